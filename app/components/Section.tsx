@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import styles from "./Section.module.css";
+
+type Tone = "paper" | "white" | "ink" | "drawing";
+
+/**
+ * A full-width band of a page with the page grid inside. `id` names the heading that labels it,
+ * so every section is a landmark a screen-reader user can jump to.
+ */
+export function Section({
+  tone = "paper",
+  labelledBy,
+  children,
+  narrow = false,
+}: {
+  tone?: Tone;
+  labelledBy: string;
+  children: ReactNode;
+  narrow?: boolean;
+}) {
+  return (
+    <section className={`${styles.section} ${styles[tone]}`} aria-labelledby={labelledBy}>
+      <div className={narrow ? `${styles.inner} ${styles.narrow}` : styles.inner}>{children}</div>
+    </section>
+  );
+}
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  children,
+  level = 2,
+}: {
+  id: string;
+  eyebrow?: string;
+  children: ReactNode;
+  level?: 1 | 2;
+}) {
+  const Heading = level === 1 ? "h1" : "h2";
+  return (
+    <header className={styles.heading}>
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <Heading id={id}>{children}</Heading>
+    </header>
+  );
+}

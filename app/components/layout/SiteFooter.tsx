@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { layout } from "../../content/layout.ts";
+import { site } from "../../content/site.ts";
+import { CurrentYear } from "../ExperienceYears.tsx";
+import { Logo } from "../Logo.tsx";
+import { Measure } from "../Measure.tsx";
+import { Addresses } from "./Addresses.tsx";
+import styles from "./SiteFooter.module.css";
+import { SocialLinks } from "./SiteHeader.tsx";
+
+const { footer, units } = layout;
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <Logo tone="light" />
+          <p>{footer.description}</p>
+          <h2 className={styles.heading}>{footer.capacitiesHeading}</h2>
+          <ul className={styles.capacities}>
+            {footer.capacities.map((capacity) => (
+              <li key={capacity.label}>
+                <span className={styles.output}>
+                  {capacity.approximate && <span className={styles.approx}>{units.approximately} </span>}
+                  <Measure measure={capacity.output} hero />
+                  <span className={styles.perYear}>{units.perYear}</span>
+                </span>
+                <span className={styles.what}>
+                  <strong>{capacity.label}</strong>{" "}
+                  {capacity.min && (
+                    <>
+                      {units.from} <Measure measure={capacity.min} />{" "}
+                    </>
+                  )}
+                  {units.upTo} <Measure measure={capacity.max} /> {units.perPiece}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav className={styles.services} aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            {footer.servicesHeading}
+          </h2>
+          <ul>
+            {footer.services.map((service) => (
+              <li key={service.to}>
+                <Link to={service.to}>{service.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.offices}>
+          <h2 className={styles.heading}>{footer.officesHeading}</h2>
+          <Addresses />
+        </div>
+        <div className={styles.follow}>
+          <h2 className={styles.heading}>{footer.followHeading}</h2>
+          <SocialLinks />
+          <ul className={styles.contact}>
+            <li>
+              <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
+            </li>
+            {site.emails.map((email) => (
+              <li key={email.address}>
+                <a href={`mailto:${email.address}`}>{email.address}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © <CurrentYear /> {site.company.legalName} <span>{footer.copyright}</span>
+        </p>
+        <p>{site.company.vatNumber}</p>
+      </div>
+    </footer>
+  );
+}

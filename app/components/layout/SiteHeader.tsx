@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { layout } from "../../content/layout.ts";
+import { site } from "../../content/site.ts";
+import { ClockIcon, FacebookIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon } from "../icons.tsx";
+import { Logo } from "../Logo.tsx";
+import styles from "./SiteHeader.module.css";
+
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <TopBar />
+      <div className={styles.main}>
+        <Logo />
+        <MainMenu />
+      </div>
+    </header>
+  );
+}
+
+function TopBar() {
+  const [email] = site.emails;
+  return (
+    <div className={styles.topBar}>
+      <div className={styles.topInner}>
+        <p className={styles.tagline}>{site.tagline}</p>
+        <ul className={styles.facts}>
+          <li className={styles.hours}>
+            <ClockIcon />
+            <span className="visually-hidden">{layout.topBar.hoursLabel} </span>
+            {site.openingHours}
+          </li>
+          <li>
+            <a href={`tel:${site.phone.tel}`}>
+              <PhoneIcon />
+              <span className="visually-hidden">{layout.topBar.phoneLabel} </span>
+              {site.phone.display}
+            </a>
+          </li>
+          {email && (
+            <li className={styles.email}>
+              <a href={`mailto:${email.address}`}>
+                <MailIcon />
+                <span className="visually-hidden">{layout.topBar.emailLabel} </span>
+                {email.address}
+              </a>
+            </li>
+          )}
+          <li className={styles.social}>
+            <SocialLinks />
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function SocialLinks() {
+  return (
+    <ul className={styles.socialList} aria-label={layout.topBar.socialLabel}>
+      <li>
+        <a href={site.social.facebook.href} rel="noopener" aria-label={site.social.facebook.label}>
+          <FacebookIcon />
+        </a>
+      </li>
+      <li>
+        <a href={site.social.linkedin.href} rel="noopener" aria-label={site.social.linkedin.label}>
+          <LinkedInIcon />
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * Below the breakpoint the menu folds behind a burger button. Without JavaScript the list simply
+ * stays open (the `data-js` flag on <html> is what hides it), so no visitor is locked out.
+ */
+function MainMenu() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation is what closes the menu
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  return (
+    <nav className={styles.nav} aria-label={layout.menu.label} data-open={open}>
+      <a className={styles.phoneShortcut} href={`tel:${site.phone.tel}`} aria-label={layout.topBar.phoneLabel}>
+        <PhoneIcon />
+      </a>
+      <Link to={layout.quoteLink.to} className={styles.quote}>
+        {layout.quoteLink.label}
+      </Link>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.burger}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MenuIcon open={open} />
+        <span className="visually-hidden">{open ? layout.menu.closeLabel : layout.menu.openLabel}</span>
+      </button>
+      <ul id={menuId} className={styles.menu}>
+        {layout.menu.items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end className={styles.menuLink}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

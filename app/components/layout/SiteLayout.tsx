@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { layout } from "../../content/layout.ts";
+import { ProductTicker } from "./ProductTicker.tsx";
+import styles from "./SiteLayout.module.css";
+import { SiteFooter } from "./SiteFooter.tsx";
+import { SiteHeader } from "./SiteHeader.tsx";
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className={styles.skip} href="#main">
+        {layout.skipLink}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <ProductTicker />
+      <SiteFooter />
+    </>
+  );
+}

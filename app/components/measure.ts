@@ -1,0 +1,41 @@
+import type { Measure } from "../content/schema.ts";
+
+/** How each unit the company states is shown, and its counterpart for international buyers. */
+const units = {
+  mm: { symbol: "mm", other: { symbol: "in", factor: 1 / 25.4 } },
+  kg: { symbol: "kg", other: { symbol: "lb", factor: 2.204_622_62 } },
+  psi: { symbol: "PSI", other: { symbol: "bar", factor: 0.068_947_57 } },
+  t: { symbol: "t", other: null },
+} as const;
+
+const numberFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+
+/** Three significant figures: enough for a buyer's comparison, honest about the conversion. */
+export function roundSignificant(value: number, digits = 3): number {
+  if (value === 0) return 0;
+  const magnitude = Math.floor(Math.log10(Math.abs(value))) + 1;
+  const factor = 10 ** (digits - magnitude);
+  return Math.round(value * factor) / factor;
+}
+
+export interface FormattedMeasure {
+  /** The figure as the company states it, e.g. "3,200 mm". */
+  stated: string;
+  value: string;
+  symbol: string;
+  /** The converted figure, e.g. "126 in", or null when the unit needs none. */
+  converted: string | null;
+}
+
+export function formatMeasure({ value, unit }: Measure): FormattedMeasure {
+  const { symbol, other } = units[unit];
+  const formatted = numberFormat.format(value);
+  return {
+    stated: `${formatted} ${symbol}`,
+    value: formatted,
+    symbol,
+    converted: other
+      ? `${numberFormat.format(roundSignificant(value * other.factor))} ${other.symbol}`
+      : null,
+  };
+}

@@ -1,0 +1,374 @@
+/**
+ * The shape of every content module. Content files import only the *types* from here, so zod never
+ * reaches the browser; `scripts/check-content.ts` parses every module with these schemas when the
+ * build runs and names the file and field of any wrong edit.
+ */
+import { z } from "zod";
+
+const text = z.string().trim().min(1);
+const paragraphs = z.array(text).min(1).describe("one string per paragraph");
+
+/** A route of this site, as listed in app/routes.ts. */
+export const sitePath = z
+  .enum(["/", "/about", "/offering", "/foundry", "/metal-recycling", "/gallery", "/contact"])
+  .describe("a page of this site");
+
+export const pageLink = z.object({ label: text, to: sitePath });
+export const externalLink = z.object({ label: text, href: z.url() });
+
+export const unit = z.enum(["mm", "kg", "psi", "t"]).describe("the unit the company states");
+export const measure = z.object({
+  value: z.number().positive().describe("the number as the company states it"),
+  unit,
+});
+
+/** Copy the spec does not give: written for the company to confirm before launch. */
+const draft = z
+  .literal(true)
+  .optional()
+  .describe("true while this text is draft copy the company has not yet confirmed");
+
+const image = z.object({
+  alt: text.describe("what the photo shows, for people who cannot see it"),
+  caption: text.optional(),
+});
+
+// ---------------------------------------------------------------- site settings
+
+export const siteSchema = z.object({
+  company: z.object({
+    name: text.describe("short company name used in titles and the logo"),
+    legalName: text.describe("registered name for the copyright line"),
+    vatNumber: text.describe("Italian VAT number (Partita IVA)"),
+  }),
+  tagline: text,
+  openingHours: text,
+  phone: z.object({
+    display: text.describe("as shown to visitors"),
+    tel: z.string().regex(/^\+\d{6,15}$/, "international format without spaces, e.g. +390000000000"),
+  }),
+  emails: z
+    .array(z.object({ label: text, address: z.email() }))
+    .length(2)
+    .describe("the two general contact addresses"),
+  offices: z.object({
+    italy: z.object({ label: text, lines: z.array(text).min(2), mapQuery: text }),
+    portugal: z.object({ label: text, lines: z.array(text).min(2) }),
+  }),
+  social: z.object({ facebook: externalLink, linkedin: externalLink }),
+  usPartner: text.describe("name of the US metal-recycling equipment partner"),
+  certifier: text.describe("name of the German certification body"),
+  founder: z.object({ name: text, role: text }),
+  videos: z
+    .array(z.object({ title: text, videoId: text.describe("the video provider's id") }))
+    .length(2),
+  experience: z.object({
+    years: z.number().int().positive().describe("years of experience claimed on the base date"),
+    baseDate: z.iso.date().describe("the date on which `years` was true, YYYY-MM-DD"),
+  }),
+});
+
+// ---------------------------------------------------------------- shared layout
+
+export const layoutSchema = z.object({
+  skipLink: text,
+  logoLabel: text.describe("accessible name of the logo link"),
+  menu: z.object({
+    label: text,
+    openLabel: text,
+    closeLabel: text,
+    items: z.array(pageLink).length(6),
+  }),
+  topBar: z.object({ hoursLabel: text, phoneLabel: text, emailLabel: text, socialLabel: text }),
+  quoteLink: pageLink.describe("the always-visible call to action in the header"),
+  ticker: z.object({ label: text, items: z.array(text).length(6) }),
+  breadcrumbLabel: text,
+  footer: z.object({
+    description: text,
+    capacitiesHeading: text,
+    capacities: z
+      .array(
+        z.object({
+          output: measure.describe("yearly output, tonnes"),
+          label: text,
+          min: measure.optional(),
+          max: measure,
+          approximate: z.boolean().default(false),
+        }),
+      )
+      .length(3),
+    servicesHeading: text,
+    services: z.array(pageLink).length(5),
+    officesHeading: text,
+    followHeading: text,
+    copyright: text.describe("shown after ©, the year and the legal name"),
+  }),
+  units: z.object({
+    perYear: text,
+    perPiece: text,
+    upTo: text,
+    from: text,
+    approximately: text,
+  }),
+});
+
+// ---------------------------------------------------------------- pages
+
+const pageMeta = z.object({ title: text, description: text.max(160) });
+const banner = z.object({ title: text, breadcrumbs: z.array(pageLink).min(2) });
+
+export const homeSchema = z.object({
+  meta: pageMeta,
+  heroHeading: text.describe("the page's h1, read by screen readers and search engines"),
+  slides: z.array(z.object({ eyebrow: text, title: text, button: pageLink })).length(2),
+  highlights: z.object({
+    partner: z.object({ eyebrow: text, heading: text, body: paragraphs, link: pageLink, draft }),
+    businessTrip: image.extend({ heading: text }),
+  }),
+  spiderRotor: z.object({ heading: text, intro: text, photos: z.array(image).length(3) }),
+  about: z.object({
+    badge: text.describe("shown under the number of years"),
+    eyebrow: text,
+    heading: text,
+    body: paragraphs,
+    materials: z.array(text).length(6),
+    button: pageLink,
+    phoneLabel: text,
+    photos: z.array(image).length(2),
+  }),
+  services: z.object({
+    eyebrow: text,
+    heading: text,
+    items: z.array(z.object({ title: text, description: text, draft })).length(5),
+  }),
+  technology: z.object({ eyebrow: text, heading: text, intro: text }),
+  specifications: z.object({
+    heading: text,
+    columns: z.array(z.object({ title: text, items: z.array(text).min(2), draft })).length(4),
+  }),
+  pressRelease: z.object({
+    eyebrow: text,
+    date: z.iso.date(),
+    heading: text,
+    body: paragraphs,
+    draft,
+  }),
+});
+
+export const aboutSchema = z.object({
+  meta: pageMeta,
+  banner,
+  founder: z.object({
+    eyebrow: text,
+    heading: text,
+    bio: paragraphs,
+    photo: image,
+    experienceLabel: text,
+    draft,
+  }),
+  cards: z
+    .array(z.object({ key: z.enum(["vision", "strength", "mission"]), title: text, body: text }))
+    .length(3),
+  values: z.object({
+    heading: text,
+    items: z.array(z.object({ title: text, body: text, draft })).length(5),
+  }),
+  certification: z.object({
+    eyebrow: text,
+    heading: text,
+    standard: z.literal("ISO 9001:2008"),
+    body: paragraphs,
+    certificate: image,
+    draft,
+  }),
+});
+
+export const panelKey = z.enum([
+  "foundry",
+  "rapidPrototyping",
+  "methodsDevelopment",
+  "steelCasting",
+  "testingFacility",
+  "machiningFacility",
+  "valveAssembly",
+  "valveTesting",
+]);
+
+const panel = z.object({
+  key: panelKey,
+  menuLabel: text.optional().describe("label in the side menu; leave out to hide the panel from it"),
+  bannerTitle: text,
+  heading: text,
+  intro: paragraphs,
+  draft,
+  capacities: z
+    .object({ heading: text, items: z.array(z.object({ label: text, measure })).min(1) })
+    .optional(),
+  steps: z.object({ heading: text, items: z.array(text).min(1) }).optional(),
+  methods: z
+    .array(z.object({ no: z.string().regex(/^\d\d$/), title: text, description: text }))
+    .optional(),
+  timeline: z
+    .object({
+      heading: text,
+      items: z.array(z.object({ weeks: z.number().int().positive(), activity: text })).min(1),
+    })
+    .optional(),
+  list: z.object({ heading: text, items: z.array(text).min(1), draft }).optional(),
+});
+
+export const foundrySchema = z.object({
+  meta: pageMeta,
+  breadcrumbHome: pageLink,
+  sideMenuLabel: text,
+  quoteButton: pageLink,
+  weeksLabel: text.describe("unit after a number of weeks"),
+  panels: z.array(panel).length(8),
+});
+
+export const galleryCategory = z.enum(["product", "metal", "hardwares"]);
+
+export const gallerySchema = z.object({
+  meta: pageMeta,
+  banner,
+  heading: z.object({ eyebrow: text, title: text }),
+  filterLabel: text,
+  allLabel: text,
+  countLabel: text.describe("shown after the number of photos, e.g. 'photos'"),
+  categories: z
+    .array(
+      z.object({
+        key: galleryCategory,
+        label: text,
+        itemLabel: text.describe("alt text stem; the item number follows"),
+        firstId: z.number().int().positive(),
+        lastId: z.number().int().positive(),
+      }),
+    )
+    .length(3),
+});
+
+export const metalRecyclingSchema = z.object({
+  meta: pageMeta,
+  banner,
+  products: z.object({ eyebrow: text, heading: text, items: z.array(text).length(12) }),
+  experience: z.object({
+    heading: text,
+    body: paragraphs,
+    claim: z.object({ value: z.number().positive(), unit: z.literal("%"), label: text }),
+  }),
+  cards: z
+    .array(z.object({ title: text, body: paragraphs, list: z.array(text).optional(), draft }))
+    .length(3),
+});
+
+export const offeringSchema = z.object({
+  meta: pageMeta,
+  banner,
+  intro: text,
+  cards: z
+    .array(
+      z.object({
+        title: text,
+        groups: z.array(z.object({ heading: text, items: z.array(text).min(1) })).min(1),
+        link: pageLink,
+      }),
+    )
+    .length(2),
+});
+
+export const enquiryMessagesSchema = z.object({
+  from_name: text,
+  email: text,
+  subject: text,
+  message: text,
+});
+
+export const contactSchema = z.object({
+  meta: pageMeta,
+  banner,
+  details: z.object({
+    heading: text,
+    officesHeading: text,
+    emailHeading: text,
+    phoneHeading: text,
+    followHeading: text,
+    mapTitle: text,
+    mapLinkLabel: text,
+  }),
+  form: z.object({
+    eyebrow: text,
+    heading: text,
+    intro: text,
+    fields: z.object({
+      from_name: z.object({ label: text, placeholder: text }),
+      email: z.object({ label: text, placeholder: text }),
+      subject: z.object({ label: text, placeholder: text }),
+      message: z.object({ label: text, placeholder: text }),
+    }),
+    messages: enquiryMessagesSchema,
+    requiredNote: text,
+    submit: text,
+    errorSummary: text.describe("announced when a submit finds invalid fields"),
+    notAvailable: text.describe("shown until enquiry delivery is switched on"),
+  }),
+});
+
+export const notFoundSchema = z.object({
+  meta: pageMeta,
+  heading: text,
+  body: text,
+  homeLink: pageLink,
+  pagesHeading: text,
+  pages: z.array(pageLink).min(7),
+});
+
+export const serverErrorSchema = z.object({
+  title: text,
+  heading: text,
+  body: text,
+  phoneLabel: text,
+  emailLabel: text,
+  homeLabel: text,
+});
+
+/** Spec §9 constants for the carousels the moving-parts issue builds on this data. */
+const breakpoint = z.object({ minWidth: z.number().int().min(0), items: z.number().int().positive() });
+const carousel = z.object({
+  loop: z.boolean(),
+  autoplayMs: z.number().int().positive(),
+  speedMs: z.number().int().positive().optional(),
+  pauseOnHover: z.boolean(),
+  breakpoints: z.array(breakpoint).min(1),
+});
+export const motionSchema = z.object({
+  carousels: z.object({
+    homeBanner: carousel,
+    services: carousel,
+    spiderRotor: carousel,
+    products: carousel,
+    values: carousel,
+  }),
+  methodsFadeMs: z.number().int().positive(),
+  experienceStepMs: z.number().int().positive().describe("one year of experience, in ms"),
+});
+
+export type Site = z.input<typeof siteSchema>;
+export type Layout = z.input<typeof layoutSchema>;
+export type Measure = z.infer<typeof measure>;
+export type PageLink = z.infer<typeof pageLink>;
+export type SitePath = z.infer<typeof sitePath>;
+export type Home = z.input<typeof homeSchema>;
+export type About = z.input<typeof aboutSchema>;
+export type Foundry = z.input<typeof foundrySchema>;
+export type Panel = z.input<typeof panel>;
+export type PanelKey = z.infer<typeof panelKey>;
+export type Gallery = z.input<typeof gallerySchema>;
+export type GalleryCategory = z.infer<typeof galleryCategory>;
+export type MetalRecycling = z.input<typeof metalRecyclingSchema>;
+export type Offering = z.input<typeof offeringSchema>;
+export type Contact = z.input<typeof contactSchema>;
+export type EnquiryMessages = z.infer<typeof enquiryMessagesSchema>;
+export type NotFound = z.input<typeof notFoundSchema>;
+export type ServerError = z.input<typeof serverErrorSchema>;
+export type Motion = z.input<typeof motionSchema>;

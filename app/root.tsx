@@ -1,0 +1,51 @@
+import "@fontsource-variable/inter/wght.css";
+import "@fontsource/barlow-condensed/latin-600.css";
+import "@fontsource/barlow-condensed/latin-700.css";
+import "./styles/global.css";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { NotFoundPage } from "./components/NotFoundPage.tsx";
+import { ServerErrorPage } from "./components/ServerErrorPage.tsx";
+import { SiteLayout } from "./components/layout/SiteLayout.tsx";
+
+// Marks the document as scripted before first paint, so the burger menu only folds when it works.
+const jsFlag = "document.documentElement.dataset.js=''";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14181c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant one-line flag, no input */}
+        <script dangerouslySetInnerHTML={{ __html: jsFlag }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteLayout>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerErrorPage />}
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { Section, SectionHeading } from "../../components/Section.tsx";
+import { home } from "../../content/home.ts";
+import styles from "./Services.module.css";
+
+const { services } = home;
+
+/** Spec §2 Home 5: the five materials, a list until the carousel wraps it. */
+export function Services() {
+  return (
+    <Section tone="ink" labelledBy="services-heading">
+      <SectionHeading id="services-heading" eyebrow={services.eyebrow}>
+        {services.heading}
+      </SectionHeading>
+      <ul className={styles.list}>
+        {services.items.map((service, index) => (
+          <li key={service.title} className={styles.item}>
+            <span className={styles.number} aria-hidden="true">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <h3 className={styles.title}>{service.title}</h3>
+            <p>{service.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

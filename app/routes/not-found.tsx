@@ -1,0 +1,16 @@
+import { data } from "react-router";
+import { NotFoundPage } from "../components/NotFoundPage.tsx";
+import { pageMeta } from "../components/meta.ts";
+import { notFound } from "../content/not-found.ts";
+
+// Spec §2 says unknown paths redirect to /. We answer a real 404 with a way on instead: see
+// docs/decisions/0002-unknown-paths-answer-404.md.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta = () => pageMeta(notFound.meta, { noindex: true });
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,83 @@
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { createRequestHandler, type GetLoadContextFunction } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { renderServerErrorPage } from "./server-error-page.ts";
+
+export interface AppOptions {
+  build: ServerBuild;
+  /** build/client: hashed assets, public files and the prerendered pages. */
+  clientDir: string;
+  getLoadContext?: GetLoadContextFunction;
+}
+
+const oneYear = 365 * 24 * 60 * 60 * 1000;
+
+/** Every page React Router prerendered, by URL path: "/" and "/about", not "/contact". */
+function findPrerenderedPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const dir = relative(clientDir, entry.parentPath).split(sep).join("/");
+    pages.set(dir === "" ? "/" : `/${dir}`, join(entry.parentPath, entry.name));
+  }
+  return pages;
+}
+
+/** /about/ → 308 /about, keeping the query. One URL per page for visitors and search engines. */
+const stripTrailingSlash: RequestHandler = (req, res, next) => {
+  if (req.path.length < 2 || !req.path.endsWith("/")) return next();
+  const queryStart = req.originalUrl.indexOf("?");
+  const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
+  // Collapse leading slashes too: "//evil.example/" must not become a protocol-relative redirect.
+  res.redirect(308, `/${req.path.replace(/^\/+|\/+$/g, "")}${query}`);
+};
+
+export function createApp({ build, clientDir, getLoadContext }: AppOptions) {
+  const prerendered = findPrerenderedPages(clientDir);
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.set({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "SAMEORIGIN",
+    });
+    next();
+  });
+  app.use(stripTrailingSlash);
+
+  // Content-hashed files never change under the same name.
+  app.use(
+    "/assets",
+    express.static(join(clientDir, "assets"), { immutable: true, maxAge: oneYear, index: false }),
+    (_req, res) => {
+      res.status(404).type("text").send("Not found");
+    },
+  );
+
+  // A plain page URL gets its prerendered file. With a query (/foundry?panel=…) the page is
+  // rendered per request instead, so the visitor gets the state the URL names.
+  app.use((req, res, next) => {
+    const file = prerendered.get(req.path);
+    if (!file || (req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) {
+      return next();
+    }
+    res.sendFile(file, { headers: { "Cache-Control": "no-cache" } });
+  });
+
+  app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
+
+  app.all("/{*path}", createRequestHandler({ build, getLoadContext, mode: build.mode }));
+
+  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+    console.error(JSON.stringify({ level: "error", msg: "unhandled", error: String(error) }));
+    if (res.headersSent) return res.end();
+    res.status(500).type("html").send(renderServerErrorPage());
+  };
+  app.use(onError);
+  return app;
+}

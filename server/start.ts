@@ -1,0 +1,40 @@
+/**
+ * `npm start`: builds the site when build/ is missing, then serves it. PORT and HOST override
+ * where it listens (default 127.0.0.1:3000).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { parseConfig } from "./config.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const serverEntry = `${root}build/server/index.js`;
+
+let config: ReturnType<typeof parseConfig>;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+if (!existsSync(serverEntry)) {
+  console.log("No build found: building the site first (npm run build)…");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+const app = createApp({ build, clientDir: `${root}build/client` });
+
+const server = app.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  console.log(`Site ready at http://${config.HOST === "127.0.0.1" ? "localhost" : config.HOST}:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
