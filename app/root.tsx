@@ -5,9 +5,9 @@ import "./styles/global.css";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { SiteLayout } from "./components/layout/SiteLayout.tsx";
 import { NotFoundPage } from "./components/NotFoundPage.tsx";
 import { ServerErrorPage } from "./components/ServerErrorPage.tsx";
-import { SiteLayout } from "./components/layout/SiteLayout.tsx";
 
 // Marks the document as scripted before first paint, so the burger menu only folds when it works.
 const jsFlag = "document.documentElement.dataset.js=''";
@@ -20,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14181c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant one-line flag, no input */}
+        {/* a constant one-line flag, no input */}
         <script dangerouslySetInnerHTML={{ __html: jsFlag }} />
         <Meta />
         <Links />

@@ -71,7 +71,8 @@ export function createApp({ build, clientDir, getLoadContext }: AppOptions) {
 
   app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
 
-  app.all("/{*path}", createRequestHandler({ build, getLoadContext, mode: build.mode }));
+  // "production" hides error details from visitors; this server only ever serves a production build.
+  app.all("/{*path}", createRequestHandler({ build, getLoadContext, mode: "production" }));
 
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
     console.error(JSON.stringify({ level: "error", msg: "unhandled", error: String(error) }));

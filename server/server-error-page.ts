@@ -1,8 +1,7 @@
 import { serverError } from "../app/content/server-error.ts";
 import { site } from "../app/content/site.ts";
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The last-resort 500 page, for faults outside React Router's own error boundary. Plain HTML from

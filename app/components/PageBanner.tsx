@@ -1,10 +1,15 @@
 import { Link } from "react-router";
 import { layout } from "../content/layout.ts";
-import type { PageLink } from "../content/schema.ts";
 import styles from "./PageBanner.module.css";
 
 /** The compact banner that opens every inner page: its h1 and the breadcrumb trail. */
-export function PageBanner({ title, breadcrumbs }: { title: string; breadcrumbs: PageLink[] }) {
+export function PageBanner({
+  title,
+  breadcrumbs,
+}: {
+  title: string;
+  breadcrumbs: readonly { label: string; to: string }[];
+}) {
   return (
     <div className={styles.banner}>
       <div className={styles.inner}>

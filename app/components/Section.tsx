@@ -19,7 +19,10 @@ export function Section({
   narrow?: boolean;
 }) {
   return (
-    <section className={`${styles.section} ${styles[tone]}`} aria-labelledby={labelledBy}>
+    <section
+      className={`${styles.section} ${styles[tone]}${tone === "ink" ? " on-dark" : ""}`}
+      aria-labelledby={labelledBy}
+    >
       <div className={narrow ? `${styles.inner} ${styles.narrow}` : styles.inner}>{children}</div>
     </section>
   );

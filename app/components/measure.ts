@@ -2,15 +2,16 @@ import type { Measure } from "../content/schema.ts";
 
 /** How each unit the company states is shown, and its counterpart for international buyers. */
 const units = {
-  mm: { symbol: "mm", other: { symbol: "in", factor: 1 / 25.4 } },
-  kg: { symbol: "kg", other: { symbol: "lb", factor: 2.204_622_62 } },
-  psi: { symbol: "PSI", other: { symbol: "bar", factor: 0.068_947_57 } },
+  mm: { symbol: "mm", other: { symbol: "in", factor: 1 / 25.4, digits: 3 } },
+  kg: { symbol: "kg", other: { symbol: "lb", factor: 2.204_622_62, digits: 3 } },
+  // Test pressures are quoted in round tens of bar: 10,000 PSI is "690 bar", not "689 bar".
+  psi: { symbol: "PSI", other: { symbol: "bar", factor: 0.068_947_57, digits: 2 } },
   t: { symbol: "t", other: null },
 } as const;
 
 const numberFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
-/** Three significant figures: enough for a buyer's comparison, honest about the conversion. */
+/** Significant figures: enough for a buyer's comparison, honest that it is a conversion. */
 export function roundSignificant(value: number, digits = 3): number {
   if (value === 0) return 0;
   const magnitude = Math.floor(Math.log10(Math.abs(value))) + 1;
@@ -35,7 +36,7 @@ export function formatMeasure({ value, unit }: Measure): FormattedMeasure {
     value: formatted,
     symbol,
     converted: other
-      ? `${numberFormat.format(roundSignificant(value * other.factor))} ${other.symbol}`
+      ? `${numberFormat.format(roundSignificant(value * other.factor, other.digits))} ${other.symbol}`
       : null,
   };
 }

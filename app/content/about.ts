@@ -4,7 +4,7 @@ export const about: About = {
   meta: {
     title: "About Us",
     description:
-      "30 years of steel and alloy casting: our founder, vision, strength and mission, the values we work by and our ISO 9001:2008 certification.",
+      "Three decades of steel and alloy casting: our founder, vision, strength and mission, the values we work by and our ISO 9001:2008 certification.",
   },
   banner: {
     title: "About Us",
@@ -18,7 +18,7 @@ export const about: About = {
     heading: "Three decades of casting experience",
     bio: [
       "Our Founder & Managing Director established the company to supply cast metal parts made to each customer's drawing and operating conditions.",
-      "Under the founder's direction the company has built 30 years of experience in steel and alloy castings for the metal-recycling, mining, power and steel industries, together with valve and pump castings, machining, valve assembly and testing.",
+      "Under the founder's direction the company has built three decades of experience in steel and alloy castings for the metal-recycling, mining, power and steel industries, together with valve and pump castings, machining, valve assembly and testing.",
       "The founder remains closely involved in the technical review of new projects and in the company's relationships with its customers and partners.",
     ],
     photo: { alt: "Portrait of the company's founder and managing director" },

@@ -49,7 +49,7 @@ export const home: Home = {
     eyebrow: "About Us",
     heading: "We Are Committed In Delivering Excellence",
     body: [
-      "For 30 years we have cast steel and alloy parts for customers in metal recycling, mining, power generation and steel making.",
+      "For three decades we have cast steel and alloy parts for customers in metal recycling, mining, power generation and steel making.",
       "We work from the customer's drawing or sample. Methoding and simulation, rapid prototyping, casting, machining, testing and valve assembly are carried out under one quality system certified to ISO 9001:2008.",
     ],
     materials: [

@@ -59,9 +59,7 @@ export const siteSchema = z.object({
   usPartner: text.describe("name of the US metal-recycling equipment partner"),
   certifier: text.describe("name of the German certification body"),
   founder: z.object({ name: text, role: text }),
-  videos: z
-    .array(z.object({ title: text, videoId: text.describe("the video provider's id") }))
-    .length(2),
+  videos: z.array(z.object({ title: text, videoId: text.describe("the video provider's id") })).length(2),
   experience: z.object({
     years: z.number().int().positive().describe("years of experience claimed on the base date"),
     baseDate: z.iso.date().describe("the date on which `years` was true, YYYY-MM-DD"),
@@ -205,9 +203,7 @@ const panel = z.object({
     .object({ heading: text, items: z.array(z.object({ label: text, measure })).min(1) })
     .optional(),
   steps: z.object({ heading: text, items: z.array(text).min(1) }).optional(),
-  methods: z
-    .array(z.object({ no: z.string().regex(/^\d\d$/), title: text, description: text }))
-    .optional(),
+  methods: z.array(z.object({ no: z.string().regex(/^\d\d$/), title: text, description: text })).optional(),
   timeline: z
     .object({
       heading: text,
@@ -245,7 +241,15 @@ export const gallerySchema = z.object({
         lastId: z.number().int().positive(),
       }),
     )
-    .length(3),
+    .length(3)
+    .refine(
+      (categories) =>
+        categories.every((category, index) => {
+          const expectedFirst = index === 0 ? 1 : (categories[index - 1]?.lastId ?? 0) + 1;
+          return category.firstId === expectedFirst && category.lastId >= category.firstId;
+        }),
+      "id ranges must run from 1 without gaps or overlaps, in order",
+    ),
 });
 
 export const metalRecyclingSchema = z.object({

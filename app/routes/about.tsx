@@ -1,1 +1,21 @@
-export default function P() { return <h1>about</h1>; }
+import { pageMeta } from "../components/meta.ts";
+import { PageBanner } from "../components/PageBanner.tsx";
+import { about } from "../content/about.ts";
+import { Certification } from "./about/Certification.tsx";
+import { Founder } from "./about/Founder.tsx";
+import { Principles } from "./about/Principles.tsx";
+import { Values } from "./about/Values.tsx";
+
+export const meta = () => pageMeta(about.meta);
+
+export default function About() {
+  return (
+    <>
+      <PageBanner title={about.banner.title} breadcrumbs={about.banner.breadcrumbs} />
+      <Founder />
+      <Principles />
+      <Values />
+      <Certification />
+    </>
+  );
+}

@@ -1,1 +1,29 @@
-export default function P() { return <h1>foundry</h1>; }
+import { useSearchParams } from "react-router";
+import { pageMeta } from "../components/meta.ts";
+import { PageBanner } from "../components/PageBanner.tsx";
+import { foundry } from "../content/foundry.ts";
+import type { Route } from "./+types/foundry";
+import styles from "./foundry/foundry.module.css";
+import { PanelView } from "./foundry/PanelView.tsx";
+import { panelFromSearch, panelHref } from "./foundry/panels.ts";
+import { SideMenu } from "./foundry/SideMenu.tsx";
+
+export const meta = ({ location }: Route.MetaArgs) => {
+  const panel = panelFromSearch(new URLSearchParams(location.search));
+  return pageMeta({ title: panel.bannerTitle, description: foundry.meta.description });
+};
+
+export default function Foundry() {
+  const [search] = useSearchParams();
+  const panel = panelFromSearch(search);
+  const breadcrumbs = [foundry.breadcrumbHome, { label: panel.bannerTitle, to: panelHref(panel.key) }];
+  return (
+    <>
+      <PageBanner title={panel.bannerTitle} breadcrumbs={breadcrumbs} />
+      <div className={styles.layout}>
+        <SideMenu current={panel.key} />
+        <PanelView panel={panel} />
+      </div>
+    </>
+  );
+}

@@ -1,8 +1,8 @@
 import { pageMeta } from "../components/meta.ts";
 import { home } from "../content/home.ts";
 import { AboutIntro } from "./home/AboutIntro.tsx";
-import { HomeBanner } from "./home/HomeBanner.tsx";
 import { Highlights } from "./home/Highlights.tsx";
+import { HomeBanner } from "./home/HomeBanner.tsx";
 import { PressRelease } from "./home/PressRelease.tsx";
 import { Services } from "./home/Services.tsx";
 import { Specifications } from "./home/Specifications.tsx";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFoundPage } from "../components/NotFoundPage.tsx";
 import { pageMeta } from "../components/meta.ts";
+import { NotFoundPage } from "../components/NotFoundPage.tsx";
 import { notFound } from "../content/not-found.ts";
 
 // Spec §2 says unknown paths redirect to /. We answer a real 404 with a way on instead: see

@@ -12,7 +12,7 @@ const { footer, units } = layout;
 
 export function SiteFooter() {
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} on-dark`}>
       <div className={styles.inner}>
         <div className={styles.about}>
           <Logo tone="light" />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { layout } from "../../content/layout.ts";
 import { site } from "../../content/site.ts";
 import { ClockIcon, FacebookIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon } from "../icons.tsx";
@@ -81,8 +81,11 @@ function MainMenu() {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  // Prerendering renders /about as "/about/"; comparing without the slash keeps the prerendered
+  // HTML and the hydrated page in agreement on the current item.
+  const currentPath = location.pathname.replace(/(.)\/+$/, "$1");
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation is what closes the menu
+  // A navigation (a menu link, back, forward) closes the menu.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   useEffect(() => {
@@ -98,9 +101,6 @@ function MainMenu() {
 
   return (
     <nav className={styles.nav} aria-label={layout.menu.label} data-open={open}>
-      <a className={styles.phoneShortcut} href={`tel:${site.phone.tel}`} aria-label={layout.topBar.phoneLabel}>
-        <PhoneIcon />
-      </a>
       <Link to={layout.quoteLink.to} className={styles.quote}>
         {layout.quoteLink.label}
       </Link>
@@ -118,9 +118,13 @@ function MainMenu() {
       <ul id={menuId} className={styles.menu}>
         {layout.menu.items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end className={styles.menuLink}>
+            <Link
+              to={item.to}
+              className={styles.menuLink}
+              aria-current={currentPath === item.to ? "page" : undefined}
+            >
               {item.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

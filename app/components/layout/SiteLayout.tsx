@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { layout } from "../../content/layout.ts";
 import { ProductTicker } from "./ProductTicker.tsx";
-import styles from "./SiteLayout.module.css";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
+import styles from "./SiteLayout.module.css";
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,0 +1,27 @@
+import { PhotoSlot } from "../../components/PhotoSlot.tsx";
+import { Section, SectionHeading } from "../../components/Section.tsx";
+import { about } from "../../content/about.ts";
+import styles from "./Certification.module.css";
+
+const { certification } = about;
+
+export function Certification() {
+  return (
+    <Section tone="white" labelledBy="certification-heading">
+      <div className={styles.grid}>
+        <div>
+          <SectionHeading id="certification-heading" eyebrow={certification.eyebrow}>
+            {certification.heading}
+          </SectionHeading>
+          <p className={styles.standard}>{certification.standard}</p>
+          {certification.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <div className={styles.certificate}>
+          <PhotoSlot alt={certification.certificate.alt} ratio="1 / 1.414" label={certification.standard} />
+        </div>
+      </div>
+    </Section>
+  );
+}

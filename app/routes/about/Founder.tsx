@@ -1,0 +1,38 @@
+import { ExperienceYears } from "../../components/ExperienceYears.tsx";
+import { PhotoSlot } from "../../components/PhotoSlot.tsx";
+import { Section, SectionHeading } from "../../components/Section.tsx";
+import { about } from "../../content/about.ts";
+import { site } from "../../content/site.ts";
+import styles from "./Founder.module.css";
+
+const { founder } = about;
+
+export function Founder() {
+  return (
+    <Section tone="white" labelledBy="founder-heading">
+      <div className={styles.grid}>
+        <div className={styles.portrait}>
+          <PhotoSlot alt={founder.photo.alt} ratio="4 / 5" />
+          <p className={styles.name}>
+            <strong>{site.founder.name}</strong>
+            <span>{site.founder.role}</span>
+          </p>
+        </div>
+        <div className={styles.text}>
+          <SectionHeading id="founder-heading" eyebrow={founder.eyebrow}>
+            {founder.heading}
+          </SectionHeading>
+          {founder.bio.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p className={styles.experience}>
+            <span className={styles.years} data-testid="experience-years">
+              <ExperienceYears />
+            </span>
+            <span className={styles.label}>{founder.experienceLabel}</span>
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}

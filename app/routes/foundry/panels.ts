@@ -1,0 +1,18 @@
+import { foundry } from "../../content/foundry.ts";
+import type { Panel, PanelKey } from "../../content/schema.ts";
+
+export const defaultPanelKey: PanelKey = "foundry";
+
+/** The panel a URL names in `?panel=`; an unknown or missing key falls back to the default. */
+export function panelFromSearch(search: URLSearchParams): Panel {
+  const key = search.get("panel");
+  const panel = foundry.panels.find((candidate) => candidate.key === key);
+  return panel ?? (foundry.panels.find((candidate) => candidate.key === defaultPanelKey) as Panel);
+}
+
+/** The default panel keeps the clean /foundry URL, so the prerendered page serves it. */
+export function panelHref(key: PanelKey): string {
+  return key === defaultPanelKey ? "/foundry" : `/foundry?panel=${key}`;
+}
+
+export const menuPanels = foundry.panels.filter((panel) => panel.menuLabel);

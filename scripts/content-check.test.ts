@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { checkContent } from "./content-check.ts";
+
+const schema = z.object({ phone: z.string(), years: z.number().int().positive() });
+
+describe("checkContent", () => {
+  it("names the file and field of a wrong edit", () => {
+    const report = checkContent([{ file: "app/content/site.ts", schema, data: { phone: "x", years: -3 } }]);
+    expect(report.errors).toHaveLength(1);
+    expect(report.errors[0]).toMatch(/^app\/content\/site\.ts: years: /);
+  });
+
+  it("lists placeholder values with their path", () => {
+    const report = checkContent([
+      {
+        file: "site.ts",
+        schema: z.unknown(),
+        data: { emails: [{ address: "info@example.com" }], name: "Acme" },
+      },
+    ]);
+    expect(report.placeholders).toEqual(['site.ts: emails[0].address = "info@example.com"']);
+  });
+
+  it("counts draft entries", () => {
+    const report = checkContent([
+      { file: "home.ts", schema: z.unknown(), data: { a: { draft: true }, b: [{ draft: true }, {}] } },
+    ]);
+    expect(report.drafts).toEqual(["home.ts: a", "home.ts: b[0]"]);
+  });
+});

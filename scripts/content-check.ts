@@ -1,0 +1,41 @@
+import type { ZodType } from "zod";
+
+/** The convention app/content/site.ts documents for values the company has yet to supply. */
+export const placeholderPattern = /\{[^}]*\}|example\.com|Esempio|Exemplo|000 000|\+39000/;
+
+export interface ContentReport {
+  errors: string[];
+  placeholders: string[];
+  drafts: string[];
+}
+
+function walk(value: unknown, path: string, visit: (value: unknown, path: string) => void) {
+  visit(value, path);
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) walk(item, `${path}[${index}]`, visit);
+  } else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key, visit);
+  }
+}
+
+export function checkContent(modules: { file: string; schema: ZodType; data: unknown }[]): ContentReport {
+  const report: ContentReport = { errors: [], placeholders: [], drafts: [] };
+  for (const { file, schema, data } of modules) {
+    const result = schema.safeParse(data);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = issue.path.map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`));
+        report.errors.push(`${file}: ${field.join("").replace(/^\./, "") || "(root)"}: ${issue.message}`);
+      }
+    }
+    walk(data, "", (value, path) => {
+      if (typeof value === "string" && placeholderPattern.test(value)) {
+        report.placeholders.push(`${file}: ${path} = ${JSON.stringify(value)}`);
+      }
+      if (value && typeof value === "object" && "draft" in value && value.draft === true) {
+        report.drafts.push(`${file}: ${path || "(root)"}`);
+      }
+    });
+  }
+  return report;
+}

@@ -1,0 +1,88 @@
+/**
+ * `npm test`: build the site, then run the unit tests and the browser tests against that build.
+ * Stops at the first failing step; ends with one "N passed, M failed" line over both suites.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const chromium = "/usr/bin/chromium";
+const vitestReport = join(root, "test-results/vitest.json");
+const playwrightReport = join(root, "test-results/playwright.json");
+
+// The project pins Node 24 as a dev dependency; children must use it too (the server and the
+// Playwright config are .ts files run by type stripping), whatever `node` the shell finds first.
+const env = { ...process.env, PATH: [join(root, "node_modules/.bin"), process.env.PATH].join(delimiter) };
+
+const totals = { passed: 0, failed: 0 };
+
+function step(title: string) {
+  console.log(`\n▶ ${title}`);
+}
+
+function run(command: string, args: string[]): boolean {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
+  if (result.error) console.error(result.error.message);
+  return result.status === 0;
+}
+
+function finish(code: number): never {
+  if (code !== 0 && totals.failed === 0)
+    console.log("\nA step failed before reporting any failing test (see above).");
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code);
+}
+
+/** Adds a suite's counts from its JSON report; a missing report means the suite did not get to run. */
+function count(report: string, read: (json: Record<string, unknown>) => { passed: number; failed: number }) {
+  if (!existsSync(report)) return;
+  const { passed, failed } = read(JSON.parse(readFileSync(report, "utf8")));
+  totals.passed += passed;
+  totals.failed += failed;
+}
+
+step("Chromium for the browser tests");
+if (existsSync(chromium)) {
+  console.log(`found ${chromium}`);
+} else if (process.getuid?.() === 0) {
+  // Debian's package, never a browser download: see playwright.config.ts.
+  console.log("not found: installing Debian's chromium (apt-get update && apt-get install -y chromium)");
+  if (!run("apt-get", ["update"]) || !run("apt-get", ["install", "-y", "chromium"])) finish(1);
+} else {
+  console.error(
+    `${chromium} not found. Install it, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+  );
+  process.exit(1);
+}
+
+step("Build (npm run build, which validates the content first)");
+if (!run("npm", ["run", "build"])) process.exit(1);
+
+// Old reports would be counted as this run's results.
+rmSync(vitestReport, { force: true });
+rmSync(playwrightReport, { force: true });
+
+step("Unit tests (vitest)");
+const unitOk = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
+count(vitestReport, (json) => ({
+  passed: Number(json.numPassedTests ?? 0),
+  failed: Number(json.numFailedTests ?? 0),
+}));
+if (!unitOk) finish(1);
+
+step("Browser tests (playwright, Chromium)");
+const browserOk = run("npx", ["playwright", "test"]);
+count(playwrightReport, (json) => {
+  const stats = (json.stats ?? {}) as Record<string, number | undefined>;
+  // A test that passed on its CI retry counts as passed ("flaky"), as Playwright's own summary does.
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+});
+finish(browserOk ? 0 : 1);

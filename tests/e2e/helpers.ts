@@ -1,0 +1,88 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** The seven pages a visitor can reach from the site's own links, with the menu's name for each. */
+export const pages = [
+  { path: "/", name: "Home" },
+  { path: "/about", name: "About Us" },
+  { path: "/offering", name: "Offering" },
+  { path: "/foundry", name: "Foundry" },
+  { path: "/metal-recycling", name: "Metal Recycling" },
+  { path: "/gallery", name: "Gallery" },
+  { path: "/contact", name: "Contact Us" },
+] as const;
+
+/**
+ * What went wrong in the page while a test ran: console errors, uncaught exceptions, and React's
+ * hydration complaints (React reports some of those as warnings, which are easy to miss).
+ */
+export interface PageProblems {
+  list: string[];
+  /** Fails the test, naming every problem, when anything was collected. */
+  expectNone(): void;
+}
+
+const hydrationWords = /hydrat|did not match/i;
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, use) => {
+    const list: string[] = [];
+    page.on("console", (message) => {
+      const type = message.type();
+      if (type === "error" || (type === "warning" && hydrationWords.test(message.text()))) {
+        list.push(`console.${type}: ${message.text()} (${page.url()})`);
+      }
+    });
+    page.on("pageerror", (error) => list.push(`page error: ${error.message} (${page.url()})`));
+    await use({
+      list,
+      expectNone: () => expect(list, "console errors, page errors or hydration warnings").toEqual([]),
+    });
+  },
+  page: async ({ page }, use) => {
+    // The tests talk to 127.0.0.1 only. Anything off-site (a future embed, a font CDN) gets an
+    // empty answer instead of reaching the internet, so a run never depends on the network.
+    await page.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) => route.fulfill({ status: 204, body: "" }),
+    );
+    await use(page);
+  },
+});
+
+export { expect };
+
+/**
+ * Resolves once React has hydrated the document, so clicks reach React's handlers instead of the
+ * inert server HTML.
+ *
+ * React Router exposes no "hydrated" flag. What it does expose: root.tsx's inline script sets
+ * `data-js` on <html> before first paint; React Router's SSR script defines
+ * `window.__reactRouterContext`/`__reactRouterRouteModules`; HydratedRouter assigns
+ * `window.__reactRouterDataRouter` when it first renders. The first render is not yet the commit,
+ * so we also read React's own root: hydrateRoot(document, …) tags `document` with a
+ * `__reactContainer$…` key whose HostRoot state keeps `isDehydrated: true` until the hydration
+ * commits. That is a React internal; if a React upgrade changes it, this falls back to "the
+ * footer's last link carries a React fiber", which is close enough for the tests' purposes.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-js", "");
+  await page.waitForFunction(() => {
+    const w = window as unknown as Record<string, unknown>;
+    if (!w.__reactRouterContext || !w.__reactRouterRouteModules || !w.__reactRouterDataRouter) return false;
+    const containerKey = Object.keys(document).find((key) => key.startsWith("__reactContainer$"));
+    if (!containerKey) return false;
+    type HostRoot = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+    const hostRoot = (document as unknown as Record<string, HostRoot>)[containerKey];
+    const state = hostRoot?.stateNode?.current?.memoizedState;
+    if (state && typeof state.isDehydrated === "boolean") return state.isDehydrated === false;
+    const lastLink = [...document.querySelectorAll("footer a")].at(-1);
+    return !!lastLink && Object.keys(lastLink).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+/** Opens a page the way a visitor does and waits until it is interactive. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  await waitForHydration(page);
+}

@@ -1,0 +1,181 @@
+/**
+ * The shared layout (spec §2): header, main menu, product ticker and footer, as a visitor sees and
+ * uses them on a desktop, on a phone, and without JavaScript.
+ */
+import type { Page } from "@playwright/test";
+import { expect, openPage, pages, test } from "./helpers.ts";
+
+const menuItems = ["Home", "About Us", "Foundry", "Metal Recycling", "Gallery", "Contact Us"];
+const phone = { width: 375, height: 740 };
+
+const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
+// The menu's own list: the nav also holds the phone shortcut and the quote button.
+const menuLinks = (page: Page) => mainMenu(page).getByRole("list").getByRole("link");
+
+test.describe("every page", () => {
+  for (const { path } of pages) {
+    test(`${path} has one h1 and hydrates without errors`, async ({ page, problems }) => {
+      await openPage(page, path);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      problems.expectNone();
+    });
+  }
+});
+
+test.describe("main menu", () => {
+  test("lists the six pages in order, without Offering", async ({ page, problems }) => {
+    await openPage(page, "/");
+    await expect(menuLinks(page)).toHaveText(menuItems);
+    await expect(mainMenu(page).getByRole("link", { name: "Offering" })).toHaveCount(0);
+    problems.expectNone();
+  });
+
+  for (const [path, current] of [
+    ["/", "Home"],
+    ["/about", "About Us"],
+    ["/gallery", "Gallery"],
+  ] as const) {
+    test(`marks ${current} as the current page on ${path}`, async ({ page }) => {
+      await openPage(page, path);
+      await expect(menuLinks(page).and(page.locator('[aria-current="page"]'))).toHaveText([current]);
+    });
+  }
+
+  test("the logo leads home", async ({ page }) => {
+    await openPage(page, "/about");
+    const logo = page.getByRole("banner").getByRole("link", { name: "Home page" });
+    await expect(logo).toHaveAttribute("href", "/");
+    await logo.click();
+    await expect(page).toHaveURL("/");
+    await expect(menuLinks(page).and(page.locator('[aria-current="page"]'))).toHaveText(["Home"]);
+  });
+
+  test("moves between pages without reloading the document", async ({ page, problems }) => {
+    await openPage(page, "/");
+    // A reload would wipe this; a client-side navigation keeps it.
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 1;
+    });
+    await menuLinks(page).getByText("About Us", { exact: true }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    await expect(mainMenu(page).getByRole("link", { name: "About Us" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    problems.expectNone();
+  });
+});
+
+test.describe("main menu on a phone", () => {
+  test.use({ viewport: phone });
+
+  test("folds behind a button that opens with a click and closes with Escape", async ({ page, problems }) => {
+    await openPage(page, "/");
+    const openButton = mainMenu(page).getByRole("button", { name: "Open menu" });
+    await expect(openButton).toBeVisible();
+    await expect(openButton).toHaveAttribute("aria-expanded", "false");
+    for (const link of await menuLinks(page).all()) await expect(link).toBeHidden();
+
+    await openButton.click();
+    const closeButton = mainMenu(page).getByRole("button", { name: "Close menu" });
+    await expect(closeButton).toHaveAttribute("aria-expanded", "true");
+    for (const name of menuItems) {
+      await expect(mainMenu(page).getByRole("link", { name, exact: true })).toBeVisible();
+    }
+
+    // Focus inside the menu first, so Escape has to bring it back to the button.
+    await page.keyboard.press("Tab");
+    await expect(menuLinks(page).first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(openButton).toHaveAttribute("aria-expanded", "false");
+    await expect(openButton).toBeFocused();
+    await expect(menuLinks(page).first()).toBeHidden();
+    problems.expectNone();
+  });
+
+  test("opens with Enter from the keyboard", async ({ page }) => {
+    await openPage(page, "/");
+    const openButton = mainMenu(page).getByRole("button", { name: "Open menu" });
+    await openButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(mainMenu(page).getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(mainMenu(page).getByRole("link", { name: "Contact Us", exact: true })).toBeVisible();
+  });
+
+  test("choosing a page navigates and folds the menu again", async ({ page, problems }) => {
+    await openPage(page, "/");
+    await mainMenu(page).getByRole("button", { name: "Open menu" }).click();
+    await mainMenu(page).getByRole("link", { name: "Gallery", exact: true }).click();
+    await expect(page).toHaveURL("/gallery");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const openButton = mainMenu(page).getByRole("button", { name: "Open menu" });
+    await expect(openButton).toHaveAttribute("aria-expanded", "false");
+    await expect(mainMenu(page).getByRole("link", { name: "Gallery", exact: true })).toBeHidden();
+    problems.expectNone();
+  });
+});
+
+test.describe("without JavaScript on a phone", () => {
+  test.use({ viewport: phone, javaScriptEnabled: false });
+
+  test("the menu stays open, so every page is reachable", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(menuLinks(page)).toHaveText(menuItems);
+    for (const name of menuItems) {
+      await expect(mainMenu(page).getByRole("link", { name, exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe("header, ticker and footer", () => {
+  test("the top bar offers a phone link and an email link", async ({ page }) => {
+    await openPage(page, "/");
+    const header = page.getByRole("banner");
+    await expect(header.getByText("We Specialize in Steel & Alloy Casting Manufacturing")).toBeVisible();
+    const phoneLink = header.getByRole("link").and(page.locator('[href^="tel:"]')).first();
+    await expect(phoneLink).toBeVisible();
+    await expect(phoneLink).toHaveText(/\d{3}/);
+    const emailLink = header.getByRole("link").and(page.locator('[href^="mailto:"]')).first();
+    await expect(emailLink).toBeVisible();
+    await expect(emailLink).toHaveText(/@/);
+  });
+
+  test("the product ticker lists the six products", async ({ page }) => {
+    await openPage(page, "/about");
+    const ticker = page.getByRole("complementary", { name: "Our products" });
+    await expect(ticker.getByRole("listitem")).toHaveText([
+      "Mn Hammers",
+      "DHT Hammers",
+      "Grates",
+      "Pin Protectors",
+      "Liners",
+      "Hardwares",
+    ]);
+  });
+
+  test("the footer states capacities, services, offices and the copyright year", async ({ page }) => {
+    await openPage(page, "/");
+    const footer = page.getByRole("contentinfo");
+    // Tonnes per year; the number must come with its unit.
+    for (const tonnes of ["3,600", "4,000", "3,500"]) await expect(footer).toContainText(`${tonnes} t`);
+    const services = [
+      ["Foundry", "/foundry"],
+      ["Metal-recycling", "/metal-recycling"],
+      ["Gallery", "/gallery"],
+      ["About Us", "/about"],
+      ["Contact Us", "/contact"],
+    ] as const;
+    for (const [name, href] of services) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(footer).toContainText("Funchal");
+    await expect(footer.getByText(new RegExp(`©\\s*${new Date().getFullYear()}\\b`))).toBeVisible();
+  });
+});
