@@ -70,6 +70,7 @@ export const home: Home = {
   services: {
     eyebrow: "What we cast",
     heading: "Our Services",
+    link: { label: "See our full offering", to: "/offering" },
     items: [
       {
         title: "Manganese Steel",

@@ -137,6 +137,7 @@ export const homeSchema = z.object({
   services: z.object({
     eyebrow: text,
     heading: text,
+    link: pageLink.describe("the way to the Offering page, which is not in the main menu"),
     items: z.array(z.object({ title: text, description: text, draft })).length(5),
   }),
   technology: z.object({ eyebrow: text, heading: text, intro: text }),

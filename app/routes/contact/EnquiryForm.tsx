@@ -84,7 +84,9 @@ export function EnquiryForm({ result }: { result: EnquiryResultData | undefined 
           return (
             <div
               key={field}
-              className={field === "message" ? `${styles.field} ${styles.wide}` : styles.field}
+              className={
+                field === "message" || field === "subject" ? `${styles.field} ${styles.wide}` : styles.field
+              }
             >
               <label htmlFor={field}>{form.fields[field].label}</label>
               {field === "message" ? (

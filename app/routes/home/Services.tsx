@@ -1,3 +1,4 @@
+import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { home } from "../../content/home.ts";
 import styles from "./Services.module.css";
@@ -22,6 +23,11 @@ export function Services() {
           </li>
         ))}
       </ul>
+      <p className={styles.more}>
+        <ButtonLink to={services.link.to} variant="onDark">
+          {services.link.label}
+        </ButtonLink>
+      </p>
     </Section>
   );
 }
