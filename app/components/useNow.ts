@@ -1,13 +1,19 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 declare const __BUILD_TIME__: number;
 
+// The visitor's clock when the page loaded: stable for the page's life, as a snapshot must be.
+const loadedAt = typeof window === "undefined" ? __BUILD_TIME__ : Date.now();
+const noSubscription = () => () => {};
+
 /**
  * The time to render with: the build time during server rendering and hydration (so prerendered
- * HTML and the first client render agree), then the visitor's clock once hydrated.
+ * HTML and the first client render agree), then the visitor's clock right after hydration.
  */
 export function useNow(): number {
-  const [now, setNow] = useState(__BUILD_TIME__);
-  useEffect(() => setNow(Date.now()), []);
-  return now;
+  return useSyncExternalStore(
+    noSubscription,
+    () => loadedAt,
+    () => __BUILD_TIME__,
+  );
 }

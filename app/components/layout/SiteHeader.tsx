@@ -85,8 +85,13 @@ function MainMenu() {
   // HTML and the hydrated page in agreement on the current item.
   const currentPath = location.pathname.replace(/(.)\/+$/, "$1");
 
-  // A navigation (a menu link, back, forward) closes the menu.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // A navigation (a menu link, back, forward) closes the menu: adjusted while rendering, as React
+  // recommends for state that follows a prop, rather than in an effect.
+  const [openedAt, setOpenedAt] = useState(location.key);
+  if (openedAt !== location.key) {
+    setOpenedAt(location.key);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

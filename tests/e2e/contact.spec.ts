@@ -1,0 +1,246 @@
+/**
+ * The Contact page (spec §2 Contact, §5, §8): the company's details, and the enquiry form with the
+ * spec's messages, in the browser and, without JavaScript, from the server. Delivery is not built
+ * yet, so a valid enquiry must say so instead of pretending it was sent.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { contact } from "../../app/content/contact.ts";
+import { site } from "../../app/content/site.ts";
+import { expect, openPage, test } from "./helpers.ts";
+
+/** Spec §5, in the form's order. */
+const fields = [
+  { name: "from_name", placeholder: "First Name", message: "Name is required." },
+  { name: "email", placeholder: "Email", message: "Valid email is required." },
+  { name: "subject", placeholder: "Subject", message: "Subject is required" },
+  { name: "message", placeholder: "Message", message: "Please,leave us a message." },
+] as const;
+type FieldName = (typeof fields)[number]["name"];
+
+const enquiry: Record<FieldName, string> = {
+  from_name: "Giulia Rossi",
+  email: "giulia.rossi@acciaierie.example",
+  subject: "Manganese hammers for a 6000 HP shredder",
+  message: "Please quote 48 hammers, 180 kg each.",
+};
+
+const main = (page: Page) => page.getByRole("main");
+const field = (page: Page, name: FieldName) =>
+  main(page).getByRole("textbox", { name: contact.form.fields[name].label, exact: true });
+const submit = (page: Page) => main(page).getByRole("button", { name: "Send Messages" });
+const allMessages = fields.map((entry) => entry.message);
+/** Every spec message on show, wherever it is. */
+const shownMessages = (page: Page) =>
+  main(page).getByText(new RegExp(`^(${allMessages.map((text) => text.replace(/[.?]/g, "\\$&")).join("|")})$`));
+
+/** The field is marked invalid and its description is the element that holds `message`. */
+async function expectInvalid(page: Page, input: Locator, message: string) {
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toHaveAccessibleDescription(message);
+  const describedBy = await input.getAttribute("aria-describedby");
+  expect(describedBy, "aria-describedby").toBeTruthy();
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(message);
+  await expect(page.locator(`[id="${describedBy}"]`)).toBeVisible();
+}
+
+async function expectValid(input: Locator) {
+  await expect(input).not.toHaveAttribute("aria-invalid", "true");
+  await expect(input).toHaveAccessibleDescription("");
+}
+
+async function expectTypedValues(page: Page, values: Partial<Record<FieldName, string>>) {
+  for (const { name } of fields) await expect(field(page, name)).toHaveValue(values[name] ?? "");
+}
+
+test.describe("contact details", () => {
+  test("the server renders the page with both offices, emails, phone and social links", async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, "/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
+      "Home",
+      "Contact Us",
+    ]);
+    for (const line of [...site.offices.italy.lines, ...site.offices.portugal.lines]) {
+      await expect(main(page).getByText(line, { exact: true }).first()).toBeVisible();
+    }
+    await expect(main(page)).toContainText("Funchal");
+    for (const { address } of site.emails) {
+      await expect(main(page).getByRole("link", { name: address, exact: true })).toHaveAttribute(
+        "href",
+        `mailto:${address}`,
+      );
+    }
+    await expect(main(page).getByRole("link", { name: site.phone.display, exact: true })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.tel}`,
+    );
+    for (const [network, link] of [
+      ["Facebook", site.social.facebook],
+      ["LinkedIn", site.social.linkedin],
+    ] as const) {
+      const socialLink = main(page).getByRole("link", { name: new RegExp(network) });
+      await expect(socialLink).toHaveAttribute("href", link.href);
+    }
+    problems.expectNone();
+  });
+
+  test("answers 200 with the details in the HTML itself", async ({ request }) => {
+    const response = await request.get("/contact", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Funchal");
+    expect(html).toContain(`href="tel:${site.phone.tel}"`);
+    for (const { address } of site.emails) expect(html).toContain(`href="mailto:${address}"`);
+    expect(html).toContain("Happy To Answer Your Questions");
+  });
+});
+
+test.describe("enquiry form", () => {
+  test("is the spec's 'Email Us' form with four fields and a 'Send Messages' button", async ({ page }) => {
+    await openPage(page, "/contact");
+    await expect(main(page).getByText("Email Us", { exact: true })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Happy To Answer Your Questions" })).toBeVisible();
+    for (const { name, placeholder } of fields) {
+      const input = field(page, name);
+      await expect(input).toHaveAttribute("name", name);
+      await expect(input).toHaveAttribute("placeholder", placeholder);
+      await expect(input).toHaveValue("");
+      await expectValid(input);
+    }
+    await expect(field(page, "email")).toHaveAttribute("type", "email");
+    const message = field(page, "message");
+    expect(await message.evaluate((element) => element.tagName)).toBe("TEXTAREA");
+    await expect(message).toHaveAttribute("rows", "4");
+    expect(
+      await field(page, "from_name").evaluate((element) => (element as HTMLInputElement).form?.noValidate),
+      "the form has noValidate",
+    ).toBe(true);
+    await expect(submit(page)).toBeEnabled();
+    await expect(shownMessages(page)).toHaveCount(0);
+  });
+
+  test("leaving each empty field shows exactly its own message", async ({ page, problems }) => {
+    await openPage(page, "/contact");
+    await field(page, "from_name").focus();
+    for (const [index, { name, message }] of fields.entries()) {
+      await expect(field(page, name)).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expectInvalid(page, field(page, name), message);
+      // Only the fields left so far carry a message.
+      await expect(shownMessages(page)).toHaveText(allMessages.slice(0, index + 1));
+      for (const later of fields.slice(index + 1)) await expectValid(field(page, later.name));
+    }
+    problems.expectNone();
+  });
+
+  test("an incomplete email address gets the email message", async ({ page }) => {
+    await openPage(page, "/contact");
+    await field(page, "email").fill("giulia@");
+    await field(page, "email").blur();
+    await expectInvalid(page, field(page, "email"), "Valid email is required.");
+    await expect(shownMessages(page)).toHaveText(["Valid email is required."]);
+  });
+
+  test("sending the empty form shows all four messages and focuses the first field", async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, "/contact");
+    await submit(page).click();
+    for (const { name, message } of fields) await expectInvalid(page, field(page, name), message);
+    await expect(shownMessages(page)).toHaveText(allMessages);
+    await expect(field(page, "from_name")).toBeFocused();
+    await expect(page).toHaveURL("/contact");
+    problems.expectNone();
+  });
+
+  test("fixing a field removes its message and leaves the others", async ({ page }) => {
+    await openPage(page, "/contact");
+    await submit(page).click();
+    await expect(shownMessages(page)).toHaveCount(4);
+
+    await field(page, "from_name").fill(enquiry.from_name);
+    await field(page, "from_name").blur();
+    await expectValid(field(page, "from_name"));
+    await expect(shownMessages(page)).toHaveText(allMessages.slice(1));
+
+    await field(page, "email").fill("giulia@");
+    await field(page, "email").blur();
+    await expectInvalid(page, field(page, "email"), "Valid email is required.");
+    await field(page, "email").fill(enquiry.email);
+    await field(page, "email").blur();
+    await expectValid(field(page, "email"));
+    await expect(shownMessages(page)).toHaveText(allMessages.slice(2));
+  });
+
+  test("a valid enquiry says sending is not available yet and keeps the text", async ({ page }) => {
+    await openPage(page, "/contact");
+    for (const { name } of fields) await field(page, name).fill(enquiry[name]);
+    await submit(page).click();
+
+    const status = main(page).getByRole("status");
+    await expect(status).toContainText(contact.form.notAvailable);
+    await expect(status.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.tel}`,
+    );
+    for (const { address } of site.emails) {
+      await expect(status.getByRole("link", { name: address })).toHaveAttribute("href", `mailto:${address}`);
+    }
+    await expectTypedValues(page, enquiry);
+    await expect(shownMessages(page)).toHaveCount(0);
+    // Nothing may claim the enquiry went out.
+    await expect(page.getByText(/thank you|has been sent|was sent|successfully|message sent/i)).toHaveCount(0);
+  });
+});
+
+test.describe("enquiry form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const posted = (page: Page) =>
+    page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/contact" && response.request().method() === "POST",
+    );
+
+  test("an empty form comes back 400 with all four messages", async ({ page }) => {
+    expect((await page.goto("/contact"))?.status()).toBe(200);
+    const [response] = await Promise.all([posted(page), submit(page).click()]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    for (const { name, message } of fields) await expectInvalid(page, field(page, name), message);
+    await expect(shownMessages(page)).toHaveText(allMessages);
+  });
+
+  test("a partly filled form comes back 400 with the typed values kept", async ({ page }) => {
+    expect((await page.goto("/contact"))?.status()).toBe(200);
+    const typed = { from_name: enquiry.from_name, email: "giulia@", subject: enquiry.subject };
+    for (const [name, value] of Object.entries(typed)) await field(page, name as FieldName).fill(value);
+    const [response] = await Promise.all([posted(page), submit(page).click()]);
+    expect(response.status()).toBe(400);
+    await expectTypedValues(page, typed);
+    await expectValid(field(page, "from_name"));
+    await expectInvalid(page, field(page, "email"), "Valid email is required.");
+    await expectValid(field(page, "subject"));
+    await expectInvalid(page, field(page, "message"), "Please,leave us a message.");
+    await expect(shownMessages(page)).toHaveText(["Valid email is required.", "Please,leave us a message."]);
+  });
+
+  test("a valid enquiry comes back 503, not sent, with the text kept", async ({ page }) => {
+    expect((await page.goto("/contact"))?.status()).toBe(200);
+    for (const { name } of fields) await field(page, name).fill(enquiry[name]);
+    const [response] = await Promise.all([posted(page), submit(page).click()]);
+    expect(response.status()).toBe(503);
+    const status = main(page).getByRole("status");
+    await expect(status).toContainText(contact.form.notAvailable);
+    await expect(status.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.tel}`,
+    );
+    await expectTypedValues(page, enquiry);
+    await expect(shownMessages(page)).toHaveCount(0);
+    await expect(page.getByText(/thank you|has been sent|was sent|successfully|message sent/i)).toHaveCount(0);
+  });
+});

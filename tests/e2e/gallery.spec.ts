@@ -1,0 +1,116 @@
+/**
+ * The Gallery page (spec §2 Gallery, §3, §4): four filters over 41 photos in three categories, each
+ * filter with its own URL, with or without JavaScript.
+ */
+import type { Page } from "@playwright/test";
+import { gallery } from "../../app/content/gallery.ts";
+import { expect, openPage, test, waitForHydration } from "./helpers.ts";
+
+/** Spec §2/§3/§9: the filters, their URLs and how many photos each shows. */
+const filters = [
+  { label: "All", url: "/gallery", count: 41, ids: [1, 41] },
+  { label: "Products", url: "/gallery?category=product", count: 9, ids: [1, 9] },
+  { label: "Metal Recycling", url: "/gallery?category=metal", count: 11, ids: [10, 20] },
+  { label: "Hardwares", url: "/gallery?category=hardwares", count: 21, ids: [21, 41] },
+] as const;
+
+const galleryRegion = (page: Page) =>
+  page.getByRole("region", { name: gallery.heading.title, exact: true });
+const filterNav = (page: Page) => page.getByRole("navigation", { name: gallery.filterLabel });
+/** The photos: the list items that hold an image (the filter links are list items too). */
+const photos = (page: Page) => galleryRegion(page).getByRole("listitem").filter({ has: page.getByRole("img") });
+const countText = (page: Page) => galleryRegion(page).getByText(new RegExp(`^\\d+ ${gallery.countLabel}$`));
+
+/** The alt text of photo `id`, as the content module builds it. */
+function altOf(id: number): string {
+  const category = gallery.categories.find((candidate) => candidate.firstId <= id && id <= candidate.lastId);
+  if (!category) throw new Error(`no gallery category holds id ${id}`);
+  return `${category.itemLabel} ${id}`;
+}
+
+async function expectShowing(page: Page, filter: (typeof filters)[number]) {
+  await expect(photos(page)).toHaveCount(filter.count);
+  await expect(countText(page)).toHaveText(`${filter.count} ${gallery.countLabel}`);
+  const images = galleryRegion(page).getByRole("img");
+  await expect(images.first()).toHaveAccessibleName(altOf(filter.ids[0]));
+  await expect(images.last()).toHaveAccessibleName(altOf(filter.ids[1]));
+  await expect(filterNav(page).locator('[aria-current]:not([aria-current="false"])')).toHaveText([
+    filter.label,
+  ]);
+}
+
+test.describe("gallery", () => {
+  test("is headed 'Gallery' under the eyebrow 'Our Product', with breadcrumb Home > Gallery", async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, "/gallery");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
+    const heading = galleryRegion(page).getByRole("heading", { level: 2, name: "Gallery" });
+    await expect(heading).toBeVisible();
+    await expect(galleryRegion(page).getByText("Our Product", { exact: true })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
+      "Home",
+      "Gallery",
+    ]);
+    await expect(filterNav(page).getByRole("link")).toHaveText(filters.map((filter) => filter.label));
+    await expectShowing(page, filters[0]);
+    problems.expectNone();
+  });
+
+  test("each filter shows its photos, names itself in the URL and is marked current", async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, "/gallery");
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 1;
+    });
+    for (const filter of [...filters.slice(1), filters[0]]) {
+      await filterNav(page).getByRole("link", { name: filter.label, exact: true }).click();
+      await expect(page).toHaveURL(filter.url);
+      await expectShowing(page, filter);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    problems.expectNone();
+  });
+
+  test("the back button restores the previous filter", async ({ page, problems }) => {
+    await openPage(page, "/gallery");
+    await filterNav(page).getByRole("link", { name: "Products" }).click();
+    await expectShowing(page, filters[1]);
+    await filterNav(page).getByRole("link", { name: "Hardwares" }).click();
+    await expectShowing(page, filters[3]);
+
+    await page.goBack();
+    await expect(page).toHaveURL("/gallery?category=product");
+    await expectShowing(page, filters[1]);
+    await page.goBack();
+    await expect(page).toHaveURL("/gallery");
+    await expectShowing(page, filters[0]);
+    problems.expectNone();
+  });
+
+  test("a page loaded at ?category=metal hydrates cleanly with 11 photos", async ({ page, problems }) => {
+    const response = await page.goto("/gallery?category=metal");
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expectShowing(page, filters[2]);
+    problems.expectNone();
+  });
+});
+
+test.describe("gallery without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filters are links that load the filtered page", async ({ page }) => {
+    const response = await page.goto("/gallery");
+    expect(response?.status()).toBe(200);
+    await expectShowing(page, filters[0]);
+    for (const filter of [...filters.slice(1), filters[0]]) {
+      await filterNav(page).getByRole("link", { name: filter.label, exact: true }).click();
+      await expect(page).toHaveURL(filter.url);
+      await expectShowing(page, filter);
+    }
+  });
+});
