@@ -327,7 +327,11 @@ describe("metal recycling", () => {
     ]);
     expect(metalRecycling.experience.heading).toBe("EXPERIENCE MAKES A DIFFERENCE");
     expect(metalRecycling.experience.claim).toMatchObject({ value: 70, unit: "%" });
-    expect(metalRecycling.cards.map((card) => card.title)).toEqual(["About Our Hammers", "Shredder", "Rotors"]);
+    expect(metalRecycling.cards.map((card) => card.title)).toEqual([
+      "About Our Hammers",
+      "Shredder",
+      "Rotors",
+    ]);
     expect(metalRecycling.cards[2]?.list).toEqual([
       "Disc Rotors",
       "Spider Rotors",

@@ -220,7 +220,12 @@ export const foundrySchema = z.object({
   sideMenuLabel: text,
   quoteButton: pageLink,
   weeksLabel: text.describe("unit after a number of weeks"),
-  panels: z.array(panel).length(8),
+  panels: z
+    .array(panel)
+    .refine(
+      (panels) => panels.map((p) => p.key).join() === panelKey.options.join(),
+      `one panel per key, in this order: ${panelKey.options.join(", ")}`,
+    ),
 });
 
 export const galleryCategory = z.enum(["product", "metal", "hardwares"]);

@@ -14,9 +14,7 @@ const baseTime = Date.parse(`${site.experience.baseDate}T00:00:00Z`);
 const experienceAt = (time: number) => baseYears + Math.max(0, Math.floor((time - baseTime) / yearMs));
 
 const experienceFigure = (page: Page, years: number) =>
-  page
-    .getByRole("main")
-    .getByText(new RegExp(`^\\s*${years}\\s*${about.founder.experienceLabel}\\s*$`));
+  page.getByRole("main").getByText(new RegExp(`^\\s*${years}\\s*${about.founder.experienceLabel}\\s*$`));
 
 test.describe("about page", () => {
   test("counts the experience and the copyright year from the visitor's clock", async ({

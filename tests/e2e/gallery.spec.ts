@@ -14,11 +14,13 @@ const filters = [
   { label: "Hardwares", url: "/gallery?category=hardwares", count: 21, ids: [21, 41] },
 ] as const;
 
-const galleryRegion = (page: Page) =>
-  page.getByRole("region", { name: gallery.heading.title, exact: true });
+const galleryRegion = (page: Page) => page.getByRole("region", { name: gallery.heading.title, exact: true });
 const filterNav = (page: Page) => page.getByRole("navigation", { name: gallery.filterLabel });
 /** The photos: the list items that hold an image (the filter links are list items too). */
-const photos = (page: Page) => galleryRegion(page).getByRole("listitem").filter({ has: page.getByRole("img") });
+const photos = (page: Page) =>
+  galleryRegion(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("img") });
 const countText = (page: Page) => galleryRegion(page).getByText(new RegExp(`^\\d+ ${gallery.countLabel}$`));
 
 /** The alt text of photo `id`, as the content module builds it. */

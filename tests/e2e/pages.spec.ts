@@ -9,12 +9,17 @@ import { expect, openPage, pages, test } from "./helpers.ts";
 
 const main = (page: Page) => page.getByRole("main");
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
-const breadcrumbLinks = (page: Page) => page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
+const breadcrumbLinks = (page: Page) =>
+  page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
 const region = (page: Page, name: string) => main(page).getByRole("region", { name, exact: true });
 
 /** Spec §9: 30 years on the base date, one more per 31,536,000,000 ms. */
 const experienceNow = () =>
-  30 + Math.max(0, Math.floor((Date.now() - Date.parse(`${site.experience.baseDate}T00:00:00Z`)) / 31_536_000_000));
+  30 +
+  Math.max(
+    0,
+    Math.floor((Date.now() - Date.parse(`${site.experience.baseDate}T00:00:00Z`)) / 31_536_000_000),
+  );
 
 test.describe("home", () => {
   test("has the spec's sections in order", async ({ page, problems }) => {
@@ -46,7 +51,10 @@ test.describe("home", () => {
       const button = slide.getByRole("link", { name: /^Explore More About\b/ });
       await expect(button).toHaveAttribute("href", to);
     }
-    await main(page).getByRole("link", { name: /^Explore More About\b/ }).first().click();
+    await main(page)
+      .getByRole("link", { name: /^Explore More About\b/ })
+      .first()
+      .click();
     await expect(page).toHaveURL("/metal-recycling");
     await expect(h1(page)).toHaveText("Our Products");
   });
@@ -67,7 +75,9 @@ test.describe("home", () => {
   test("the about section: experience badge, materials, 'About More' and a phone link", async ({ page }) => {
     await openPage(page, "/");
     const section = region(page, "We Are Committed In Delivering Excellence");
-    await expect(section.getByText(new RegExp(`^\\s*${experienceNow()}\\s*Years Experience\\s*$`))).toBeVisible();
+    await expect(
+      section.getByText(new RegExp(`^\\s*${experienceNow()}\\s*Years Experience\\s*$`)),
+    ).toBeVisible();
     await expect(section.getByRole("listitem")).toHaveText([
       "Low Alloy Steel",
       "Stainless Steel",
@@ -150,7 +160,11 @@ test.describe("metal recycling", () => {
     await expect(experience).toContainText(/more tons of scrap per hour/i);
 
     const cards = main(page).getByRole("article");
-    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(["About Our Hammers", "Shredder", "Rotors"]);
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
+      "About Our Hammers",
+      "Shredder",
+      "Rotors",
+    ]);
     await expect(main(page).getByRole("article", { name: "Rotors" }).getByRole("listitem")).toHaveText([
       "Disc Rotors",
       "Spider Rotors",
@@ -219,7 +233,9 @@ test.describe("offering", () => {
     await linkToOffering(page).first().click();
     await expect(page).toHaveURL("/offering");
     await expect(h1(page)).toHaveText("Offering");
-    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Offering" })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Offering" }),
+    ).toHaveCount(0);
   });
 });
 

@@ -36,8 +36,7 @@ export function enquiryValues(form: FormData): EnquiryValues {
 }
 
 export type EnquiryResult =
-  | { success: true; data: EnquiryValues }
-  | { success: false; errors: EnquiryErrors };
+  { success: true; data: EnquiryValues } | { success: false; errors: EnquiryErrors };
 
 export function validateEnquiry(values: EnquiryValues): EnquiryResult {
   const result = enquirySchema.safeParse(values);
