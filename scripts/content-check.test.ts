@@ -22,6 +22,19 @@ describe("checkContent", () => {
     expect(report.placeholders).toEqual(['site.ts: emails[0].address = "info@example.com"']);
   });
 
+  it.each(["00000 Città (XX)", "9000-000 Funchal, Madeira", "+39 000 000 0000", "+390000000000"])(
+    "recognises the zero-filled placeholder %j",
+    (value) => {
+      const report = checkContent([{ file: "site.ts", schema: z.unknown(), data: { value } }]);
+      expect(report.placeholders).toHaveLength(1);
+    },
+  );
+
+  it.each(["30,000 kg", "Via Roma 10", "+39 02 1234 5678"])("leaves the real value %j alone", (value) => {
+    const report = checkContent([{ file: "site.ts", schema: z.unknown(), data: { value } }]);
+    expect(report.placeholders).toEqual([]);
+  });
+
   it("counts draft entries", () => {
     const report = checkContent([
       { file: "home.ts", schema: z.unknown(), data: { a: { draft: true }, b: [{ draft: true }, {}] } },

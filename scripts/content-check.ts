@@ -1,7 +1,11 @@
 import type { ZodType } from "zod";
 
-/** The convention app/content/site.ts documents for values the company has yet to supply. */
-export const placeholderPattern = /\{[^}]*\}|example\.com|Esempio|Exemplo|000 000|\+39000/;
+/**
+ * The convention app/content/site.ts documents for values the company has yet to supply: braces,
+ * example.com, Esempio/Exemplo streets and runs of zeros ("00000 Città", "9000-000", "+39 000").
+ */
+export const placeholderPattern =
+  /\{[^}]*\}|example\.com|Esempio|Exemplo|(?<![\d,.])0{3,}|\d-000\b|\+39 ?000/;
 
 export interface ContentReport {
   errors: string[];

@@ -1,5 +1,6 @@
 /**
- * `npm test`: build the site, then run the unit tests and the browser tests against that build.
+ * `npm test`: lint and typecheck, build the site, then run the unit tests and the browser tests
+ * against that build.
  * Stops at the first failing step; ends with one "N passed, M failed" line over both suites.
  */
 import { spawnSync } from "node:child_process";
@@ -56,6 +57,9 @@ if (existsSync(chromium)) {
   );
   process.exit(1);
 }
+
+step("Lint, format check and typecheck (npm run lint, npm run typecheck)");
+if (!run("npm", ["run", "lint"]) || !run("npm", ["run", "typecheck"])) process.exit(1);
 
 step("Build (npm run build, which validates the content first)");
 if (!run("npm", ["run", "build"])) process.exit(1);

@@ -17,5 +17,3 @@ export function ButtonLink({
     </Link>
   );
 }
-
-export { styles as buttonStyles };

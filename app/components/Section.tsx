@@ -4,8 +4,8 @@ import styles from "./Section.module.css";
 type Tone = "paper" | "white" | "ink" | "drawing";
 
 /**
- * A full-width band of a page with the page grid inside. `id` names the heading that labels it,
- * so every section is a landmark a screen-reader user can jump to.
+ * A full-width band of a page with the page grid inside. `labelledBy` is the id of the heading that
+ * names it, so every section is a landmark a screen-reader user can jump to.
  */
 export function Section({
   tone = "paper",
@@ -32,18 +32,15 @@ export function SectionHeading({
   id,
   eyebrow,
   children,
-  level = 2,
 }: {
   id: string;
   eyebrow?: string;
   children: ReactNode;
-  level?: 1 | 2;
 }) {
-  const Heading = level === 1 ? "h1" : "h2";
   return (
     <header className={styles.heading}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-      <Heading id={id}>{children}</Heading>
+      <h2 id={id}>{children}</h2>
     </header>
   );
 }

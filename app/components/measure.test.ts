@@ -4,7 +4,8 @@ import { formatMeasure, roundSignificant } from "./measure.ts";
 describe("formatMeasure", () => {
   it("shows the hydro test rig pressure in bar as well", () => {
     expect(formatMeasure({ value: 10_000, unit: "psi" })).toMatchObject({
-      stated: "10,000 PSI",
+      value: "10,000",
+      symbol: "PSI",
       converted: "690 bar",
     });
   });
@@ -16,7 +17,8 @@ describe("formatMeasure", () => {
 
   it("converts casting weights to pounds", () => {
     expect(formatMeasure({ value: 30_000, unit: "kg" })).toMatchObject({
-      stated: "30,000 kg",
+      value: "30,000",
+      symbol: "kg",
       converted: "66,100 lb",
     });
     expect(formatMeasure({ value: 1, unit: "kg" }).converted).toBe("2.2 lb");
@@ -24,7 +26,8 @@ describe("formatMeasure", () => {
 
   it("leaves tonnes alone", () => {
     expect(formatMeasure({ value: 3600, unit: "t" })).toMatchObject({
-      stated: "3,600 t",
+      value: "3,600",
+      symbol: "t",
       converted: null,
     });
   });

@@ -20,8 +20,7 @@ export function roundSignificant(value: number, digits = 3): number {
 }
 
 export interface FormattedMeasure {
-  /** The figure as the company states it, e.g. "3,200 mm". */
-  stated: string;
+  /** The figure as the company states it, e.g. "3,200", and its unit symbol, "mm". */
   value: string;
   symbol: string;
   /** The converted figure, e.g. "126 in", or null when the unit needs none. */
@@ -32,7 +31,6 @@ export function formatMeasure({ value, unit }: Measure): FormattedMeasure {
   const { symbol, other } = units[unit];
   const formatted = numberFormat.format(value);
   return {
-    stated: `${formatted} ${symbol}`,
     value: formatted,
     symbol,
     converted: other

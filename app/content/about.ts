@@ -25,6 +25,7 @@ export const about: About = {
     experienceLabel: "Years Experience",
     draft: true,
   },
+  principlesHeading: "Vision, strength and mission",
   cards: [
     {
       key: "vision",
@@ -76,6 +77,7 @@ export const about: About = {
     eyebrow: "Certification",
     heading: "Quality management certified to ISO 9001:2008",
     standard: "ISO 9001:2008",
+    certifierLabel: "Certified by",
     body: [
       "Our quality management system is certified to ISO 9001:2008 by a German certification body.",
       "Each order is handled under this system, from the technical review of the purchase order to final inspection and dispatch.",

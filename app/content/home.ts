@@ -6,7 +6,10 @@ export const home: Home = {
     description:
       "Italian foundry producing manganese, carbon, alloy and stainless steel castings: shredder wear parts, valve and pump castings, machining and testing.",
   },
-  heroHeading: "Steel and alloy castings for the metal-recycling, mining, power and steel industries",
+  hero: {
+    heading: "Steel and alloy castings for the metal-recycling, mining, power and steel industries",
+    draft: true,
+  },
   slides: [
     {
       eyebrow: "Metal recycling",
@@ -27,6 +30,7 @@ export const home: Home = {
         "Through a joint venture with a US manufacturer of metal-recycling equipment, we handle aftermarket sales of shredder wear parts for customers in Europe and the Middle East.",
         "Hammers, grates, liners, rotors and other wear parts are cast and supplied from our foundry in Italy.",
       ],
+      partnerLabel: "Our partner",
       link: { label: "See our metal-recycling parts", to: "/metal-recycling" },
       draft: true,
     },
@@ -43,6 +47,7 @@ export const home: Home = {
       { alt: "Spider rotor casting for a scrap shredder, side view" },
       { alt: "Spider rotor casting for a scrap shredder, detail of the discs" },
     ],
+    draft: true,
   },
   about: {
     badge: "Years Experience",
@@ -66,6 +71,7 @@ export const home: Home = {
       { alt: "Molten steel being poured from a ladle into a sand mould" },
       { alt: "Finished castings inspected on the foundry floor" },
     ],
+    draft: true,
   },
   services: {
     eyebrow: "What we cast",
@@ -108,6 +114,7 @@ export const home: Home = {
     eyebrow: "In the foundry",
     heading: "Our Technology",
     intro: "Two short films show how our castings are moulded, poured, finished and inspected.",
+    draft: true,
   },
   specifications: {
     heading: "Our Specifications",

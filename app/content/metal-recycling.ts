@@ -42,7 +42,9 @@ export const metalRecycling: MetalRecycling = {
       unit: "%",
       label: "more tons of scrap per hour from the same shredder motor",
     },
+    draft: true,
   },
+  cardsHeading: "Hammers, shredders and rotors",
   cards: [
     {
       title: "About Our Hammers",

@@ -13,7 +13,8 @@ export const offering: Offering = {
       { label: "Offering", to: "/offering" },
     ],
   },
-  intro: "What we supply, from single castings to assembled valves.",
+  heading: "Products and services",
+  intro: { text: "What we supply, from single castings to assembled valves.", draft: true },
   cards: [
     {
       title: "Steel Casting",

@@ -117,13 +117,23 @@ const banner = z.object({ title: text, breadcrumbs: z.array(pageLink).min(2) });
 
 export const homeSchema = z.object({
   meta: pageMeta,
-  heroHeading: text.describe("the page's h1, read by screen readers and search engines"),
+  hero: z.object({
+    heading: text.describe("the page's h1, read by screen readers and search engines"),
+    draft,
+  }),
   slides: z.array(z.object({ eyebrow: text, title: text, button: pageLink })).length(2),
   highlights: z.object({
-    partner: z.object({ eyebrow: text, heading: text, body: paragraphs, link: pageLink, draft }),
+    partner: z.object({
+      eyebrow: text,
+      heading: text,
+      body: paragraphs,
+      partnerLabel: text.describe("shown before the partner's name from site settings"),
+      link: pageLink,
+      draft,
+    }),
     businessTrip: image.extend({ heading: text }),
   }),
-  spiderRotor: z.object({ heading: text, intro: text, photos: z.array(image).length(3) }),
+  spiderRotor: z.object({ heading: text, intro: text, photos: z.array(image).length(3), draft }),
   about: z.object({
     badge: text.describe("shown under the number of years"),
     eyebrow: text,
@@ -133,6 +143,7 @@ export const homeSchema = z.object({
     button: pageLink,
     phoneLabel: text,
     photos: z.array(image).length(2),
+    draft,
   }),
   services: z.object({
     eyebrow: text,
@@ -140,7 +151,7 @@ export const homeSchema = z.object({
     link: pageLink.describe("the way to the Offering page, which is not in the main menu"),
     items: z.array(z.object({ title: text, description: text, draft })).length(5),
   }),
-  technology: z.object({ eyebrow: text, heading: text, intro: text }),
+  technology: z.object({ eyebrow: text, heading: text, intro: text, draft }),
   specifications: z.object({
     heading: text,
     columns: z.array(z.object({ title: text, items: z.array(text).min(2), draft })).length(4),
@@ -165,6 +176,7 @@ export const aboutSchema = z.object({
     experienceLabel: text,
     draft,
   }),
+  principlesHeading: text.describe("names the Vision, Strength and Mission cards for screen readers"),
   cards: z
     .array(z.object({ key: z.enum(["vision", "strength", "mission"]), title: text, body: text }))
     .length(3),
@@ -176,6 +188,7 @@ export const aboutSchema = z.object({
     eyebrow: text,
     heading: text,
     standard: z.literal("ISO 9001:2008"),
+    certifierLabel: text.describe("shown before the certifier's name from site settings"),
     body: paragraphs,
     certificate: image,
     draft,
@@ -266,7 +279,9 @@ export const metalRecyclingSchema = z.object({
     heading: text,
     body: paragraphs,
     claim: z.object({ value: z.number().positive(), unit: z.literal("%"), label: text }),
+    draft,
   }),
+  cardsHeading: text.describe("names the three cards for screen readers"),
   cards: z
     .array(z.object({ title: text, body: paragraphs, list: z.array(text).optional(), draft }))
     .length(3),
@@ -275,7 +290,8 @@ export const metalRecyclingSchema = z.object({
 export const offeringSchema = z.object({
   meta: pageMeta,
   banner,
-  intro: text,
+  heading: text.describe("names the cards for screen readers"),
+  intro: z.object({ text, draft }),
   cards: z
     .array(
       z.object({

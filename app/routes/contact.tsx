@@ -28,8 +28,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     <>
       <PageBanner title={contact.banner.title} breadcrumbs={contact.banner.breadcrumbs} />
       <div className={styles.layout}>
-        <ContactDetails />
         <EnquiryForm result={actionData} />
+        <ContactDetails />
       </div>
     </>
   );

@@ -5,12 +5,14 @@ import { foundry } from "../content/foundry.ts";
 import type { Route } from "./+types/foundry";
 import styles from "./foundry/foundry.module.css";
 import { PanelView } from "./foundry/PanelView.tsx";
-import { panelFromSearch, panelHref } from "./foundry/panels.ts";
+import { defaultPanelKey, panelFromSearch, panelHref } from "./foundry/panels.ts";
 import { SideMenu } from "./foundry/SideMenu.tsx";
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const panel = panelFromSearch(new URLSearchParams(location.search));
-  return pageMeta({ title: panel.bannerTitle, description: foundry.meta.description });
+  // The default panel shares its banner title with Steel Casting; the page itself is "Foundry".
+  const title = panel.key === defaultPanelKey ? foundry.meta.title : panel.bannerTitle;
+  return pageMeta({ title, description: foundry.meta.description });
 };
 
 export default function Foundry() {

@@ -1,63 +1,15 @@
-import { Link, useSearchParams } from "react-router";
 import { pageMeta } from "../components/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
-import { PhotoSlot } from "../components/PhotoSlot.tsx";
-import { Section, SectionHeading } from "../components/Section.tsx";
 import { gallery } from "../content/gallery.ts";
-import styles from "./gallery/gallery.module.css";
-import { categoryFromSearch, itemsInCategory } from "./gallery/items.ts";
+import { GalleryGrid } from "./gallery/GalleryGrid.tsx";
 
 export const meta = () => pageMeta(gallery.meta);
 
-const filters = [
-  { key: null, label: gallery.allLabel, to: "/gallery" },
-  ...gallery.categories.map((category) => ({
-    key: category.key,
-    label: category.label,
-    to: `/gallery?category=${category.key}`,
-  })),
-];
-
 export default function Gallery() {
-  const [search] = useSearchParams();
-  const category = categoryFromSearch(search);
-  const items = itemsInCategory(category);
   return (
     <>
       <PageBanner title={gallery.banner.title} breadcrumbs={gallery.banner.breadcrumbs} />
-      <Section tone="paper" labelledBy="gallery-heading">
-        <SectionHeading id="gallery-heading" eyebrow={gallery.heading.eyebrow}>
-          {gallery.heading.title}
-        </SectionHeading>
-        <div className={styles.toolbar}>
-          <nav aria-label={gallery.filterLabel}>
-            <ul className={styles.filters}>
-              {filters.map((filter) => (
-                <li key={filter.to}>
-                  <Link
-                    to={filter.to}
-                    preventScrollReset
-                    className={styles.filter}
-                    aria-current={filter.key === category ? "true" : undefined}
-                  >
-                    {filter.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <p className={styles.count} aria-live="polite">
-            <strong>{items.length}</strong> {gallery.countLabel}
-          </p>
-        </div>
-        <ul className={styles.grid} data-testid="gallery-items">
-          {items.map((item) => (
-            <li key={item.id}>
-              <PhotoSlot alt={item.alt} label={String(item.id).padStart(2, "0")} ratio="1 / 1" />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <GalleryGrid />
     </>
   );
 }

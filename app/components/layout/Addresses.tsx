@@ -2,12 +2,13 @@ import { site } from "../../content/site.ts";
 import styles from "./Addresses.module.css";
 
 /** The Italian head office and the Portuguese group company, as postal addresses. */
-export function Addresses() {
+export function Addresses({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <div className={styles.addresses}>
       {[site.offices.italy, site.offices.portugal].map((office) => (
         <div key={office.label}>
-          <h3 className={styles.label}>{office.label}</h3>
+          <Heading className={styles.label}>{office.label}</Heading>
           <address className={styles.address}>
             {office.lines.map((line) => (
               <span key={line}>{line}</span>

@@ -6,7 +6,7 @@ import { Logo } from "../Logo.tsx";
 import { Measure } from "../Measure.tsx";
 import { Addresses } from "./Addresses.tsx";
 import styles from "./SiteFooter.module.css";
-import { SocialLinks } from "./SiteHeader.tsx";
+import { SocialLinks } from "./SocialLinks.tsx";
 
 const { footer, units } = layout;
 

@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { layout } from "../../content/layout.ts";
 import { site } from "../../content/site.ts";
-import { ClockIcon, FacebookIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon } from "../icons.tsx";
+import { ClockIcon, MailIcon, MenuIcon, PhoneIcon } from "../icons.tsx";
 import { Logo } from "../Logo.tsx";
 import styles from "./SiteHeader.module.css";
+import { SocialLinks } from "./SocialLinks.tsx";
 
 export function SiteHeader() {
   return (
@@ -55,23 +56,6 @@ function TopBar() {
   );
 }
 
-export function SocialLinks() {
-  return (
-    <ul className={styles.socialList} aria-label={layout.topBar.socialLabel}>
-      <li>
-        <a href={site.social.facebook.href} rel="noopener" aria-label={site.social.facebook.label}>
-          <FacebookIcon />
-        </a>
-      </li>
-      <li>
-        <a href={site.social.linkedin.href} rel="noopener" aria-label={site.social.linkedin.label}>
-          <LinkedInIcon />
-        </a>
-      </li>
-    </ul>
-  );
-}
-
 /**
  * Below the breakpoint the menu folds behind a burger button. Without JavaScript the list simply
  * stays open (the `data-js` flag on <html> is what hides it), so no visitor is locked out.
@@ -106,9 +90,6 @@ function MainMenu() {
 
   return (
     <nav className={styles.nav} aria-label={layout.menu.label} data-open={open}>
-      <Link to={layout.quoteLink.to} className={styles.quote}>
-        {layout.quoteLink.label}
-      </Link>
       <button
         ref={toggleRef}
         type="button"
@@ -133,6 +114,9 @@ function MainMenu() {
           </li>
         ))}
       </ul>
+      <Link to={layout.quoteLink.to} className={styles.quote}>
+        {layout.quoteLink.label}
+      </Link>
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { PhotoSlot } from "../../components/PhotoSlot.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { about } from "../../content/about.ts";
+import { site } from "../../content/site.ts";
 import styles from "./Certification.module.css";
 
 const { certification } = about;
@@ -17,6 +18,10 @@ export function Certification() {
           {certification.body.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          <dl className={styles.certifier}>
+            <dt>{certification.certifierLabel}</dt>
+            <dd>{site.certifier}</dd>
+          </dl>
         </div>
         <div className={styles.certificate}>
           <PhotoSlot alt={certification.certificate.alt} ratio="1 / 1.414" label={certification.standard} />

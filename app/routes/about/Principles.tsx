@@ -1,20 +1,22 @@
 import { Section } from "../../components/Section.tsx";
 import { about } from "../../content/about.ts";
 import styles from "./Principles.module.css";
+import { twoDigits } from "../../components/format.ts";
 
 /** Vision, Strength and Mission. */
 export function Principles() {
   return (
-    <Section tone="ink" labelledBy="principles-vision">
+    <Section tone="ink" labelledBy="principles-heading">
+      <h2 id="principles-heading" className="visually-hidden">
+        {about.principlesHeading}
+      </h2>
       <ul className={styles.cards}>
         {about.cards.map((card, index) => (
           <li key={card.key} className={styles.card}>
             <span className={styles.number} aria-hidden="true">
-              {String(index + 1).padStart(2, "0")}
+              {twoDigits(index + 1)}
             </span>
-            <h2 id={`principles-${card.key}`} className={styles.title}>
-              {card.title}
-            </h2>
+            <h3 className={styles.title}>{card.title}</h3>
             <p>{card.body}</p>
           </li>
         ))}

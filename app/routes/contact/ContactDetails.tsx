@@ -1,5 +1,5 @@
 import { Addresses } from "../../components/layout/Addresses.tsx";
-import { SocialLinks } from "../../components/layout/SiteHeader.tsx";
+import { SocialLinks } from "../../components/layout/SocialLinks.tsx";
 import { contact } from "../../content/contact.ts";
 import { site } from "../../content/site.ts";
 import styles from "./contact.module.css";
@@ -27,7 +27,7 @@ export function ContactDetails() {
         </a>
       </div>
       <h3 className={styles.subheading}>{details.officesHeading}</h3>
-      <Addresses />
+      <Addresses headingLevel={4} />
       <h3 className={styles.subheading}>{details.emailHeading}</h3>
       <ul className={styles.plainList}>
         {site.emails.map((email) => (

@@ -14,6 +14,13 @@ import {
 
 const { form } = contact;
 
+const inputs = {
+  from_name: { type: "text", autoComplete: "name", wide: false },
+  email: { type: "email", autoComplete: "email", wide: false },
+  subject: { type: "text", autoComplete: "off", wide: true },
+  message: { type: "textarea", autoComplete: "off", wide: true },
+} as const;
+
 export interface EnquiryResultData {
   status: "invalid" | "unavailable";
   errors: EnquiryErrors;
@@ -29,10 +36,10 @@ export function EnquiryForm({ result }: { result: EnquiryResultData | undefined 
   const [submitted, setSubmitted] = useState(false);
   const [clientErrors, setClientErrors] = useState<EnquiryErrors>({});
 
-  // Before hydration (or without JavaScript) the server's verdict is all there is.
-  const errors = submitted || Object.keys(touched).length > 0 ? clientErrors : (result?.errors ?? {});
+  // A field the visitor has left, or any field after a submit, shows the browser's verdict; until
+  // then (and without JavaScript) the server's verdict is all there is.
   const visibleError = (field: EnquiryField) =>
-    submitted || touched[field] ? errors[field] : result?.errors[field];
+    submitted || touched[field] ? clientErrors[field] : result?.errors[field];
 
   const check = (formElement: HTMLFormElement) => {
     const verdict = validateEnquiry(enquiryValues(new FormData(formElement)));
@@ -82,21 +89,12 @@ export function EnquiryForm({ result }: { result: EnquiryResultData | undefined 
               onBlur(field, event.currentTarget.form),
           };
           return (
-            <div
-              key={field}
-              className={
-                field === "message" || field === "subject" ? `${styles.field} ${styles.wide}` : styles.field
-              }
-            >
+            <div key={field} className={inputs[field].wide ? `${styles.field} ${styles.wide}` : styles.field}>
               <label htmlFor={field}>{form.fields[field].label}</label>
-              {field === "message" ? (
+              {inputs[field].type === "textarea" ? (
                 <textarea rows={4} {...common} />
               ) : (
-                <input
-                  type={field === "email" ? "email" : "text"}
-                  autoComplete={field === "from_name" ? "name" : field === "email" ? "email" : "off"}
-                  {...common}
-                />
+                <input type={inputs[field].type} autoComplete={inputs[field].autoComplete} {...common} />
               )}
               {error && (
                 <p id={errorId} className={styles.error}>
@@ -107,6 +105,11 @@ export function EnquiryForm({ result }: { result: EnquiryResultData | undefined 
           );
         })}
         <div className={styles.wide}>
+          {submitted && Object.keys(clientErrors).length > 0 && (
+            <p role="alert" className={styles.summary}>
+              {form.errorSummary}
+            </p>
+          )}
           <button type="submit" className={styles.submit}>
             {form.submit}
           </button>

@@ -27,12 +27,7 @@ export function enquiryValues(form: FormData): EnquiryValues {
     const entry = form.get(field);
     return typeof entry === "string" ? entry : "";
   };
-  return {
-    from_name: value("from_name"),
-    email: value("email"),
-    subject: value("subject"),
-    message: value("message"),
-  };
+  return Object.fromEntries(enquiryFields.map((field) => [field, value(field)])) as EnquiryValues;
 }
 
 export type EnquiryResult =

@@ -45,7 +45,10 @@ export function PanelView({ panel }: { panel: Panel }) {
         <ol className={`${styles.block} ${styles.methods}`}>
           {panel.methods.map((method) => (
             <li key={method.no} className={styles.method}>
-              <span className={styles.methodNo}>{method.no}</span>
+              {/* the list is already numbered for screen readers */}
+              <span className={styles.methodNo} aria-hidden="true">
+                {method.no}
+              </span>
               <h3>{method.title}</h3>
               <p>{method.description}</p>
             </li>

@@ -2,6 +2,7 @@ import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { PhotoSlot } from "../../components/PhotoSlot.tsx";
 import { Section } from "../../components/Section.tsx";
 import { home } from "../../content/home.ts";
+import { site } from "../../content/site.ts";
 import styles from "./Highlights.module.css";
 
 const { partner, businessTrip } = home.highlights;
@@ -16,6 +17,10 @@ export function Highlights() {
           {partner.body.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          <dl className={styles.partner}>
+            <dt>{partner.partnerLabel}</dt>
+            <dd>{site.usPartner}</dd>
+          </dl>
           <ButtonLink to={partner.link.to} variant="secondary">
             {partner.link.label}
           </ButtonLink>

@@ -1,6 +1,7 @@
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { home } from "../../content/home.ts";
 import styles from "./HomeBanner.module.css";
+import { twoDigits } from "../../components/format.ts";
 
 /** Spec §2 Home 1: the banner's two slides, as a list until the carousel wraps it. */
 export function HomeBanner() {
@@ -8,13 +9,13 @@ export function HomeBanner() {
     <section className={styles.banner} aria-labelledby="home-heading">
       <div className={styles.inner}>
         <h1 id="home-heading" className={styles.heading}>
-          {home.heroHeading}
+          {home.hero.heading}
         </h1>
         <ul className={styles.slides}>
           {home.slides.map((slide, index) => (
             <li key={slide.title} className={styles.slide}>
               <p className={styles.index} aria-hidden="true">
-                {String(index + 1).padStart(2, "0")}
+                {twoDigits(index + 1)}
               </p>
               <p className={styles.eyebrow}>{slide.eyebrow}</p>
               <h2 className={styles.title}>{slide.title}</h2>

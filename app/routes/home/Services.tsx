@@ -2,6 +2,7 @@ import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { home } from "../../content/home.ts";
 import styles from "./Services.module.css";
+import { twoDigits } from "../../components/format.ts";
 
 const { services } = home;
 
@@ -16,7 +17,7 @@ export function Services() {
         {services.items.map((service, index) => (
           <li key={service.title} className={styles.item}>
             <span className={styles.number} aria-hidden="true">
-              {String(index + 1).padStart(2, "0")}
+              {twoDigits(index + 1)}
             </span>
             <h3 className={styles.title}>{service.title}</h3>
             <p>{service.description}</p>

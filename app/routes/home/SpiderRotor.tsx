@@ -2,6 +2,7 @@ import { PhotoSlot } from "../../components/PhotoSlot.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { home } from "../../content/home.ts";
 import styles from "./SpiderRotor.module.css";
+import { twoDigits } from "../../components/format.ts";
 
 const { spiderRotor } = home;
 
@@ -14,7 +15,7 @@ export function SpiderRotor() {
       <ul className={styles.photos}>
         {spiderRotor.photos.map((photo, index) => (
           <li key={photo.alt}>
-            <PhotoSlot alt={photo.alt} caption={photo.caption} label={String(index + 1).padStart(2, "0")} />
+            <PhotoSlot alt={photo.alt} caption={photo.caption} label={twoDigits(index + 1)} />
           </li>
         ))}
       </ul>

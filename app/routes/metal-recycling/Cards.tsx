@@ -1,0 +1,33 @@
+import { Section } from "../../components/Section.tsx";
+import { metalRecycling } from "../../content/metal-recycling.ts";
+import styles from "./metal-recycling.module.css";
+
+const { cards, cardsHeading } = metalRecycling;
+
+/** About Our Hammers, Shredder, Rotors. */
+export function Cards() {
+  return (
+    <Section tone="white" labelledBy="cards-heading">
+      <h2 id="cards-heading" className="visually-hidden">
+        {cardsHeading}
+      </h2>
+      <div className={styles.cards}>
+        {cards.map((card, index) => (
+          <article key={card.title} className={styles.card} aria-labelledby={`card-${index}`}>
+            <h3 id={`card-${index}`}>{card.title}</h3>
+            {card.body.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {card.list && (
+              <ul className={styles.cardList}>
+                {card.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Section, SectionHeading } from "../../components/Section.tsx";
+import { metalRecycling } from "../../content/metal-recycling.ts";
+import styles from "./metal-recycling.module.css";
+
+const { experience } = metalRecycling;
+
+export function Experience() {
+  return (
+    <Section tone="ink" labelledBy="experience-heading">
+      <div className={styles.experience}>
+        <div>
+          <SectionHeading id="experience-heading">{experience.heading}</SectionHeading>
+          {experience.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <p className={styles.claim}>
+          <span className={styles.claimValue}>
+            {experience.claim.value}
+            <span>{experience.claim.unit}</span>
+          </span>
+          <span className={styles.claimLabel}>{experience.claim.label}</span>
+        </p>
+      </div>
+    </Section>
+  );
+}
