@@ -8,7 +8,9 @@ import { about } from "../app/content/about.ts";
 import { contact } from "../app/content/contact.ts";
 import { foundry } from "../app/content/foundry.ts";
 import { gallery } from "../app/content/gallery.ts";
+import { greetings } from "../app/content/greetings.ts";
 import { home } from "../app/content/home.ts";
+import { images } from "../app/content/images.ts";
 import { layout } from "../app/content/layout.ts";
 import { metalRecycling } from "../app/content/metal-recycling.ts";
 import { motion } from "../app/content/motion.ts";
@@ -32,6 +34,8 @@ const modules: { file: string; schema: ZodType; data: unknown }[] = [
   { file: "app/content/not-found.ts", schema: schemas.notFoundSchema, data: notFound },
   { file: "app/content/server-error.ts", schema: schemas.serverErrorSchema, data: serverError },
   { file: "app/content/motion.ts", schema: schemas.motionSchema, data: motion },
+  { file: "app/content/images.ts", schema: schemas.imagesSchema, data: images },
+  { file: "app/content/greetings.ts", schema: schemas.greetingsSchema, data: greetings },
 ];
 
 const report = checkContent(modules);

@@ -113,6 +113,9 @@ export const home: Home = {
   technology: {
     eyebrow: "In the foundry",
     heading: "Our Technology",
+    playLabel: "Play video",
+    privacyNote:
+      "Playing a video loads it from YouTube, which then receives your IP address and sets its own cookies.",
     intro: "Two short films show how our castings are moulded, poured, finished and inspected.",
     draft: true,
   },

@@ -151,7 +151,14 @@ export const homeSchema = z.object({
     link: pageLink.describe("the way to the Offering page, which is not in the main menu"),
     items: z.array(z.object({ title: text, description: text, draft })).length(5),
   }),
-  technology: z.object({ eyebrow: text, heading: text, intro: text, draft }),
+  technology: z.object({
+    eyebrow: text,
+    heading: text,
+    intro: text,
+    playLabel: text.describe("the play button's name; the video title follows it"),
+    privacyNote: text.describe("one line: the video provider receives data when a video is played"),
+    draft,
+  }),
   specifications: z.object({
     heading: text,
     columns: z.array(z.object({ title: text, items: z.array(text).min(2), draft })).length(4),
@@ -379,6 +386,54 @@ export const motionSchema = z.object({
   experienceStepMs: z.number().int().positive().describe("one year of experience, in ms"),
 });
 
+// ---------------------------------------------------------------- images
+
+/** What a generated placeholder draws for a slot until the company drops in a real photo. */
+export const drawingKind = z.enum([
+  "rotor",
+  "hammer",
+  "grate",
+  "liner",
+  "cap",
+  "bar",
+  "plate",
+  "bolt",
+  "pin",
+  "tooth",
+  "anvil",
+  "wall",
+  "valve",
+  "pump",
+  "casting",
+  "ladle",
+  "portrait",
+  "certificate",
+  "team",
+]);
+
+export const imageSlotSchema = z.object({
+  width: z.number().int().positive().describe("display width in px; with height, fixes the aspect ratio"),
+  height: z.number().int().positive(),
+  drawing: drawingKind,
+  label: text.describe("the title-block text of the generated drawing, e.g. 'Spider rotor — view 2'"),
+});
+
+export const imagesSchema = z.record(
+  z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slot names are lower-case words joined by hyphens"),
+  imageSlotSchema,
+);
+
+// ---------------------------------------------------------------- greetings overlay
+
+export const greetingsSchema = z.object({
+  enabled: z.boolean().describe("spec: optional and off by default"),
+  from: z.iso.date().describe("first day the overlay may show"),
+  until: z.iso.date().describe("last day the overlay may show"),
+  heading: text,
+  body: paragraphs,
+  closeLabel: text,
+});
+
 export type Site = z.input<typeof siteSchema>;
 export type Layout = z.input<typeof layoutSchema>;
 export type Measure = z.infer<typeof measure>;
@@ -398,3 +453,7 @@ export type EnquiryMessages = z.infer<typeof enquiryMessagesSchema>;
 export type NotFound = z.input<typeof notFoundSchema>;
 export type ServerError = z.input<typeof serverErrorSchema>;
 export type Motion = z.input<typeof motionSchema>;
+export type ImageSlot = z.infer<typeof imageSlotSchema>;
+export type Images = z.infer<typeof imagesSchema>;
+export type DrawingKind = z.infer<typeof drawingKind>;
+export type Greetings = z.input<typeof greetingsSchema>;

@@ -1,0 +1,90 @@
+import { gallery } from "./gallery.ts";
+import { home } from "./home.ts";
+import { metalRecycling } from "./metal-recycling.ts";
+import type { DrawingKind, Images } from "./schema.ts";
+
+/**
+ * Every image slot of the site: its display size (which fixes the aspect ratio, so nothing shifts
+ * when it loads), what the generated placeholder draws, and the drawing's title-block label.
+ * A slot's file is `app/images/<slot>.<svg|jpg|jpeg|png|webp|avif>`: drop a photo with the slot's
+ * name there and it replaces the drawing (README, "Photos").
+ */
+
+/** "gallery", 7 → "gallery-07": how lists of photos name their slots. */
+export function slotName(prefix: string, index: number): string {
+  return `${prefix}-${String(index).padStart(2, "0")}`;
+}
+
+const productDrawings: DrawingKind[] = [
+  "hammer",
+  "grate",
+  "liner",
+  "cap",
+  "bar",
+  "plate",
+  "rotor",
+  "bolt",
+  "pin",
+  "tooth",
+  "anvil",
+  "wall",
+];
+const serviceDrawings: DrawingKind[] = ["hammer", "valve", "pump", "casting", "valve"];
+const galleryDrawings: Record<string, DrawingKind[]> = {
+  product: ["valve", "pump", "casting"],
+  metal: ["hammer", "grate", "liner", "rotor", "cap", "anvil"],
+  hardwares: ["bolt", "pin", "tooth", "bar", "plate", "wall"],
+};
+
+const slots: Images = {
+  "banner-01": { width: 1600, height: 900, drawing: "rotor", label: "Shredder rotor — general arrangement" },
+  "banner-02": { width: 1600, height: 900, drawing: "valve", label: "Valve body casting — section A-A" },
+  "business-trip": { width: 1200, height: 800, drawing: "team", label: "Visit to our US partner" },
+  "about-01": { width: 900, height: 1200, drawing: "ladle", label: "Pouring — ladle and mould" },
+  "about-02": { width: 900, height: 1200, drawing: "casting", label: "Finished casting — inspection" },
+  founder: { width: 960, height: 1200, drawing: "portrait", label: "Founder & Managing Director" },
+  certificate: { width: 990, height: 1400, drawing: "certificate", label: "ISO 9001:2008 certificate" },
+  "video-01": { width: 1280, height: 720, drawing: "ladle", label: "Film 1 — in the foundry" },
+  "video-02": { width: 1280, height: 720, drawing: "casting", label: "Film 2 — finishing and testing" },
+};
+
+for (const index of [1, 2, 3]) {
+  slots[slotName("spider-rotor", index)] = {
+    width: 1200,
+    height: 900,
+    drawing: "rotor",
+    label: `Spider rotor — view ${index}`,
+  };
+}
+
+home.services.items.forEach((service, index) => {
+  slots[slotName("service", index + 1)] = {
+    width: 1200,
+    height: 900,
+    drawing: serviceDrawings[index] ?? "casting",
+    label: service.title,
+  };
+});
+
+metalRecycling.products.items.forEach((product, index) => {
+  slots[slotName("product", index + 1)] = {
+    width: 1200,
+    height: 900,
+    drawing: productDrawings[index] ?? "casting",
+    label: product,
+  };
+});
+
+for (const category of gallery.categories) {
+  const drawings = galleryDrawings[category.key] ?? ["casting"];
+  for (let id = category.firstId; id <= category.lastId; id++) {
+    slots[slotName("gallery", id)] = {
+      width: 1200,
+      height: 1200,
+      drawing: drawings[(id - category.firstId) % drawings.length] ?? "casting",
+      label: `${category.label} — photo ${id}`,
+    };
+  }
+}
+
+export const images: Images = slots;
