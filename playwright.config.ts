@@ -1,9 +1,42 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // A fixed port keeps failures reproducible by hand (`npm start` with PORT=4173); E2E_PORT moves it
-// when 4173 is taken.
+// when 4173 is taken. The greetings build (see below) listens on the next port.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+const greetingsPort = port + 1;
+const greetingsURL = `http://127.0.0.1:${greetingsPort}`;
+const greetingsSpec = "**/greetings.spec.ts";
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  // Debian's Chromium: this machine has no downloaded Playwright browsers, and must not fetch any.
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+/** The real production server over a real build (scripts/test.ts builds both first). */
+function server(url: string, env: Record<string, string>) {
+  return {
+    command: "node server/start.ts",
+    env: { HOST: "127.0.0.1", ...env },
+    url,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,34 +53,17 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        // Debian's Chromium: this machine has no downloaded Playwright browsers, and must not fetch any.
-        launchOptions: {
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
-    },
+    { name: "chromium", testIgnore: greetingsSpec, use: chromium },
+    // The same site built with the greetings overlay switched on (vite.config.ts, SITE_CONTENT_OVERRIDES).
+    { name: "greetings", testMatch: greetingsSpec, use: { ...chromium, baseURL: greetingsURL } },
   ],
-  // The real production server over the real build (scripts/test.ts builds first).
-  webServer: {
-    command: "node server/start.ts",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    server(baseURL, { PORT: String(port), BUILD_DIR: "build" }),
+    // SITE_CONTENT_OVERRIDES only matters when the build is missing and the server builds it itself.
+    server(greetingsURL, {
+      PORT: String(greetingsPort),
+      BUILD_DIR: "build-greetings",
+      SITE_CONTENT_OVERRIDES: "greetings-on",
+    }),
+  ],
 });

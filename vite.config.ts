@@ -1,8 +1,34 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type AliasOptions } from "vite";
+
+/**
+ * Content swapped in for a test build, chosen at build time so production code carries no test
+ * switch: `SITE_CONTENT_OVERRIDES=greetings-on` builds the site with the greetings overlay on
+ * (tests/e2e/greetings.spec.ts). Any other value stops the build rather than testing the wrong site.
+ */
+const contentOverrides: Record<string, AliasOptions> = {
+  "greetings-on": [
+    {
+      find: /^(?:\.{1,2}\/)+(?:app\/)?content\/greetings\.ts$/,
+      replacement: fileURLToPath(new URL("tests/fixtures/greetings-on.ts", import.meta.url)),
+    },
+  ],
+};
+
+function overrides(name: string | undefined): AliasOptions {
+  if (!name) return [];
+  const alias = contentOverrides[name];
+  if (!alias)
+    throw new Error(
+      `SITE_CONTENT_OVERRIDES: unknown "${name}"; known: ${Object.keys(contentOverrides).join(", ")}`,
+    );
+  return alias;
+}
 
 export default defineConfig({
   plugins: [reactRouter()],
+  resolve: { alias: overrides(process.env.SITE_CONTENT_OVERRIDES) },
   // One timestamp for the server and client builds: prerendered dates and the first client
   // render agree, and hydration then moves them to the visitor's clock (app/components/useNow.ts).
   define: { __BUILD_TIME__: String(Date.now()) },

@@ -1,25 +1,14 @@
-import "@fontsource-variable/inter/wght.css";
-import "@fontsource/barlow-condensed/latin-600.css";
-import "@fontsource/barlow-condensed/latin-700.css";
 import "./styles/global.css";
-import headingFont from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
-import textFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/layout/SiteLayout.tsx";
+import { fontFaceCss, fontPreloads } from "./styles/fonts.ts";
 import { NotFoundPage } from "./components/NotFoundPage.tsx";
 import { ServerErrorPage } from "./components/ServerErrorPage.tsx";
 
-// The two faces every page shows above the fold: fetched with the HTML, not after the CSS.
-export const links: Route.LinksFunction = () =>
-  [textFont, headingFont].map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  }));
+// The fonts every page shows above the fold: fetched with the HTML, not after the CSS.
+export const links: Route.LinksFunction = () => fontPreloads;
 
 // Marks the document as scripted before first paint, so the burger menu only folds when it works.
 const jsFlag = "document.documentElement.dataset.js=''";
@@ -34,6 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* a constant one-line flag, no input */}
         <script dangerouslySetInnerHTML={{ __html: jsFlag }} />
+        {/* built from constants at build time, no input */}
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <Meta />
         <Links />
       </head>

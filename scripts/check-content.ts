@@ -3,6 +3,7 @@
  * build with the file and field named, then lists the placeholders still waiting for real values
  * and how much draft copy awaits the company's confirmation.
  */
+import { existsSync } from "node:fs";
 import type { ZodType } from "zod";
 import { about } from "../app/content/about.ts";
 import { contact } from "../app/content/contact.ts";
@@ -20,6 +21,7 @@ import * as schemas from "../app/content/schema.ts";
 import { serverError } from "../app/content/server-error.ts";
 import { site } from "../app/content/site.ts";
 import { checkContent } from "./content-check.ts";
+import { imageExtensions } from "./image-drawings.ts";
 
 const modules: { file: string; schema: ZodType; data: unknown }[] = [
   { file: "app/content/site.ts", schema: schemas.siteSchema, data: site },
@@ -39,6 +41,14 @@ const modules: { file: string; schema: ZodType; data: unknown }[] = [
 ];
 
 const report = checkContent(modules);
+const imagesDir = new URL("../app/images/", import.meta.url);
+for (const slot of Object.keys(images)) {
+  if (!imageExtensions.some((ext) => existsSync(new URL(`${slot}.${ext}`, imagesDir)))) {
+    report.errors.push(
+      `app/images: no file for image slot "${slot}". Run \`npm run images\` or drop a photo named ${slot}.jpg there.`,
+    );
+  }
+}
 for (const error of report.errors) console.error(`✗ ${error}`);
 if (report.errors.length > 0) {
   console.error(`\nContent check failed: ${report.errors.length} problem(s). Fix the fields above.`);

@@ -23,8 +23,8 @@ function step(title: string) {
   console.log(`\n▶ ${title}`);
 }
 
-function run(command: string, args: string[]): boolean {
-  const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
+function run(command: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
+  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
   if (result.error) console.error(result.error.message);
   return result.status === 0;
 }
@@ -63,6 +63,12 @@ if (!run("npm", ["run", "lint"]) || !run("npm", ["run", "typecheck"])) process.e
 
 step("Build (npm run build, which validates the content first)");
 if (!run("npm", ["run", "build"])) process.exit(1);
+
+// The greetings overlay is off in the real content, so its browser tests need a build with it on.
+// It is the same build with one content module swapped (vite.config.ts), in its own directory.
+step("Test build with the greetings overlay on (SITE_CONTENT_OVERRIDES=greetings-on, into build-greetings/)");
+if (!run("npm", ["run", "build"], { SITE_CONTENT_OVERRIDES: "greetings-on", BUILD_DIR: "build-greetings" }))
+  process.exit(1);
 
 // Old reports would be counted as this run's results.
 rmSync(vitestReport, { force: true });

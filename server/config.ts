@@ -4,6 +4,8 @@ import { z } from "zod";
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
+  // Same variable and default as react-router.config.ts; relative to the project root.
+  BUILD_DIR: z.string().min(1).default("build"),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,16 +1,17 @@
 /**
  * `npm start`: builds the site when build/ is missing, then serves it. PORT and HOST override
- * where it listens (default 127.0.0.1:3000).
+ * where it listens (default 127.0.0.1:3000); BUILD_DIR serves another build (the tests' greetings
+ * build in build-greetings/).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const serverEntry = `${root}build/server/index.js`;
 
 let config: ReturnType<typeof parseConfig>;
 try {
@@ -20,14 +21,18 @@ try {
   process.exit(1);
 }
 
+const buildDir = resolve(root, config.BUILD_DIR);
+const serverEntry = resolve(buildDir, "server/index.js");
+
 if (!existsSync(serverEntry)) {
-  console.log("No build found: building the site first (npm run build)…");
+  // The child inherits BUILD_DIR (and any SITE_CONTENT_OVERRIDES), so it builds what we serve.
+  console.log(`No build found in ${config.BUILD_DIR}/: building the site first (npm run build)…`);
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-const app = createApp({ build, clientDir: `${root}build/client` });
+const app = createApp({ build, clientDir: resolve(buildDir, "client") });
 
 const server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();

@@ -28,6 +28,24 @@ export const layout: Layout = {
     items: ["Mn Hammers", "DHT Hammers", "Grates", "Pin Protectors", "Liners", "Hardwares"],
   },
   breadcrumbLabel: "Breadcrumb",
+  carousel: {
+    roleDescription: "carousel",
+    slideRoleDescription: "slide",
+    slideLabel: "{n} of {total}",
+    previous: "Previous",
+    next: "Next",
+    pause: "Pause automatic sliding",
+    play: "Start automatic sliding",
+  },
+  viewer: {
+    label: "Image viewer",
+    close: "Close",
+    previous: "Previous photo",
+    next: "Next photo",
+    open: "Enlarge photo: {alt}",
+    counterSeparator: "/",
+  },
+  loading: "Loading page",
   footer: {
     description:
       "Steel and alloy castings for the metal-recycling, mining, power and steel industries, with valve and pump castings, machining, valve assembly and testing.",

@@ -1,3 +1,6 @@
+import { GreetingsOverlay } from "../components/GreetingsOverlay.tsx";
+import { Fragment } from "react";
+import { useLocation } from "react-router";
 import { pageMeta } from "../components/meta.ts";
 import { home } from "../content/home.ts";
 import { AboutIntro } from "./home/AboutIntro.tsx";
@@ -12,8 +15,11 @@ import { Technology } from "./home/Technology.tsx";
 export const meta = () => pageMeta(home.meta);
 
 export default function Home() {
+  // Spec §2 reloads the whole page when a visitor navigates to /: a new location key remounts the
+  // page instead, so the banner starts again at slide 1 without a network round trip (ADR 0007).
   return (
-    <>
+    <Fragment key={useLocation().key}>
+      <GreetingsOverlay />
       <HomeBanner />
       <Highlights />
       <SpiderRotor />
@@ -22,6 +28,6 @@ export default function Home() {
       <Technology />
       <Specifications />
       <PressRelease />
-    </>
+    </Fragment>
   );
 }

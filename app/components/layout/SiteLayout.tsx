@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { layout } from "../../content/layout.ts";
+import { NavigationProgress } from "./NavigationProgress.tsx";
 import { ProductTicker } from "./ProductTicker.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
@@ -8,6 +9,7 @@ import styles from "./SiteLayout.module.css";
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      <NavigationProgress />
       <a className={styles.skip} href="#main">
         {layout.skipLink}
       </a>

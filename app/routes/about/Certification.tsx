@@ -1,4 +1,4 @@
-import { PhotoSlot } from "../../components/PhotoSlot.tsx";
+import { Photo } from "../../components/Photo.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { about } from "../../content/about.ts";
 import { site } from "../../content/site.ts";
@@ -24,7 +24,7 @@ export function Certification() {
           </dl>
         </div>
         <div className={styles.certificate}>
-          <PhotoSlot alt={certification.certificate.alt} ratio="1 / 1.414" label={certification.standard} />
+          <Photo slot="certificate" alt={certification.certificate.alt} />
         </div>
       </div>
     </Section>

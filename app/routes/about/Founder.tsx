@@ -1,18 +1,25 @@
 import { ExperienceYears } from "../../components/ExperienceYears.tsx";
-import { PhotoSlot } from "../../components/PhotoSlot.tsx";
+import { Photo } from "../../components/Photo.tsx";
+import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
+import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { about } from "../../content/about.ts";
 import { site } from "../../content/site.ts";
 import styles from "./Founder.module.css";
 
 const { founder } = about;
+const portrait = [{ slot: "founder", alt: founder.photo.alt, title: site.founder.name }];
 
 export function Founder() {
+  const viewer = useImageViewer(portrait);
   return (
     <Section tone="white" labelledBy="founder-heading">
       <div className={styles.grid}>
         <div className={styles.portrait}>
-          <PhotoSlot alt={founder.photo.alt} ratio="4 / 5" />
+          <ZoomButton alt={founder.photo.alt} onOpen={() => viewer.open(0)}>
+            <Photo slot="founder" alt={founder.photo.alt} />
+          </ZoomButton>
+          {viewer.element}
           <p className={styles.name}>
             <strong>{site.founder.name}</strong>
             <span>{site.founder.role}</span>

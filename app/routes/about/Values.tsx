@@ -1,20 +1,22 @@
+import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { about } from "../../content/about.ts";
+import { motion } from "../../content/motion.ts";
 import styles from "./Values.module.css";
 
-/** The five values: a list until the carousel wraps it. */
+/** The five values in their carousel (spec §9: 1500 ms, looping). */
 export function Values() {
   return (
     <Section tone="drawing" labelledBy="values-heading">
       <SectionHeading id="values-heading">{about.values.heading}</SectionHeading>
-      <ul className={styles.values}>
+      <Carousel config={motion.carousels.values} label={about.values.heading}>
         {about.values.items.map((value) => (
-          <li key={value.title} className={styles.value}>
+          <article key={value.title} className={styles.value}>
             <h3>{value.title}</h3>
             <p>{value.body}</p>
-          </li>
+          </article>
         ))}
-      </ul>
+      </Carousel>
     </Section>
   );
 }

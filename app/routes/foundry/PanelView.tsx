@@ -1,12 +1,19 @@
 import { Measure } from "../../components/Measure.tsx";
 import { foundry } from "../../content/foundry.ts";
+import { motion } from "../../content/motion.ts";
 import type { Panel } from "../../content/schema.ts";
 import styles from "./foundry.module.css";
 
 /** One foundry panel: its text and whichever of the spec's data blocks it carries. */
 export function PanelView({ panel }: { panel: Panel }) {
   return (
-    <article className={styles.panel} aria-labelledby="panel-heading" data-panel={panel.key}>
+    <article
+      // Spec §2: the methods panel fades in (§9: 2000 ms); the global reduced-motion rule stills it.
+      className={panel.methods ? `${styles.panel} ${styles.fadeIn}` : styles.panel}
+      style={panel.methods ? { animationDuration: `${motion.methodsFadeMs}ms` } : undefined}
+      aria-labelledby="panel-heading"
+      data-panel={panel.key}
+    >
       <h2 id="panel-heading">{panel.heading}</h2>
       {panel.intro.map((paragraph) => (
         <p key={paragraph} className={styles.intro}>

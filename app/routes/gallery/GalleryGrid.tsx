@@ -1,6 +1,9 @@
 import { Link, useSearchParams } from "react-router";
 import { twoDigits } from "../../components/format.ts";
-import { PhotoSlot } from "../../components/PhotoSlot.tsx";
+import { Photo } from "../../components/Photo.tsx";
+import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
+import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
+import { slotName } from "../../content/images.ts";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { gallery } from "../../content/gallery.ts";
 import styles from "./gallery.module.css";
@@ -20,6 +23,9 @@ export function GalleryGrid() {
   const [search] = useSearchParams();
   const category = categoryFromSearch(search);
   const items = itemsInCategory(category);
+  const viewer = useImageViewer(
+    items.map((item) => ({ slot: slotName("gallery", item.id), alt: item.alt, title: item.alt })),
+  );
   return (
     <Section tone="paper" labelledBy="gallery-heading">
       <SectionHeading id="gallery-heading" eyebrow={gallery.heading.eyebrow}>
@@ -47,12 +53,15 @@ export function GalleryGrid() {
         </p>
       </div>
       <ul className={styles.grid} data-testid="gallery-items">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id}>
-            <PhotoSlot alt={item.alt} label={twoDigits(item.id)} ratio="1 / 1" />
+            <ZoomButton alt={item.alt} onOpen={() => viewer.open(index)}>
+              <Photo slot={slotName("gallery", item.id)} alt={item.alt} label={twoDigits(item.id)} />
+            </ZoomButton>
           </li>
         ))}
       </ul>
+      {viewer.element}
     </Section>
   );
 }

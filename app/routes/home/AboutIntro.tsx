@@ -1,22 +1,33 @@
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { ExperienceYears } from "../../components/ExperienceYears.tsx";
 import { PhoneIcon } from "../../components/icons.tsx";
-import { PhotoSlot } from "../../components/PhotoSlot.tsx";
+import { Photo } from "../../components/Photo.tsx";
+import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
+import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
+import { slotName } from "../../content/images.ts";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { home } from "../../content/home.ts";
 import { site } from "../../content/site.ts";
 import styles from "./AboutIntro.module.css";
 
 const { about } = home;
+const photos = about.photos.map((photo, index) => ({
+  slot: slotName("about", index + 1),
+  alt: photo.alt,
+  title: photo.alt,
+}));
 
 export function AboutIntro() {
+  const viewer = useImageViewer(photos);
   return (
     <Section tone="paper" labelledBy="about-intro-heading">
       <div className={styles.grid}>
         <div className={styles.media}>
           <div className={styles.photos}>
-            {about.photos.map((photo) => (
-              <PhotoSlot key={photo.alt} alt={photo.alt} ratio="3 / 4" />
+            {photos.map((photo, index) => (
+              <ZoomButton key={photo.slot} alt={photo.alt} onOpen={() => viewer.open(index)}>
+                <Photo slot={photo.slot} alt={photo.alt} />
+              </ZoomButton>
             ))}
           </div>
           <p className={styles.badge}>
@@ -25,6 +36,7 @@ export function AboutIntro() {
             </span>
             <span className={styles.badgeLabel}>{about.badge}</span>
           </p>
+          {viewer.element}
         </div>
         <div className={styles.text}>
           <SectionHeading id="about-intro-heading" eyebrow={about.eyebrow}>

@@ -1,13 +1,17 @@
 import { ButtonLink } from "../../components/ButtonLink.tsx";
-import { PhotoSlot } from "../../components/PhotoSlot.tsx";
+import { Photo } from "../../components/Photo.tsx";
+import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
+import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
 import { Section } from "../../components/Section.tsx";
 import { home } from "../../content/home.ts";
 import { site } from "../../content/site.ts";
 import styles from "./Highlights.module.css";
 
 const { partner, businessTrip } = home.highlights;
+const tripPhoto = [{ slot: "business-trip", alt: businessTrip.alt, title: businessTrip.heading }];
 
 export function Highlights() {
+  const viewer = useImageViewer(tripPhoto);
   return (
     <Section tone="white" labelledBy="highlights-heading">
       <div className={styles.grid}>
@@ -26,7 +30,10 @@ export function Highlights() {
           </ButtonLink>
         </article>
         <div className={styles.photo}>
-          <PhotoSlot alt={businessTrip.alt} caption={businessTrip.heading} ratio="3 / 2" />
+          <ZoomButton alt={businessTrip.alt} onOpen={() => viewer.open(0)}>
+            <Photo slot="business-trip" alt={businessTrip.alt} caption={businessTrip.heading} />
+          </ZoomButton>
+          {viewer.element}
         </div>
       </div>
     </Section>

@@ -1,9 +1,13 @@
 import { ButtonLink } from "../../components/ButtonLink.tsx";
-import { home } from "../../content/home.ts";
-import styles from "./HomeBanner.module.css";
+import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { twoDigits } from "../../components/format.ts";
+import { Photo } from "../../components/Photo.tsx";
+import { home } from "../../content/home.ts";
+import { slotName } from "../../content/images.ts";
+import { motion } from "../../content/motion.ts";
+import styles from "./HomeBanner.module.css";
 
-/** Spec §2 Home 1: the banner's two slides, as a list until the carousel wraps it. */
+/** Spec §2 Home 1: the banner carousel's two slides (§9: 5000 ms, 2500 ms, no loop). */
 export function HomeBanner() {
   return (
     <section className={styles.banner} aria-labelledby="home-heading">
@@ -11,21 +15,26 @@ export function HomeBanner() {
         <h1 id="home-heading" className={styles.heading}>
           {home.hero.heading}
         </h1>
-        <ul className={styles.slides}>
+        <Carousel config={motion.carousels.homeBanner} label={home.hero.heading} tone="dark">
           {home.slides.map((slide, index) => (
-            <li key={slide.title} className={styles.slide}>
-              <p className={styles.index} aria-hidden="true">
-                {twoDigits(index + 1)}
-              </p>
-              <p className={styles.eyebrow}>{slide.eyebrow}</p>
-              <h2 className={styles.title}>{slide.title}</h2>
-              <ButtonLink to={slide.button.to} variant={index === 0 ? "primary" : "onDark"}>
-                {slide.button.label}
-                <span className="visually-hidden"> {slide.eyebrow}</span>
-              </ButtonLink>
-            </li>
+            <div key={slide.title} className={styles.slide}>
+              <div className={styles.text}>
+                <p className={styles.index} aria-hidden="true">
+                  {twoDigits(index + 1)}
+                </p>
+                <p className={styles.eyebrow}>{slide.eyebrow}</p>
+                <h2 className={styles.title}>{slide.title}</h2>
+                <ButtonLink to={slide.button.to} variant={index === 0 ? "primary" : "onDark"}>
+                  {slide.button.label}
+                  <span className="visually-hidden"> {slide.eyebrow}</span>
+                </ButtonLink>
+              </div>
+              <div className={styles.image}>
+                <Photo slot={slotName("banner", index + 1)} alt="" priority={index === 0} />
+              </div>
+            </div>
           ))}
-        </ul>
+        </Carousel>
       </div>
     </section>
   );

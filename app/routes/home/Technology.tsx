@@ -1,12 +1,13 @@
-import { PhotoSlot } from "../../components/PhotoSlot.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { home } from "../../content/home.ts";
 import { site } from "../../content/site.ts";
 import styles from "./Technology.module.css";
+import { VideoPlayer } from "./VideoPlayer.tsx";
+import { slotName } from "../../content/images.ts";
 
 const { technology } = home;
 
-/** Spec §2 Home 6: two videos. Their posters stand here; the player comes on click, later. */
+/** Spec §2 Home 6: the two videos, each loaded from the provider only when played (ADR 0006). */
 export function Technology() {
   return (
     <Section tone="white" labelledBy="technology-heading">
@@ -15,12 +16,18 @@ export function Technology() {
       </SectionHeading>
       <p className={styles.intro}>{technology.intro}</p>
       <ul className={styles.videos}>
-        {site.videos.map((video) => (
+        {site.videos.map((video, index) => (
           <li key={video.videoId}>
-            <PhotoSlot alt={video.title} caption={video.title} ratio="16 / 9" />
+            <VideoPlayer
+              title={video.title}
+              videoId={video.videoId}
+              playLabel={technology.playLabel}
+              poster={slotName("video", index + 1)}
+            />
           </li>
         ))}
       </ul>
+      <p className={styles.privacyNote}>{technology.privacyNote}</p>
     </Section>
   );
 }

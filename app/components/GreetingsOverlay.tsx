@@ -1,0 +1,92 @@
+import { useId, useSyncExternalStore, type MouseEvent } from "react";
+import { greetings } from "../content/greetings.ts";
+import { greetingsDismissalKey, isGreetingsSeason } from "./greetings.ts";
+import styles from "./GreetingsOverlay.module.css";
+
+const dismissalKey = greetingsDismissalKey(greetings);
+
+// Storage can throw (blocked cookies, private modes, a full quota): then the overlay simply shows
+// again on the next visit, which is better than breaking the page.
+function wasDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(dismissalKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissal(): void {
+  try {
+    window.localStorage.setItem(dismissalKey, new Date().toISOString());
+  } catch {
+    // see wasDismissed
+  }
+}
+
+// Decided once per page load on the visitor's clock, and cleared on close, so a client-side return
+// to Home does not bring it back even when storage refused to remember.
+let due: boolean | undefined;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function isDue(): boolean {
+  due ??= isGreetingsSeason(greetings, new Date()) && !wasDismissed();
+  return due;
+}
+
+function dismiss() {
+  due = false;
+  rememberDismissal();
+  for (const listener of listeners) listener();
+}
+
+// A stable ref callback: showModal() makes the dialog modal (focus trap, inert page, Escape).
+function openAsModal(dialog: HTMLDialogElement | null) {
+  if (dialog && !dialog.open) dialog.showModal();
+}
+
+// The panel fills the dialog box, so a click whose target is the dialog itself hit the backdrop.
+function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
+  if (event.target === event.currentTarget) event.currentTarget.close();
+}
+
+/**
+ * Spec §2: the optional season's greetings over Home. Never part of the server HTML or of
+ * hydration (the server snapshot is "not due"), so prerendered pages and the first client render
+ * agree; right after hydration the visitor's own date decides. Every way of closing it (the
+ * button, Escape, a click on the backdrop) ends in the dialog's close event, which remembers it.
+ */
+export function GreetingsOverlay() {
+  const open = useSyncExternalStore(subscribe, isDue, () => false);
+  const headingId = useId();
+  if (!open) return null;
+  return (
+    <dialog
+      ref={openAsModal}
+      className={styles.dialog}
+      aria-labelledby={headingId}
+      onClose={dismiss}
+      onClick={closeOnBackdrop}
+    >
+      <div className={styles.panel}>
+        <h2 id={headingId} className={styles.heading}>
+          {greetings.heading}
+        </h2>
+        {greetings.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <button
+          type="button"
+          className={styles.close}
+          onClick={(event) => event.currentTarget.closest("dialog")?.close()}
+        >
+          {greetings.closeLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

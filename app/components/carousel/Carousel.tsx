@@ -1,0 +1,170 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { Children, type ReactNode, useEffect, useMemo, useState } from "react";
+import { layout } from "../../content/layout.ts";
+import type { Motion } from "../../content/schema.ts";
+import { fillTemplate } from "../template.ts";
+import { usePrefersReducedMotion } from "../usePrefersReducedMotion.ts";
+import styles from "./Carousel.module.css";
+import { emblaDuration } from "./duration.ts";
+
+export type CarouselConfig = Motion["carousels"][keyof Motion["carousels"]];
+
+/** The viewport widths Carousel.module.css has media queries for. */
+export const supportedBreakpoints = [0, 400, 740, 940] as const;
+
+const labels = layout.carousel;
+
+/**
+ * One carousel for the whole site, configured from app/content/motion.ts (spec §9). The slides are
+ * in the server-rendered HTML and laid out by CSS alone, so nothing moves or shifts before Embla
+ * takes over. Autoplay pauses on hover (where the config says so), while keyboard focus is inside
+ * (WCAG 2.2.2), with the pause button, and never starts under prefers-reduced-motion.
+ */
+export function Carousel({
+  config,
+  label,
+  children,
+  tone = "light",
+  className,
+}: {
+  config: CarouselConfig;
+  label: string;
+  children: ReactNode;
+  tone?: "light" | "dark";
+  className?: string;
+}) {
+  const reducedMotion = usePrefersReducedMotion();
+  const slides = Children.toArray(children);
+  const options = useMemo(
+    () => ({
+      loop: config.loop,
+      align: "start" as const,
+      duration: reducedMotion ? 0 : emblaDuration(config.speedMs ?? 700),
+    }),
+    [config.loop, config.speedMs, reducedMotion],
+  );
+  const plugins = useMemo(
+    () => [
+      Autoplay({
+        delay: config.autoplayMs,
+        playOnInit: false,
+        stopOnInteraction: false,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+      }),
+    ],
+    [config.autoplayMs],
+  );
+  const [viewportRef, embla] = useEmblaCarousel(options, plugins);
+
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [pausedByVisitor, setPausedByVisitor] = useState(false);
+  const [selected, setSelected] = useState(0);
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+
+  const playing = !reducedMotion && !pausedByVisitor && !(hovered && config.pauseOnHover) && !focused;
+
+  useEffect(() => {
+    if (!embla) return;
+    const apply = () => {
+      // When every slide fits in view there is nothing to move, and the plugin stays dormant.
+      const autoplay = embla.plugins().autoplay;
+      if (!autoplay || embla.scrollSnapList().length <= 1) return;
+      if (playing) autoplay.play();
+      else autoplay.stop();
+    };
+    apply();
+    embla.on("reInit", apply);
+    return () => {
+      embla.off("reInit", apply);
+    };
+  }, [embla, playing]);
+
+  // Never more places in view than slides: three photos in a four-up row would leave a gap.
+  const itemsStyle = Object.fromEntries(
+    config.breakpoints.map((breakpoint) => [
+      `--items-${breakpoint.minWidth}`,
+      Math.min(breakpoint.items, slides.length),
+    ]),
+  );
+
+  return (
+    // A group, not a region: the section around it is already the landmark with this name.
+    <div
+      role="group"
+      className={`${styles.carousel} ${styles[tone]} ${className ?? ""}`}
+      aria-roledescription={labels.roleDescription}
+      aria-label={label}
+      data-playing={playing}
+      data-selected={selected}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className={styles.controls}>
+        {!reducedMotion && (
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => setPausedByVisitor((paused) => !paused)}
+            aria-label={pausedByVisitor ? labels.play : labels.pause}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              {pausedByVisitor ? (
+                <path d="M7 5v14l12-7z" fill="currentColor" />
+              ) : (
+                <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+              )}
+            </svg>
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => embla?.scrollPrev()}
+          aria-label={labels.previous}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => embla?.scrollNext()}
+          aria-label={labels.next}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
+      <div className={styles.viewport} ref={viewportRef}>
+        <ul className={styles.container} style={itemsStyle}>
+          {slides.map((slide, index) => (
+            <li
+              key={index}
+              className={styles.slide}
+              aria-roledescription={labels.slideRoleDescription}
+              aria-label={fillTemplate(labels.slideLabel, { n: index + 1, total: slides.length })}
+            >
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from "react";
+import { useNavigation } from "react-router";
+import { layout } from "../../content/layout.ts";
+import styles from "./NavigationProgress.module.css";
+
+/** How long a navigation may take before the bar appears: most finish before anyone would notice. */
+const showAfterMs = 150;
+
+/**
+ * The spec's loader, reduced to what helps: a thin bar at the top while a route module or its data
+ * is still loading after a short delay. Never a screen in front of content that is already there.
+ */
+export function NavigationProgress() {
+  const loading = useNavigation().state !== "idle";
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => setVisible(true), showAfterMs);
+    return () => {
+      clearTimeout(timer);
+      setVisible(false);
+    };
+  }, [loading]);
+
+  if (!visible) return null;
+  return <div className={styles.bar} role="progressbar" aria-label={layout.loading} />;
+}

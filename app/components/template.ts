@@ -1,0 +1,9 @@
+/**
+ * Fills "{n} of {total}"-style templates from the content, so word order stays with the words and a
+ * translation can move the numbers.
+ */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}

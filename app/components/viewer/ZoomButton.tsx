@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { layout } from "../../content/layout.ts";
+import { fillTemplate } from "../template.ts";
+import styles from "./ZoomButton.module.css";
+
+/**
+ * Makes a photo a button that opens the viewer. The name is set explicitly ("Enlarge photo: …"):
+ * browsers do not read an image's alt through the <figure> around it.
+ */
+export function ZoomButton({
+  alt,
+  onOpen,
+  children,
+}: {
+  alt: string;
+  onOpen: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.zoom}
+      onClick={onOpen}
+      aria-label={fillTemplate(layout.viewer.open, { alt })}
+    >
+      {children}
+      <svg
+        className={styles.icon}
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M15 15l5 5M10.5 8v5M8 10.5h5" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
+  );
+}

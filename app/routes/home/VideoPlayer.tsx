@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { Photo } from "../../components/Photo.tsx";
+import styles from "./VideoPlayer.module.css";
+
+// The provider's privacy-enhanced domain (ADR 0006): no cookies until the visitor plays a video.
+const playerOrigin = "https://www.youtube-nocookie.com";
+
+function playerUrl(videoId: string): string {
+  return `${playerOrigin}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+}
+
+/** The local still shown until play: the one place to change when the poster photos arrive. */
+function Poster({ slot, title }: { slot: string; title: string }) {
+  return <Photo slot={slot} alt={title} />;
+}
+
+// Stable, so React calls it once when the player mounts: the keyboard focus follows the click
+// into the player instead of falling back to the top of the page with the removed button.
+function focusPlayer(frame: HTMLIFrameElement | null) {
+  frame?.focus();
+}
+
+function PlayIcon() {
+  return (
+    <svg className={styles.icon} aria-hidden="true" focusable="false" viewBox="0 0 64 64">
+      <circle cx="32" cy="32" r="30" />
+      <path d="M26 20v24l19-12z" />
+    </svg>
+  );
+}
+
+/**
+ * ADR 0006: a video is a local poster with a play button; the provider's player, and with it the
+ * first request to the provider, exists only after the click. It takes the poster's exact box, so
+ * nothing on the page moves.
+ */
+export function VideoPlayer({
+  title,
+  videoId,
+  playLabel,
+  poster,
+}: {
+  title: string;
+  videoId: string;
+  playLabel: string;
+  /** the image slot of the local poster */
+  poster: string;
+}) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <div className={styles.video}>
+      <div className={styles.stage}>
+        {playing ? (
+          <iframe
+            ref={focusPlayer}
+            className={styles.player}
+            src={playerUrl(videoId)}
+            title={title}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+            loading="lazy"
+          />
+        ) : (
+          <>
+            <Poster slot={poster} title={title} />
+            <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
+              <PlayIcon />
+              <span className={styles.label}>{playLabel}</span>{" "}
+              <span className="visually-hidden">{title}</span>
+            </button>
+          </>
+        )}
+      </div>
+      <p className={styles.title}>{title}</p>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import type { Locator, Page } from "@playwright/test";
+import { motion } from "../../app/content/motion.ts";
+import { expect, openPage, test } from "./helpers.ts";
+
+/**
+ * Each carousel of spec §9, where it lives and what its region is called. The three spider-rotor
+ * photos all fit from 740 px up, so that carousel is tested where it has somewhere to go.
+ */
+const carousels = [
+  { key: "homeBanner", path: "/", name: /castings for the metal-recycling/i },
+  { key: "spiderRotor", path: "/", name: "Spider Rotor", width: 600 },
+  { key: "services", path: "/", name: "Our Services" },
+  { key: "products", path: "/metal-recycling", name: "Wear parts for scrap shredders" },
+  { key: "values", path: "/about", name: "Our Values" },
+] as const;
+
+const carousel = (page: Page, name: string | RegExp) =>
+  page.getByRole("group", { name, exact: typeof name === "string" }).and(page.locator("[data-selected]"));
+
+const selected = async (region: Locator) => Number(await region.getAttribute("data-selected"));
+
+/** Moves the page's fake clock past one autoplay delay and the slide's animation. */
+async function waitOneDelay(page: Page, key: keyof typeof motion.carousels) {
+  const config = motion.carousels[key];
+  await page.clock.runFor(config.autoplayMs + (config.speedMs ?? 700) + 300);
+}
+
+test.describe("carousels", () => {
+  for (const carouselCase of carousels) {
+    const { key, path, name } = carouselCase;
+    const width = "width" in carouselCase ? carouselCase.width : undefined;
+    test(`${key} autoplays after ${motion.carousels[key].autoplayMs} ms`, async ({ page, problems }) => {
+      if (width) await page.setViewportSize({ width, height: 900 });
+      await page.clock.install();
+      await openPage(page, path);
+      const region = carousel(page, name);
+      await expect(region).toHaveAttribute("data-playing", "true");
+      // Stop the page's clock, then restart autoplay with the pause button so its timer starts now.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await region.getByRole("button", { name: "Pause automatic sliding" }).click();
+      await region.getByRole("button", { name: "Start automatic sliding" }).click();
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const start = await selected(region);
+      // Not before its delay…
+      await page.clock.runFor(motion.carousels[key].autoplayMs - 200);
+      expect(await selected(region)).toBe(start);
+      // …but right after it.
+      await page.clock.runFor(400);
+      await expect(region).not.toHaveAttribute("data-selected", String(start));
+      problems.expectNone();
+    });
+
+    test(`${key} does not autoplay under reduced motion`, async ({ page }) => {
+      if (width) await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.clock.install();
+      await openPage(page, path);
+      const region = carousel(page, name);
+      await waitOneDelay(page, key);
+      await waitOneDelay(page, key);
+      await expect(region).toHaveAttribute("data-playing", "false");
+      expect(await selected(region)).toBe(0);
+      // No pause button to offer when nothing moves; previous and next still work.
+      await expect(region.getByRole("button", { name: "Pause automatic sliding" })).toHaveCount(0);
+      await region.getByRole("button", { name: "Next", exact: true }).click();
+      await expect(region).toHaveAttribute("data-selected", "1");
+    });
+  }
+
+  for (const { key, path, name } of [carousels[2], carousels[4]]) {
+    test(`${key} pauses on hover, on keyboard focus and with its button`, async ({ page }) => {
+      await page.clock.install();
+      await openPage(page, path);
+      const region = carousel(page, name);
+      await region.scrollIntoViewIfNeeded();
+
+      await region.hover();
+      await waitOneDelay(page, key);
+      expect(await selected(region)).toBe(0);
+      await page.mouse.move(0, 0);
+      await waitOneDelay(page, key);
+      await expect(region).not.toHaveAttribute("data-selected", "0");
+
+      const before = await selected(region);
+      await region.getByRole("button", { name: "Next", exact: true }).focus();
+      await waitOneDelay(page, key);
+      await waitOneDelay(page, key);
+      // Focusing "Next" does not move it; only the timer could, and it is paused.
+      expect(await selected(region)).toBe(before);
+      await page.locator("body").focus();
+      await page.keyboard.press("Escape");
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+      const pause = region.getByRole("button", { name: "Pause automatic sliding" });
+      await pause.click();
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const paused = await selected(region);
+      await waitOneDelay(page, key);
+      await waitOneDelay(page, key);
+      expect(await selected(region)).toBe(paused);
+      await expect(region.getByRole("button", { name: "Start automatic sliding" })).toBeVisible();
+    });
+  }
+
+  test("previous and next are named buttons that move the slides", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openPage(page, "/about");
+    const region = carousel(page, "Our Values");
+    await region.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(region).toHaveAttribute("data-selected", "1");
+    await region.getByRole("button", { name: "Previous", exact: true }).click();
+    await expect(region).toHaveAttribute("data-selected", "0");
+  });
+
+  test("every slide is in the server-rendered HTML", async ({ request }) => {
+    const html = await (await request.get("/metal-recycling")).text();
+    for (const product of ["Hammers", "Anvils", "Front Wall Castings"]) expect(html).toContain(product);
+    const about = await (await request.get("/about")).text();
+    for (const value of ["Safety", "Quality", "Innovation", "Team", "Environment"]) {
+      expect(about).toContain(value);
+    }
+  });
+
+  for (const path of ["/", "/about", "/metal-recycling"]) {
+    test(`no layout shift on ${path} while carousels start`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { __shifts: number[] }).__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) {
+            (window as unknown as { __shifts: number[] }).__shifts.push(entry.value);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await openPage(page, path);
+      await page.waitForTimeout(2500);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      const total = shifts.reduce((sum, value) => sum + value, 0);
+      expect(total, `layout shift entries: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
+    });
+  }
+});
+
+test.describe("product ticker", () => {
+  const track = (page: Page) =>
+    page.getByRole("complementary", { name: "Our products" }).locator("div").first();
+  const animationState = (page: Page) =>
+    track(page).evaluate((element) => getComputedStyle(element).animationPlayState);
+
+  test("scrolls, and pauses on hover and keyboard focus", async ({ page }) => {
+    await openPage(page, "/gallery");
+    expect(await track(page).evaluate((element) => getComputedStyle(element).animationName)).not.toBe("none");
+    expect(await animationState(page)).toBe("running");
+    // The strip never stands still, so hover by position rather than waiting for it to settle.
+    await page
+      .getByRole("complementary", { name: "Our products" })
+      .evaluate((element) => element.scrollIntoView({ behavior: "instant", block: "center" }));
+    const box = await page.getByRole("complementary", { name: "Our products" }).boundingBox();
+    if (!box) throw new Error("ticker not laid out");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await animationState(page)).toBe("paused");
+    await page.mouse.move(0, 0);
+    await page.getByRole("complementary", { name: "Our products" }).focus();
+    expect(await animationState(page)).toBe("paused");
+  });
+
+  test("stands still under reduced motion and reads its six items once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openPage(page, "/gallery");
+    expect(await track(page).evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+    await expect(page.getByRole("complementary", { name: "Our products" }).getByRole("listitem")).toHaveCount(
+      6,
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+import { about } from "../../app/content/about.ts";
+import { home } from "../../app/content/home.ts";
+import { expect, openPage, test } from "./helpers.ts";
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Image viewer" });
+
+/** The photos that open the viewer, and the alt text the enlarged image must carry. */
+const photos = [
+  { path: "/", alt: home.highlights.businessTrip.alt },
+  { path: "/", alt: home.spiderRotor.photos[1]?.alt ?? "" },
+  { path: "/", alt: home.about.photos[0]?.alt ?? "" },
+  { path: "/", alt: home.about.photos[1]?.alt ?? "" },
+  { path: "/about", alt: about.founder.photo.alt },
+];
+
+test.describe("image viewer", () => {
+  for (const { path, alt } of photos) {
+    test(`opens "${alt.slice(0, 40)}…" and gives focus back on Escape`, async ({ page, problems }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await openPage(page, path);
+      const button = page.getByRole("button", { name: `Enlarge photo: ${alt}`, exact: true });
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page)).toHaveAttribute("aria-modal", "true");
+      await expect(dialog(page).getByRole("img", { name: alt, exact: true }).first()).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(button).toBeFocused();
+      problems.expectNone();
+    });
+  }
+
+  test("loads the viewer's code only when a photo is first opened", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await openPage(page, "/gallery");
+    const before = scripts.length;
+    await page
+      .getByRole("button", { name: /^Enlarge photo:/ })
+      .first()
+      .click();
+    await expect(dialog(page)).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(before);
+    expect(scripts.slice(before).some((url) => /ImageViewerDialog/.test(url))).toBe(true);
+  });
+
+  test("the gallery opens the filtered set, moves with the arrow keys and counts", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openPage(page, "/gallery?category=metal");
+    const thumbnails = page.getByTestId("gallery-items").getByRole("button");
+    await expect(thumbnails).toHaveCount(11);
+    await thumbnails.nth(2).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toContainText("3 / 11");
+    await expect(dialog(page)).toContainText("Metal-recycling wear part, photo 12");
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog(page)).toContainText("4 / 11");
+    await expect(dialog(page)).toContainText("photo 13");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog(page)).toContainText("3 / 11");
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(thumbnails.nth(2)).toBeFocused();
+  });
+});
