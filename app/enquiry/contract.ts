@@ -1,0 +1,28 @@
+/**
+ * The seam between the contact route (HTTP: guards, the action, what the visitor sees) and the
+ * outbox (SQLite, the delivery worker, SMTP). Types only: both sides import from here.
+ */
+
+/** What the visitor sent, already parsed by the form's schema (app/routes/contact/enquiry.ts). */
+export interface EnquiryInput {
+  from_name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** An enquiry safely on disk: committed before the visitor is told it was received. */
+export interface QueuedEnquiry {
+  /** Internal id (UUID); the mail's Message-ID is derived from it. */
+  id: string;
+  /** What the visitor is shown and quotes, e.g. "ENQ-7K3F9Q". */
+  reference: string;
+}
+
+export interface EnquiryStore {
+  /**
+   * Writes the enquiry to the outbox and commits it (WAL, synchronous=FULL) before returning.
+   * Throws when it cannot (the route answers 503: "not received").
+   */
+  enqueue(input: EnquiryInput, meta: { requestId: string }): QueuedEnquiry;
+}
