@@ -106,6 +106,11 @@ export function Carousel({
       aria-label={label}
       data-playing={playing}
       data-selected={selected}
+      // The spec §9 settings this carousel runs with, visible for tests and debugging.
+      data-autoplay-ms={config.autoplayMs}
+      data-speed-ms={config.speedMs}
+      data-loop={config.loop}
+      data-pause-on-hover={config.pauseOnHover}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
