@@ -1,4 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+
+// A fresh data directory (outbox, secret, delivered .eml files) per run. The workers load this
+// file again; they inherit the variable, so they read the directory the servers write to.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "foundry-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 // A fixed port keeps failures reproducible by hand (`npm start` with PORT=4173); E2E_PORT moves it
 // when 4173 is taken. The greetings build (see below) listens on the next port.
@@ -25,11 +33,15 @@ const chromium = {
   },
 };
 
-/** The real production server over a real build (scripts/test.ts builds both first). */
+/**
+ * The real production server over a real build (scripts/test.ts builds both first). Enquiries go
+ * to .eml files in its data directory (no SMTP_URL); no minimum fill time, as the programmatic
+ * contract says, and a rate limit no test run reaches (server/enquiry.test.ts tests both).
+ */
 function server(url: string, env: Record<string, string>) {
   return {
     command: "node server/start.ts",
-    env: { HOST: "127.0.0.1", ...env },
+    env: { HOST: "127.0.0.1", ENQUIRY_MIN_FILL_MS: "0", ENQUIRY_RATE_LIMIT: "100000", ...env },
     url,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -58,11 +70,12 @@ export default defineConfig({
     { name: "greetings", testMatch: greetingsSpec, use: { ...chromium, baseURL: greetingsURL } },
   ],
   webServer: [
-    server(baseURL, { PORT: String(port), BUILD_DIR: "build" }),
+    server(baseURL, { PORT: String(port), BUILD_DIR: "build", DATA_DIR: join(dataDir, "site") }),
     // SITE_CONTENT_OVERRIDES only matters when the build is missing and the server builds it itself.
     server(greetingsURL, {
       PORT: String(greetingsPort),
       BUILD_DIR: "build-greetings",
+      DATA_DIR: join(dataDir, "greetings"),
       SITE_CONTENT_OVERRIDES: "greetings-on",
     }),
   ],

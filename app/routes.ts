@@ -9,5 +9,6 @@ export default [
   route("metal-recycling", "routes/metal-recycling.tsx"),
   route("gallery", "routes/gallery.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("contact/sent", "routes/contact-sent.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,7 +10,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "../app/content/site.ts";
+import { failingStore } from "../app/enquiry/testing.server.ts";
 import { type AppOptions, createApp } from "./app.ts";
+import { parseConfig } from "./config.ts";
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const serverEntry = new URL("../build/server/index.js", import.meta.url);
@@ -23,7 +25,15 @@ let server: Server | undefined;
 
 /** Starts the app on a free port of 127.0.0.1 and returns its origin. */
 async function serve(options: Partial<AppOptions> = {}): Promise<string> {
-  const app = createApp({ build, clientDir, ...options });
+  // These tests never send an enquiry; server/enquiry.test.ts does.
+  const app = createApp({
+    build,
+    clientDir,
+    store: failingStore,
+    secret: "app-test-secret-0123456789abcdefghij",
+    config: parseConfig({}),
+    ...options,
+  });
   server = await new Promise<Server>((resolve) => {
     const listening: Server = app.listen(0, "127.0.0.1", () => resolve(listening));
   });

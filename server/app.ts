@@ -1,15 +1,32 @@
+import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { createRequestHandler, type GetLoadContextFunction } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { enquiryContext, type EnquirySettings } from "../app/enquiry/context.ts";
+import type { EnquiryStore } from "../app/enquiry/contract.ts";
+import { contactGuards, submissionOf } from "../app/enquiry/guards.server.ts";
+import type { TrustProxy } from "./config.ts";
 import { renderServerErrorPage } from "./server-error-page.ts";
+
+/** The settings this module reads, as server/config.ts parses them. */
+export interface AppSettings extends EnquirySettings {
+  TRUST_PROXY: TrustProxy;
+  ENQUIRY_RATE_LIMIT: number;
+}
 
 export interface AppOptions {
   build: ServerBuild;
   /** build/client: hashed assets, public files and the prerendered pages. */
   clientDir: string;
+  /** The outbox the contact form writes to (startEnquiryServices, or a test's stand-in). */
+  store: EnquiryStore;
+  /** Signs the anti-forgery tokens (loadSecret). */
+  secret: string;
+  config: AppSettings;
+  /** Replaces the context React Router gets; the tests inject faults through it. */
   getLoadContext?: GetLoadContextFunction;
 }
 
@@ -35,10 +52,20 @@ const stripTrailingSlash: RequestHandler = (req, res, next) => {
   res.redirect(308, `/${req.path.replace(/^\/+|\/+$/g, "")}${query}`);
 };
 
-export function createApp({ build, clientDir, getLoadContext }: AppOptions) {
+export function createApp({ build, clientDir, store, secret, config, getLoadContext }: AppOptions) {
   const prerendered = findPrerenderedPages(clientDir);
   const app = express();
   app.disable("x-powered-by");
+  // Decides whether req.ip, req.protocol and req.host may come from X-Forwarded-* headers: the
+  // rate limit's key and the expected origin of the anti-forgery checks.
+  app.set("trust proxy", config.TRUST_PROXY);
+  // Every log line about this request carries it; answers carry it so a report can be matched.
+  app.use((_req, res, next) => {
+    const requestId = randomUUID();
+    res.locals.requestId = requestId;
+    res.set("X-Request-Id", requestId);
+    next();
+  });
   app.use(compression());
   app.use((_req, res, next) => {
     res.set({
@@ -71,8 +98,29 @@ export function createApp({ build, clientDir, getLoadContext }: AppOptions) {
 
   app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
 
+  app.use(contactGuards({ secret, siteUrl: config.SITE_URL, rateLimit: config.ENQUIRY_RATE_LIMIT }));
+
+  const provideContext: GetLoadContextFunction = (_req, res) =>
+    new RouterContextProvider(
+      new Map([
+        [
+          enquiryContext,
+          {
+            store,
+            secret,
+            settings: config,
+            requestId: String(res.locals.requestId),
+            submission: submissionOf(res),
+          },
+        ],
+      ]),
+    );
+
   // "production" hides error details from visitors; this server only ever serves a production build.
-  app.all("/{*path}", createRequestHandler({ build, getLoadContext, mode: "production" }));
+  app.all(
+    "/{*path}",
+    createRequestHandler({ build, getLoadContext: getLoadContext ?? provideContext, mode: "production" }),
+  );
 
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
     console.error(JSON.stringify({ level: "error", msg: "unhandled", error: String(error) }));

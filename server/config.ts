@@ -1,14 +1,101 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
-/** Every setting the server reads, parsed once at start; nothing else reads process.env. */
-const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  // Same variable and default as react-router.config.ts; relative to the project root.
-  BUILD_DIR: z.string().min(1).default("build"),
-});
+/** An unset variable and an empty one (`SMTP_URL=` in a unit file) both mean "not set". */
+const unsetWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
 
-export type Config = z.infer<typeof configSchema>;
+const milliseconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+// Express's own names for address ranges, accepted in a TRUST_PROXY list like addresses.
+const proxyRangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Express's `trust proxy` setting: true (trust every hop), false (trust none: the socket's address
+ * is the client's), a number of hops to trust, or the addresses/subnets of the proxies.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    if (value === "true") return true;
+    if (value === "false") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length === 0) return entries;
+    context.addIssue({
+      code: "custom",
+      message: `expected true, false, a number of hops or a comma-separated list of addresses; not ${invalid.map((entry) => JSON.stringify(entry)).join(", ")}`,
+    });
+    return z.NEVER;
+  });
+
+/** Every setting the server reads, parsed once at start; nothing else reads process.env. */
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    // Same variable and default as react-router.config.ts; relative to the project root.
+    BUILD_DIR: z.string().min(1).default("build"),
+    /** The public origin, e.g. https://www.example-foundry.it; the request's host when unset. */
+    SITE_URL: z.preprocess(
+      unsetWhenEmpty,
+      z.url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" }).optional(),
+    ),
+    /** The outbox database, the generated secret and (without SMTP_URL) the delivered .eml files. */
+    DATA_DIR: z.string().min(1).default("./data"),
+    /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset: .eml files. */
+    SMTP_URL: z.preprocess(
+      unsetWhenEmpty,
+      z.url({ protocol: /^smtps?$/, error: "expected an smtp:// or smtps:// URL" }).optional(),
+    ),
+    MAIL_TO: z.preprocess(unsetWhenEmpty, z.email("expected an email address").optional()),
+    MAIL_FROM: z.preprocess(unsetWhenEmpty, z.email("expected an email address").optional()),
+    /** Signs the anti-forgery tokens; generated once into DATA_DIR/secret when unset (loadSecret). */
+    SECRET: z.preprocess(unsetWhenEmpty, z.string().min(32, "must be at least 32 characters").optional()),
+    TRUST_PROXY: z.preprocess(unsetWhenEmpty, trustProxy.optional()).transform((value) => value ?? false),
+    /** Enquiries per client address per 10 minutes. */
+    ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /** A form sent sooner than this after its token was issued is treated as a bot's. */
+    ENQUIRY_MIN_FILL_MS: milliseconds(3000),
+    /** How long a delivered enquiry's personal data is kept (30 days). */
+    ENQUIRY_RETENTION_MS: milliseconds(30 * 24 * 60 * 60 * 1000),
+    // The three outbox timings follow Postfix's defaults: minimal_backoff_time 300s,
+    // maximal_backoff_time 4000s, maximal_queue_lifetime 5d.
+    OUTBOX_RETRY_MIN_MS: milliseconds(300_000),
+    OUTBOX_RETRY_MAX_MS: milliseconds(4_000_000),
+    OUTBOX_MAX_AGE_MS: milliseconds(432_000_000),
+  })
+  .superRefine((config, context) => {
+    if (config.SMTP_URL) {
+      for (const name of ["MAIL_TO", "MAIL_FROM"] as const) {
+        if (!config[name]) {
+          context.addIssue({ code: "custom", path: [name], message: "required when SMTP_URL is set" });
+        }
+      }
+    }
+    if (config.OUTBOX_RETRY_MAX_MS < config.OUTBOX_RETRY_MIN_MS) {
+      context.addIssue({
+        code: "custom",
+        path: ["OUTBOX_RETRY_MAX_MS"],
+        message: "must not be less than OUTBOX_RETRY_MIN_MS",
+      });
+    }
+  });
+
+export type Config = z.output<typeof configSchema>;
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = configSchema.safeParse(env);

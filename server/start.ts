@@ -8,6 +8,8 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { loadSecret } from "../app/enquiry/secret.server.ts";
+import { startEnquiryServices } from "../app/enquiry/services.server.ts";
 import { createApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
 
@@ -32,7 +34,15 @@ if (!existsSync(serverEntry)) {
 }
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-const app = createApp({ build, clientDir: resolve(buildDir, "client") });
+const secret = loadSecret(config);
+const enquiries = startEnquiryServices(config);
+const app = createApp({
+  build,
+  clientDir: resolve(buildDir, "client"),
+  store: enquiries.store,
+  secret,
+  config,
+});
 
 const server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();
@@ -40,6 +50,17 @@ const server = app.listen(config.PORT, config.HOST, () => {
   console.log(`Site ready at http://${config.HOST === "127.0.0.1" ? "localhost" : config.HOST}:${port}`);
 });
 
+// Stop taking requests, then let the worker finish the sends in flight before the database closes.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () =>
+    server.close(() => {
+      enquiries.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    }),
+  );
 }

@@ -42,7 +42,47 @@ export const contact: Contact = {
     requiredNote: "All fields are required.",
     submit: "Send Messages",
     errorSummary: "Please correct the fields marked below before sending.",
-    notAvailable:
-      "Sending enquiries from this page is not available yet. Please email or phone us instead, using the details on this page.",
+    tooLong: {
+      from_name: "Please keep the name to {limit} characters.",
+      subject: "Please keep the subject to {limit} characters.",
+      message: "Please keep the message to {limit} characters, or send the rest when we reply.",
+    },
+    counter: "{count} of {limit} characters",
+    honeypotLabel: "Leave this field empty",
+    outcomes: {
+      badRequest:
+        "Your enquiry was not received: it contained fields our form does not have. Please send it from this page, or phone or email us.",
+      forbidden:
+        "Your enquiry was not received: we could not confirm it came from this page. Please send it again. If this keeps happening, allow cookies for this site, or phone or email us.",
+      tooLarge:
+        "Your enquiry was not received: it is too large to send from this form. Please shorten it, or phone or email us.",
+      rateLimited:
+        "Your enquiry was not received: several enquiries were sent from your connection in a short time. Please try again in a few minutes, or phone or email us.",
+      unavailable:
+        "Your enquiry was not received: our system could not store it. Please phone or email us instead. Your text is still in the form.",
+    },
+    httpErrors: {
+      methodNotAllowed: "This address accepts GET, HEAD and POST only.",
+      anotherSite: "Enquiries are accepted only from this site's own contact page.",
+      unsupportedType: "Send the enquiry as application/x-www-form-urlencoded.",
+      unreadableBody: "The enquiry could not be read.",
+    },
+  },
+  sent: {
+    meta: {
+      title: "Enquiry received",
+      description: "Your enquiry has been received; we reply by email.",
+    },
+    heading: "Thank you: your enquiry has been received",
+    referenceLabel: "Your reference",
+    withoutReference: "Your enquiry has been received.",
+    nextHeading: "What happens next",
+    next: [
+      "We read every enquiry and reply by email, usually within one working day.",
+      "Please quote your reference if you phone or write to us about this enquiry.",
+    ],
+    drawings: "To send drawings or photos, reply to our email and attach them.",
+    homeLink: { label: "Back to the home page", to: "/" },
+    draft: true,
   },
 };

@@ -335,6 +335,9 @@ export const enquiryMessagesSchema = z.object({
   message: text,
 });
 
+/** A message that names a limit: "{limit}" is replaced by the number of characters allowed. */
+const limitText = text.regex(/\{limit\}/, "must contain {limit}");
+
 export const contactSchema = z.object({
   meta: pageMeta,
   banner,
@@ -361,7 +364,41 @@ export const contactSchema = z.object({
     requiredNote: text,
     submit: text,
     errorSummary: text.describe("announced when a submit finds invalid fields"),
-    notAvailable: text.describe("shown until enquiry delivery is switched on"),
+    tooLong: z
+      .object({ from_name: limitText, subject: limitText, message: limitText })
+      .describe("shown when a field is longer than the form allows"),
+    counter: limitText
+      .regex(/\{count\}/, "must contain {count}")
+      .describe("shown under a field near its limit: {count} characters typed of {limit}"),
+    honeypotLabel: text.describe("label of the hidden trap field; only bots read it"),
+    outcomes: z
+      .object({
+        badRequest: text.describe("the form sent fields it does not have (not our page)"),
+        forbidden: text.describe("the anti-forgery check failed: not received, send again"),
+        tooLarge: text.describe("the submission was over 64 KiB: not received"),
+        rateLimited: text.describe("too many enquiries from one address: not received, try later"),
+        unavailable: text.describe("our store failed: NOT received; the phone and emails follow it"),
+      })
+      .describe("what the page says when an enquiry was not received; the phone and emails follow"),
+    httpErrors: z
+      .object({
+        methodNotAllowed: text,
+        anotherSite: text,
+        unsupportedType: text,
+        unreadableBody: text,
+      })
+      .describe("plain-text answers to requests that cannot come from our own page"),
+  }),
+  sent: z.object({
+    meta: pageMeta,
+    heading: text,
+    referenceLabel: text.describe("before the reference, e.g. ENQ-7K3F9Q"),
+    withoutReference: text.describe("shown instead of the reference when the URL has none"),
+    nextHeading: text,
+    next: paragraphs.describe("what happens after an enquiry is received"),
+    drawings: text.describe("how to send drawings: by replying to our answer"),
+    homeLink: pageLink,
+    draft,
   }),
 });
 

@@ -1,4 +1,8 @@
+import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+
+/** The main test server's DATA_DIR (playwright.config.ts): its outbox and delivered .eml files. */
+export const siteDataDir = join(process.env.E2E_DATA_DIR ?? "", "site");
 
 /** The seven pages a visitor can reach from the site's own links, with the menu's name for each. */
 export const pages = [

@@ -1,14 +1,20 @@
-import { type FormEvent, useState } from "react";
-import { Form } from "react-router";
+import { type FormEvent, useCallback, useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { contact } from "../../content/contact.ts";
 import { site } from "../../content/site.ts";
 import styles from "./contact.module.css";
+import { restoreDraft, saveDraft } from "./draft.ts";
 import {
+  characterCount,
   type EnquiryErrors,
   type EnquiryField,
+  type EnquiryResultData,
   type EnquiryValues,
   enquiryFields,
+  enquiryLimits,
   enquiryValues,
+  fillLimit,
+  type LimitedField,
   validateEnquiry,
 } from "./enquiry.ts";
 
@@ -21,20 +27,33 @@ const inputs = {
   message: { type: "textarea", autoComplete: "off", wide: true },
 } as const;
 
-export interface EnquiryResultData {
-  status: "invalid" | "unavailable";
-  errors: EnquiryErrors;
-  values: EnquiryValues;
-}
+const isLimited = (field: EnquiryField): field is LimitedField => field in enquiryLimits;
+/** The counter appears from this share of the limit on: near it, not all the time. */
+const counterFrom = 0.8;
+
+const countsOf = (values: Partial<EnquiryValues> | undefined) =>
+  Object.fromEntries(enquiryFields.map((field) => [field, characterCount(values?.[field] ?? "")])) as Record<
+    EnquiryField,
+    number
+  >;
 
 /**
  * Spec §5's form. `noValidate`: the browser's own bubbles would replace the spec's messages, which
  * appear per field after it is left or after a submit, and are tied to it by aria-describedby.
+ * The hidden `xsrf` field carries the anti-forgery token (with and without JavaScript); `website`
+ * is a honeypot that people never see or reach.
  */
-export function EnquiryForm({ result }: { result: EnquiryResultData | undefined }) {
+export function EnquiryForm({ result, xsrf }: { result: EnquiryResultData | undefined; xsrf: string }) {
   const [touched, setTouched] = useState<Partial<Record<EnquiryField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [clientErrors, setClientErrors] = useState<EnquiryErrors>({});
+  const [counts, setCounts] = useState(() => countsOf(result?.values));
+  const sending = useNavigation().state === "submitting";
+
+  // Runs once the form is in the page (after hydration): a reload brings the draft back.
+  const restore = useCallback((formElement: HTMLFormElement | null) => {
+    if (formElement) setCounts(countsOf(restoreDraft(formElement)));
+  }, []);
 
   // A field the visitor has left, or any field after a submit, shows the browser's verdict; until
   // then (and without JavaScript) the server's verdict is all there is.
@@ -54,6 +73,11 @@ export function EnquiryForm({ result }: { result: EnquiryResultData | undefined 
     check(formElement);
   };
 
+  const onChange = (field: EnquiryField, element: HTMLInputElement | HTMLTextAreaElement) => {
+    setCounts((current) => ({ ...current, [field]: characterCount(element.value) }));
+    if (element.form) saveDraft(element.form);
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setSubmitted(true);
     const found = check(event.currentTarget);
@@ -65,7 +89,7 @@ export function EnquiryForm({ result }: { result: EnquiryResultData | undefined 
     }
   };
 
-  const showUnavailable = result?.status === "unavailable";
+  const notReceived = result && result.outcome !== "invalid" ? form.outcomes[result.outcome] : null;
 
   return (
     <section className={styles.formSection} aria-labelledby="enquiry-heading">
@@ -73,10 +97,15 @@ export function EnquiryForm({ result }: { result: EnquiryResultData | undefined 
       <h2 id="enquiry-heading">{form.heading}</h2>
       <p>{form.intro}</p>
       <p className={styles.muted}>{form.requiredNote}</p>
-      <Form method="post" noValidate onSubmit={onSubmit} className={styles.form}>
+      <Form method="post" noValidate onSubmit={onSubmit} className={styles.form} ref={restore}>
+        <input type="hidden" name="xsrf" value={xsrf} />
         {enquiryFields.map((field) => {
           const error = visibleError(field);
           const errorId = `${field}-error`;
+          const counterId = `${field}-counter`;
+          const limit = isLimited(field) ? enquiryLimits[field] : null;
+          const showCounter = limit !== null && counts[field] >= limit * counterFrom;
+          const describedBy = [showCounter && counterId, error && errorId].filter(Boolean).join(" ");
           const common = {
             id: field,
             name: field,
@@ -84,9 +113,11 @@ export function EnquiryForm({ result }: { result: EnquiryResultData | undefined 
             placeholder: form.fields[field].placeholder,
             defaultValue: result?.values[field],
             "aria-invalid": error ? true : undefined,
-            "aria-describedby": error ? errorId : undefined,
+            "aria-describedby": describedBy || undefined,
             onBlur: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
               onBlur(field, event.currentTarget.form),
+            onChange: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
+              onChange(field, event.currentTarget),
           };
           return (
             <div key={field} className={inputs[field].wide ? `${styles.field} ${styles.wide}` : styles.field}>
@@ -96,6 +127,11 @@ export function EnquiryForm({ result }: { result: EnquiryResultData | undefined 
               ) : (
                 <input type={inputs[field].type} autoComplete={inputs[field].autoComplete} {...common} />
               )}
+              {showCounter && (
+                <p id={counterId} className={counts[field] > limit ? styles.counterOver : styles.counter}>
+                  {fillLimit(form.counter, limit, counts[field])}
+                </p>
+              )}
               {error && (
                 <p id={errorId} className={styles.error}>
                   {error}
@@ -104,21 +140,26 @@ export function EnquiryForm({ result }: { result: EnquiryResultData | undefined 
             </div>
           );
         })}
+        {/* Off-screen and out of the tab order: only bots fill it in (see submit.server.ts). */}
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor="website">{form.honeypotLabel}</label>
+          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
         <div className={styles.wide}>
           {submitted && Object.keys(clientErrors).length > 0 && (
             <p role="alert" className={styles.summary}>
               {form.errorSummary}
             </p>
           )}
-          <button type="submit" className={styles.submit}>
+          <button type="submit" className={styles.submit} disabled={sending}>
             {form.submit}
           </button>
         </div>
       </Form>
       <div role="status" className={styles.status}>
-        {showUnavailable && (
-          <div className={styles.unavailable}>
-            <p>{form.notAvailable}</p>
+        {notReceived && (
+          <div className={styles.notReceived}>
+            <p>{notReceived}</p>
             <p>
               <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
               {site.emails.map((email) => (

@@ -50,3 +50,27 @@ describe("enquiryValues", () => {
     });
   });
 });
+
+describe("length limits, in characters as a visitor counts them", () => {
+  it.each([
+    ["from_name", 100, "Please keep the name to 100 characters."],
+    ["subject", 200, "Please keep the subject to 200 characters."],
+    ["message", 5000, "Please keep the message to 5000 characters, or send the rest when we reply."],
+  ] as const)("%s accepts %i and refuses one more", (field, limit, message) => {
+    expect(validateEnquiry({ ...valid, [field]: "x".repeat(limit) }).success).toBe(true);
+    // An emoji is two UTF-16 units but one character: the limit is in characters.
+    expect(validateEnquiry({ ...valid, [field]: "🔩".repeat(limit) }).success).toBe(true);
+    expect(validateEnquiry({ ...valid, [field]: "x".repeat(limit + 1) })).toEqual({
+      success: false,
+      errors: { [field]: message },
+    });
+  });
+
+  it("refuses an email address longer than SMTP allows", () => {
+    const email = `${"a".repeat(64)}@${"b".repeat(190)}.example`;
+    expect(validateEnquiry({ ...valid, email })).toEqual({
+      success: false,
+      errors: { email: "Valid email is required." },
+    });
+  });
+});

@@ -5,29 +5,66 @@
 import * as z from "zod/mini";
 import { contact } from "../../content/contact.ts";
 
-const { messages } = contact.form;
+const { messages, tooLong } = contact.form;
 
 export const enquiryFields = ["from_name", "email", "subject", "message"] as const;
 export type EnquiryField = (typeof enquiryFields)[number];
 export type EnquiryValues = Record<EnquiryField, string>;
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+/** The longest each text may be, in code points (what a visitor counts as characters). */
+export const enquiryLimits = { from_name: 100, subject: 200, message: 5000 } as const;
+export type LimitedField = keyof typeof enquiryLimits;
+
+/** Characters as a visitor counts them: an emoji is one, not two UTF-16 units. */
+export const characterCount = (value: string) => [...value].length;
+
+/** `template` with {limit} (and {count}) filled in. */
+export const fillLimit = (template: string, limit: number, count = 0) =>
+  template.replaceAll("{limit}", String(limit)).replaceAll("{count}", String(count));
+
+const bounded = (field: LimitedField, message: string) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, message),
+    z.refine(
+      (value) => characterCount(value) <= enquiryLimits[field],
+      fillLimit(tooLong[field], enquiryLimits[field]),
+    ),
+  );
+
+// Only a plain local@domain address (zod's email: no quoted parts, no IP literals), at most the
+// 254 characters SMTP allows.
+const email = z.string().check(z.trim(), z.email(messages.email), z.maxLength(254, messages.email));
 
 export const enquirySchema = z.object({
-  from_name: required(messages.from_name),
-  email: z.string().check(z.trim(), z.email(messages.email)),
-  subject: required(messages.subject),
-  message: required(messages.message),
+  from_name: bounded("from_name", messages.from_name),
+  email,
+  subject: bounded("subject", messages.subject),
+  message: bounded("message", messages.message),
 });
 
 /** The four fields from a submitted form; a missing field reads as empty, so it gets its message. */
-export function enquiryValues(form: FormData): EnquiryValues {
+export function enquiryValues(form: FormData | Partial<Record<string, string>>): EnquiryValues {
   const value = (field: EnquiryField) => {
-    const entry = form.get(field);
+    const entry = form instanceof FormData ? form.get(field) : form[field];
     return typeof entry === "string" ? entry : "";
   };
   return Object.fromEntries(enquiryFields.map((field) => [field, value(field)])) as EnquiryValues;
+}
+
+/** Why an enquiry was not received, as the page shows it. */
+export type EnquiryOutcome =
+  "invalid" | "badRequest" | "forbidden" | "tooLarge" | "rateLimited" | "unavailable";
+
+/** What the action answers when it does not redirect to the sent page. */
+export interface EnquiryResultData {
+  outcome: EnquiryOutcome;
+  errors: EnquiryErrors;
+  /** The visitor's text, to put back in the form. */
+  values: EnquiryValues;
+  /** A fresh anti-forgery token, when the one sent was refused. */
+  xsrf?: string;
 }
 
 export type EnquiryResult =

@@ -1,0 +1,184 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildEnquiryMail, createFileTransport, renderRawMail, subjectFor } from "./mail.server.ts";
+import type { DeliverableEnquiry } from "./outbox.server.ts";
+
+const config = {
+  SITE_URL: "https://www.example-foundry.it",
+  MAIL_TO: "sales@example.com",
+  MAIL_FROM: "website@example-foundry.it",
+};
+
+function deliverable(fields: Partial<DeliverableEnquiry> = {}): DeliverableEnquiry {
+  return {
+    id: "0b6e9f8e-2f0c-4a55-9d43-5a1f0e7c2b11",
+    reference: "ENQ-7K3F9Q",
+    from_name: "Anna Rossi",
+    email: "anna@example.org",
+    subject: "Castings for pump housings",
+    message: "We need 40 duplex housings.",
+    requestId: "req-1",
+    createdAt: Date.UTC(2026, 10, 1),
+    queuedAt: Date.UTC(2026, 10, 1),
+    attempts: 1,
+    ...fields,
+  };
+}
+
+/** The header block, unfolded: one entry per header, as a mail program reads it. */
+function headerLines(raw: string): string[] {
+  const head = raw.slice(0, raw.indexOf("\r\n\r\n"));
+  return head.replace(/\r\n[ \t]/g, " ").split("\r\n");
+}
+
+/** RFC 2047 encoded words back to text, as a mail program shows the header. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_word, encoding: string, text: string) => {
+      const bytes =
+        encoding.toUpperCase() === "B"
+          ? Buffer.from(text, "base64")
+          : Buffer.from(
+              text
+                .replace(/_/g, " ")
+                .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              "latin1",
+            );
+      return bytes.toString("utf8");
+    });
+}
+
+const expectedHeaders = [
+  "content-transfer-encoding",
+  "content-type",
+  "date",
+  "from",
+  "message-id",
+  "mime-version",
+  "reply-to",
+  "subject",
+  "to",
+];
+
+// Random text biased towards what attacks a header: line breaks, NUL and other controls,
+// separators, encoded-word and header look-alikes, and any Unicode.
+const hostile = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        "\r",
+        "\n",
+        "\r\n",
+        "\0",
+        "\t",
+        "\v",
+        "\f",
+        "\x1b",
+        "\x7f",
+        "\u0085",
+        "\u2028",
+        "\u2029",
+      ),
+      fc.constantFrom(
+        ":",
+        ";",
+        ",",
+        "<",
+        ">",
+        '"',
+        "\\",
+        "=?utf-8?q?x?=",
+        "\r\nBcc: victim@example.net",
+        "\nX-Evil: 1",
+      ),
+      fc.string({ unit: "binary", maxLength: 8 }),
+    ),
+    { maxLength: 24 },
+  )
+  .map((parts) => parts.join(""));
+
+describe("buildEnquiryMail", () => {
+  it("never lets what a visitor types create a header, break the subject, or change Reply-To", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        hostile,
+        fc.oneof(fc.emailAddress(), hostile),
+        hostile,
+        hostile,
+        async (fromName, email, subject, message) => {
+          const mail = buildEnquiryMail(
+            deliverable({ from_name: fromName, email, subject, message }),
+            config,
+          );
+          const raw = (await renderRawMail(mail.options)).toString("utf8");
+          const lines = headerLines(raw);
+          const names = lines.map((line) => line.slice(0, line.indexOf(":")).toLowerCase());
+          const replyable = mail.options.replyTo !== undefined;
+
+          expect(names.sort()).toEqual(
+            replyable ? expectedHeaders : expectedHeaders.filter((n) => n !== "reply-to"),
+          );
+          for (const line of lines) {
+            expect(line).toMatch(/^[A-Za-z-]+: /);
+            expect(line).not.toMatch(/[\r\n\0]/);
+          }
+          const header = (name: string) => lines.find((line) => line.toLowerCase().startsWith(`${name}:`))!;
+          expect(decodeWords(header("subject").slice("subject: ".length))).toBe(
+            subjectFor("ENQ-7K3F9Q", subject),
+          );
+          expect(subjectFor("ENQ-7K3F9Q", subject)).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+          expect(header("from")).toBe("From: website@example-foundry.it");
+          expect(header("to")).toBe("To: sales@example.com");
+          if (replyable) {
+            const replyTo = header("reply-to");
+            expect(replyTo === `Reply-To: ${email}` || replyTo.endsWith(` <${email}>`)).toBe(true);
+          }
+          if (email.includes("@") && /^[\w.+-]+@[\w.-]+$/.test(email)) expect(replyable).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("puts the reference in the subject and the body, and tells the owner how to answer", async () => {
+    const raw = (await renderRawMail(buildEnquiryMail(deliverable(), config).options)).toString("utf8");
+    expect(headerLines(raw)).toEqual(
+      expect.arrayContaining([
+        "Subject: [Website enquiry ENQ-7K3F9Q] Castings for pump housings",
+        "Message-ID: <enquiry-0b6e9f8e-2f0c-4a55-9d43-5a1f0e7c2b11@www.example-foundry.it>",
+      ]),
+    );
+    expect(raw).toContain("Enquiry ENQ-7K3F9Q from the website");
+    expect(raw).toContain("Name:    Anna Rossi");
+    expect(raw).toContain("reply to this email");
+  });
+});
+
+describe("createFileTransport", () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "mail-"));
+  });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("writes DATA_DIR/mail/<reference>.eml, whole, with nothing else left behind", async () => {
+    const transport = createFileTransport(dataDir);
+    await transport.send(
+      buildEnquiryMail(deliverable(), { SITE_URL: undefined, MAIL_TO: undefined, MAIL_FROM: undefined }),
+    );
+
+    expect(readdirSync(join(dataDir, "mail"))).toEqual(["ENQ-7K3F9Q.eml"]);
+    const raw = readFileSync(join(dataDir, "mail", "ENQ-7K3F9Q.eml"), "utf8");
+    expect(raw).toContain("Reply-To: Anna Rossi <anna@example.org>\r\n");
+    expect(headerLines(raw)).toContain(
+      "Message-ID: <enquiry-0b6e9f8e-2f0c-4a55-9d43-5a1f0e7c2b11@localhost>",
+    );
+    expect(raw).toContain("We need 40 duplex housings.");
+  });
+});

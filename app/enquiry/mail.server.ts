@@ -1,0 +1,181 @@
+/**
+ * The mail an enquiry becomes, and the two ways it leaves: SMTP (SMTP_URL) or, as the embedded
+ * default, an .eml file in DATA_DIR/mail that the owner opens in any mail program.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, open, rename, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import { encodeWord } from "nodemailer/lib/mime-funcs";
+import { site } from "../content/site.ts";
+import type { Config } from "../../server/config.ts";
+import type { DeliverableEnquiry } from "./outbox.server.ts";
+
+export type MailConfig = Pick<Config, "SITE_URL" | "MAIL_TO" | "MAIL_FROM">;
+
+export interface MailTransport {
+  /** Resolves once the mail is accepted (SMTP 250) or safely on disk; rejects with the cause. */
+  send(mail: EnquiryMail): Promise<void>;
+  close(): void;
+}
+
+export interface EnquiryMail {
+  reference: string;
+  options: SendMailOptions;
+}
+
+/** The domain of every Message-ID: the site's host, so replies and duplicates are recognisable. */
+export function messageIdDomain(config: Pick<Config, "SITE_URL">): string {
+  return config.SITE_URL ? new URL(config.SITE_URL).hostname : "localhost";
+}
+
+/** Delivery is at-least-once: every copy of one enquiry carries this same Message-ID. */
+export function messageIdFor(id: string, config: Pick<Config, "SITE_URL">): string {
+  return `<enquiry-${id}@${messageIdDomain(config)}>`;
+}
+
+/** MAIL_FROM and MAIL_TO (required with SMTP_URL); for .eml files, the site's first address. */
+export function mailAddresses(config: MailConfig): { from: string; to: string } {
+  return {
+    from: config.MAIL_FROM ?? `website@${messageIdDomain(config)}`,
+    to: config.MAIL_TO ?? site.emails[0]?.address ?? `enquiries@${messageIdDomain(config)}`,
+  };
+}
+
+// C0, DEL, C1 and the Unicode line/paragraph separators: none may reach a header line.
+const controlCharacters = /[\p{Cc}\u2028\u2029]+/gu;
+
+/** One line of header text: control characters collapsed to single spaces, then trimmed. */
+export function singleLine(text: string): string {
+  return text.replace(controlCharacters, " ").replace(/ {2,}/g, " ").trim();
+}
+
+// The shape the route's schema accepts (a plain local@domain); anything else never becomes a header.
+const plainAddress = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{Cc}]+$/u;
+
+export function subjectFor(reference: string, subject: string): string {
+  return `[Website enquiry ${reference}] ${singleLine(subject)}`.trim();
+}
+
+/**
+ * Nodemailer leaves text that already looks like an RFC 2047 encoded word as it is, so a visitor
+ * typing "=?utf-8?q?…?=" would have the mail program show something else: encode it all instead.
+ */
+function subjectHeader(subject: string): string {
+  return subject.includes("=?") ? encodeWord(subject, "Q", 52) : subject;
+}
+
+export function buildEnquiryMail(enquiry: DeliverableEnquiry, config: MailConfig): EnquiryMail {
+  const { from, to } = mailAddresses(config);
+  const name = singleLine(enquiry.from_name);
+  const replyable = plainAddress.test(enquiry.email);
+  const text = [
+    `Enquiry ${enquiry.reference} from the website's contact form, received ${new Date(enquiry.createdAt).toISOString()}.`,
+    "",
+    `Name:    ${name}`,
+    `Email:   ${enquiry.email}`,
+    `Subject: ${singleLine(enquiry.subject)}`,
+    "",
+    "Message:",
+    enquiry.message,
+    "",
+    "--",
+    replyable
+      ? `To answer, reply to this email: it goes to ${name || "the visitor"} <${enquiry.email}>.`
+      : "The visitor's email address is not usable as a reply address; answer by other means.",
+    `Quote ${enquiry.reference}. The visitor was told they can send drawings by replying to your answer.`,
+  ].join("\n");
+  return {
+    reference: enquiry.reference,
+    options: {
+      from,
+      to,
+      // An object, never a string: a name cannot smuggle in a second address or a header.
+      replyTo: replyable ? { name, address: enquiry.email } : undefined,
+      subject: subjectHeader(subjectFor(enquiry.reference, enquiry.subject)),
+      text,
+      messageId: messageIdFor(enquiry.id, config),
+      date: new Date(enquiry.createdAt),
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    },
+  };
+}
+
+export interface SmtpTimeouts {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+}
+
+export const defaultSmtpTimeouts: SmtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+};
+
+/**
+ * SMTP from SMTP_URL: STARTTLS whenever the server offers it (nodemailer's default), plain only
+ * when it does not. The timeouts keep a server that accepts and never greets from stalling the queue.
+ */
+export function createSmtpTransport(smtpUrl: string, timeouts: Partial<SmtpTimeouts> = {}): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    ...defaultSmtpTimeouts,
+    ...timeouts,
+    requireTLS: false,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    async send(mail) {
+      await transporter.sendMail(mail.options);
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/** The raw RFC 5322 message nodemailer would send, CRLF line ends. */
+export async function renderRawMail(options: SendMailOptions): Promise<Buffer> {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const info = await transporter.sendMail(options);
+  return info.message as Buffer;
+}
+
+/** The embedded default: DATA_DIR/mail/<reference>.eml, written whole (temporary file + rename). */
+export function createFileTransport(dataDir: string): MailTransport {
+  const mailDir = join(resolve(dataDir), "mail");
+  return {
+    async send(mail) {
+      const raw = await renderRawMail(mail.options);
+      await mkdir(mailDir, { recursive: true, mode: 0o700 });
+      const target = join(mailDir, `${mail.reference}.eml`);
+      const temporary = `${target}.${randomUUID()}.tmp`;
+      try {
+        const file = await open(temporary, "wx", 0o600);
+        try {
+          await file.writeFile(raw);
+          await file.sync();
+        } finally {
+          await file.close();
+        }
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    close() {},
+  };
+}
+
+export function createMailTransport(
+  config: Pick<Config, "SMTP_URL" | "DATA_DIR">,
+  timeouts?: Partial<SmtpTimeouts>,
+): MailTransport {
+  return config.SMTP_URL
+    ? createSmtpTransport(config.SMTP_URL, timeouts)
+    : createFileTransport(config.DATA_DIR);
+}

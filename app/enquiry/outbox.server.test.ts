@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type Outbox, openOutbox, referencePattern } from "./outbox.server.ts";
+
+const enquiry = {
+  from_name: "Anna Rossi",
+  email: "anna@example.org",
+  subject: "Castings for pump housings",
+  message: "We need 40 duplex housings, about 120 kg each.",
+};
+
+let dataDir: string;
+let clock: number;
+const open: Outbox[] = [];
+
+function outbox(): Outbox {
+  const opened = openOutbox({ dataDir, now: () => clock });
+  open.push(opened);
+  return opened;
+}
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), "outbox-"));
+  clock = Date.UTC(2026, 10, 1);
+});
+
+afterEach(() => {
+  for (const opened of open.splice(0)) opened.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("openOutbox", () => {
+  it("commits an enquiry to the database file before enqueue returns; it survives reopening", () => {
+    const queued = outbox().enqueue(enquiry, { requestId: "req-1" });
+
+    // Another connection, as after a crash: WAL with synchronous=FULL, the row is already there.
+    const db = new DatabaseSync(join(dataDir, "outbox.sqlite"), { readOnly: true });
+    expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+    expect(db.prepare("SELECT status, email FROM enquiries WHERE id = ?").get(queued.id)).toEqual({
+      status: "pending",
+      email: enquiry.email,
+    });
+    db.close();
+
+    open[0]!.close();
+    const [claimed] = outbox().claimDue(10);
+    expect(claimed).toMatchObject({ ...queued, ...enquiry, requestId: "req-1", attempts: 1 });
+  });
+
+  it("gives each enquiry a UUID and a distinct ENQ- reference from the unambiguous alphabet", () => {
+    const store = outbox();
+    const queued = Array.from({ length: 200 }, () => store.enqueue(enquiry, { requestId: "r" }));
+    for (const { id, reference } of queued) {
+      expect(reference).toMatch(referencePattern);
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    expect(new Set(queued.map((q) => q.reference)).size).toBe(queued.length);
+  });
+
+  it("leases a claimed enquiry: not claimed again until the lease runs out (a restart mid-send)", () => {
+    const first = outbox();
+    const { id } = first.enqueue(enquiry, { requestId: "r" });
+    expect(first.claimDue(10, 60_000).map((row) => row.id)).toEqual([id]);
+    expect(first.claimDue(10, 60_000)).toEqual([]);
+
+    first.close();
+    const restarted = outbox();
+    clock += 59_999;
+    expect(restarted.claimDue(10, 60_000)).toEqual([]);
+    clock += 1;
+    expect(restarted.claimDue(10, 60_000)).toMatchObject([{ id, attempts: 2 }]);
+  });
+
+  it("claims a retried enquiry only once it is due, and a delivered one never", () => {
+    const store = outbox();
+    const a = store.enqueue(enquiry, { requestId: "a" });
+    const b = store.enqueue(enquiry, { requestId: "b" });
+    store.claimDue(10);
+    store.markRetry(a.id, "ECONNECTION", clock + 1000);
+    store.markDelivered(b.id);
+    expect(store.claimDue(10)).toEqual([]);
+    clock += 1000;
+    expect(store.claimDue(10).map((row) => row.id)).toEqual([a.id]);
+  });
+
+  it("purges a delivered enquiry's personal data after the retention time and keeps its record", () => {
+    const store = outbox();
+    const old = store.enqueue(enquiry, { requestId: "r" });
+    const recent = store.enqueue(enquiry, { requestId: "r" });
+    store.claimDue(10);
+    store.markDelivered(old.id);
+    clock += 10_000;
+    store.markDelivered(recent.id);
+    clock += 5_000;
+
+    expect(store.purgeDelivered(12_000)).toBe(1);
+    expect(store.purgeDelivered(12_000)).toBe(0);
+
+    const db = new DatabaseSync(join(dataDir, "outbox.sqlite"), { readOnly: true });
+    const rows = db
+      .prepare(
+        "SELECT id, status, from_name, email, subject, message, purged_at FROM enquiries ORDER BY created_at",
+      )
+      .all();
+    db.close();
+    expect(rows).toContainEqual({
+      id: old.id,
+      status: "delivered",
+      from_name: null,
+      email: null,
+      subject: null,
+      message: null,
+      purged_at: clock,
+    });
+    expect(rows).toContainEqual(
+      expect.objectContaining({ id: recent.id, email: enquiry.email, purged_at: null }),
+    );
+  });
+
+  it("lists what waits with reference, status, age and attempts, and nothing the visitor wrote", () => {
+    const store = outbox();
+    const pending = store.enqueue(enquiry, { requestId: "r" });
+    clock += 60_000;
+    const failed = store.enqueue(enquiry, { requestId: "r" });
+    const delivered = store.enqueue(enquiry, { requestId: "r" });
+    store.claimDue(10);
+    store.markRetry(pending.id, "ECONNECTION", clock + 1);
+    store.markFailed(failed.id, "550 mailbox unavailable");
+    store.markDelivered(delivered.id);
+
+    const listing = store.list();
+    expect(listing).toEqual([
+      expect.objectContaining({
+        reference: pending.reference,
+        status: "pending",
+        ageMs: 60_000,
+        attempts: 1,
+      }),
+      expect.objectContaining({ reference: failed.reference, status: "failed", ageMs: 0, attempts: 1 }),
+    ]);
+    const text = JSON.stringify(listing);
+    for (const value of Object.values(enquiry)) expect(text).not.toContain(value);
+    expect(store.list({ statuses: ["delivered"] }).map((row) => row.reference)).toEqual([
+      delivered.reference,
+    ]);
+  });
+
+  it("puts a failed or expired enquiry back in the queue by its reference, and nothing else", () => {
+    const store = outbox();
+    const failed = store.enqueue(enquiry, { requestId: "r" });
+    const expired = store.enqueue(enquiry, { requestId: "r" });
+    const pending = store.enqueue(enquiry, { requestId: "r" });
+    store.claimDue(2);
+    store.markFailed(failed.id, "550");
+    store.markExpired(expired.id, "ETIMEDOUT");
+    clock += 5000;
+
+    expect(store.retry(failed.reference)).toEqual({ outcome: "queued" });
+    expect(store.retry(expired.reference)).toEqual({ outcome: "queued" });
+    expect(store.retry(pending.reference)).toEqual({ outcome: "not-retryable", status: "pending" });
+    expect(store.retry("ENQ-222222")).toEqual({ outcome: "unknown" });
+    expect(store.claimDue(10)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: failed.id, attempts: 1, queuedAt: clock }),
+        expect.objectContaining({ id: expired.id, attempts: 1, queuedAt: clock }),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * The durable outbox: every enquiry is committed to SQLite (WAL, synchronous=FULL) before the
+ * visitor is told it was received, and stays there as a delivery record. The delivery worker
+ * claims due rows with a lease, so after a crash only what was in flight is sent again.
+ */
+import { randomInt, randomUUID } from "node:crypto";
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { EnquiryInput, EnquiryStore, QueuedEnquiry } from "./contract.ts";
+
+export const outboxStatuses = ["pending", "sending", "delivered", "failed", "expired"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/** A claimed row: what the mail is built from. */
+export interface DeliverableEnquiry extends EnquiryInput, QueuedEnquiry {
+  requestId: string | null;
+  createdAt: number;
+  /** When it was (re)queued: its age for OUTBOX_MAX_AGE_MS counts from here. */
+  queuedAt: number;
+  /** This one included. */
+  attempts: number;
+}
+
+/** What the owner sees of a row: no personal data. */
+export interface OutboxListing {
+  reference: string;
+  status: OutboxStatus;
+  createdAt: number;
+  ageMs: number;
+  attempts: number;
+  nextAttemptAt: number | null;
+  lastError: string | null;
+}
+
+export type RetryOutcome =
+  { outcome: "queued" } | { outcome: "unknown" } | { outcome: "not-retryable"; status: OutboxStatus };
+
+export interface Outbox extends EnquiryStore {
+  readonly now: () => number;
+  /** Leases up to `limit` due rows (pending and due, or sending with an expired lease). */
+  claimDue(limit: number, leaseMs?: number): DeliverableEnquiry[];
+  markDelivered(id: string): void;
+  markRetry(id: string, error: string, nextAt: number): void;
+  markFailed(id: string, error: string): void;
+  markExpired(id: string, error?: string): void;
+  /** Nulls the personal fields of rows delivered more than `retentionMs` ago; returns how many. */
+  purgeDelivered(retentionMs: number): number;
+  list(options?: { statuses?: readonly OutboxStatus[] }): OutboxListing[];
+  /** A failed or expired enquiry goes back to pending, due now. */
+  retry(reference: string): RetryOutcome;
+  close(): void;
+}
+
+// No 0/O, 1/I/L, U: a reference read over the phone cannot be misheard as another.
+const referenceAlphabet = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+export function newReference(): string {
+  let code = "";
+  for (let i = 0; i < 6; i++) code += referenceAlphabet[randomInt(referenceAlphabet.length)];
+  return `ENQ-${code}`;
+}
+
+export const referencePattern = /^ENQ-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
+
+/** Longer than one SMTP attempt can take with the transport's timeouts. */
+export const defaultLeaseMs = 5 * 60 * 1000;
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS enquiries (
+    id TEXT PRIMARY KEY,
+    reference TEXT NOT NULL UNIQUE,
+    from_name TEXT,
+    email TEXT,
+    subject TEXT,
+    message TEXT,
+    request_id TEXT,
+    created_at INTEGER NOT NULL,
+    queued_at INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'delivered', 'failed', 'expired')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER,
+    lease_until INTEGER,
+    last_error TEXT,
+    delivered_at INTEGER,
+    purged_at INTEGER
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS enquiries_due ON enquiries (status, next_attempt_at);
+`;
+
+interface ClaimedRow {
+  id: string;
+  reference: string;
+  from_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  request_id: string | null;
+  created_at: number;
+  queued_at: number;
+  attempts: number;
+}
+
+interface ListedRow {
+  reference: string;
+  status: OutboxStatus;
+  created_at: number;
+  attempts: number;
+  next_attempt_at: number | null;
+  last_error: string | null;
+}
+
+export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?: () => number }): Outbox {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = join(dir, "outbox.sqlite");
+  // Personal data: only the server's user may read it. SQLite gives -wal and -shm the same mode.
+  closeSync(openSync(file, "a", 0o600));
+  const db = new DatabaseSync(file);
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
+  db.exec(schema);
+
+  const insert = db.prepare(`
+    INSERT INTO enquiries (id, reference, from_name, email, subject, message, request_id,
+                           created_at, queued_at, status, attempts, next_attempt_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)
+    ON CONFLICT DO NOTHING`);
+  const claim = db.prepare(`
+    UPDATE enquiries SET status = 'sending', lease_until = ?, attempts = attempts + 1
+    WHERE id IN (
+      SELECT id FROM enquiries
+      WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND lease_until <= ?)
+      ORDER BY next_attempt_at LIMIT ?)
+    RETURNING id, reference, from_name, email, subject, message, request_id, created_at, queued_at,
+              attempts`);
+  const delivered = db.prepare(`
+    UPDATE enquiries SET status = 'delivered', delivered_at = ?, lease_until = NULL,
+                         next_attempt_at = NULL, last_error = NULL
+    WHERE id = ?`);
+  const retryLater = db.prepare(`
+    UPDATE enquiries SET status = 'pending', next_attempt_at = ?, lease_until = NULL, last_error = ?
+    WHERE id = ?`);
+  const finished = db.prepare(`
+    UPDATE enquiries SET status = ?, next_attempt_at = NULL, lease_until = NULL,
+                         last_error = coalesce(?, last_error)
+    WHERE id = ?`);
+  const purge = db.prepare(`
+    UPDATE enquiries SET from_name = NULL, email = NULL, subject = NULL, message = NULL, purged_at = ?
+    WHERE status = 'delivered' AND delivered_at <= ? AND purged_at IS NULL`);
+  const statusOf = db.prepare("SELECT status FROM enquiries WHERE reference = ?");
+  const requeue = db.prepare(`
+    UPDATE enquiries SET status = 'pending', next_attempt_at = ?, queued_at = ?, attempts = 0,
+                         lease_until = NULL
+    WHERE reference = ? AND status IN ('failed', 'expired')`);
+
+  /** BEGIN IMMEDIATE takes the write lock up front, so a second process waits (busy_timeout). */
+  function transaction<T>(work: () => T): T {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      if (db.isTransaction) db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  return {
+    now,
+
+    enqueue(input, meta) {
+      const createdAt = now();
+      return transaction((): QueuedEnquiry => {
+        // ON CONFLICT DO NOTHING + a fresh reference: a collision costs one more insert.
+        for (let attempt = 0; attempt < 20; attempt++) {
+          const queued = { id: randomUUID(), reference: newReference() };
+          const { changes } = insert.run(
+            queued.id,
+            queued.reference,
+            input.from_name,
+            input.email,
+            input.subject,
+            input.message,
+            meta.requestId,
+            createdAt,
+            createdAt,
+            createdAt,
+          );
+          if (changes === 1) return queued;
+        }
+        throw new Error("No free enquiry reference after 20 tries");
+      });
+    },
+
+    claimDue(limit, leaseMs = defaultLeaseMs) {
+      const at = now();
+      const rows = transaction(() => claim.all(at + leaseMs, at, at, limit)) as unknown as ClaimedRow[];
+      return rows
+        .map((row) => ({
+          id: row.id,
+          reference: row.reference,
+          from_name: row.from_name,
+          email: row.email,
+          subject: row.subject,
+          message: row.message,
+          requestId: row.request_id,
+          createdAt: row.created_at,
+          queuedAt: row.queued_at,
+          attempts: row.attempts,
+        }))
+        .sort((a, b) => a.createdAt - b.createdAt);
+    },
+
+    markDelivered(id) {
+      delivered.run(now(), id);
+    },
+    markRetry(id, error, nextAt) {
+      retryLater.run(nextAt, error, id);
+    },
+    markFailed(id, error) {
+      finished.run("failed", error, id);
+    },
+    markExpired(id, error) {
+      finished.run("expired", error ?? null, id);
+    },
+
+    purgeDelivered(retentionMs) {
+      const at = now();
+      return Number(purge.run(at, at - retentionMs).changes);
+    },
+
+    list({ statuses = ["pending", "sending", "failed", "expired"] } = {}) {
+      if (statuses.length === 0) return [];
+      const rows = db
+        .prepare(
+          `SELECT reference, status, created_at, attempts, next_attempt_at, last_error FROM enquiries
+           WHERE status IN (${statuses.map(() => "?").join(", ")}) ORDER BY created_at`,
+        )
+        .all(...statuses) as unknown as ListedRow[];
+      const at = now();
+      return rows.map((row) => ({
+        reference: row.reference,
+        status: row.status,
+        createdAt: row.created_at,
+        ageMs: at - row.created_at,
+        attempts: row.attempts,
+        nextAttemptAt: row.next_attempt_at,
+        lastError: row.last_error,
+      }));
+    },
+
+    retry(reference) {
+      return transaction((): RetryOutcome => {
+        const row = statusOf.get(reference) as { status: OutboxStatus } | undefined;
+        if (!row) return { outcome: "unknown" };
+        const at = now();
+        if (requeue.run(at, at, reference).changes === 0) {
+          return { outcome: "not-retryable", status: row.status };
+        }
+        return { outcome: "queued" };
+      });
+    },
+
+    close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The delivery half, started once by the server: the outbox in DATA_DIR, the transport SMTP_URL
+ * names (or .eml files without it) and the worker. The route gets `store`; shutdown calls `stop`.
+ */
+import type { Config } from "../../server/config.ts";
+import type { EnquiryStore } from "./contract.ts";
+import { log as defaultLog, type Log } from "./log.server.ts";
+import { createMailTransport, type SmtpTimeouts } from "./mail.server.ts";
+import { openOutbox } from "./outbox.server.ts";
+import { startDeliveryWorker } from "./worker.server.ts";
+
+export interface EnquiryServices {
+  store: EnquiryStore;
+  /** Stops the worker after the sends in flight, then closes the transport and the database. */
+  stop(): Promise<void>;
+}
+
+export function startEnquiryServices(
+  config: Config,
+  options: { log?: Log; intervalMs?: number; smtpTimeouts?: Partial<SmtpTimeouts> } = {},
+): EnquiryServices {
+  const log = options.log ?? defaultLog;
+  const outbox = openOutbox({ dataDir: config.DATA_DIR });
+  const transport = createMailTransport(config, options.smtpTimeouts);
+  const worker = startDeliveryWorker({ outbox, transport, config, log, intervalMs: options.intervalMs });
+  log("info", "enquiry delivery started", {
+    transport: config.SMTP_URL ? "smtp" : "eml files",
+    dataDir: config.DATA_DIR,
+  });
+  // Whatever was queued or in flight before a restart goes out now, not at the first interval.
+  worker.wake();
+  return {
+    store: {
+      enqueue(input, meta) {
+        const queued = outbox.enqueue(input, meta);
+        worker.wake();
+        return queued;
+      },
+    },
+    async stop() {
+      await worker.stop();
+      transport.close();
+      outbox.close();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { pageMeta } from "../components/meta.ts";
+import { PageBanner } from "../components/PageBanner.tsx";
+import { contact } from "../content/contact.ts";
+import { referencePattern } from "../enquiry/outbox.server.ts";
+import type { Route } from "./+types/contact-sent";
+import styles from "./contact/contact.module.css";
+import { clearDraft } from "./contact/draft.ts";
+
+const { sent } = contact;
+
+// Only a receipt: search engines have nothing to find here.
+export const meta = () => pageMeta(sent.meta, { noindex: true });
+
+/** A reference of the outbox's own shape, or none: whatever else is in the URL is not echoed. */
+export function loader({ request }: Route.LoaderArgs) {
+  const ref = new URL(request.url).searchParams.get("ref");
+  return { reference: ref && referencePattern.test(ref) ? ref : null };
+}
+
+/**
+ * Where a received enquiry lands (303 from the contact form's action). A GET, so reloading it
+ * never sends the enquiry again.
+ */
+export default function ContactSent({ loaderData: { reference } }: Route.ComponentProps) {
+  // The enquiry is acknowledged: the draft kept against an accidental reload has done its job.
+  useEffect(clearDraft, []);
+  return (
+    <>
+      <PageBanner
+        title={sent.meta.title}
+        breadcrumbs={[...contact.banner.breadcrumbs, { label: sent.meta.title, to: "/contact/sent" }]}
+      />
+      <section className={styles.sent} aria-labelledby="sent-heading">
+        <h2 id="sent-heading">{sent.heading}</h2>
+        {reference ? (
+          <p className={styles.reference}>
+            {sent.referenceLabel}: <strong>{reference}</strong>
+          </p>
+        ) : (
+          <p>{sent.withoutReference}</p>
+        )}
+        <h3 className={styles.subheading}>{sent.nextHeading}</h3>
+        {sent.next.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p>{sent.drawings}</p>
+        <p>
+          <Link to={sent.homeLink.to}>{sent.homeLink.label}</Link>
+        </p>
+      </section>
+    </>
+  );
+}

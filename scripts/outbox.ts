@@ -1,0 +1,89 @@
+/**
+ * `npm run outbox -- list`: enquiries not yet delivered (pending, sending, failed, expired) with
+ * reference, status, age and attempts; never what the visitor wrote.
+ * `npm run outbox -- retry ENQ-7K3F9Q`: a failed or expired enquiry goes back into the queue; the
+ * running server sends it within seconds.
+ */
+import { openOutbox, type OutboxListing } from "../app/enquiry/outbox.server.ts";
+import { parseConfig } from "../server/config.ts";
+
+function age(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return `${Math.max(0, Math.floor(ms / 1000))}s`;
+  if (minutes < 60) return `${minutes}m`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours}h ${minutes % 60}m`;
+  return `${Math.floor(hours / 24)}d ${hours % 24}h`;
+}
+
+function table(rows: OutboxListing[]): string {
+  const lines = [
+    ["REFERENCE", "STATUS", "AGE", "ATTEMPTS", "LAST ERROR"],
+    ...rows.map((row) => [
+      row.reference,
+      row.status,
+      age(row.ageMs),
+      String(row.attempts),
+      row.lastError ?? "",
+    ]),
+  ];
+  const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
+  return lines
+    .map((line) =>
+      line
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+const usage = "usage: npm run outbox -- list\n       npm run outbox -- retry <reference>";
+
+function main(args: string[]): number {
+  const [command, reference, ...rest] = args;
+  if (command !== "list" && command !== "retry") {
+    console.error(usage);
+    return 2;
+  }
+  const config = parseConfig(process.env);
+  const outbox = openOutbox({ dataDir: config.DATA_DIR });
+  try {
+    if (command === "list") {
+      if (reference !== undefined) {
+        console.error(usage);
+        return 2;
+      }
+      const rows = outbox.list();
+      console.log(rows.length === 0 ? "No enquiries waiting: every one was delivered." : table(rows));
+      return 0;
+    }
+    if (reference === undefined || rest.length > 0) {
+      console.error(usage);
+      return 2;
+    }
+    const result = outbox.retry(reference.trim().toUpperCase());
+    switch (result.outcome) {
+      case "queued":
+        console.log(`${reference}: queued again; the running server sends it within seconds.`);
+        return 0;
+      case "unknown":
+        console.error(`${reference}: no such enquiry in ${config.DATA_DIR}.`);
+        return 1;
+      case "not-retryable":
+        console.error(
+          `${reference}: it is ${result.status}; only failed or expired enquiries can be retried.`,
+        );
+        return 1;
+    }
+  } finally {
+    outbox.close();
+  }
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

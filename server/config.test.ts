@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "./config.ts";
+
+describe("parseConfig", () => {
+  it("gives the README's defaults when nothing is set", () => {
+    expect(parseConfig({})).toEqual({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      BUILD_DIR: "build",
+      DATA_DIR: "./data",
+      TRUST_PROXY: false,
+      ENQUIRY_RATE_LIMIT: 5,
+      ENQUIRY_MIN_FILL_MS: 3000,
+      ENQUIRY_RETENTION_MS: 2_592_000_000,
+      OUTBOX_RETRY_MIN_MS: 300_000,
+      OUTBOX_RETRY_MAX_MS: 4_000_000,
+      OUTBOX_MAX_AGE_MS: 432_000_000,
+    });
+  });
+
+  it("reads every setting of a production environment", () => {
+    const config = parseConfig({
+      SITE_URL: "https://www.example-foundry.it",
+      SMTP_URL: "smtp://user:pass@mail.example:587",
+      MAIL_TO: "info@example.com",
+      MAIL_FROM: "website@example.com",
+      SECRET: "x".repeat(32),
+      TRUST_PROXY: "loopback, 10.0.0.0/8",
+      ENQUIRY_RATE_LIMIT: "20",
+    });
+    expect(config).toMatchObject({
+      SITE_URL: "https://www.example-foundry.it",
+      SMTP_URL: "smtp://user:pass@mail.example:587",
+      TRUST_PROXY: ["loopback", "10.0.0.0/8"],
+      ENQUIRY_RATE_LIMIT: 20,
+    });
+  });
+
+  it.each([
+    ["true", true],
+    ["false", false],
+    ["2", 2],
+    ["127.0.0.1,::1", ["127.0.0.1", "::1"]],
+  ])("keeps TRUST_PROXY=%s as Express's typed value", (value, expected) => {
+    expect(parseConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each([
+    ["PORT", "http"],
+    ["SITE_URL", "www.example-foundry.it"],
+    ["SMTP_URL", "https://mail.example"],
+    ["MAIL_TO", "not an address"],
+    ["TRUST_PROXY", "yes"],
+    ["SECRET", "short"],
+    ["OUTBOX_RETRY_MIN_MS", "five minutes"],
+    ["ENQUIRY_RATE_LIMIT", "0"],
+  ])("stops on a bad %s, naming it", (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it("requires MAIL_TO and MAIL_FROM once SMTP_URL is set", () => {
+    expect(() =>
+      parseConfig({ SMTP_URL: "smtp://mail.example:587", MAIL_FROM: "website@example.com" }),
+    ).toThrow("MAIL_TO: required when SMTP_URL is set");
+    expect(() => parseConfig({ SMTP_URL: "smtp://mail.example:587", MAIL_TO: "info@example.com" })).toThrow(
+      "MAIL_FROM: required when SMTP_URL is set",
+    );
+  });
+
+  it("reads an empty variable as unset", () => {
+    const config = parseConfig({ SMTP_URL: "", SECRET: "" });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.SECRET).toBeUndefined();
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The contact form's HTTP side over the real build and a real outbox file: what the browser tests
+ * cannot arrange against the shared test server (a rate limit of 2, a store that cannot write, a
+ * chunked body).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contact } from "../app/content/contact.ts";
+import { site } from "../app/content/site.ts";
+import type { EnquiryStore } from "../app/enquiry/contract.ts";
+import { type Outbox, openOutbox } from "../app/enquiry/outbox.server.ts";
+import { failingStore } from "../app/enquiry/testing.server.ts";
+import { createApp } from "./app.ts";
+import { parseConfig } from "./config.ts";
+
+const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+const build = (await import(
+  /* @vite-ignore */ pathToFileURL(fileURLToPath(new URL("../build/server/index.js", import.meta.url))).href
+)) as ServerBuild;
+
+const enquiry = {
+  from_name: "Giulia Rossi",
+  email: "giulia.rossi@acciaierie.example",
+  subject: "Manganese hammers for a 6000 HP shredder",
+  message: "Please quote 48 hammers, 180 kg each.",
+};
+
+let server: Server | undefined;
+let dataDir: string;
+let outbox: Outbox;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), "enquiry-http-"));
+  outbox = openOutbox({ dataDir });
+  // The action logs one JSON line per enquiry; keep the test output readable.
+  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+  outbox.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function serve(store: EnquiryStore, env: Record<string, string> = {}): Promise<string> {
+  const config = parseConfig({ DATA_DIR: dataDir, ENQUIRY_MIN_FILL_MS: "0", ...env });
+  const app = createApp({ build, clientDir, store, secret: "enquiry-test-secret-0123456789abcdef", config });
+  server = await new Promise<Server>((resolve) => {
+    const listening: Server = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** GET /contact as a visitor does: the cookie's token, which the form also carries. */
+async function token(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/contact`);
+  await response.body?.cancel();
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith("XSRF-TOKEN="));
+  expect(cookie, "Set-Cookie XSRF-TOKEN").toBeDefined();
+  return decodeURIComponent(cookie?.split(";")[0]?.slice("XSRF-TOKEN=".length) ?? "");
+}
+
+function post(origin: string, xsrf: string, fields: Record<string, string> = enquiry, path = "/contact") {
+  return fetch(`${origin}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: `XSRF-TOKEN=${xsrf}`,
+      "X-XSRF-TOKEN": xsrf,
+      Origin: origin,
+    },
+    body: new URLSearchParams(fields),
+  });
+}
+
+describe("the rate limit", () => {
+  it("answers the third enquiry in ten minutes 429 with Retry-After when the limit is 2, and queues nothing", async () => {
+    const origin = await serve(outbox, { ENQUIRY_RATE_LIMIT: "2" });
+    const xsrf = await token(origin);
+
+    const first = await post(origin, xsrf);
+    const second = await post(origin, xsrf);
+    const third = await post(origin, xsrf);
+
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(third.status).toBe(429);
+    const retryAfter = Number(third.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    const html = await third.text();
+    expect(html).toContain(contact.form.outcomes.rateLimited);
+    expect(html).toContain(enquiry.message);
+    expect(outbox.list()).toHaveLength(2);
+  });
+});
+
+describe("the minimum fill time", () => {
+  it("answers a form sent sooner than ENQUIRY_MIN_FILL_MS like a success, and queues nothing", async () => {
+    const origin = await serve(outbox, { ENQUIRY_MIN_FILL_MS: "60000" });
+    const xsrf = await token(origin);
+
+    const response = await post(origin, xsrf);
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toMatch(/^\/contact\/sent\?ref=ENQ-[0-9A-Z]{6}$/);
+    expect(outbox.list()).toHaveLength(0);
+  });
+});
+
+describe("a store that cannot write", () => {
+  it("answers 503: not received, with the phone and emails, and the visitor's text in the form", async () => {
+    const origin = await serve(failingStore);
+    const xsrf = await token(origin);
+
+    const response = await post(origin, xsrf);
+    const html = await response.text();
+
+    expect(response.status).toBe(503);
+    expect(html).toContain(contact.form.outcomes.unavailable);
+    expect(html).toContain(`href="tel:${site.phone.tel}"`);
+    for (const { address } of site.emails) expect(html).toContain(`href="mailto:${address}"`);
+    for (const value of Object.values(enquiry)) expect(html).toContain(value);
+  });
+
+  it("answers the JavaScript form's data request 503 too", async () => {
+    const origin = await serve(failingStore);
+    const xsrf = await token(origin);
+
+    const response = await post(origin, xsrf, { ...enquiry, xsrf }, "/contact.data");
+
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("unavailable");
+  });
+});
+
+describe("the body limit", () => {
+  it("answers a chunked body 413 as soon as it passes 64 KiB, and queues nothing", async () => {
+    const origin = await serve(outbox);
+    const xsrf = await token(origin);
+    const { port } = new URL(origin);
+
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/contact",
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Transfer-Encoding": "chunked",
+            Cookie: `XSRF-TOKEN=${xsrf}`,
+            "X-XSRF-TOKEN": xsrf,
+            Origin: origin,
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on("error", reject);
+      request.write(`${new URLSearchParams(enquiry).toString()}&message=`);
+      for (let i = 0; i < 80; i++) request.write("x".repeat(1024));
+      request.end();
+    });
+
+    expect(status).toBe(413);
+    expect(outbox.list()).toHaveLength(0);
+  });
+});
