@@ -74,6 +74,18 @@ describe("openOutbox", () => {
     expect(restarted.claimDue(10, 60_000)).toMatchObject([{ id, attempts: 2 }]);
   });
 
+  it("at start-up, makes what a killed process had in flight due again at once", () => {
+    const first = outbox();
+    const sending = first.enqueue(enquiry, { requestId: "r1" });
+    const delivered = first.enqueue(enquiry, { requestId: "r2" });
+    first.claimDue(10, 60_000);
+    first.markDelivered(delivered.id);
+    // kill -9: no chance to release the lease
+    const restarted = outbox();
+    expect(restarted.releaseAbandoned()).toBe(1);
+    expect(restarted.claimDue(10, 60_000).map((row) => row.id)).toEqual([sending.id]);
+  });
+
   it("claims a retried enquiry only once it is due, and a delivered one never", () => {
     const store = outbox();
     const a = store.enqueue(enquiry, { requestId: "a" });

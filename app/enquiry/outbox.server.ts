@@ -40,6 +40,11 @@ export interface Outbox extends EnquiryStore {
   readonly now: () => number;
   /** Leases up to `limit` due rows (pending and due, or sending with an expired lease). */
   claimDue(limit: number, leaseMs?: number): DeliverableEnquiry[];
+  /**
+   * Makes every row left "sending" due now; returns how many. Only for start-up: one process owns
+   * a DATA_DIR, so whatever a previous run had in flight died with it (kill -9, power loss).
+   */
+  releaseAbandoned(): number;
   markDelivered(id: string): void;
   markRetry(id: string, error: string, nextAt: number): void;
   markFailed(id: string, error: string): void;
@@ -191,6 +196,17 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
         }
         throw new Error("No free enquiry reference after 20 tries");
       });
+    },
+
+    releaseAbandoned() {
+      const at = now();
+      return Number(
+        db
+          .prepare(
+            "UPDATE enquiries SET status = 'pending', next_attempt_at = ?, lease_until = NULL WHERE status = 'sending'",
+          )
+          .run(at).changes,
+      );
     },
 
     claimDue(limit, leaseMs = defaultLeaseMs) {

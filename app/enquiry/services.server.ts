@@ -27,7 +27,11 @@ export function startEnquiryServices(
     transport: config.SMTP_URL ? "smtp" : "eml files",
     dataDir: config.DATA_DIR,
   });
-  // Whatever was queued or in flight before a restart goes out now, not at the first interval.
+  // Whatever was queued or in flight before a restart goes out now, not at the first interval or
+  // when a dead process's lease runs out.
+  const released = outbox.releaseAbandoned();
+  if (released > 0)
+    log("warn", "re-sending enquiries that were in flight at the last stop", { count: released });
   worker.wake();
   return {
     store: {
