@@ -22,14 +22,20 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), "bench-enquiry-"));
 
 let received = 0;
+const messageIds = new Set<string>();
 const sink = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
   onData(stream, _session, callback) {
-    stream.on("data", () => {});
+    let head = "";
+    stream.on("data", (chunk: Buffer) => {
+      if (head.length < 4096) head += chunk.toString("utf8");
+    });
     stream.on("end", () => {
       received += 1;
+      const id = head.match(/^Message-ID: *(\S+)/im)?.[1];
+      if (id) messageIds.add(id);
       callback();
     });
   },
@@ -95,7 +101,7 @@ try {
   const accepted = result["3xx"];
   const started = Date.now();
   const deadline = started + 120_000;
-  while (received < accepted && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while (messageIds.size < accepted && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   const drainSeconds = (Date.now() - started) / 1000;
 
   console.log(`\nEnquiry benchmark: ${connections} connections for ${seconds} s on loopback`);
@@ -103,7 +109,9 @@ try {
   console.log(`  latency p50 / p99      ${result.latency.p50} ms / ${result.latency.p99} ms`);
   console.log(`  303 answers            ${accepted}`);
   console.log(`  non-2xx/3xx answers    ${result.non2xx - result["3xx"]} (errors ${result.errors})`);
-  console.log(`  delivered to the sink  ${received} of ${accepted}`);
+  console.log(
+    `  delivered to the sink  ${received} of ${accepted} (${messageIds.size} distinct Message-IDs)`,
+  );
   console.log(
     `  outbox drain           ${drainSeconds.toFixed(1)} s after the load ended` +
       ` (${(received / Math.max(seconds + drainSeconds, 0.001)).toFixed(0)} mails/s over the run)`,

@@ -121,6 +121,10 @@ export const defaultSmtpTimeouts: SmtpTimeouts = {
 export function createSmtpTransport(smtpUrl: string, timeouts: Partial<SmtpTimeouts> = {}): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    // A few kept-open connections, as many as the worker sends at once: a burst drains without a
+    // TCP handshake and greeting per message.
+    pool: true,
+    maxConnections: 4,
     ...defaultSmtpTimeouts,
     ...timeouts,
     requireTLS: false,
