@@ -178,3 +178,18 @@ describe("the body limit", () => {
     expect(outbox.list()).toHaveLength(0);
   });
 });
+
+describe("other spellings of the contact path", () => {
+  it.each(["/%63ontact", "/contact/_.data"])(
+    "refuses a POST to %s with 403, never a 500, and queues nothing",
+    async (path) => {
+      const origin = await serve(outbox);
+      const xsrf = await token(origin);
+
+      const response = await post(origin, xsrf, enquiry, path);
+
+      expect(response.status).toBe(403);
+      expect(outbox.list()).toHaveLength(0);
+    },
+  );
+});

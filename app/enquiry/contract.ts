@@ -3,6 +3,10 @@
  * outbox (SQLite, the delivery worker, SMTP). Types only: both sides import from here.
  */
 
+/** No 0/O, 1/I/L, U: a reference read over the phone cannot be misheard as another. */
+export const referenceAlphabet = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
+export const referencePattern = new RegExp(`^ENQ-[${referenceAlphabet}]{6}$`);
+
 /** What the visitor sent, already parsed by the form's schema (app/routes/contact/enquiry.ts). */
 export interface EnquiryInput {
   from_name: string;

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Outbox, openOutbox, referencePattern } from "./outbox.server.ts";
+import { referencePattern } from "./contract.ts";
+import { type Outbox, openOutbox } from "./outbox.server.ts";
 
 const enquiry = {
   from_name: "Anna Rossi",

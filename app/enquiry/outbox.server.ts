@@ -7,7 +7,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { EnquiryInput, EnquiryStore, QueuedEnquiry } from "./contract.ts";
+import { type EnquiryInput, type EnquiryStore, type QueuedEnquiry, referenceAlphabet } from "./contract.ts";
 
 export const outboxStatuses = ["pending", "sending", "delivered", "failed", "expired"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
@@ -57,16 +57,11 @@ export interface Outbox extends EnquiryStore {
   close(): void;
 }
 
-// No 0/O, 1/I/L, U: a reference read over the phone cannot be misheard as another.
-const referenceAlphabet = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
-
 export function newReference(): string {
   let code = "";
   for (let i = 0; i < 6; i++) code += referenceAlphabet[randomInt(referenceAlphabet.length)];
   return `ENQ-${code}`;
 }
-
-export const referencePattern = /^ENQ-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
 
 /** Longer than one SMTP attempt can take with the transport's timeouts. */
 export const defaultLeaseMs = 5 * 60 * 1000;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { pageMeta } from "../components/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
 import { contact } from "../content/contact.ts";
-import { referencePattern } from "../enquiry/outbox.server.ts";
+import { referencePattern } from "../enquiry/contract.ts";
 import type { Route } from "./+types/contact-sent";
 import styles from "./contact/contact.module.css";
 import { clearDraft } from "./contact/draft.ts";

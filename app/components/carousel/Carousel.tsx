@@ -111,8 +111,10 @@ export function Carousel({
       data-speed-ms={config.speedMs}
       data-loop={config.loop}
       data-pause-on-hover={config.pauseOnHover}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // Pointer events, mouse only: a tap on a phone fires mouseenter with no leave, which would
+      // leave the carousel paused for good.
+      onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);

@@ -11,7 +11,8 @@ const showAfterMs = 150;
  * is still loading after a short delay. Never a screen in front of content that is already there.
  */
 export function NavigationProgress() {
-  const loading = useNavigation().state !== "idle";
+  // "loading", not "submitting": sending the contact form has its own state on the page.
+  const loading = useNavigation().state === "loading";
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -52,8 +52,18 @@ const sentPage = (reference: string) => redirect(`/contact/sent?ref=${reference}
 
 export function receiveEnquiry(request: Request, context: EnquiryContext) {
   const { submission, requestId } = context;
-  // The guards run for every POST to this route; without them nothing here may be trusted.
-  if (!submission) throw new Error("contact guards did not run for this POST");
+  // The guards run for POSTs to /contact and /contact.data. React Router also reaches this action
+  // by other spellings of the path (/%63ontact, /contact/_.data) that Express does not match: with
+  // no verdict nothing here may be trusted, so refuse, as for a missing token.
+  if (!submission) {
+    log("warn", "enquiry refused", { requestId, status: 403, reason: "unguarded-path" });
+    const result: EnquiryResultData = {
+      outcome: "forbidden",
+      errors: {},
+      values: enquiryValues(new FormData()),
+    };
+    return data(result, { status: 403 });
+  }
   const values = enquiryValues(submission.fields);
 
   if (!submission.accepted) {
