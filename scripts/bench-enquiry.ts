@@ -6,15 +6,13 @@
  * outbox to drain into the sink. Reports requests/s, p50/p99 latency, non-2xx/3xx responses and
  * the drain rate. Not a test: numbers vary with the machine; quote them side by side.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
+import { contactToken, startSiteProcess, waitUntilUp } from "./site-process.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 4391);
@@ -44,40 +42,18 @@ await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
 const sinkAddress = sink.server.address();
 const sinkPort = typeof sinkAddress === "object" && sinkAddress ? sinkAddress.port : 0;
 
-const server = spawn(process.execPath, ["server/start.ts"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
-    MAIL_TO: "sales@example.com",
-    MAIL_FROM: "website@example.com",
-    ENQUIRY_RATE_LIMIT: "1000000",
-    ENQUIRY_MIN_FILL_MS: "0",
-  },
+const server = startSiteProcess(port, {
+  DATA_DIR: dataDir,
+  SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
+  MAIL_TO: "sales@example.com",
+  MAIL_FROM: "website@example.com",
+  ENQUIRY_RATE_LIMIT: "1000000",
+  ENQUIRY_MIN_FILL_MS: "0",
 });
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${base}/contact`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server did not start");
-}
-
 try {
-  await waitForServer();
-  const page = await fetch(`${base}/contact`);
-  const cookie = page.headers.getSetCookie().find((value) => value.startsWith("XSRF-TOKEN="));
-  if (!cookie) throw new Error("GET /contact set no XSRF-TOKEN cookie");
-  const token = decodeURIComponent(cookie.split(";")[0]?.slice("XSRF-TOKEN=".length) ?? "");
+  await waitUntilUp(base);
+  const token = await contactToken(base);
   const body = new URLSearchParams({
     from_name: "Load Test",
     email: "buyer@example.com",

@@ -4,15 +4,14 @@
  * reference) must reach the mail server after a restart on the same DATA_DIR; a duplicate is
  * allowed only with the same Message-ID.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { contactToken, startSiteProcess, waitUntilUp } from "../scripts/site-process.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const port = 4400 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 
@@ -61,44 +60,17 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startServer(): ChildProcess {
-  return spawn(process.execPath, ["server/start.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "ignore"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
-      MAIL_TO: "sales@example.com",
-      MAIL_FROM: "website@example.com",
-      ENQUIRY_RATE_LIMIT: "100000",
-      ENQUIRY_MIN_FILL_MS: "0",
-      OUTBOX_RETRY_MIN_MS: "200",
-      OUTBOX_RETRY_MAX_MS: "400",
-    },
+function startServer() {
+  return startSiteProcess(port, {
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
+    MAIL_TO: "sales@example.com",
+    MAIL_FROM: "website@example.com",
+    ENQUIRY_RATE_LIMIT: "100000",
+    ENQUIRY_MIN_FILL_MS: "0",
+    OUTBOX_RETRY_MIN_MS: "200",
+    OUTBOX_RETRY_MAX_MS: "400",
   });
-}
-
-async function waitUntilUp() {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(`${base}/contact`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not start");
-}
-
-async function token(): Promise<string> {
-  const cookie = (await fetch(`${base}/contact`)).headers
-    .getSetCookie()
-    .find((value) => value.startsWith("XSRF-TOKEN="));
-  if (!cookie) throw new Error("no XSRF-TOKEN cookie");
-  return decodeURIComponent(cookie.split(";")[0]?.slice("XSRF-TOKEN=".length) ?? "");
 }
 
 /** One submission; the reference when the server answered 303, null when it died first. */
@@ -132,8 +104,8 @@ it(
   { timeout: 60_000 },
   async () => {
     server = startServer();
-    await waitUntilUp();
-    const xsrf = await token();
+    await waitUntilUp(base);
+    const xsrf = await contactToken(base);
 
     // 60 submissions, 12 at a time; the process is killed while they are in flight.
     const acknowledged: string[] = [];
@@ -152,7 +124,7 @@ it(
     expect(acknowledged.length).toBeLessThan(60);
 
     server = startServer();
-    await waitUntilUp();
+    await waitUntilUp(base);
     const deadline = Date.now() + 30_000;
     const arrived = () => acknowledged.filter((ref) => received.some((mail) => mail.subject.includes(ref)));
     while (arrived().length < acknowledged.length && Date.now() < deadline) {

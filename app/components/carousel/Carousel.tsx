@@ -122,41 +122,14 @@ export function Carousel({
     >
       <div className={styles.controls}>
         {!reducedMotion && (
-          <button
-            type="button"
-            className={styles.control}
+          <ControlButton
+            label={pausedByVisitor ? labels.play : labels.pause}
             onClick={() => setPausedByVisitor((paused) => !paused)}
-            aria-label={pausedByVisitor ? labels.play : labels.pause}
-          >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              {pausedByVisitor ? (
-                <path d="M7 5v14l12-7z" fill="currentColor" />
-              ) : (
-                <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
-              )}
-            </svg>
-          </button>
+            icon={pausedByVisitor ? icons.play : icons.pause}
+          />
         )}
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => embla?.scrollPrev()}
-          aria-label={labels.previous}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => embla?.scrollNext()}
-          aria-label={labels.next}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </button>
+        <ControlButton label={labels.previous} onClick={() => embla?.scrollPrev()} icon={icons.previous} />
+        <ControlButton label={labels.next} onClick={() => embla?.scrollNext()} icon={icons.next} />
       </div>
       <div className={styles.viewport} ref={viewportRef}>
         <ul className={styles.container} style={itemsStyle}>
@@ -173,5 +146,22 @@ export function Carousel({
         </ul>
       </div>
     </div>
+  );
+}
+
+const icons = {
+  play: <path d="M7 5v14l12-7z" fill="currentColor" />,
+  pause: <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />,
+  previous: <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />,
+  next: <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />,
+};
+
+function ControlButton({ label, onClick, icon }: { label: string; onClick: () => void; icon: ReactNode }) {
+  return (
+    <button type="button" className={styles.control} onClick={onClick} aria-label={label}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        {icon}
+      </svg>
+    </button>
   );
 }
