@@ -1,4 +1,5 @@
 import type { ZodType } from "zod";
+import { templateTokens } from "../app/components/template.ts";
 
 /**
  * The convention app/content/site.ts documents for values the company has yet to supply: braces,
@@ -7,7 +8,7 @@ import type { ZodType } from "zod";
 export const placeholderPattern =
   /\{[^}]*\}|example\.com|Esempio|Exemplo|(?<![\d,.])0{3,}|\d-000\b|\+39 ?000/;
 
-const templateTokens = /\{(n|total|alt)\}/g;
+const templateTokenPattern = new RegExp(`\\{(${templateTokens.join("|")})\\}`, "g");
 
 export interface ContentReport {
   errors: string[];
@@ -36,7 +37,7 @@ export function checkContent(modules: { file: string; schema: ZodType; data: unk
     }
     walk(data, "", (value, path) => {
       // "{n} of {total}" is a template the components fill, not a placeholder.
-      if (typeof value === "string" && placeholderPattern.test(value.replace(templateTokens, ""))) {
+      if (typeof value === "string" && placeholderPattern.test(value.replace(templateTokenPattern, ""))) {
         report.placeholders.push(`${file}: ${path} = ${JSON.stringify(value)}`);
       }
       if (value && typeof value === "object" && "draft" in value && value.draft === true) {

@@ -1,27 +1,14 @@
 import { useId, useSyncExternalStore, type MouseEvent } from "react";
 import { greetings } from "../content/greetings.ts";
+import { readStored, writeStored } from "./browserStorage.ts";
 import { greetingsDismissalKey, isGreetingsSeason } from "./greetings.ts";
 import styles from "./GreetingsOverlay.module.css";
 
 const dismissalKey = greetingsDismissalKey(greetings);
 
-// Storage can throw (blocked cookies, private modes, a full quota): then the overlay simply shows
-// again on the next visit, which is better than breaking the page.
-function wasDismissed(): boolean {
-  try {
-    return window.localStorage.getItem(dismissalKey) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function rememberDismissal(): void {
-  try {
-    window.localStorage.setItem(dismissalKey, new Date().toISOString());
-  } catch {
-    // see wasDismissed
-  }
-}
+// Without storage the overlay simply shows again on the next visit.
+const wasDismissed = () => readStored("localStorage", dismissalKey) !== null;
+const rememberDismissal = () => writeStored("localStorage", dismissalKey, new Date().toISOString());
 
 // Decided once per page load on the visitor's clock, and cleared on close, so a client-side return
 // to Home does not bring it back even when storage refused to remember.

@@ -2,6 +2,10 @@
  * Fills "{n} of {total}"-style templates from the content, so word order stays with the words and a
  * translation can move the numbers.
  */
+
+/** Every name a content template may use; the content check does not take these for placeholders. */
+export const templateTokens = ["n", "total", "alt", "limit", "count"] as const;
+
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>
     key in values ? String(values[key]) : match,

@@ -22,10 +22,21 @@ export function settleMs(duration: number): number {
   return frames * frameMs;
 }
 
+// The search simulates a few hundred thousand frames; each speed is worked out once per page load.
+const durations = new Map<number, number>();
+
 export function emblaDuration(speedMs: number): number {
-  let best = 20;
+  const known = durations.get(speedMs);
+  if (known !== undefined) return known;
+  let best = 10;
+  let bestError = Number.POSITIVE_INFINITY;
   for (let duration = 10; duration <= 400; duration++) {
-    if (Math.abs(settleMs(duration) - speedMs) < Math.abs(settleMs(best) - speedMs)) best = duration;
+    const error = Math.abs(settleMs(duration) - speedMs);
+    if (error < bestError) {
+      best = duration;
+      bestError = error;
+    }
   }
+  durations.set(speedMs, best);
   return best;
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { fillTemplate } from "../../components/template.ts";
 import { contact } from "../../content/contact.ts";
 import { site } from "../../content/site.ts";
 import styles from "./contact.module.css";
@@ -13,7 +14,6 @@ import {
   enquiryFields,
   enquiryLimits,
   enquiryValues,
-  fillLimit,
   type LimitedField,
   validateEnquiry,
 } from "./enquiry.ts";
@@ -129,7 +129,7 @@ export function EnquiryForm({ result, xsrf }: { result: EnquiryResultData | unde
               )}
               {showCounter && (
                 <p id={counterId} className={counts[field] > limit ? styles.counterOver : styles.counter}>
-                  {fillLimit(form.counter, limit, counts[field])}
+                  {fillTemplate(form.counter, { limit, count: counts[field] })}
                 </p>
               )}
               {error && (

@@ -1,39 +1,21 @@
 /**
  * What the visitor typed, kept in sessionStorage until the enquiry is acknowledged, so an
- * accidental reload does not lose it. Storage can be unavailable (privacy modes, quotas): then
- * the form simply works without a draft.
+ * accidental reload does not lose it. Without storage the form simply works without a draft.
  */
-import { enquiryFields, type EnquiryValues } from "./enquiry.ts";
+import { readStored, removeStored, writeStored } from "../../components/browserStorage.ts";
+import { enquiryFields, type EnquiryValues, enquiryValues } from "./enquiry.ts";
 
 const key = "enquiry-draft";
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function saveDraft(form: HTMLFormElement) {
-  const values: Partial<EnquiryValues> = {};
-  for (const field of enquiryFields) {
-    const input = form.elements.namedItem(field);
-    if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)
-      values[field] = input.value;
-  }
-  try {
-    storage()?.setItem(key, JSON.stringify(values));
-  } catch {
-    // Full or refused: the draft is a convenience, the form still works.
-  }
+  writeStored("sessionStorage", key, JSON.stringify(enquiryValues(new FormData(form))));
 }
 
 /** Puts the draft into the fields that are still empty; returns the fields' values afterwards. */
 export function restoreDraft(form: HTMLFormElement): Partial<EnquiryValues> {
   let draft: unknown;
   try {
-    draft = JSON.parse(storage()?.getItem(key) ?? "null");
+    draft = JSON.parse(readStored("sessionStorage", key) ?? "null");
   } catch {
     draft = null;
   }
@@ -50,9 +32,5 @@ export function restoreDraft(form: HTMLFormElement): Partial<EnquiryValues> {
 }
 
 export function clearDraft() {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // Nothing to clear when storage is unavailable.
-  }
+  removeStored("sessionStorage", key);
 }

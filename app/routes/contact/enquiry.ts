@@ -3,6 +3,7 @@
  * which always parses again. zod/mini keeps the browser's share small.
  */
 import * as z from "zod/mini";
+import { fillTemplate } from "../../components/template.ts";
 import { contact } from "../../content/contact.ts";
 
 const { messages, tooLong } = contact.form;
@@ -19,17 +20,13 @@ export type LimitedField = keyof typeof enquiryLimits;
 /** Characters as a visitor counts them: an emoji is one, not two UTF-16 units. */
 export const characterCount = (value: string) => [...value].length;
 
-/** `template` with {limit} (and {count}) filled in. */
-export const fillLimit = (template: string, limit: number, count = 0) =>
-  template.replaceAll("{limit}", String(limit)).replaceAll("{count}", String(count));
-
 const bounded = (field: LimitedField, message: string) =>
   z.string().check(
     z.trim(),
     z.minLength(1, message),
     z.refine(
       (value) => characterCount(value) <= enquiryLimits[field],
-      fillLimit(tooLong[field], enquiryLimits[field]),
+      fillTemplate(tooLong[field], { limit: enquiryLimits[field] }),
     ),
   );
 

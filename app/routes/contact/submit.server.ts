@@ -60,7 +60,7 @@ export function receiveEnquiry(request: Request, context: EnquiryContext) {
     const result: EnquiryResultData = {
       outcome: "forbidden",
       errors: {},
-      values: enquiryValues(new FormData()),
+      values: enquiryValues({}),
     };
     return data(result, { status: 403 });
   }
