@@ -32,6 +32,8 @@ export default defineConfig({
   // One timestamp for the server and client builds: prerendered dates and the first client
   // render agree, and hydration then moves them to the visitor's clock (app/components/useNow.ts).
   define: { __BUILD_TIME__: String(Date.now()) },
+  // One stylesheet for the whole site, inlined into every page by app/entry.server.tsx.
+  build: { cssCodeSplit: false },
   css: {
     modules: { localsConvention: "camelCaseOnly" },
   },

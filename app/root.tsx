@@ -4,11 +4,9 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/layout/SiteLayout.tsx";
 import { fontFaceCss, fontPreloads } from "./styles/fonts.ts";
+import { InlineStylesheet } from "./styles/InlineStylesheet.tsx";
 import { NotFoundPage } from "./components/NotFoundPage.tsx";
 import { ServerErrorPage } from "./components/ServerErrorPage.tsx";
-
-// The fonts every page shows above the fold: fetched with the HTML, not after the CSS.
-export const links: Route.LinksFunction = () => fontPreloads;
 
 // Marks the document as scripted before first paint, so the burger menu only folds when it works.
 const jsFlag = "document.documentElement.dataset.js=''";
@@ -25,8 +23,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: jsFlag }} />
         {/* built from constants at build time, no input */}
         <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        {/* The fonts every page shows above the fold: fetched with the HTML. */}
+        {fontPreloads.map((font) => (
+          <link key={font.href} {...font} />
+        ))}
         <Meta />
-        <Links />
+        {/* In production the one stylesheet is inside the page and no route has a links export;
+            <Links /> would add a render-blocking request for the same CSS. */}
+        {import.meta.env.DEV ? <Links /> : <InlineStylesheet />}
       </head>
       <body>
         {children}

@@ -1,14 +1,10 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { pages } from "./pages.ts";
 
+// Every page from app/pages.ts, then the two addresses that are not pages.
 export default [
-  index("routes/home.tsx"),
+  ...pages.map((page) => (page.path === "/" ? index(page.module) : route(page.path.slice(1), page.module))),
+  // Spec §2: the home page's old address.
   route("home", "routes/home-redirect.ts"),
-  route("about", "routes/about.tsx"),
-  route("offering", "routes/offering.tsx"),
-  route("foundry", "routes/foundry.tsx"),
-  route("metal-recycling", "routes/metal-recycling.tsx"),
-  route("gallery", "routes/gallery.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("contact/sent", "routes/contact-sent.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,13 +4,14 @@
  * build runs and names the file and field of any wrong edit.
  */
 import { z } from "zod";
+import { indexablePages, type IndexablePath } from "../pages.ts";
 
 const text = z.string().trim().min(1);
 const paragraphs = z.array(text).min(1).describe("one string per paragraph");
 
-/** A route of this site, as listed in app/routes.ts. */
+/** A page of this site, as listed in app/pages.ts. */
 export const sitePath = z
-  .enum(["/", "/about", "/offering", "/foundry", "/metal-recycling", "/gallery", "/contact"])
+  .enum(indexablePages.map((page) => page.path) as [IndexablePath, ...IndexablePath[]])
   .describe("a page of this site");
 
 export const pageLink = z.object({ label: text, to: sitePath });

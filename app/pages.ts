@@ -1,0 +1,48 @@
+/**
+ * Every page of the site, one line each. The routes (routes.ts), the prerender list
+ * (react-router.config.ts), the sitemap, the links content may name (content/schema.ts), the
+ * benchmark and the tests' page lists all derive from this list.
+ *
+ * - `prerender`: built to a static HTML file; the others are rendered per request (the contact
+ *   page sets a fresh anti-forgery token, the receipt echoes its reference).
+ * - `indexable`: listed in sitemap.xml and open to search engines; the receipt after an enquiry
+ *   is not.
+ */
+export const pages = [
+  { id: "home", path: "/", module: "routes/home.tsx", prerender: true, indexable: true },
+  { id: "about", path: "/about", module: "routes/about.tsx", prerender: true, indexable: true },
+  { id: "offering", path: "/offering", module: "routes/offering.tsx", prerender: true, indexable: true },
+  { id: "foundry", path: "/foundry", module: "routes/foundry.tsx", prerender: true, indexable: true },
+  {
+    id: "metalRecycling",
+    path: "/metal-recycling",
+    module: "routes/metal-recycling.tsx",
+    prerender: true,
+    indexable: true,
+  },
+  { id: "gallery", path: "/gallery", module: "routes/gallery.tsx", prerender: true, indexable: true },
+  { id: "contact", path: "/contact", module: "routes/contact.tsx", prerender: false, indexable: true },
+  {
+    id: "contactSent",
+    path: "/contact/sent",
+    module: "routes/contact-sent.tsx",
+    prerender: false,
+    indexable: false,
+  },
+] as const;
+
+export type Page = (typeof pages)[number];
+export type PageId = Page["id"];
+export type PagePath = Page["path"];
+
+type IndexablePage = Extract<Page, { indexable: true }>;
+export type IndexablePath = IndexablePage["path"];
+
+/** The pages a visitor reaches by the site's own links and search engines list. */
+export const indexablePages = pages.filter((page): page is IndexablePage => page.indexable);
+
+export function pageById(id: PageId): Page {
+  const page = pages.find((entry) => entry.id === id);
+  if (!page) throw new Error(`Unknown page "${id}"`);
+  return page;
+}
