@@ -114,6 +114,36 @@ test.describe("carousels", () => {
     await expect(region).toHaveAttribute("data-selected", "0");
   });
 
+  test("loads its engine only when it is about to move or the visitor reaches for it", async ({ page }) => {
+    const engineRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/engine-[^/]+\.js$/.test(request.url())) engineRequests.push(request.url());
+    });
+    await page.clock.install();
+    // Our Values is below the fold on About: nothing loads while it is out of sight…
+    await openPage(page, "/about");
+    await page.clock.runFor(motion.carousels.values.autoplayMs * 3);
+    expect(engineRequests).toEqual([]);
+    // …and once it is in view, half a delay later, the engine arrives and the slides move.
+    const region = carousel(page, "Our Values");
+    await region.scrollIntoViewIfNeeded();
+    await page.clock.runFor(motion.carousels.values.autoplayMs / 2 + 100);
+    await expect(region).toHaveAttribute("data-ready", "true");
+    expect(engineRequests).toHaveLength(1);
+    await waitOneDelay(page, "values");
+    await expect(region).not.toHaveAttribute("data-selected", "0");
+  });
+
+  test("a visitor's first Next works before the engine has loaded", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openPage(page, "/about");
+    const region = carousel(page, "Our Values");
+    await expect(region).toHaveAttribute("data-ready", "false");
+    await region.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(region).toHaveAttribute("data-selected", "1");
+    await expect(region).toHaveAttribute("data-ready", "true");
+  });
+
   test("every slide is in the server-rendered HTML", async ({ request }) => {
     const html = await (await request.get("/metal-recycling")).text();
     for (const product of ["Hammers", "Anvils", "Front Wall Castings"]) expect(html).toContain(product);

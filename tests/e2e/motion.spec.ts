@@ -22,6 +22,9 @@ test.describe("navigation and motion", () => {
     await page.clock.install();
     await openPage(page, "/");
     const banner = page.locator("[data-selected]").first();
+    // The carousel's engine loads after half a delay on screen; the first move comes one delay later.
+    await page.clock.runFor(motion.carousels.homeBanner.autoplayMs / 2);
+    await expect(banner).toHaveAttribute("data-ready", "true");
     await page.clock.runFor(motion.carousels.homeBanner.autoplayMs + 3000);
     await expect(banner).toHaveAttribute("data-selected", "1");
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

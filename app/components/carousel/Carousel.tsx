@@ -1,5 +1,3 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { Children, type ReactNode, useEffect, useMemo, useState } from "react";
 import { layout } from "../../content/layout.ts";
 import type { Motion } from "../../content/schema.ts";
@@ -7,6 +5,7 @@ import { fillTemplate } from "../template.ts";
 import { usePrefersReducedMotion } from "../usePrefersReducedMotion.ts";
 import styles from "./Carousel.module.css";
 import { emblaDuration } from "./duration.ts";
+import { useCarouselEngine } from "./useCarouselEngine.ts";
 
 export type CarouselConfig = Motion["carousels"][keyof Motion["carousels"]];
 
@@ -18,7 +17,8 @@ const labels = layout.carousel;
 /**
  * One carousel for the whole site, configured from app/content/motion.ts (spec §9). The slides are
  * in the server-rendered HTML and laid out by CSS alone, so nothing moves or shifts before Embla
- * takes over. Autoplay pauses on hover (where the config says so), while keyboard focus is inside
+ * takes over — and Embla itself loads only when the carousel first needs to move
+ * (useCarouselEngine). Autoplay pauses on hover (where the config says so), while keyboard focus is inside
  * (WCAG 2.2.2), with the pause button, and never starts under prefers-reduced-motion.
  */
 export function Carousel({
@@ -44,50 +44,39 @@ export function Carousel({
     }),
     [config.loop, config.speedMs, reducedMotion],
   );
-  const plugins = useMemo(
-    () => [
-      Autoplay({
-        delay: config.autoplayMs,
-        playOnInit: false,
-        stopOnInteraction: false,
-        stopOnMouseEnter: false,
-        stopOnFocusIn: false,
-      }),
-    ],
-    [config.autoplayMs],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(options, plugins);
-
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const [selected, setSelected] = useState(0);
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    return () => {
-      embla.off("select", onSelect);
-    };
-  }, [embla]);
-
   const playing = !reducedMotion && !pausedByVisitor && !(hovered && config.pauseOnHover) && !focused;
+  const { viewportRef, engine, request, run } = useCarouselEngine(options, config.autoplayMs, playing);
 
   useEffect(() => {
-    if (!embla) return;
+    if (!engine) return;
+    const onSelect = () => setSelected(engine.selectedScrollSnap());
+    // A "Next" pressed before the engine arrived has already moved it.
+    onSelect();
+    engine.on("select", onSelect);
+    return () => {
+      engine.off("select", onSelect);
+    };
+  }, [engine]);
+
+  useEffect(() => {
+    if (!engine) return;
     const apply = () => {
       // When every slide fits in view there is nothing to move, and the plugin stays dormant.
-      const autoplay = embla.plugins().autoplay;
-      if (!autoplay || embla.scrollSnapList().length <= 1) return;
+      const autoplay = engine.plugins().autoplay;
+      if (!autoplay || engine.scrollSnapList().length <= 1) return;
       if (playing) autoplay.play();
       else autoplay.stop();
     };
     apply();
-    embla.on("reInit", apply);
+    engine.on("reInit", apply);
     return () => {
-      embla.off("reInit", apply);
+      engine.off("reInit", apply);
     };
-  }, [embla, playing]);
+  }, [engine, playing]);
 
   // Never more places in view than slides: three photos in a four-up row would leave a gap.
   const itemsStyle = Object.fromEntries(
@@ -106,6 +95,7 @@ export function Carousel({
       aria-label={label}
       data-playing={playing}
       data-selected={selected}
+      data-ready={engine !== undefined}
       // The spec §9 settings this carousel runs with, visible for tests and debugging.
       data-autoplay-ms={config.autoplayMs}
       data-speed-ms={config.speedMs}
@@ -113,9 +103,17 @@ export function Carousel({
       data-pause-on-hover={config.pauseOnHover}
       // Pointer events, mouse only: a tap on a phone fires mouseenter with no leave, which would
       // leave the carousel paused for good.
-      onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
+      onPointerEnter={(event) => {
+        request();
+        if (event.pointerType === "mouse") setHovered(true);
+      }}
+      onPointerDown={request}
+      onKeyDown={request}
       onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        request();
+        setFocused(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
@@ -128,8 +126,16 @@ export function Carousel({
             icon={pausedByVisitor ? icons.play : icons.pause}
           />
         )}
-        <ControlButton label={labels.previous} onClick={() => embla?.scrollPrev()} icon={icons.previous} />
-        <ControlButton label={labels.next} onClick={() => embla?.scrollNext()} icon={icons.next} />
+        <ControlButton
+          label={labels.previous}
+          onClick={() => run((carousel) => carousel.scrollPrev())}
+          icon={icons.previous}
+        />
+        <ControlButton
+          label={labels.next}
+          onClick={() => run((carousel) => carousel.scrollNext())}
+          icon={icons.next}
+        />
       </div>
       <div className={styles.viewport} ref={viewportRef}>
         <ul className={styles.container} style={itemsStyle}>

@@ -1,0 +1,82 @@
+/**
+ * Byte budgets, from issue "Fast and findable": every page paints from its own HTML (no request
+ * may block the first paint) and starts with at most 130 KB of gzipped JavaScript. Bytes are
+ * deterministic, so these are tests; timings live in `npm run bench`.
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parse } from "node-html-parser";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deferredScriptId } from "../app/deferred-hydration.server.ts";
+import { failingStore } from "../app/enquiry/testing.server.ts";
+import { pages } from "../app/pages.ts";
+import { createApp } from "../server/app.ts";
+import { parseConfig } from "../server/config.ts";
+import { firstLoadScripts, gzipBytes, hydrationModules, sum } from "./page-weight.ts";
+
+const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+const build = (await import(
+  /* @vite-ignore */ pathToFileURL(fileURLToPath(new URL("../build/server/index.js", import.meta.url))).href
+)) as ServerBuild;
+
+const KiB = 1024;
+const budgets = { firstLoadJs: 130 * KiB, html: 40 * KiB };
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  const app = createApp({
+    build,
+    clientDir,
+    store: failingStore,
+    secret: "budget-test-secret-0123456789abcdefghij",
+    config: parseConfig({}),
+  });
+  server = await new Promise<Server>((resolve) => {
+    const listening: Server = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+// Every page of the site, as the server sends it, and the 404 page.
+const paths = [...pages.map((page) => page.path), "/no-such-page"];
+
+describe.each(paths)("%s", (path) => {
+  let html: string;
+  beforeAll(async () => {
+    html = await (await fetch(`${origin}${path}`)).text();
+  });
+
+  it(`starts with at most ${budgets.firstLoadJs / KiB} KB of gzipped JavaScript`, () => {
+    const scripts = firstLoadScripts(html, clientDir);
+    const list = [...scripts].map(([url, size]) => `${url} ${size}`).join("\n");
+    expect(sum(scripts), `first-load JavaScript:\n${list}`).toBeLessThanOrEqual(budgets.firstLoadJs);
+  });
+
+  it("carries its whole stylesheet inside, and nothing in <head> that holds back the first paint", () => {
+    const document = parse(html);
+    const head = document.querySelector("head");
+    expect(head?.querySelectorAll('link[rel="stylesheet"]') ?? []).toHaveLength(0);
+    // Scripts in <head> are inline and tiny (the js flag), never fetched.
+    expect(head?.querySelectorAll("script[src]") ?? []).toHaveLength(0);
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    const styles = head?.querySelectorAll("style").map((style) => style.textContent) ?? [];
+    // The site's one stylesheet: the header and footer rules are there for the first paint.
+    expect(styles.join("").length).toBeGreaterThan(10_000);
+    expect(gzipBytes(html)).toBeLessThanOrEqual(budgets.html);
+  });
+
+  it("holds its scripts until the page has painted, then hydrates from the same modules", () => {
+    const document = parse(html);
+    const held = document.getElementById(deferredScriptId);
+    expect(held?.getAttribute("type")).toBe("text/plain");
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(0);
+    const modules = hydrationModules(html);
+    expect(modules.some((url) => /\/entry\.client-[^/]+\.js$/.test(url))).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The page paints from its own HTML first, as fast as the same page without JavaScript could
+ * (docs/decisions/0009), and stays within its byte budget. Timings belong to `npm run bench`;
+ * these tests check the order of events and the bytes, which do not vary from run to run.
+ */
+import type { Request } from "@playwright/test";
+import { pages } from "../../app/pages.ts";
+import { expect, openPage, test } from "./helpers.ts";
+
+const KiB = 1024;
+
+test.describe("first paint", () => {
+  for (const { path } of pages.filter((page) => page.path !== "/contact/sent")) {
+    test(`${path} fetches no script before it has loaded and painted`, async ({ page }) => {
+      await openPage(page, path);
+      const timeline = await page.evaluate(() => {
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".js"))
+          .map((entry) => entry.startTime);
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        return {
+          firstScript: Math.min(...scripts),
+          firstContentfulPaint:
+            performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+          load: navigation.loadEventStart,
+        };
+      });
+      expect(timeline.firstScript).toBeGreaterThan(timeline.firstContentfulPaint);
+      expect(timeline.firstScript).toBeGreaterThanOrEqual(timeline.load);
+    });
+  }
+
+  test("without its scripts the page is complete, styled and its links work", async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The header's dark band comes from the inline stylesheet, not from a file.
+    const header = page.locator("header").first();
+    expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+      "rgba(0, 0, 0, 0)",
+    );
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Gallery" }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+  });
+});
+
+test.describe("byte budgets", () => {
+  test("the home page transfers at most 500 KB at a 412 px phone viewport", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const requests: Request[] = [];
+    page.on("requestfinished", (request) => requests.push(request));
+    await openPage(page, "/");
+    await page.waitForLoadState("networkidle");
+    let total = 0;
+    let scripts = 0;
+    for (const request of requests) {
+      const sizes = await request.sizes();
+      total += sizes.responseBodySize + sizes.responseHeadersSize;
+      if (request.resourceType() === "script") scripts += sizes.responseBodySize;
+    }
+    expect(scripts, "JavaScript (gzip)").toBeLessThanOrEqual(130 * KiB);
+    expect(total, "everything the page transferred").toBeLessThanOrEqual(500 * KiB);
+  });
+});
