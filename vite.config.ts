@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type AliasOptions } from "vite";
+import { fontSubsets } from "./scripts/font-subsets.ts";
 
 /**
  * Content swapped in for a test build, chosen at build time so production code carries no test
@@ -27,7 +28,13 @@ function overrides(name: string | undefined): AliasOptions {
 }
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [
+    fontSubsets({
+      contentDir: fileURLToPath(new URL("app/content", import.meta.url)),
+      outDir: fileURLToPath(new URL(".cache/fonts", import.meta.url)),
+    }),
+    reactRouter(),
+  ],
   resolve: { alias: overrides(process.env.SITE_CONTENT_OVERRIDES) },
   // One timestamp for the server and client builds: prerendered dates and the first client
   // render agree, and hydration then moves them to the visitor's clock (app/components/useNow.ts).

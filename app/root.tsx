@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/layout/SiteLayout.tsx";
-import { fontFaceCss, fontPreloads } from "./styles/fonts.ts";
+import { fontPreloads } from "./styles/fonts.ts";
 import { InlineStylesheet } from "./styles/InlineStylesheet.tsx";
 import { NotFoundPage } from "./components/NotFoundPage.tsx";
 import { ServerErrorPage } from "./components/ServerErrorPage.tsx";
@@ -21,8 +21,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* a constant one-line flag, no input */}
         <script dangerouslySetInnerHTML={{ __html: jsFlag }} />
-        {/* built from constants at build time, no input */}
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         {/* The fonts every page shows above the fold: fetched with the HTML. */}
         {fontPreloads.map((font) => (
           <link key={font.href} {...font} />
