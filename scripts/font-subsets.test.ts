@@ -44,9 +44,9 @@ describe("font subsets", () => {
     expect(css).toBe(result.css);
     expect(css.match(/font-display:optional/g)).toHaveLength(3);
     expect(css).toMatch(
-      /font-family: "Inter Fallback";[\s\S]*?src: local\('Arial'\)[\s\S]*?size-adjust: [\d.]+%/,
+      /font-family: "Inter Fallback: Arial";[\s\S]*?src: local\(.Arial.\), local\(.ArialMT.\), local\(.Liberation Sans.\)[\s\S]*?size-adjust: [\d.]+%/,
     );
-    expect(css).toMatch(/--font-body:Inter, "Inter Fallback"/);
+    expect(css).toMatch(/--font-body:Inter, "Inter Fallback: Arial", "Inter Fallback: Roboto"/);
     expect(css).toMatch(/--font-heading:"Barlow Condensed", "Barlow Condensed Fallback: Roboto Condensed"/);
   });
 
