@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, deferredScriptId } from "./deferred-hydration.server.ts";
+import { deferHydration } from "./deferred-hydration.server.ts";
+import { deferredScriptId } from "./hydration.ts";
 
 const page = [
   '<!DOCTYPE html><html><head><link rel="preload" as="image" href="/a.svg"/>',

@@ -11,8 +11,7 @@
  * HTML (links navigate, the contact form posts); afterwards it hydrates as before.
  */
 
-/** The element that holds React Router's module script until the starter runs it. */
-export const deferredScriptId = "deferred-hydration";
+import { deferredScriptId, hydratedEvent } from "./hydration.ts";
 
 /** React Router's inline module script, as React renders its props (type, then async). */
 const moduleScript = '<script type="module" async="">';
@@ -22,17 +21,31 @@ const modulePreload = /<link rel="modulepreload"[^>]*>/g;
  * Runs the inert module script once the page has loaded (every eager image and font is in) and
  * shown its first content, one frame later. A script created by a script runs; one the parser saw
  * as text/plain does not, so its text moves to a new element.
+ *
+ * A visitor who presses a button before then (the burger menu, a carousel arrow, a photo) does
+ * not wait for the load: the scripts start at once, and the press is replayed when React has
+ * hydrated. Links and the contact form's submit button work as plain HTML and are left alone.
  */
 export const starterScript = `(function(){
-function run(){requestAnimationFrame(function(){setTimeout(function(){
+var started=false,early=[];
+function start(){if(started)return;started=true;
 var held=document.getElementById("${deferredScriptId}");if(!held)return;
 var script=document.createElement("script");script.type="module";script.nonce=held.nonce;
-script.textContent=held.textContent;document.body.appendChild(script)})})}
+script.textContent=held.textContent;document.body.appendChild(script)}
+function run(){requestAnimationFrame(function(){setTimeout(start)})}
 function afterPaint(){
 if(!window.PerformanceObserver||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)return run();
 new PerformanceObserver(function(list,observer){
 if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();run()
 }).observe({type:"paint",buffered:true})}
+function onEarlyClick(event){
+var button=event.target.closest&&event.target.closest("button");
+if(!button||(button.type==="submit"&&button.form))return;
+event.preventDefault();event.stopPropagation();early.push(button);start()}
+document.addEventListener("click",onEarlyClick,true);
+addEventListener("${hydratedEvent}",function(){
+document.removeEventListener("click",onEarlyClick,true);
+early.splice(0).forEach(function(button){button.click()})},{once:true});
 if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})
 })()`.replace(/\n/g, "");
 

@@ -1,8 +1,9 @@
 import "./styles/global.css";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/layout/SiteLayout.tsx";
+import { hydratedEvent } from "./hydration.ts";
 import { fontPreloads } from "./styles/fonts.ts";
 import { InlineStylesheet } from "./styles/InlineStylesheet.tsx";
 import { NotFoundPage } from "./components/NotFoundPage.tsx";
@@ -12,6 +13,11 @@ import { ServerErrorPage } from "./components/ServerErrorPage.tsx";
 const jsFlag = "document.documentElement.dataset.js=''";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Tells the page's starter script (deferred-hydration.server.ts) that buttons pressed before
+  // hydration can now be pressed for real. In Layout, so error pages hydrate their buttons too.
+  useEffect(() => {
+    window.dispatchEvent(new Event(hydratedEvent));
+  }, []);
   return (
     <html lang="en">
       <head>

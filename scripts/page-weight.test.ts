@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parse } from "node-html-parser";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deferredScriptId } from "../app/deferred-hydration.server.ts";
+import { deferredScriptId } from "../app/hydration.ts";
 import { failingStore } from "../app/enquiry/testing.server.ts";
 import { pages } from "../app/pages.ts";
 import { createApp } from "../server/app.ts";

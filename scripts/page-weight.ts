@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { deferredScriptId } from "../app/deferred-hydration.server.ts";
+import { deferredScriptId } from "../app/hydration.ts";
 
 /** gzip at zlib's default level, as the `compression` middleware sends it. */
 export function gzipBytes(content: string | Buffer): number {

@@ -45,6 +45,36 @@ test.describe("first paint", () => {
   });
 });
 
+test.describe("before the scripts arrive", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a button pressed early starts them and takes effect once the page is interactive", async ({
+    page,
+    problems,
+  }) => {
+    // A slow connection: the page has painted, its scripts are still on the way.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "load" });
+    const burger = page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("button", { name: "Open menu" });
+    await burger.click();
+    release();
+    await expect(
+      page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Close menu" }),
+    ).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Gallery" }),
+    ).toBeVisible();
+    problems.expectNone();
+  });
+});
+
 test.describe("byte budgets", () => {
   test("the home page transfers at most 500 KB at a 412 px phone viewport", async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
