@@ -36,9 +36,16 @@ function openAsModal(dialog: HTMLDialogElement | null) {
   if (dialog && !dialog.open) dialog.showModal();
 }
 
+// Remembered the moment the visitor closes it: the dialog's close event comes a task later, and a
+// reload in between (a quick visitor, a test) would otherwise bring the overlay back.
+function closeAndRemember(dialog: HTMLDialogElement | null | undefined) {
+  rememberDismissal();
+  dialog?.close();
+}
+
 // The panel fills the dialog box, so a click whose target is the dialog itself hit the backdrop.
 function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-  if (event.target === event.currentTarget) event.currentTarget.close();
+  if (event.target === event.currentTarget) closeAndRemember(event.currentTarget);
 }
 
 /**
@@ -56,6 +63,7 @@ export function GreetingsOverlay() {
       ref={openAsModal}
       className={styles.dialog}
       aria-labelledby={headingId}
+      onCancel={rememberDismissal}
       onClose={dismiss}
       onClick={closeOnBackdrop}
     >
@@ -69,7 +77,7 @@ export function GreetingsOverlay() {
         <button
           type="button"
           className={styles.close}
-          onClick={(event) => event.currentTarget.closest("dialog")?.close()}
+          onClick={(event) => closeAndRemember(event.currentTarget.closest("dialog"))}
         >
           {greetings.closeLabel}
         </button>
