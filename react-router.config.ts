@@ -1,10 +1,11 @@
 import type { Config } from "@react-router/dev/config";
 import { pages } from "./app/pages.ts";
+import { buildSettings } from "./scripts/build-settings.ts";
 
 export default {
   appDirectory: "app",
   // BUILD_DIR lets a test build (scripts/test.ts: the greetings build) sit beside the real one.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: buildSettings.BUILD_DIR,
   ssr: true,
   // The whole route manifest (a few KB, cached for a year) comes with the first page, instead of a
   // request to the server for each set of links the visitor might follow.
