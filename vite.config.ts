@@ -1,7 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type AliasOptions } from "vite";
+import { buildSettings } from "./scripts/build-settings.ts";
 import { fontSubsets } from "./scripts/font-subsets.ts";
+import { searchAssets } from "./scripts/search-assets.ts";
 
 /**
  * Content swapped in for a test build, chosen at build time so production code carries no test
@@ -34,11 +36,17 @@ export default defineConfig({
       outDir: fileURLToPath(new URL(".cache/fonts", import.meta.url)),
     }),
     reactRouter(),
+    // Link-preview pictures, icons and the web manifest, made at build time.
+    searchAssets(buildSettings),
   ],
-  resolve: { alias: overrides(process.env.SITE_CONTENT_OVERRIDES) },
-  // One timestamp for the server and client builds: prerendered dates and the first client
-  // render agree, and hydration then moves them to the visitor's clock (app/components/useNow.ts).
-  define: { __BUILD_TIME__: String(Date.now()) },
+  resolve: { alias: overrides(buildSettings.SITE_CONTENT_OVERRIDES) },
+  define: {
+    // One timestamp for the server and client builds: prerendered dates and the first client
+    // render agree, and hydration then moves them to the visitor's clock (app/components/useNow.ts).
+    __BUILD_TIME__: String(Date.now()),
+    // The public origin absolute URLs start with (app/components/urls.ts).
+    __SITE_URL__: JSON.stringify(buildSettings.SITE_URL),
+  },
   build: {
     // One stylesheet for the whole site, inlined into every page by app/entry.server.tsx.
     cssCodeSplit: false,

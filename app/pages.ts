@@ -1,7 +1,7 @@
 /**
  * Every page of the site, one line each. The routes (routes.ts), the prerender list
  * (react-router.config.ts), the sitemap, the links content may name (content/schema.ts), the
- * benchmark and the tests' page lists all derive from this list.
+ * link-preview pictures, the benchmark and the tests' page lists all derive from this list.
  *
  * - `prerender`: built to a static HTML file; the others are rendered per request (the contact
  *   page sets a fresh anti-forgery token, the receipt echoes its reference).
@@ -29,6 +29,15 @@ export const pages = [
     prerender: false,
     indexable: false,
   },
+] as const;
+
+/**
+ * The files for search engines, made by resource routes from the list above and prerendered to
+ * static files that the server sends with the type their extension names.
+ */
+export const searchFiles = [
+  { path: "/sitemap.xml", module: "routes/sitemap.xml.ts" },
+  { path: "/robots.txt", module: "routes/robots.txt.ts" },
 ] as const;
 
 export type Page = (typeof pages)[number];

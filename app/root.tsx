@@ -8,6 +8,7 @@ import { fontPreloads } from "./styles/fonts.ts";
 import { InlineStylesheet } from "./styles/InlineStylesheet.tsx";
 import { NotFoundPage } from "./components/NotFoundPage.tsx";
 import { ServerErrorPage } from "./components/ServerErrorPage.tsx";
+import { iconPaths } from "./components/urls.ts";
 
 // Marks the document as scripted before first paint, so the burger menu only folds when it works.
 const jsFlag = "document.documentElement.dataset.js=''";
@@ -24,7 +25,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14181c" />
+        <link rel="icon" href={iconPaths.ico} sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={iconPaths.appleTouch} />
+        <link rel="manifest" href={iconPaths.manifest} />
         {/* a constant one-line flag, no input */}
         <script dangerouslySetInnerHTML={{ __html: jsFlag }} />
         {/* The fonts every page shows above the fold: fetched with the HTML. */}

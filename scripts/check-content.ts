@@ -20,8 +20,9 @@ import { offering } from "../app/content/offering.ts";
 import * as schemas from "../app/content/schema.ts";
 import { serverError } from "../app/content/server-error.ts";
 import { site } from "../app/content/site.ts";
-import { checkContent } from "./content-check.ts";
+import { checkContent, duplicateMeta } from "./content-check.ts";
 import { imageExtensions } from "./image-drawings.ts";
+import { metaByPage, notFoundMeta } from "./page-meta.ts";
 
 const modules: { file: string; schema: ZodType; data: unknown }[] = [
   { file: "app/content/site.ts", schema: schemas.siteSchema, data: site },
@@ -41,6 +42,7 @@ const modules: { file: string; schema: ZodType; data: unknown }[] = [
 ];
 
 const report = checkContent(modules);
+report.errors.push(...duplicateMeta([...Object.values(metaByPage), notFoundMeta]));
 const imagesDir = new URL("../app/images/", import.meta.url);
 for (const slot of Object.keys(images)) {
   if (!imageExtensions.some((ext) => existsSync(new URL(`${slot}.${ext}`, imagesDir)))) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkContent } from "./content-check.ts";
+import { checkContent, duplicateMeta } from "./content-check.ts";
 
 const schema = z.object({ phone: z.string(), years: z.number().int().positive() });
 
@@ -40,5 +40,30 @@ describe("checkContent", () => {
       { file: "home.ts", schema: z.unknown(), data: { a: { draft: true }, b: [{ draft: true }, {}] } },
     ]);
     expect(report.drafts).toEqual(["home.ts: a", "home.ts: b[0]"]);
+  });
+});
+
+describe("duplicateMeta", () => {
+  const page = (file: string, title: string, description: string) => ({
+    file,
+    field: "meta",
+    meta: { title, description },
+  });
+
+  it("names both places of a repeated title or description", () => {
+    expect(
+      duplicateMeta([
+        page("app/content/about.ts", "About Us", "One"),
+        page("app/content/gallery.ts", "About Us", "Two"),
+        page("app/content/offering.ts", "Offering", "One"),
+      ]),
+    ).toEqual([
+      "app/content/gallery.ts: meta.title: the same as app/content/about.ts: meta.title; every page needs its own title",
+      "app/content/offering.ts: meta.description: the same as app/content/about.ts: meta.description; every page needs its own description",
+    ]);
+  });
+
+  it("passes pages that differ", () => {
+    expect(duplicateMeta([page("a.ts", "A", "One"), page("b.ts", "B", "Two")])).toEqual([]);
   });
 });

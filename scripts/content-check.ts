@@ -47,3 +47,23 @@ export function checkContent(modules: { file: string; schema: ZodType; data: unk
   }
   return report;
 }
+
+/**
+ * Search engines treat pages with the same title or description as duplicates of one another:
+ * one line per repeat, naming both places.
+ */
+export function duplicateMeta(
+  sources: readonly { file: string; field: string; meta: { title: string; description: string } }[],
+): string[] {
+  const errors: string[] = [];
+  for (const key of ["title", "description"] as const) {
+    const seen = new Map<string, string>();
+    for (const { file, field, meta } of sources) {
+      const place = `${file}: ${field}.${key}`;
+      const first = seen.get(meta[key]);
+      if (first) errors.push(`${place}: the same as ${first}; every page needs its own ${key}`);
+      else seen.set(meta[key], place);
+    }
+  }
+  return errors;
+}

@@ -12,6 +12,7 @@ import { loadSecret } from "../app/enquiry/secret.server.ts";
 import { startEnquiryServices } from "../app/enquiry/services.server.ts";
 import { createApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
+import { readBuiltSiteUrl, siteUrlMismatch } from "./site-url.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -34,6 +35,8 @@ if (!existsSync(serverEntry)) {
 }
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+const siteUrlWarning = siteUrlMismatch(config.SITE_URL, readBuiltSiteUrl(buildDir));
+if (siteUrlWarning) console.warn(siteUrlWarning);
 const secret = loadSecret(config);
 const enquiries = startEnquiryServices(config);
 const app = createApp({

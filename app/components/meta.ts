@@ -1,18 +1,63 @@
 import type { MetaDescriptor } from "react-router";
+import { layout } from "../content/layout.ts";
 import { site } from "../content/site.ts";
+import type { IndexablePath } from "../pages.ts";
+import { pageTitle } from "./page-title.ts";
+import type { StructuredData } from "./structured-data.ts";
+import { fillTemplate } from "./template.ts";
+import { absoluteUrl, shareImagePath, shareImageSize } from "./urls.ts";
 
-/** Title and description of a page, with the company name every title ends in. */
+/**
+ * What search engines and link previews read about a page of app/pages.ts: its title (ending in
+ * the company name) and description, one canonical URL, Open Graph with the page's picture, and
+ * its structured data. `path` is the page's own path, whatever the address asked for
+ * (`/foundry?panel=…`, `/ABOUT`): query variants are views of one page, so they share its URL.
+ */
 export function pageMeta(
+  path: IndexablePath,
   page: { title: string; description: string },
-  { noindex = false }: { noindex?: boolean } = {},
+  {
+    structuredData = [],
+    imageTitle = page.title,
+  }: {
+    structuredData?: StructuredData[];
+    /** The title drawn on the page's picture, when the page shows another (a Foundry panel). */
+    imageTitle?: string;
+  } = {},
 ): MetaDescriptor[] {
-  const title = `${page.title} | ${site.company.name}`;
-  return [
+  const title = pageTitle(page.title);
+  const url = absoluteUrl(path);
+  const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.company.name },
+    { property: "og:locale", content: site.locale },
+    { property: "og:url", content: url },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:type", content: "website" },
-    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:image", content: absoluteUrl(shareImagePath(path)) },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(shareImageSize.width) },
+    { property: "og:image:height", content: String(shareImageSize.height) },
+    {
+      property: "og:image:alt",
+      content: fillTemplate(layout.shareImageAlt, { title: imageTitle, company: site.company.name }),
+    },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (structuredData.length > 0) {
+    meta.push({ "script:ld+json": { "@context": "https://schema.org", "@graph": structuredData } });
+  }
+  return meta;
+}
+
+/** A page search engines must not list (the enquiry receipt, the 404): no canonical, no preview. */
+export function unlistedPageMeta(page: { title: string; description: string }): MetaDescriptor[] {
+  return [
+    { title: pageTitle(page.title) },
+    { name: "description", content: page.description },
+    { name: "robots", content: "noindex" },
   ];
 }

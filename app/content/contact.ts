@@ -71,7 +71,8 @@ export const contact: Contact = {
   sent: {
     meta: {
       title: "Enquiry received",
-      description: "Your enquiry has been received; we reply by email.",
+      description:
+        "Your enquiry has been received. We reply by email, usually within one working day; please quote your reference.",
     },
     heading: "Thank you: your enquiry has been received",
     referenceLabel: "Your reference",

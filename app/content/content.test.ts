@@ -16,6 +16,7 @@ import { motion } from "./motion.ts";
 import { notFound } from "./not-found.ts";
 import { offering } from "./offering.ts";
 import {
+  clockTimesIn,
   aboutSchema,
   contactSchema,
   foundrySchema,
@@ -84,6 +85,20 @@ describe("site settings", () => {
 
   it("puts the Portuguese group company in Funchal, Madeira", () => {
     expect(site.offices.portugal.lines.join(" ")).toMatch(/Funchal.*Madeira/);
+    expect(site.offices.portugal.address).toMatchObject({
+      locality: "Funchal",
+      region: "Madeira",
+      country: "PT",
+    });
+    expect(site.offices.italy.address.country).toBe("IT");
+  });
+
+  it("states the spec's hours, Monday to Friday 09:00 to 18:00, for search engines too", () => {
+    expect(site.hours).toEqual({
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "09:00",
+      closes: "18:00",
+    });
   });
 });
 
@@ -439,6 +454,17 @@ describe("motion constants (spec §9)", () => {
   });
 });
 
+describe("clockTimesIn", () => {
+  it.each([
+    ["Monday - Friday 09 AM to 6 PM", ["09:00", "18:00"]],
+    ["Mon–Fri 9:30 am – 17:30", ["09:30", "17:30"]],
+    ["12 AM to 12 PM", ["00:00", "12:00"]],
+    ["Open 5 days a week", []],
+  ])("reads the times in %j", (text, times) => {
+    expect(clockTimesIn(text)).toEqual(times);
+  });
+});
+
 describe("a wrong edit is rejected with the field named", () => {
   it("a gallery id range with a gap", () => {
     const edited = clone(gallery);
@@ -496,6 +522,57 @@ describe("a wrong edit is rejected with the field named", () => {
     const edited = clone(motion);
     (edited.carousels.products as { autoplayMs?: number }).autoplayMs = undefined;
     expect(issuePaths(motionSchema, edited)).toEqual(["carousels.products.autoplayMs"]);
+  });
+
+  it("a description too long for search results", () => {
+    const edited = clone(about);
+    edited.meta.description = "x".repeat(161);
+    expect(issuePaths(aboutSchema, edited)).toEqual(["meta.description"]);
+  });
+
+  it("a description too short to be shown instead of text picked from the page", () => {
+    const edited = clone(gallery);
+    edited.meta.description = "Photos.";
+    expect(issuePaths(gallerySchema, edited)).toEqual(["meta.description"]);
+  });
+
+  it("a title that, with the company name, is too long for search results", () => {
+    const edited = clone(offering);
+    edited.meta.title = "Steel castings, shredder hammers, pin protectors and valves";
+    expect(issuePaths(offeringSchema, edited)).toEqual(["meta.title"]);
+    expect(siteSchema.safeParse(site).success).toBe(true);
+  });
+
+  it("a foundry panel title too long to be the page title", () => {
+    const edited = clone(foundry);
+    const panel = edited.panels[2];
+    if (!panel) throw new Error("foundry has no third panel");
+    panel.bannerTitle = "Methods, simulation and development of every new casting";
+    expect(issuePaths(foundrySchema, edited)).toEqual(["panels.2.bannerTitle"]);
+  });
+
+  it("opening hours shown to visitors that differ from those given to search engines", () => {
+    const edited = clone(site);
+    edited.openingHours = "Monday - Friday 08 AM to 5 PM";
+    expect(issuePaths(siteSchema, edited)).toEqual(["hours.opens"]);
+    const days = clone(site);
+    days.openingHours = "Monday - Saturday 09 AM to 6 PM";
+    expect(issuePaths(siteSchema, days)).toEqual(["hours.days"]);
+  });
+
+  it("opening days out of order or with a gap", () => {
+    const edited = clone(site);
+    edited.hours.days = ["Monday", "Wednesday", "Friday"];
+    expect(issuePaths(siteSchema, edited)).toEqual(["hours.days"]);
+  });
+
+  it("an address line changed without its structured address", () => {
+    const edited = clone(site);
+    edited.offices.italy.lines[1] = "Via Roma 12";
+    expect(issuePaths(siteSchema, edited)).toEqual(["offices.italy.address.streetAddress"]);
+    const country = clone(site);
+    country.offices.portugal.address.country = "ES";
+    expect(issuePaths(siteSchema, country)).toEqual(["offices.portugal.address.country"]);
   });
 
   it("a phone number with spaces", () => {

@@ -2,7 +2,7 @@ import type { Home } from "./schema.ts";
 
 export const home: Home = {
   meta: {
-    title: "Steel & Alloy Castings for Metal Recycling, Mining, Power and Steel",
+    title: "Steel & Alloy Casting Foundry in Italy",
     description:
       "Italian foundry producing manganese, carbon, alloy and stainless steel castings: shredder wear parts, valve and pump castings, machining and testing.",
   },

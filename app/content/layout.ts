@@ -28,6 +28,7 @@ export const layout: Layout = {
     items: ["Mn Hammers", "DHT Hammers", "Grates", "Pin Protectors", "Liners", "Hardwares"],
   },
   breadcrumbLabel: "Breadcrumb",
+  shareImageAlt: "{title} — {company}: title card over a technical drawing of a cast part",
   carousel: {
     roleDescription: "carousel",
     slideRoleDescription: "slide",

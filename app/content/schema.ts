@@ -4,6 +4,7 @@
  * build runs and names the file and field of any wrong edit.
  */
 import { z } from "zod";
+import { pageTitle } from "../components/page-title.ts";
 import { indexablePages, type IndexablePath } from "../pages.ts";
 
 const text = z.string().trim().min(1);
@@ -36,36 +37,144 @@ const image = z.object({
 
 // ---------------------------------------------------------------- site settings
 
-export const siteSchema = z.object({
-  company: z.object({
-    name: text.describe("short company name used in titles and the logo"),
-    legalName: text.describe("registered name for the copyright line"),
-    vatNumber: text.describe("Italian VAT number (Partita IVA)"),
-  }),
-  tagline: text,
-  openingHours: text,
-  phone: z.object({
-    display: text.describe("as shown to visitors"),
-    tel: z.string().regex(/^\+\d{6,15}$/, "international format without spaces, e.g. +390000000000"),
-  }),
-  emails: z
-    .array(z.object({ label: text, address: z.email() }))
-    .length(2)
-    .describe("the two general contact addresses"),
-  offices: z.object({
-    italy: z.object({ label: text, lines: z.array(text).min(2), mapQuery: text }),
-    portugal: z.object({ label: text, lines: z.array(text).min(2) }),
-  }),
-  social: z.object({ facebook: externalLink, linkedin: externalLink }),
-  usPartner: text.describe("name of the US metal-recycling equipment partner"),
-  certifier: text.describe("name of the German certification body"),
-  founder: z.object({ name: text, role: text }),
-  videos: z.array(z.object({ title: text, videoId: text.describe("the video provider's id") })).length(2),
-  experience: z.object({
-    years: z.number().int().positive().describe("years of experience claimed on the base date"),
-    baseDate: z.iso.date().describe("the date on which `years` was true, YYYY-MM-DD"),
-  }),
+export const weekdays = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time, e.g. 09:00 or 18:00");
+
+/** "09 AM" → "09:00", "6 PM" → "18:00", "17:30" → "17:30": every time of day a text states, in order. */
+export function clockTimesIn(text: string): string[] {
+  const times: string[] = [];
+  for (const match of text.matchAll(/\b(\d{1,2})(?:[:.](\d{2}))?\s*([AaPp][Mm])?(?!\d)/g)) {
+    const [, hours = "", minutes, half] = match;
+    if (!minutes && !half) continue;
+    let hour = Number(hours);
+    if (half) hour = (hour % 12) + (/^p/i.test(half) ? 12 : 0);
+    times.push(`${String(hour).padStart(2, "0")}:${minutes ?? "00"}`);
+  }
+  return times;
+}
+
+const postalAddress = z
+  .object({
+    name: text.describe("the business at this address, as on its letterhead"),
+    streetAddress: text.describe("street and number, e.g. 'Via Roma 12'"),
+    postalCode: text,
+    locality: text.describe("town or city"),
+    region: text.optional().describe("province or region, as written in the address"),
+    country: z.string().regex(/^[A-Z]{2}$/, "a two-letter country code, e.g. IT or PT"),
+  })
+  .describe("the address as search engines read it; every part must appear in `lines`");
+
+const office = z.object({
+  label: text,
+  lines: z.array(text).min(2).describe("the address as visitors read it, one line each"),
+  address: postalAddress,
 });
+
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+export const siteSchema = z
+  .object({
+    company: z.object({
+      name: text.describe("short company name used in titles and the logo"),
+      shortName: text
+        .max(12)
+        .describe("the name under the icon on a phone's home screen, at most 12 characters"),
+      legalName: text.describe("registered name for the copyright line"),
+      vatNumber: text.describe("Italian VAT number (Partita IVA)"),
+    }),
+    locale: z
+      .string()
+      .regex(/^[a-z]{2}_[A-Z]{2}$/, "language_TERRITORY, e.g. en_GB")
+      .describe("the language of the pages, as link previews name it (og:locale)"),
+    tagline: text,
+    openingHours: text.describe("as shown to visitors; must say the same as `hours`"),
+    hours: z
+      .object({
+        days: z.array(z.enum(weekdays)).min(1).describe("the days open, Monday first, without gaps"),
+        opens: clockTime,
+        closes: clockTime,
+      })
+      .describe("the opening hours as search engines read them"),
+    phone: z.object({
+      display: text.describe("as shown to visitors"),
+      tel: z.string().regex(/^\+\d{6,15}$/, "international format without spaces, e.g. +390000000000"),
+    }),
+    emails: z
+      .array(z.object({ label: text, address: z.email() }))
+      .length(2)
+      .describe("the two general contact addresses"),
+    offices: z.object({
+      italy: office.extend({ mapQuery: text }),
+      portugal: office,
+    }),
+    social: z.object({ facebook: externalLink, linkedin: externalLink }),
+    usPartner: text.describe("name of the US metal-recycling equipment partner"),
+    certifier: text.describe("name of the German certification body"),
+    founder: z.object({ name: text, role: text }),
+    videos: z.array(z.object({ title: text, videoId: text.describe("the video provider's id") })).length(2),
+    experience: z.object({
+      years: z.number().int().positive().describe("years of experience claimed on the base date"),
+      baseDate: z.iso.date().describe("the date on which `years` was true, YYYY-MM-DD"),
+    }),
+  })
+  // What visitors read and what search engines read are written twice, so they are checked here:
+  // a change to one without the other stops the build.
+  .superRefine((site, context) => {
+    const { days, opens, closes } = site.hours;
+    const order = days.map((day) => weekdays.indexOf(day));
+    if (order.some((position, index) => index > 0 && position !== (order[index - 1] ?? 0) + 1)) {
+      context.addIssue({
+        code: "custom",
+        path: ["hours", "days"],
+        message: "list the days in order, Monday first, without gaps",
+      });
+    }
+    const [first = "", last = ""] = [days[0], days.at(-1)];
+    if (!site.openingHours.includes(first) || !site.openingHours.includes(last)) {
+      context.addIssue({
+        code: "custom",
+        path: ["hours", "days"],
+        message: `${first} to ${last} do not match openingHours ${JSON.stringify(site.openingHours)}`,
+      });
+    }
+    const shown = clockTimesIn(site.openingHours);
+    if (shown.join() !== [opens, closes].join()) {
+      context.addIssue({
+        code: "custom",
+        path: ["hours", "opens"],
+        message: `${opens}–${closes} does not match openingHours ${JSON.stringify(site.openingHours)} (${shown.join("–") || "no times found"})`,
+      });
+    }
+    for (const key of ["italy", "portugal"] as const) {
+      const { lines, address } = site.offices[key];
+      const shownText = lines.join("\n");
+      const parts = {
+        name: address.name,
+        streetAddress: address.streetAddress,
+        postalCode: address.postalCode,
+        locality: address.locality,
+        region: address.region,
+        country: countryNames.of(address.country),
+      };
+      for (const [field, value] of Object.entries(parts)) {
+        if (value !== undefined && !shownText.includes(value)) {
+          context.addIssue({
+            code: "custom",
+            path: ["offices", key, "address", field],
+            message: `${JSON.stringify(value)} does not appear in offices.${key}.lines, the address visitors read`,
+          });
+        }
+      }
+    }
+  });
 
 // ---------------------------------------------------------------- shared layout
 
@@ -82,6 +191,11 @@ export const layoutSchema = z.object({
   quoteLink: pageLink.describe("the always-visible call to action in the header"),
   ticker: z.object({ label: text, items: z.array(text).length(6) }),
   breadcrumbLabel: text,
+  shareImageAlt: text
+    .regex(/\{title\}/, "must contain {title}")
+    .describe(
+      "describes the picture link previews show for a page; {title} is the page's title, {company} the company name",
+    ),
   carousel: z.object({
     roleDescription: text.describe("what screen readers call a carousel"),
     slideRoleDescription: text,
@@ -131,7 +245,33 @@ export const layoutSchema = z.object({
 
 // ---------------------------------------------------------------- pages
 
-const pageMeta = z.object({ title: text, description: text.max(160) });
+/**
+ * A page's title as search results show it: with the company name after it, 10–60 characters
+ * (longer titles are cut off in the results).
+ */
+const pageTitleText = text.superRefine((title, context) => {
+  const full = pageTitle(title);
+  if (full.length < 10 || full.length > 60) {
+    context.addIssue({
+      code: "custom",
+      message: `${JSON.stringify(full)} is ${full.length} characters with the company name; search results show 10–60`,
+    });
+  }
+});
+
+const pageMeta = z.object({
+  title: pageTitleText.describe(
+    "the page's name in search results and browser tabs; with the company name added it must be 10–60 characters",
+  ),
+  description: text.superRefine((description, context) => {
+    if (description.length < 70 || description.length > 160) {
+      context.addIssue({
+        code: "custom",
+        message: `is ${description.length} characters; search results show 70–160 (a shorter one is replaced by text picked from the page, a longer one is cut off)`,
+      });
+    }
+  }),
+});
 const banner = z.object({ title: text, breadcrumbs: z.array(pageLink).min(2) });
 
 export const homeSchema = z.object({
@@ -235,7 +375,7 @@ export const panelKey = z.enum([
 const panel = z.object({
   key: panelKey,
   menuLabel: text.optional().describe("label in the side menu; leave out to hide the panel from it"),
-  bannerTitle: text,
+  bannerTitle: pageTitleText.describe("the banner's h1, and the page title while this panel shows"),
   heading: text,
   intro: paragraphs,
   draft,

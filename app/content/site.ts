@@ -8,11 +8,18 @@ import type { Site } from "./schema.ts";
 export const site: Site = {
   company: {
     name: "{Company}",
+    shortName: "{Company}",
     legalName: "{Company S.r.l.}",
     vatNumber: "IT{00000000000}",
   },
+  locale: "en_GB",
   tagline: "We Specialize in Steel & Alloy Casting Manufacturing",
   openingHours: "Monday - Friday 09 AM to 6 PM",
+  hours: {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "09:00",
+    closes: "18:00",
+  },
   phone: {
     display: "+39 000 000 0000",
     tel: "+390000000000",
@@ -26,10 +33,26 @@ export const site: Site = {
       label: "Head office, Italy",
       lines: ["{Company S.r.l.}", "Via Esempio 1", "00000 Città (XX)", "Italy"],
       mapQuery: "Via Esempio 1, 00000 Città (XX), Italy",
+      address: {
+        name: "{Company S.r.l.}",
+        streetAddress: "Via Esempio 1",
+        postalCode: "00000",
+        locality: "Città",
+        region: "XX",
+        country: "IT",
+      },
     },
     portugal: {
       label: "Group company, Portugal",
       lines: ["{Portuguese group company}", "Rua Exemplo 1", "9000-000 Funchal, Madeira", "Portugal"],
+      address: {
+        name: "{Portuguese group company}",
+        streetAddress: "Rua Exemplo 1",
+        postalCode: "9000-000",
+        locality: "Funchal",
+        region: "Madeira",
+        country: "PT",
+      },
     },
   },
   social: {

@@ -1,12 +1,14 @@
 import { pageMeta } from "../components/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
+import { breadcrumbList } from "../components/structured-data.ts";
 import { about } from "../content/about.ts";
 import { Certification } from "./about/Certification.tsx";
 import { Founder } from "./about/Founder.tsx";
 import { Principles } from "./about/Principles.tsx";
 import { Values } from "./about/Values.tsx";
 
-export const meta = () => pageMeta(about.meta);
+export const meta = () =>
+  pageMeta("/about", about.meta, { structuredData: [breadcrumbList(about.banner.breadcrumbs)] });
 
 export default function About() {
   return (

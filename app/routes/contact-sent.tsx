@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { pageMeta } from "../components/meta.ts";
+import { unlistedPageMeta } from "../components/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
 import { contact } from "../content/contact.ts";
 import { referencePattern } from "../enquiry/contract.ts";
@@ -11,7 +11,7 @@ import { clearDraft } from "./contact/draft.ts";
 const { sent } = contact;
 
 // Only a receipt: search engines have nothing to find here.
-export const meta = () => pageMeta(sent.meta, { noindex: true });
+export const meta = () => unlistedPageMeta(sent.meta);
 
 /** A reference of the outbox's own shape, or none: whatever else is in the URL is not echoed. */
 export function loader({ request }: Route.LoaderArgs) {

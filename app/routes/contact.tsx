@@ -1,5 +1,7 @@
 import { pageMeta } from "../components/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
+import { organizationGraph } from "../components/organization-data.ts";
+import { breadcrumbList } from "../components/structured-data.ts";
 import { contact } from "../content/contact.ts";
 import { enquiryContext } from "../enquiry/context.ts";
 import type { Route } from "./+types/contact";
@@ -8,7 +10,11 @@ import styles from "./contact/contact.module.css";
 import { EnquiryForm } from "./contact/EnquiryForm.tsx";
 import { handOutToken, receiveEnquiry } from "./contact/submit.server.ts";
 
-export const meta = () => pageMeta(contact.meta);
+// The page that shows the offices also tells search engines about them.
+export const meta = () =>
+  pageMeta("/contact", contact.meta, {
+    structuredData: [breadcrumbList(contact.banner.breadcrumbs), ...organizationGraph()],
+  });
 
 /** Rendered per request: each visitor gets an anti-forgery token, in a cookie and in the form. */
 export function loader({ request, context }: Route.LoaderArgs) {

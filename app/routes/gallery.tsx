@@ -1,9 +1,11 @@
 import { pageMeta } from "../components/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
+import { breadcrumbList } from "../components/structured-data.ts";
 import { gallery } from "../content/gallery.ts";
 import { GalleryGrid } from "./gallery/GalleryGrid.tsx";
 
-export const meta = () => pageMeta(gallery.meta);
+export const meta = () =>
+  pageMeta("/gallery", gallery.meta, { structuredData: [breadcrumbList(gallery.banner.breadcrumbs)] });
 
 export default function Gallery() {
   return (

@@ -2,6 +2,7 @@ import { GreetingsOverlay } from "../components/GreetingsOverlay.tsx";
 import { Fragment } from "react";
 import { useLocation } from "react-router";
 import { pageMeta } from "../components/meta.ts";
+import { organizationGraph } from "../components/organization-data.ts";
 import { home } from "../content/home.ts";
 import { AboutIntro } from "./home/AboutIntro.tsx";
 import { Highlights } from "./home/Highlights.tsx";
@@ -12,7 +13,7 @@ import { Specifications } from "./home/Specifications.tsx";
 import { SpiderRotor } from "./home/SpiderRotor.tsx";
 import { Technology } from "./home/Technology.tsx";
 
-export const meta = () => pageMeta(home.meta);
+export const meta = () => pageMeta("/", home.meta, { structuredData: organizationGraph() });
 
 export default function Home() {
   // Spec §2 reloads the whole page when a visitor navigates to /: a new location key remounts the

@@ -1,11 +1,15 @@
 import { pageMeta } from "../components/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
+import { breadcrumbList } from "../components/structured-data.ts";
 import { metalRecycling } from "../content/metal-recycling.ts";
 import { Cards } from "./metal-recycling/Cards.tsx";
 import { Experience } from "./metal-recycling/Experience.tsx";
 import { Products } from "./metal-recycling/Products.tsx";
 
-export const meta = () => pageMeta(metalRecycling.meta);
+export const meta = () =>
+  pageMeta("/metal-recycling", metalRecycling.meta, {
+    structuredData: [breadcrumbList(metalRecycling.banner.breadcrumbs)],
+  });
 
 export default function MetalRecycling() {
   return (

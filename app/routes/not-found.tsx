@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { pageMeta } from "../components/meta.ts";
+import { unlistedPageMeta } from "../components/meta.ts";
 import { NotFoundPage } from "../components/NotFoundPage.tsx";
 import { notFound } from "../content/not-found.ts";
 
@@ -9,7 +9,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta = () => pageMeta(notFound.meta, { noindex: true });
+export const meta = () => unlistedPageMeta(notFound.meta);
 
 export default function NotFound() {
   return <NotFoundPage />;

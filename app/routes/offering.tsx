@@ -1,9 +1,11 @@
 import { pageMeta } from "../components/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
+import { breadcrumbList } from "../components/structured-data.ts";
 import { offering } from "../content/offering.ts";
 import { OfferingCards } from "./offering/OfferingCards.tsx";
 
-export const meta = () => pageMeta(offering.meta);
+export const meta = () =>
+  pageMeta("/offering", offering.meta, { structuredData: [breadcrumbList(offering.banner.breadcrumbs)] });
 
 export default function Offering() {
   return (

@@ -15,4 +15,9 @@ export function panelHref(key: PanelKey): string {
   return key === defaultPanelKey ? "/foundry" : `/foundry?panel=${key}`;
 }
 
+/** The banner's trail for a panel: Home, then the panel (spec §2: the breadcrumbs follow the panel). */
+export function breadcrumbsOf(panel: Panel): { label: string; to: string }[] {
+  return [foundry.breadcrumbHome, { label: panel.bannerTitle, to: panelHref(panel.key) }];
+}
+
 export const menuPanels = foundry.panels.filter((panel) => panel.menuLabel);

@@ -1,0 +1,69 @@
+/**
+ * The company as search engines read it (schema.org Organization and LocalBusiness), from the site
+ * settings the header, footer and contact page show: name, logo, social links, phone and emails,
+ * the two offices' addresses and the opening hours.
+ */
+import type { LocalBusiness, PostalAddress } from "schema-dts";
+import type { Site } from "../content/schema.ts";
+import { site } from "../content/site.ts";
+import type { StructuredData } from "./structured-data.ts";
+import { absoluteUrl, iconPaths, shareImagePath } from "./urls.ts";
+
+const organizationId = () => absoluteUrl("/#organization");
+
+type Office = Site["offices"]["portugal"];
+
+function postalAddress(address: Office["address"]): PostalAddress {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.streetAddress,
+    postalCode: address.postalCode,
+    addressLocality: address.locality,
+    ...(address.region ? { addressRegion: address.region } : {}),
+    addressCountry: address.country,
+  };
+}
+
+function office(id: string, { address }: Office): LocalBusiness {
+  return {
+    "@type": "LocalBusiness",
+    "@id": absoluteUrl(`/#${id}`),
+    name: address.name,
+    parentOrganization: { "@id": organizationId() },
+    url: absoluteUrl("/contact"),
+    image: absoluteUrl(shareImagePath("/contact")),
+    telephone: site.phone.tel,
+    address: postalAddress(address),
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: site.hours.days,
+      opens: site.hours.opens,
+      closes: site.hours.closes,
+    },
+  };
+}
+
+/** The company, its Italian head office and its Portuguese group company. */
+export function organizationGraph(): StructuredData[] {
+  return [
+    {
+      "@type": "Organization",
+      "@id": organizationId(),
+      name: site.company.name,
+      legalName: site.company.legalName,
+      vatID: site.company.vatNumber,
+      url: absoluteUrl("/"),
+      logo: absoluteUrl(iconPaths.large),
+      sameAs: [site.social.facebook.href, site.social.linkedin.href],
+      address: postalAddress(site.offices.italy.address),
+      contactPoint: site.emails.map((email) => ({
+        "@type": "ContactPoint",
+        contactType: email.label,
+        email: email.address,
+        telephone: site.phone.tel,
+      })),
+    },
+    office("head-office", site.offices.italy),
+    office("group-company", site.offices.portugal),
+  ];
+}

@@ -1,0 +1,34 @@
+/**
+ * Where things are on this site, for what search engines and link previews read: absolute URLs,
+ * the link-preview pictures and the icons (both made at build time by scripts/search-assets.ts).
+ */
+
+/** The public origin the build was made for (SITE_URL, parsed by scripts/build-settings.ts). */
+declare const __SITE_URL__: string;
+
+/**
+ * The absolute URL of a path on this site: "/" → "https://…/", "/about" → "https://…/about".
+ * Canonical links, link previews, structured data and the sitemap all build their URLs here, so a
+ * language prefix ("/it/about") can later be added in this one place.
+ */
+export function absoluteUrl(path: string): string {
+  return `${__SITE_URL__}${path}`;
+}
+
+/** A page's link-preview picture: "/" → "/og/home.png", "/about" → "/og/about.png". */
+export function shareImagePath(path: string): string {
+  return `/og${path === "/" ? "/home" : path}.png`;
+}
+
+/** Every link-preview picture is made at this size: what Facebook, LinkedIn and X show largest. */
+export const shareImageSize = { width: 1200, height: 630 } as const;
+
+/** The icons made from public/favicon.svg; `large` doubles as the company logo in structured data. */
+export const iconPaths = {
+  ico: "/favicon.ico",
+  appleTouch: "/apple-touch-icon.png",
+  small: "/icon-192.png",
+  large: "/icon-512.png",
+  maskable: "/icon-maskable-512.png",
+  manifest: "/site.webmanifest",
+} as const;

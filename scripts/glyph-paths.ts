@@ -1,0 +1,101 @@
+/**
+ * Text set in our own Barlow Condensed (the self-hosted heading face) and turned into SVG path
+ * outlines with fontkit, so a picture made from it looks the same on every machine: the SVG
+ * renderer never looks for an installed font.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { create, type Font } from "fontkit";
+import { num } from "./drawing-pen.ts";
+
+export type HeadingWeight = 600 | 700;
+
+export interface TypeStyle {
+  weight: HeadingWeight;
+  /** Font size in px. */
+  size: number;
+  /** Extra space after each character, in em (CSS letter-spacing). */
+  tracking?: number;
+}
+
+const require = createRequire(import.meta.url);
+const fonts = new Map<HeadingWeight, Font>();
+
+/** The same files the site serves (app/styles/fonts.ts), Latin subset. */
+export function headingFont(weight: HeadingWeight): Font {
+  const cached = fonts.get(weight);
+  if (cached) return cached;
+  const file = require.resolve(
+    `@fontsource/barlow-condensed/files/barlow-condensed-latin-${weight}-normal.woff2`,
+  );
+  const font = create(readFileSync(file));
+  if (!("layout" in font)) throw new Error(`${file} is a font collection, expected one font`);
+  fonts.set(weight, font);
+  return font;
+}
+
+function shape(text: string, style: TypeStyle) {
+  const font = headingFont(style.weight);
+  const scale = style.size / font.unitsPerEm;
+  const run = font.layout(text);
+  const tracking = (style.tracking ?? 0) * style.size;
+  const advance = run.positions.reduce((sum, position) => sum + position.xAdvance * scale + tracking, 0);
+  // The last character's tracking is space after the text, not part of it (as in CSS).
+  return { run, scale, tracking, width: Math.max(0, advance - (run.glyphs.length > 0 ? tracking : 0)) };
+}
+
+/** The width the text takes, in px. */
+export function textWidth(text: string, style: TypeStyle): number {
+  return shape(text, style).width;
+}
+
+/**
+ * The outline of `text` as SVG path data, its baseline at `y`; `anchor` says whether `x` is the
+ * start, middle or end of the line.
+ */
+export function textPath(
+  text: string,
+  x: number,
+  y: number,
+  style: TypeStyle,
+  anchor: "start" | "middle" | "end" = "start",
+): string {
+  const { run, scale, tracking, width } = shape(text, style);
+  let penX = x - (anchor === "middle" ? width / 2 : anchor === "end" ? width : 0);
+  const out: string[] = [];
+  run.glyphs.forEach((glyph, index) => {
+    const position = run.positions[index];
+    if (!position) return;
+    const ox = penX + position.xOffset * scale;
+    const oy = y - position.yOffset * scale;
+    const point = (px: number, py: number) => `${num(ox + px * scale)} ${num(oy - py * scale)}`;
+    for (const { command, args } of glyph.path.commands) {
+      const pairs: string[] = [];
+      for (let i = 0; i + 1 < args.length; i += 2) pairs.push(point(args[i] ?? 0, args[i + 1] ?? 0));
+      if (command === "moveTo") out.push(`M${pairs.join(" ")}`);
+      else if (command === "lineTo") out.push(`L${pairs.join(" ")}`);
+      else if (command === "quadraticCurveTo") out.push(`Q${pairs.join(" ")}`);
+      else if (command === "bezierCurveTo") out.push(`C${pairs.join(" ")}`);
+      else out.push("Z");
+    }
+    penX += position.xAdvance * scale + tracking;
+  });
+  return out.join("");
+}
+
+/** Words set in lines no wider than `maxWidth`; a word wider than that gets a line of its own. */
+export function wrapText(text: string, style: TypeStyle, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && textWidth(candidate, style) > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
