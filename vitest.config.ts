@@ -1,7 +1,14 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { images } from "./app/content/images.ts";
+import { imageSlots } from "./scripts/image-slots-plugin.ts";
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 // Unit tests only: the React Router plugin is for app builds, not for testing modules in isolation.
+// Sections import their image slots from modules the image-slots plugin writes.
 export default defineConfig({
+  plugins: [imageSlots({ slots: images, dirs: [path("app/images")], cacheDir: path(".cache/images") })],
   define: { __BUILD_TIME__: String(Date.now()) },
   css: { modules: { localsConvention: "camelCaseOnly" } },
   test: {
