@@ -6,7 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
-      "build-greetings/",
+      "build-fixtures/",
       ".cache/",
       ".react-router/",
       "test-results/",

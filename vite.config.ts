@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Alias } from "vite";
 import { images } from "./app/content/images.ts";
 import { imageSlots } from "./scripts/image-slots-plugin.ts";
+import { fixturePhotosDir } from "./tests/fixtures/photos.ts";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -15,8 +16,10 @@ interface ContentOverride {
 
 /**
  * Content swapped in for a test build, chosen at build time so production code carries no test
- * switch. `SITE_CONTENT_OVERRIDES` lists them, comma-separated:
- * - `greetings-on`: the greetings overlay on (tests/e2e/greetings.spec.ts).
+ * switch. `SITE_CONTENT_OVERRIDES` lists them, comma-separated; the tests' second build uses both:
+ * - `greetings-on`: the greetings overlay on (tests/e2e/greetings.spec.ts);
+ * - `fixture-photos`: large generated photos over a few slots, written by scripts/test.ts
+ *   (tests/fixtures/photos.ts), so the photo pipeline is tested end to end (tests/e2e/photos.spec.ts).
  * An unknown name stops the build rather than testing the wrong site.
  */
 const contentOverrides: Record<string, ContentOverride> = {
@@ -28,6 +31,7 @@ const contentOverrides: Record<string, ContentOverride> = {
       },
     ],
   },
+  "fixture-photos": { images: fixturePhotosDir },
 };
 
 function overrides(names: string | undefined): ContentOverride[] {
