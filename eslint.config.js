@@ -3,7 +3,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-greetings/", ".react-router/", "test-results/", "node_modules/", "data/"] },
+  {
+    ignores: [
+      "build/",
+      "build-fixtures/",
+      ".cache/",
+      ".react-router/",
+      "test-results/",
+      "node_modules/",
+      "data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,12 +9,12 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "foundry-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
 // A fixed port keeps failures reproducible by hand (`npm start` with PORT=4173); E2E_PORT moves it
-// when 4173 is taken. The greetings build (see below) listens on the next port.
+// when 4173 is taken. The test build (see below) listens on the next port.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-const greetingsPort = port + 1;
-const greetingsURL = `http://127.0.0.1:${greetingsPort}`;
-const greetingsSpec = "**/greetings.spec.ts";
+const fixturesPort = port + 1;
+const fixturesURL = `http://127.0.0.1:${fixturesPort}`;
+const fixturesSpecs = ["**/greetings.spec.ts", "**/photos.spec.ts"];
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -65,18 +65,20 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "chromium", testIgnore: greetingsSpec, use: chromium },
-    // The same site built with the greetings overlay switched on (vite.config.ts, SITE_CONTENT_OVERRIDES).
-    { name: "greetings", testMatch: greetingsSpec, use: { ...chromium, baseURL: greetingsURL } },
+    { name: "chromium", testIgnore: fixturesSpecs, use: chromium },
+    // The same site built with the greetings overlay on and fixture photos (vite.config.ts,
+    // SITE_CONTENT_OVERRIDES; scripts/test.ts builds it).
+    { name: "fixtures", testMatch: fixturesSpecs, use: { ...chromium, baseURL: fixturesURL } },
   ],
   webServer: [
     server(baseURL, { PORT: String(port), BUILD_DIR: "build", DATA_DIR: join(dataDir, "site") }),
-    // SITE_CONTENT_OVERRIDES only matters when the build is missing and the server builds it itself.
-    server(greetingsURL, {
-      PORT: String(greetingsPort),
-      BUILD_DIR: "build-greetings",
-      DATA_DIR: join(dataDir, "greetings"),
-      SITE_CONTENT_OVERRIDES: "greetings-on",
+    // SITE_CONTENT_OVERRIDES only matters when the build is missing and the server builds it itself
+    // (the fixture photos must exist then: scripts/test.ts writes them).
+    server(fixturesURL, {
+      PORT: String(fixturesPort),
+      BUILD_DIR: "build-fixtures",
+      DATA_DIR: join(dataDir, "fixtures"),
+      SITE_CONTENT_OVERRIDES: "greetings-on,fixture-photos",
     }),
   ],
 });

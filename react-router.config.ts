@@ -4,7 +4,7 @@ import { buildSettings } from "./scripts/build-settings.ts";
 
 export default {
   appDirectory: "app",
-  // BUILD_DIR lets a test build (scripts/test.ts: the greetings build) sit beside the real one.
+  // BUILD_DIR lets a test build (scripts/test.ts: the fixtures build) sit beside the real one.
   buildDirectory: buildSettings.BUILD_DIR,
   ssr: true,
   // The whole route manifest (a few KB, cached for a year) comes with the first page, instead of a

@@ -1,45 +1,68 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type AliasOptions } from "vite";
+import { defineConfig, type Alias } from "vite";
+import { images } from "./app/content/images.ts";
 import { buildSettings } from "./scripts/build-settings.ts";
 import { fontSubsets } from "./scripts/font-subsets.ts";
+import { imageSlots } from "./scripts/image-slots-plugin.ts";
 import { searchAssets } from "./scripts/search-assets.ts";
+import { fixturePhotosDir } from "./tests/fixtures/photos.ts";
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+interface ContentOverride {
+  /** content modules swapped for test content */
+  alias?: Alias[];
+  /** a folder of image files that win over app/images for their slots */
+  images?: string;
+}
 
 /**
  * Content swapped in for a test build, chosen at build time so production code carries no test
- * switch: `SITE_CONTENT_OVERRIDES=greetings-on` builds the site with the greetings overlay on
- * (tests/e2e/greetings.spec.ts). Any other value stops the build rather than testing the wrong site.
+ * switch. `SITE_CONTENT_OVERRIDES` lists them, comma-separated; the tests' second build uses both:
+ * - `greetings-on`: the greetings overlay on (tests/e2e/greetings.spec.ts);
+ * - `fixture-photos`: large generated photos over a few slots, written by scripts/test.ts
+ *   (tests/fixtures/photos.ts), so the photo pipeline is tested end to end (tests/e2e/photos.spec.ts).
+ * An unknown name stops the build rather than testing the wrong site.
  */
-const contentOverrides: Record<string, AliasOptions> = {
-  "greetings-on": [
-    {
-      find: /^(?:\.{1,2}\/)+(?:app\/)?content\/greetings\.ts$/,
-      replacement: fileURLToPath(new URL("tests/fixtures/greetings-on.ts", import.meta.url)),
-    },
-  ],
+const contentOverrides: Record<string, ContentOverride> = {
+  "greetings-on": {
+    alias: [
+      {
+        find: /^(?:\.{1,2}\/)+(?:app\/)?content\/greetings\.ts$/,
+        replacement: path("tests/fixtures/greetings-on.ts"),
+      },
+    ],
+  },
+  "fixture-photos": { images: fixturePhotosDir },
 };
 
-function overrides(name: string | undefined): AliasOptions {
-  if (!name) return [];
-  const alias = contentOverrides[name];
-  if (!alias)
-    throw new Error(
-      `SITE_CONTENT_OVERRIDES: unknown "${name}"; known: ${Object.keys(contentOverrides).join(", ")}`,
-    );
-  return alias;
+function overrides(names: string | undefined): ContentOverride[] {
+  return (names ? names.split(",") : []).map((name) => {
+    const override = contentOverrides[name.trim()];
+    if (!override)
+      throw new Error(
+        `SITE_CONTENT_OVERRIDES: unknown "${name}"; known: ${Object.keys(contentOverrides).join(", ")}`,
+      );
+    return override;
+  });
 }
+
+const selected = overrides(buildSettings.SITE_CONTENT_OVERRIDES);
 
 export default defineConfig({
   plugins: [
-    fontSubsets({
-      contentDir: fileURLToPath(new URL("app/content", import.meta.url)),
-      outDir: fileURLToPath(new URL(".cache/fonts", import.meta.url)),
-    }),
+    fontSubsets({ contentDir: path("app/content"), outDir: path(".cache/fonts") }),
     reactRouter(),
+    imageSlots({
+      slots: images,
+      dirs: [path("app/images"), ...selected.flatMap((override) => override.images ?? [])],
+      cacheDir: path(".cache/images"),
+    }),
     // Link-preview pictures, icons and the web manifest, made at build time.
     searchAssets(buildSettings),
   ],
-  resolve: { alias: overrides(buildSettings.SITE_CONTENT_OVERRIDES) },
+  resolve: { alias: selected.flatMap((override) => override.alias ?? []) },
   define: {
     // One timestamp for the server and client builds: prerendered dates and the first client
     // render agree, and hydration then moves them to the visitor's clock (app/components/useNow.ts).

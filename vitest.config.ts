@@ -1,9 +1,16 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { images } from "./app/content/images.ts";
 import { buildSettings } from "./scripts/build-settings.ts";
+import { imageSlots } from "./scripts/image-slots-plugin.ts";
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 // Unit tests only: the React Router plugin is for app builds, not for testing modules in isolation.
-// The same build-time constants as vite.config.ts.
+// Sections import their image slots from modules the image-slots plugin writes; the build-time
+// constants are the same as vite.config.ts's.
 export default defineConfig({
+  plugins: [imageSlots({ slots: images, dirs: [path("app/images")], cacheDir: path(".cache/images") })],
   define: { __BUILD_TIME__: String(Date.now()), __SITE_URL__: JSON.stringify(buildSettings.SITE_URL) },
   css: { modules: { localsConvention: "camelCaseOnly" } },
   test: {

@@ -37,7 +37,10 @@ describe("parseBuildSettings", () => {
     expect(parseBuildSettings({}).BUILD_DIR).toBe("build");
     expect(parseBuildSettings({}).SITE_CONTENT_OVERRIDES).toBeUndefined();
     expect(
-      parseBuildSettings({ BUILD_DIR: "build-greetings", SITE_CONTENT_OVERRIDES: "greetings-on" }),
-    ).toMatchObject({ BUILD_DIR: "build-greetings", SITE_CONTENT_OVERRIDES: "greetings-on" });
+      parseBuildSettings({
+        BUILD_DIR: "build-fixtures",
+        SITE_CONTENT_OVERRIDES: "greetings-on,fixture-photos",
+      }),
+    ).toMatchObject({ BUILD_DIR: "build-fixtures", SITE_CONTENT_OVERRIDES: "greetings-on,fixture-photos" });
   });
 });

@@ -3,7 +3,7 @@
  * build with the file and field named, then lists the placeholders still waiting for real values
  * and how much draft copy awaits the company's confirmation.
  */
-import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { ZodType } from "zod";
 import { about } from "../app/content/about.ts";
 import { contact } from "../app/content/contact.ts";
@@ -21,8 +21,8 @@ import * as schemas from "../app/content/schema.ts";
 import { serverError } from "../app/content/server-error.ts";
 import { site } from "../app/content/site.ts";
 import { checkContent, duplicateMeta } from "./content-check.ts";
-import { imageExtensions } from "./image-drawings.ts";
 import { metaByPage, notFoundMeta } from "./page-meta.ts";
+import { findSlotFiles, imageFilesIn } from "./slot-files.ts";
 
 const modules: { file: string; schema: ZodType; data: unknown }[] = [
   { file: "app/content/site.ts", schema: schemas.siteSchema, data: site },
@@ -43,11 +43,20 @@ const modules: { file: string; schema: ZodType; data: unknown }[] = [
 
 const report = checkContent(modules);
 report.errors.push(...duplicateMeta([...Object.values(metaByPage), notFoundMeta]));
-const imagesDir = new URL("../app/images/", import.meta.url);
+const imagesDir = fileURLToPath(new URL("../app/images/", import.meta.url));
+const slotFiles = findSlotFiles(Object.keys(images), [imagesDir]);
 for (const slot of Object.keys(images)) {
-  if (!imageExtensions.some((ext) => existsSync(new URL(`${slot}.${ext}`, imagesDir)))) {
+  if (!slotFiles.has(slot)) {
     report.errors.push(
       `app/images: no file for image slot "${slot}". Run \`npm run images\` or drop a photo named ${slot}.jpg there.`,
+    );
+  }
+}
+// A photo under a name no slot has would never be shown: say so instead of ignoring it.
+for (const { name, file } of imageFilesIn(imagesDir)) {
+  if (!Object.hasOwn(images, name)) {
+    report.errors.push(
+      `app/images/${file}: no image slot is called "${name}". Rename it after its slot (app/content/images.ts lists them), e.g. gallery-07.jpg.`,
     );
   }
 }

@@ -25,8 +25,7 @@ import {
   seededRandom,
   split,
 } from "./drawing-pen.ts";
-
-export const imageExtensions = ["svg", "jpg", "jpeg", "png", "webp", "avif"] as const;
+import { imageExtensions } from "./slot-files.ts";
 
 type Builder = (pen: Pen, area: Box, random: Random, slot: ImageSlot) => void;
 

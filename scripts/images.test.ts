@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { images } from "../app/content/images.ts";
-import { generateImages, imageExtensions } from "./image-drawings.ts";
+import { generateImages } from "./image-drawings.ts";
+import { imageExtensions } from "./slot-files.ts";
 
 const appImages = fileURLToPath(new URL("../app/images", import.meta.url));
 const slots = Object.keys(images);

@@ -3,6 +3,7 @@
  * may block the first paint) and starts with at most 130 KB of gzipped JavaScript. Bytes are
  * deterministic, so these are tests; timings live in `npm run bench`.
  */
+import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -11,6 +12,13 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deferredScriptId } from "../app/hydration.ts";
 import { failingStore } from "../app/enquiry/testing.server.ts";
+import { about } from "../app/content/about.ts";
+import { contact } from "../app/content/contact.ts";
+import { foundry } from "../app/content/foundry.ts";
+import { gallery } from "../app/content/gallery.ts";
+import { home } from "../app/content/home.ts";
+import { metalRecycling } from "../app/content/metal-recycling.ts";
+import { offering } from "../app/content/offering.ts";
 import { pages } from "../app/pages.ts";
 import { createApp } from "../server/app.ts";
 import { parseConfig } from "../server/config.ts";
@@ -46,6 +54,17 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 // Every page of the site, as the server sends it, and the 404 page.
 const paths = [...pages.map((page) => page.path), "/no-such-page"];
 
+/** A sentence only each page's content module holds, and the pages that module is for. */
+const ownWords = [
+  { paths: ["/"], words: home.meta.description },
+  { paths: ["/about"], words: about.meta.description },
+  { paths: ["/offering"], words: offering.meta.description },
+  { paths: ["/foundry"], words: foundry.meta.description },
+  { paths: ["/metal-recycling"], words: metalRecycling.meta.description },
+  { paths: ["/gallery"], words: gallery.meta.description },
+  { paths: ["/contact", "/contact/sent"], words: contact.meta.description },
+];
+
 describe.each(paths)("%s", (path) => {
   let html: string;
   beforeAll(async () => {
@@ -56,6 +75,21 @@ describe.each(paths)("%s", (path) => {
     const scripts = firstLoadScripts(html, clientDir);
     const list = [...scripts].map(([url, size]) => `${url} ${size}`).join("\n");
     expect(sum(scripts), `first-load JavaScript:\n${list}`).toBeLessThanOrEqual(budgets.firstLoadJs);
+  });
+
+  // Image slots once named themselves after other pages' content, so a page showing any photo
+  // downloaded the words of Home, Gallery and Metal recycling as well. Placeholders are a colour
+  // per photo (docs/decisions/0010), never an image inlined into the JavaScript.
+  it("downloads its own words and no other page's, and no inline image data", () => {
+    const code = [...firstLoadScripts(html, clientDir).keys()]
+      .map((url) => readFileSync(`${clientDir}${url}`, "utf8"))
+      .join("\n");
+    for (const { paths: owners, words } of ownWords) {
+      expect(code.includes(words), `${path} carries the words of ${owners.join(", ")}`).toBe(
+        owners.includes(path),
+      );
+    }
+    expect(code).not.toMatch(/data:image\//);
   });
 
   it("carries its whole stylesheet inside, and nothing in <head> that holds back the first paint", () => {

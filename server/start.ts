@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the site when build/ is missing, then serves it. PORT and HOST override
- * where it listens (default 127.0.0.1:3000); BUILD_DIR serves another build (the tests' greetings
- * build in build-greetings/).
+ * where it listens (default 127.0.0.1:3000); BUILD_DIR serves another build (the tests' second
+ * build in build-fixtures/).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -1,19 +1,18 @@
+import { slotName } from "../components/images.ts";
 import { gallery } from "./gallery.ts";
 import { home } from "./home.ts";
 import { metalRecycling } from "./metal-recycling.ts";
 import type { DrawingKind, Images } from "./schema.ts";
 
 /**
- * Every image slot of the site: its display size (which fixes the aspect ratio, so nothing shifts
- * when it loads), what the generated placeholder draws, and the drawing's title-block label.
- * A slot's file is `app/images/<slot>.<svg|jpg|jpeg|png|webp|avif>`: drop a photo with the slot's
- * name there and it replaces the drawing (README, "Photos").
+ * Every image slot of the site: its size (the aspect ratio every photo is cropped to, so nothing
+ * shifts when it loads, and the largest width served), what the generated placeholder draws, and
+ * the drawing's title-block label. A slot's file is `app/images/<slot>.<jpg|jpeg|png|webp|avif|svg>`:
+ * drop a photo with the slot's name there and it replaces the drawing (README, "Photos").
+ *
+ * Read at build time only (the image-slots Vite plugin, the drawing generator, the content check):
+ * it names slots after other pages' content, which no page should download to show a photo.
  */
-
-/** "gallery", 7 → "gallery-07": how lists of photos name their slots. */
-export function slotName(prefix: string, index: number): string {
-  return `${prefix}-${String(index).padStart(2, "0")}`;
-}
 
 const productDrawings: DrawingKind[] = [
   "hammer",

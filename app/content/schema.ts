@@ -608,7 +608,11 @@ export const drawingKind = z.enum([
 ]);
 
 export const imageSlotSchema = z.object({
-  width: z.number().int().positive().describe("display width in px; with height, fixes the aspect ratio"),
+  width: z
+    .number()
+    .int()
+    .positive()
+    .describe("largest width served in px (a photo's largest variant); with height, fixes the aspect ratio"),
   height: z.number().int().positive(),
   drawing: drawingKind,
   label: text.describe("the title-block text of the generated drawing, e.g. 'Spider rotor — view 2'"),

@@ -1,6 +1,6 @@
 /**
  * The season's greetings overlay (spec §2), against the test build that switches it on
- * (SITE_CONTENT_OVERRIDES=greetings-on, the "greetings" project in playwright.config.ts). Every test
+ * (SITE_CONTENT_OVERRIDES=greetings-on, the "fixtures" project in playwright.config.ts). Every test
  * starts in a fresh browser context, so with empty storage.
  */
 import type { Page } from "@playwright/test";

@@ -1,14 +1,29 @@
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
-import Lightbox from "yet-another-react-lightbox";
+import Lightbox, { type SlideImage } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import { layout } from "../../content/layout.ts";
-import { imageSlot, imageUrl } from "../images.ts";
+import { photoFile } from "../images.ts";
 import type { ViewerImage } from "./types.ts";
 
 const { viewer } = layout;
+
+/**
+ * A photo as the viewer's srcSet of JPEGs (the viewer has no <picture>; every browser reads JPEG),
+ * from which it picks by the size it shows the photo at. A drawing is one SVG.
+ */
+function slide({ image, alt, title }: ViewerImage): SlideImage {
+  if (!("photo" in image)) return { src: image.src, alt, title, width: image.width, height: image.height };
+  const srcSet = image.photo.widths.map((width) => ({
+    src: photoFile(image.photo.path, width, "jpeg"),
+    width,
+    height: Math.round((width * image.height) / image.width),
+  }));
+  const largest = srcSet.at(-1) ?? { src: "", width: image.width, height: image.height };
+  return { ...largest, srcSet, alt, title };
+}
 
 /**
  * The image viewer itself, in its own chunk: the library and its CSS load only when a visitor first
@@ -30,10 +45,7 @@ export default function ImageViewerDialog({
       index={index}
       close={onClose}
       plugins={[Captions, Counter]}
-      slides={images.map((image) => {
-        const { width, height } = imageSlot(image.slot);
-        return { src: imageUrl(image.slot), alt: image.alt, title: image.title, width, height };
-      })}
+      slides={images.map(slide)}
       carousel={{ finite: images.length <= 1 }}
       render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       labels={{

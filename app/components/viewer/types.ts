@@ -1,5 +1,7 @@
+import type { SlotImage } from "../images.ts";
+
 export interface ViewerImage {
-  slot: string;
+  image: SlotImage;
   alt: string;
   /** Shown under the image in the viewer. */
   title: string;

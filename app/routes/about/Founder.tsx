@@ -1,4 +1,6 @@
 import { ExperienceYears } from "../../components/ExperienceYears.tsx";
+import founderImages from "virtual:image-slots/founder";
+import { imageOf } from "../../components/images.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
@@ -8,7 +10,11 @@ import { site } from "../../content/site.ts";
 import styles from "./Founder.module.css";
 
 const { founder } = about;
-const portrait = [{ slot: "founder", alt: founder.photo.alt, title: site.founder.name }];
+const portraitImage = imageOf(founderImages, "founder");
+const portrait = [{ image: portraitImage, alt: founder.photo.alt, title: site.founder.name }];
+// Founder.module.css: the content width up to 22rem on phones and tablets, then 4 of 12 columns.
+const portraitSizes =
+  "(max-width: 386px) calc(95vw - 1rem), (max-width: 860px) 22rem, (max-width: 1248px) calc(31.7vw - 2.3rem), 357px";
 
 export function Founder() {
   const viewer = useImageViewer(portrait);
@@ -17,7 +23,7 @@ export function Founder() {
       <div className={styles.grid}>
         <div className={styles.portrait}>
           <ZoomButton alt={founder.photo.alt} onOpen={() => viewer.open(0)}>
-            <Photo slot="founder" alt={founder.photo.alt} />
+            <Photo image={portraitImage} alt={founder.photo.alt} sizes={portraitSizes} priority />
           </ZoomButton>
           {viewer.element}
           <p className={styles.name}>

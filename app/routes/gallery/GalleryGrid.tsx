@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from "react-router";
 import { twoDigits } from "../../components/format.ts";
+import galleryImages from "virtual:image-slots/gallery";
+import { imageOf, slotName } from "../../components/images.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
-import { slotName } from "../../content/images.ts";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { gallery } from "../../content/gallery.ts";
 import styles from "./gallery.module.css";
@@ -18,13 +19,19 @@ const filters = [
   })),
 ];
 
+// gallery.module.css: 2 columns on phones, then as many 11rem-or-wider columns as fit, up to 6.
+const thumbnailSizes =
+  "(max-width: 606px) calc(47.5vw - 1rem), (max-width: 808px) calc(31.7vw - 1rem), (max-width: 1010px) calc(23.75vw - 1rem), (max-width: 1213px) calc(19vw - 1rem), 181px";
+
+const imageOfItem = (id: number) => imageOf(galleryImages, slotName("gallery", id));
+
 /** Spec §2 Gallery: the filter buttons and the photos they select, filter kept in the URL. */
 export function GalleryGrid() {
   const [search] = useSearchParams();
   const category = categoryFromSearch(search);
   const items = itemsInCategory(category);
   const viewer = useImageViewer(
-    items.map((item) => ({ slot: slotName("gallery", item.id), alt: item.alt, title: item.alt })),
+    items.map((item) => ({ image: imageOfItem(item.id), alt: item.alt, title: item.alt })),
   );
   return (
     <Section tone="paper" labelledBy="gallery-heading">
@@ -56,7 +63,13 @@ export function GalleryGrid() {
         {items.map((item, index) => (
           <li key={item.id}>
             <ZoomButton alt={item.alt} onOpen={() => viewer.open(index)}>
-              <Photo slot={slotName("gallery", item.id)} alt={item.alt} label={twoDigits(item.id)} />
+              <Photo
+                image={imageOfItem(item.id)}
+                alt={item.alt}
+                sizes={thumbnailSizes}
+                label={twoDigits(item.id)}
+                priority={index === 0}
+              />
             </ZoomButton>
           </li>
         ))}

@@ -1,21 +1,24 @@
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { ExperienceYears } from "../../components/ExperienceYears.tsx";
 import { PhoneIcon } from "../../components/icons.tsx";
+import aboutImages from "virtual:image-slots/about";
+import { imageOf, slotName } from "../../components/images.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
-import { slotName } from "../../content/images.ts";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { home } from "../../content/home.ts";
 import { site } from "../../content/site.ts";
 import styles from "./AboutIntro.module.css";
 
 const { about } = home;
-const photos = about.photos.map((photo, index) => ({
-  slot: slotName("about", index + 1),
-  alt: photo.alt,
-  title: photo.alt,
-}));
+const photos = about.photos.map((photo, index) => {
+  const slot = slotName("about", index + 1);
+  return { slot, image: imageOf(aboutImages, slot), alt: photo.alt, title: photo.alt };
+});
+// AboutIntro.module.css: two photos side by side, across the content width up to 860 px, then in
+// 5 of 12 columns.
+const photoSizes = "(max-width: 860px) calc(47.5vw - 1rem), (max-width: 1248px) calc(19.8vw - 2rem), 222px";
 
 export function AboutIntro() {
   const viewer = useImageViewer(photos);
@@ -26,7 +29,7 @@ export function AboutIntro() {
           <div className={styles.photos}>
             {photos.map((photo, index) => (
               <ZoomButton key={photo.slot} alt={photo.alt} onOpen={() => viewer.open(index)}>
-                <Photo slot={photo.slot} alt={photo.alt} />
+                <Photo image={photo.image} alt={photo.alt} sizes={photoSizes} />
               </ZoomButton>
             ))}
           </div>

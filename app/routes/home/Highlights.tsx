@@ -1,4 +1,6 @@
 import { ButtonLink } from "../../components/ButtonLink.tsx";
+import tripImages from "virtual:image-slots/business-trip";
+import { imageOf } from "../../components/images.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
@@ -8,7 +10,10 @@ import { site } from "../../content/site.ts";
 import styles from "./Highlights.module.css";
 
 const { partner, businessTrip } = home.highlights;
-const tripPhoto = [{ slot: "business-trip", alt: businessTrip.alt, title: businessTrip.heading }];
+const tripImage = imageOf(tripImages, "business-trip");
+const tripPhoto = [{ image: tripImage, alt: businessTrip.alt, title: businessTrip.heading }];
+// Highlights.module.css: the content width up to 860 px, then 5 of 12 columns.
+const tripSizes = "(max-width: 860px) calc(95vw - 1rem), (max-width: 1248px) calc(40vw - 2rem), 460px";
 
 export function Highlights() {
   const viewer = useImageViewer(tripPhoto);
@@ -31,7 +36,12 @@ export function Highlights() {
         </article>
         <div className={styles.photo}>
           <ZoomButton alt={businessTrip.alt} onOpen={() => viewer.open(0)}>
-            <Photo slot="business-trip" alt={businessTrip.alt} caption={businessTrip.heading} />
+            <Photo
+              image={tripImage}
+              alt={businessTrip.alt}
+              sizes={tripSizes}
+              caption={businessTrip.heading}
+            />
           </ZoomButton>
           {viewer.element}
         </div>

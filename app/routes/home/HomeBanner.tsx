@@ -1,11 +1,16 @@
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { twoDigits } from "../../components/format.ts";
+import bannerImages from "virtual:image-slots/banner";
+import { imageOf, slotName } from "../../components/images.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { home } from "../../content/home.ts";
-import { slotName } from "../../content/images.ts";
 import { motion } from "../../content/motion.ts";
 import styles from "./HomeBanner.module.css";
+
+// HomeBanner.module.css: the whole content width up to 860 px, then the 5-of-11 column beside the
+// text; the page stops growing at 1248 px (--page-max).
+const bannerSizes = "(max-width: 860px) calc(95vw - 1rem), (max-width: 1248px) calc(43vw - 2rem), 510px";
 
 /** Spec §2 Home 1: the banner carousel's two slides (§9: 5000 ms, 2500 ms, no loop). */
 export function HomeBanner() {
@@ -30,7 +35,12 @@ export function HomeBanner() {
                 </ButtonLink>
               </div>
               <div className={styles.image}>
-                <Photo slot={slotName("banner", index + 1)} alt="" priority={index === 0} />
+                <Photo
+                  image={imageOf(bannerImages, slotName("banner", index + 1))}
+                  alt=""
+                  sizes={bannerSizes}
+                  priority={index === 0}
+                />
               </div>
             </div>
           ))}

@@ -1,20 +1,23 @@
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { twoDigits } from "../../components/format.ts";
+import spiderRotorImages from "virtual:image-slots/spider-rotor";
+import { imageOf, slotName } from "../../components/images.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
 import { home } from "../../content/home.ts";
-import { slotName } from "../../content/images.ts";
 import { motion } from "../../content/motion.ts";
 import styles from "./SpiderRotor.module.css";
 
 const { spiderRotor } = home;
-const photos = spiderRotor.photos.map((photo, index) => ({
-  slot: slotName("spider-rotor", index + 1),
-  alt: photo.alt,
-  title: photo.alt,
-}));
+const photos = spiderRotor.photos.map((photo, index) => {
+  const slot = slotName("spider-rotor", index + 1);
+  return { slot, image: imageOf(spiderRotorImages, slot), alt: photo.alt, title: photo.alt };
+});
+// The carousel (Carousel.module.css) shows 1, 2, then all 3 photos side by side.
+const photoSizes =
+  "(max-width: 399px) calc(95vw - 1rem), (max-width: 739px) calc(47.5vw - 1rem), (max-width: 1248px) calc(31.7vw - 1rem), 379px";
 
 /** Spec §2 Home 3: three spider-rotor photos in a carousel; each opens in the image viewer. */
 export function SpiderRotor() {
@@ -26,7 +29,7 @@ export function SpiderRotor() {
       <Carousel config={motion.carousels.spiderRotor} label={spiderRotor.heading}>
         {photos.map((photo, index) => (
           <ZoomButton key={photo.slot} alt={photo.alt} onOpen={() => viewer.open(index)}>
-            <Photo slot={photo.slot} alt={photo.alt} label={twoDigits(index + 1)} />
+            <Photo image={photo.image} alt={photo.alt} sizes={photoSizes} label={twoDigits(index + 1)} />
           </ZoomButton>
         ))}
       </Carousel>

@@ -3,7 +3,8 @@ import { home } from "../../content/home.ts";
 import { site } from "../../content/site.ts";
 import styles from "./Technology.module.css";
 import { VideoPlayer } from "./VideoPlayer.tsx";
-import { slotName } from "../../content/images.ts";
+import videoImages from "virtual:image-slots/video";
+import { imageOf, slotName } from "../../components/images.ts";
 
 const { technology } = home;
 
@@ -22,7 +23,7 @@ export function Technology() {
               title={video.title}
               videoId={video.videoId}
               playLabel={technology.playLabel}
-              poster={slotName("video", index + 1)}
+              poster={imageOf(videoImages, slotName("video", index + 1))}
             />
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { SlotImage } from "../../components/images.ts";
 import { Photo } from "../../components/Photo.tsx";
 import styles from "./VideoPlayer.module.css";
 
@@ -9,9 +10,12 @@ function playerUrl(videoId: string): string {
   return `${playerOrigin}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
 }
 
-/** The local still shown until play: the one place to change when the poster photos arrive. */
-function Poster({ slot, title }: { slot: string; title: string }) {
-  return <Photo slot={slot} alt={title} />;
+// Technology.module.css: one video per row, two once the content is 2 × 22rem wide; at most 1248 px.
+const posterSizes = "(max-width: 784px) calc(95vw - 1rem), (max-width: 1248px) calc(47.5vw - 1.25rem), 572px";
+
+/** The local still shown until play. */
+function Poster({ image, title }: { image: SlotImage; title: string }) {
+  return <Photo image={image} alt={title} sizes={posterSizes} />;
 }
 
 // Stable, so React calls it once when the player mounts: the keyboard focus follows the click
@@ -44,7 +48,7 @@ export function VideoPlayer({
   videoId: string;
   playLabel: string;
   /** the image slot of the local poster */
-  poster: string;
+  poster: SlotImage;
 }) {
   const [playing, setPlaying] = useState(false);
   return (
@@ -62,7 +66,7 @@ export function VideoPlayer({
           />
         ) : (
           <>
-            <Poster slot={poster} title={title} />
+            <Poster image={poster} title={title} />
             <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
               <PlayIcon />
               <span className={styles.label}>{playLabel}</span>{" "}

@@ -1,0 +1,41 @@
+/**
+ * Which file is each image slot's: `<slot>.<ext>` in app/images (and, in a test build, a folder of
+ * generated photos after it). Shared by the build (image-slots-plugin.ts), the content check and
+ * the drawing generator.
+ */
+import { existsSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+
+/** A slot's possible files, in order of preference: any photo wins over the drawing. */
+export const imageExtensions = ["avif", "webp", "jpg", "jpeg", "png", "svg"] as const;
+
+/** Every image file in a folder, by its name without the extension (`founder.JPG` counts too). */
+export function imageFilesIn(dir: string): { name: string; file: string }[] {
+  return readdirSync(dir).flatMap((file) => {
+    const match = /^(.+)\.([A-Za-z]+)$/.exec(file);
+    const ext = match?.[2]?.toLowerCase() ?? "";
+    return match?.[1] && (imageExtensions as readonly string[]).includes(ext)
+      ? [{ name: match[1], file }]
+      : [];
+  });
+}
+
+function preference(file: string): number {
+  return imageExtensions.findIndex((ext) => file.toLowerCase().endsWith(`.${ext}`));
+}
+
+/** Each slot's file: its most preferred file in the last folder that has one. */
+export function findSlotFiles(slots: Iterable<string>, dirs: string[]): Map<string, string> {
+  const wanted = new Set(slots);
+  const files = new Map<string, string>();
+  for (const dir of dirs) {
+    if (!existsSync(dir)) throw new Error(`Image folder ${relative(process.cwd(), dir)} does not exist.`);
+    const best = new Map<string, string>();
+    for (const { name, file } of imageFilesIn(dir)) {
+      const current = best.get(name);
+      if (wanted.has(name) && (!current || preference(file) < preference(current))) best.set(name, file);
+    }
+    for (const [slot, file] of best) files.set(slot, join(dir, file));
+  }
+  return files;
+}
