@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
 
 /** The main test server's DATA_DIR (playwright.config.ts): its outbox and delivered .eml files. */
 export const siteDataDir = join(process.env.E2E_DATA_DIR ?? "", "site");
@@ -89,4 +89,25 @@ export async function openPage(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
   await waitForHydration(page);
+}
+
+/**
+ * What opening a page costs on the wire, until the network is quiet after hydration: every
+ * response with its headers, and the JavaScript bodies (gzip as served) apart. The carousel engine
+ * is left out of the JavaScript: it comes when a carousel first moves, seconds later (ADR 0009).
+ */
+export async function pageTransfer(page: Page, path: string): Promise<{ total: number; scripts: number }> {
+  const requests: Request[] = [];
+  page.on("requestfinished", (request) => requests.push(request));
+  await openPage(page, path);
+  await page.waitForLoadState("networkidle");
+  let total = 0;
+  let scripts = 0;
+  for (const request of requests) {
+    const sizes = await request.sizes();
+    total += sizes.responseBodySize + sizes.responseHeadersSize;
+    if (request.resourceType() === "script" && !/\/engine-[^/]+\.js$/.test(request.url()))
+      scripts += sizes.responseBodySize;
+  }
+  return { total, scripts };
 }

@@ -3,9 +3,8 @@
  * (docs/decisions/0009), and stays within its byte budget. Timings belong to `npm run bench`;
  * these tests check the order of events and the bytes, which do not vary from run to run.
  */
-import type { Request } from "@playwright/test";
 import { pages } from "../../app/pages.ts";
-import { expect, openPage, test } from "./helpers.ts";
+import { expect, openPage, pageTransfer, test } from "./helpers.ts";
 
 const KiB = 1024;
 
@@ -78,17 +77,7 @@ test.describe("before the scripts arrive", () => {
 test.describe("byte budgets", () => {
   test("the home page transfers at most 500 KB at a 412 px phone viewport", async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    const requests: Request[] = [];
-    page.on("requestfinished", (request) => requests.push(request));
-    await openPage(page, "/");
-    await page.waitForLoadState("networkidle");
-    let total = 0;
-    let scripts = 0;
-    for (const request of requests) {
-      const sizes = await request.sizes();
-      total += sizes.responseBodySize + sizes.responseHeadersSize;
-      if (request.resourceType() === "script") scripts += sizes.responseBodySize;
-    }
+    const { total, scripts } = await pageTransfer(page, "/");
     expect(scripts, "JavaScript (gzip)").toBeLessThanOrEqual(130 * KiB);
     expect(total, "everything the page transferred").toBeLessThanOrEqual(500 * KiB);
   });
