@@ -5,6 +5,7 @@ import { images } from "./app/content/images.ts";
 import { buildSettings } from "./scripts/build-settings.ts";
 import { fontSubsets } from "./scripts/font-subsets.ts";
 import { imageSlots } from "./scripts/image-slots-plugin.ts";
+import { localeData, siteLocale } from "./scripts/locale-data.ts";
 import { searchAssets } from "./scripts/search-assets.ts";
 import { fixturePhotosDir } from "./tests/fixtures/photos.ts";
 
@@ -69,6 +70,8 @@ export default defineConfig({
     __BUILD_TIME__: String(Date.now()),
     // The public origin absolute URLs start with (app/components/urls.ts).
     __SITE_URL__: JSON.stringify(buildSettings.SITE_URL),
+    // How the locale writes numbers and months, so the browser needs no Intl objects.
+    __LOCALE_DATA__: JSON.stringify(localeData(siteLocale)),
   },
   build: {
     // One stylesheet for the whole site, inlined into every page by app/entry.server.tsx.

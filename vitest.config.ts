@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 import { images } from "./app/content/images.ts";
 import { buildSettings } from "./scripts/build-settings.ts";
 import { imageSlots } from "./scripts/image-slots-plugin.ts";
+import { localeData, siteLocale } from "./scripts/locale-data.ts";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -11,7 +12,11 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 // constants are the same as vite.config.ts's.
 export default defineConfig({
   plugins: [imageSlots({ slots: images, dirs: [path("app/images")], cacheDir: path(".cache/images") })],
-  define: { __BUILD_TIME__: String(Date.now()), __SITE_URL__: JSON.stringify(buildSettings.SITE_URL) },
+  define: {
+    __BUILD_TIME__: String(Date.now()),
+    __SITE_URL__: JSON.stringify(buildSettings.SITE_URL),
+    __LOCALE_DATA__: JSON.stringify(localeData(siteLocale)),
+  },
   css: { modules: { localsConvention: "camelCaseOnly" } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -1,4 +1,5 @@
 import type { Measure } from "../content/schema.ts";
+import { formatNumber } from "./locale-format.ts";
 
 /** How each unit the company states is shown, and its counterpart for international buyers. */
 const units = {
@@ -8,8 +9,6 @@ const units = {
   psi: { symbol: "PSI", other: { symbol: "bar", factor: 0.068_947_57, digits: 2 } },
   t: { symbol: "t", other: null },
 } as const;
-
-const numberFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
 /** Significant figures: enough for a buyer's comparison, honest that it is a conversion. */
 export function roundSignificant(value: number, digits = 3): number {
@@ -29,12 +28,12 @@ export interface FormattedMeasure {
 
 export function formatMeasure({ value, unit }: Measure): FormattedMeasure {
   const { symbol, other } = units[unit];
-  const formatted = numberFormat.format(value);
+  const formatted = formatNumber(value);
   return {
     value: formatted,
     symbol,
     converted: other
-      ? `${numberFormat.format(roundSignificant(value * other.factor, other.digits))} ${other.symbol}`
+      ? `${formatNumber(roundSignificant(value * other.factor, other.digits))} ${other.symbol}`
       : null,
   };
 }

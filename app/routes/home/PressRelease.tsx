@@ -1,22 +1,17 @@
+import { monthName } from "../../components/locale-format.ts";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { home } from "../../content/home.ts";
 import styles from "./PressRelease.module.css";
 
 const { pressRelease } = home;
 
-/** "Nov. 08, 2023", the way the company dates its releases. */
+/** "Nov. 08, 2023", the way the company dates its releases: a shortened month takes a full stop. */
 export function formatReleaseDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  const parts = new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "2-digit",
-    year: "numeric",
-    timeZone: "UTC",
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const long = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(date);
-  const month = part("month") === long ? long : `${part("month")}.`;
-  return `${month} ${part("day")}, ${part("year")}`;
+  const [year = "", month = "1", day = ""] = isoDate.split("-");
+  const index = Number(month) - 1;
+  const short = monthName(index, "short");
+  const name = short === monthName(index, "long") ? short : `${short}.`;
+  return `${name} ${day}, ${year}`;
 }
 
 export function PressRelease() {

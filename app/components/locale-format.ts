@@ -1,0 +1,32 @@
+/**
+ * Numbers and month names as Intl would write them in the site's locale, without creating Intl
+ * objects in the browser (scripts/locale-data.ts says why and computes the data at build time).
+ */
+import type { LocaleData } from "../../scripts/locale-data.ts";
+
+declare const __LOCALE_DATA__: LocaleData;
+
+/**
+ * `Intl.NumberFormat(locale, { maximumFractionDigits })` for `data`'s locale, for the figures
+ * content holds: zero or positive (the schema's measures are positive).
+ */
+export function formatNumberWith(data: LocaleData, value: number, maximumFractionDigits = 1): string {
+  const factor = 10 ** maximumFractionDigits;
+  const rounded = Math.round(value * factor) / factor;
+  const [whole = "0", fraction] = String(rounded).split(".");
+  const grouped =
+    whole.length < 3 + data.minimumGroupingDigits
+      ? whole
+      : whole.replace(/\B(?=(\d{3})+(?!\d))/g, data.group);
+  return `${grouped}${fraction ? `${data.decimal}${fraction}` : ""}`;
+}
+
+/** A figure from the content, in the site's locale ("3,200" in en-GB). */
+export function formatNumber(value: number, maximumFractionDigits = 1): string {
+  return formatNumberWith(__LOCALE_DATA__, value, maximumFractionDigits);
+}
+
+/** "Nov" or "November": month 0–11 as Intl's `{ month: "short" | "long" }` writes it. */
+export function monthName(month: number, style: "short" | "long"): string {
+  return __LOCALE_DATA__.months[style][month] ?? "";
+}
