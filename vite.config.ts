@@ -5,6 +5,7 @@ import { images } from "./app/content/images.ts";
 import { buildSettings } from "./scripts/build-settings.ts";
 import { fontSubsets } from "./scripts/font-subsets.ts";
 import { imageSlots } from "./scripts/image-slots-plugin.ts";
+import { lateStylesheet } from "./scripts/late-stylesheet-plugin.ts";
 import { localeData, siteLocale } from "./scripts/locale-data.ts";
 import { searchAssets } from "./scripts/search-assets.ts";
 import { fixturePhotosDir } from "./tests/fixtures/photos.ts";
@@ -60,6 +61,8 @@ export default defineConfig({
       dirs: [path("app/images"), ...selected.flatMap((override) => override.images ?? [])],
       cacheDir: path(".cache/images"),
     }),
+    // The stylesheet's rules without its @font-face ones, fetched by each page once it has painted.
+    lateStylesheet(),
     // Link-preview pictures, icons and the web manifest, made at build time.
     searchAssets(buildSettings),
   ],

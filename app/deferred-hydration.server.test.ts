@@ -5,14 +5,17 @@ import { deferredScriptId } from "./hydration.ts";
 const page = [
   '<!DOCTYPE html><html><head><link rel="preload" as="image" href="/a.svg"/>',
   '<link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/>',
+  "<script>document.documentElement.dataset.js=''</script>",
   "</head><body><main>Hello</main>",
+  '<script>console.log("restore scroll")</script>',
   "<script>window.__reactRouterContext = {};</script>",
   '<script type="module" async="">import * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-1.js");</script>',
+  "<script>window.__reactRouterContext.streamController.enqueue(\"[{}]\");</script>",
   "</body></html>",
 ].join("");
 
 describe("deferHydration", () => {
-  const html = deferHydration(page);
+  const html = deferHydration(page, { stylesheet: "/assets/style-3.css" });
 
   it("drops the module preloads and keeps every other preload", () => {
     expect(html).not.toContain("modulepreload");
@@ -26,14 +29,28 @@ describe("deferHydration", () => {
     expect(html).not.toContain('<script type="module"');
   });
 
-  it("adds the starter right after it, and leaves the context script and the content alone", () => {
+  it("adds the starter right after it, and leaves the content and the scripts the paint needs alone", () => {
     expect(html).toMatch(new RegExp(`id="${deferredScriptId}">[\\s\\S]*?</script><script>\\(function\\(\\)`));
-    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
     expect(html).toContain("<main>Hello</main>");
+    expect(html).toContain("<script>document.documentElement.dataset.js=''</script>");
+    expect(html).toContain('<script>console.log("restore scroll")</script>');
+  });
+
+  it("holds React Router's context and data scripts too, in their order, for the starter to run", () => {
+    expect(html).toContain('<script type="text/plain" data-hydration>window.__reactRouterContext = {};</script>');
+    expect(html).toContain(
+      '<script type="text/plain" data-hydration>window.__reactRouterContext.streamController.enqueue("[{}]");</script>',
+    );
+    expect(html).not.toMatch(/<script>window\.__reactRouterContext/);
+  });
+
+  it("has the starter fetch the full stylesheet, not the page", () => {
+    expect(html).toContain('link.href="/assets/style-3.css"');
+    expect(html).not.toContain('<link rel="stylesheet"');
   });
 
   it("leaves a document without React Router's module script as it is", () => {
     const plain = "<!DOCTYPE html><html><body><p>500</p></body></html>";
-    expect(deferHydration(plain)).toBe(plain);
+    expect(deferHydration(plain, { stylesheet: "/assets/style-3.css" })).toBe(plain);
   });
 });

@@ -11,32 +11,44 @@
  * HTML (links navigate, the contact form posts); afterwards it hydrates as before.
  */
 
-import { deferredScriptId, hydratedEvent } from "./hydration.ts";
+import { deferredScriptId, hydratedEvent, stylesheetReadyKey } from "./hydration.ts";
 
 /** React Router's inline module script, as React renders its props (type, then async). */
 const moduleScript = '<script type="module" async="">';
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
+/** A classic inline script, with the nonce React Router gives it when there is one. */
+const classicScript = /<script((?: nonce="[^"]*")?)>((?:[^<]|<(?!\/script>))*)<\/script>/g;
+/** The attribute of the classic scripts that only hydration needs (React Router's context and data). */
+const heldAttribute = "data-hydration";
 
 /**
- * Runs the inert module script once the page has loaded (every eager image and font is in) and
- * shown its first content, one frame later. A script created by a script runs; one the parser saw
- * as text/plain does not, so its text moves to a new element.
+ * Runs the inert scripts once the page has loaded (every eager image and font is in) and shown its
+ * first content, one frame later: React Router's classic context scripts in document order, then
+ * its module script. A script created by a script runs; one the parser saw as text/plain does not,
+ * so its text moves to a new element. The full stylesheet (STYLESHEET) starts downloading at the
+ * same moment, and entry.client.tsx waits for it before hydrating.
  *
  * A visitor who presses a button before then (the burger menu, a carousel arrow, a photo) does
  * not wait for the load: the scripts start at once, and the press is replayed when React has
  * hydrated. Links and the contact form's submit button work as plain HTML and are left alone.
  */
-export const starterScript = `(function(){
+const starterTemplate = `(function(){
 var started=false,early=[];
 function start(){if(started)return;started=true;
 var held=document.getElementById("${deferredScriptId}");if(!held)return;
-var script=document.createElement("script");script.type="module";script.nonce=held.nonce;
-script.textContent=held.textContent;document.body.appendChild(script)}
-function run(){requestAnimationFrame(function(){setTimeout(start)})}
+var link=document.createElement("link");link.rel="stylesheet";link.href=STYLESHEET;
+window.${stylesheetReadyKey}=new Promise(function(done){link.onload=link.onerror=done});
+document.head.appendChild(link);
+function run(from,type){var script=document.createElement("script");if(type)script.type=type;
+script.nonce=from.nonce;script.textContent=from.textContent;document.body.appendChild(script)}
+var context=document.querySelectorAll("script[${heldAttribute}]");
+for(var i=0;i<context.length;i++)run(context[i]);
+run(held,"module")}
+function later(){requestAnimationFrame(function(){setTimeout(start)})}
 function afterPaint(){
-if(!window.PerformanceObserver||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)return run();
+if(!window.PerformanceObserver||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)return later();
 new PerformanceObserver(function(list,observer){
-if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();run()
+if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();later()
 }).observe({type:"paint",buffered:true})}
 function onEarlyClick(event){
 var button=event.target.closest&&event.target.closest("button");
@@ -49,7 +61,12 @@ early.splice(0).forEach(function(button){button.click()})},{once:true});
 if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})
 })()`.replace(/\n/g, "");
 
-export function deferHydration(html: string): string {
+/** The starter for a build whose full stylesheet is at `stylesheet`. */
+export function starterScript(stylesheet: string): string {
+  return starterTemplate.replace("STYLESHEET", () => JSON.stringify(stylesheet));
+}
+
+export function deferHydration(html: string, { stylesheet }: { stylesheet: string }): string {
   const start = html.indexOf(moduleScript);
   // Not a page of ours (a bare error document) or already rewritten: leave it as it is.
   if (start === -1) return html;
@@ -57,10 +74,21 @@ export function deferHydration(html: string): string {
   const held = html
     .slice(start, end)
     .replace(moduleScript, `<script type="text/plain" id="${deferredScriptId}">`);
+  // The body's part only: the <head>'s one classic script is the js flag, needed before the paint.
+  const bodyStart = html.indexOf("<body");
+  const rewrite = (part: string) =>
+    part
+      .replace(modulePreload, "")
+      .replace(classicScript, (script, nonce: string, code: string) =>
+        code.includes("__reactRouterContext")
+          ? `<script type="text/plain" ${heldAttribute}${nonce}>${code}</script>`
+          : script,
+      );
   return (
-    html.slice(0, start).replace(modulePreload, "") +
+    html.slice(0, bodyStart).replace(modulePreload, "") +
+    rewrite(html.slice(bodyStart, start)) +
     held +
-    `<script>${starterScript}</script>` +
-    html.slice(end).replace(modulePreload, "")
+    `<script>${starterScript(stylesheet)}</script>` +
+    rewrite(html.slice(end))
   );
 }

@@ -3,28 +3,36 @@ import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { stylesheetMarker, withCriticalCss } from "./critical-css.server.ts";
 import { deferHydration } from "./deferred-hydration.server.ts";
 import { StylesheetContext } from "./styles/InlineStylesheet.tsx";
+import { lateStylesheetHref } from "./styles/late-stylesheet.ts";
 
-// React Router's server entry: the site's stylesheet inside every page, scripts after the first paint.
+// React Router's server entry: each page's own CSS inside it, scripts after the first paint.
 export const streamTimeout = 5_000;
 
-let stylesheet: string | null | undefined;
+interface SiteStylesheet {
+  /** The URL of the built stylesheet; its late file follows the first paint (styles/late-stylesheet.ts). */
+  href: string;
+  css: string;
+}
+
+let stylesheet: SiteStylesheet | null | undefined;
 
 /**
- * The text of the built stylesheet(s) the manifest names (one file: vite.config.ts turns CSS code
- * splitting off), read once from the client build beside this server build. In development Vite
- * serves the CSS itself and root.tsx renders its links.
+ * The built stylesheet the manifest names (one file: vite.config.ts turns CSS code splitting
+ * off), read once from the client build beside this server build. In development Vite serves the
+ * CSS itself and root.tsx renders its links.
  */
-function siteStylesheet(manifest: EntryContext["manifest"]): string | null {
+function siteStylesheet(manifest: EntryContext["manifest"]): SiteStylesheet | null {
   if (import.meta.env.DEV) return null;
   if (stylesheet !== undefined) return stylesheet;
-  const hrefs = new Set(Object.values(manifest.routes).flatMap((route) => route?.css ?? []));
+  const hrefs = [...new Set(Object.values(manifest.routes).flatMap((route) => route?.css ?? []))];
+  const [href] = hrefs;
+  if (hrefs.length !== 1 || !href) throw new Error(`expected one built stylesheet, found ${hrefs.length}`);
   // build/server/index.js → build/client/assets/…
   const clientDir = new URL("../client/", import.meta.url);
-  stylesheet = [...hrefs]
-    .map((href) => readFileSync(new URL(href.replace(/^\//, ""), clientDir), "utf8"))
-    .join("");
+  stylesheet = { href, css: readFileSync(new URL(href.replace(/^\//, ""), clientDir), "utf8") };
   return stylesheet;
 }
 
@@ -39,34 +47,37 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const css = siteStylesheet(routerContext.manifest);
+  const site = siteStylesheet(routerContext.manifest);
 
-  // The whole document, then one rewrite (deferHydration): our pages render in a few milliseconds
-  // and wait on no slow data, so streaming the shell early would gain nothing.
+  // The whole document, then two rewrites (the page's own CSS rules, scripts held until it has
+  // painted): our pages render in a few milliseconds and wait on no slow data, so streaming the
+  // shell early would gain nothing.
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetContext value={css}>
+      <StylesheetContext value={site && stylesheetMarker}>
         <ServerRouter context={routerContext} url={request.url} />
       </StylesheetContext>,
       {
         onAllReady() {
           const body = new PassThrough();
           pipe(body);
-          text(body).then((html) => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(
-              new Response(import.meta.env.DEV ? html : deferHydration(html), {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              }),
-            );
-          }, reject);
+          text(body)
+            .then(async (html) => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              const page = site
+                ? deferHydration(await withCriticalCss(html, site.css), {
+                    stylesheet: lateStylesheetHref(site.href),
+                  })
+                : html;
+              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
+            })
+            .catch(reject);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -4,7 +4,8 @@
  * Builds the site (unless BENCH_BUILD=0), starts the production server on loopback and, in front
  * of it, two identical proxies: one passes every request through, the other answers each page's
  * URL with its *limit rendition* — the same HTML with every script and script preload removed and
- * its stylesheets inlined — and passes everything else through. Lighthouse 13 (Debian's Chromium)
+ * its stylesheets inlined, with the page's own headers and compression — and passes everything
+ * else through. Lighthouse 13 (Debian's Chromium)
  * then measures each page and its limit rendition in alternation, in every mode, BENCH_RUNS times.
  * Prints medians per page and mode, the ratio to the limit rendition, Lighthouse's benchmark index
  * (a run disturbed by other load stands out), and writes a JSON summary.
@@ -21,8 +22,9 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
+import compression from "compression";
+import type { Request, Response } from "express";
 import lighthouse, { type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { parse } from "node-html-parser";
@@ -62,9 +64,20 @@ const chromeFlags = [
   "--disable-sync",
 ];
 
+interface Rendition {
+  html: string;
+  /** The site's own response headers for the page, so both versions spend the same bytes on them. */
+  headers: Record<string, string>;
+}
+
 /** The page as the server sends it, minus scripts and script preloads, with its CSS inlined. */
-async function limitRendition(path: string): Promise<string> {
-  const html = await (await fetch(`${site}${path}`)).text();
+async function limitRendition(path: string): Promise<Rendition> {
+  const response = await fetch(`${site}${path}`);
+  const html = await response.text();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers)
+    if (!/^(content-length|content-encoding|transfer-encoding|connection|keep-alive|date)$/i.test(name))
+      headers[name] = value;
   const document = parse(html, { comment: true });
   for (const element of document.querySelectorAll("script")) element.remove();
   for (const element of document.querySelectorAll(
@@ -76,24 +89,22 @@ async function limitRendition(path: string): Promise<string> {
     const css = href ? await (await fetch(new URL(href, site))).text() : "";
     element.replaceWith(`<style>${css}</style>`);
   }
-  return document.toString();
+  return { html: document.toString(), headers };
 }
 
-/** A pass-through proxy to the site; `pagesHtml` answers those paths itself (gzipped, like the site). */
-function startProxy(listenPort: number, pagesHtml: Map<string, string>) {
+// The site's own compression middleware, so a limit rendition is encoded exactly as its page is.
+const compress = compression();
+
+/** A pass-through proxy to the site; `renditions` answers those paths itself, as the site would. */
+function startProxy(listenPort: number, renditions: Map<string, Rendition>) {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? "/").split("?")[0] ?? "/";
-    const own = req.method === "GET" && !req.url?.includes("?") ? pagesHtml.get(path) : undefined;
+    const own = req.method === "GET" && !req.url?.includes("?") ? renditions.get(path) : undefined;
     if (own !== undefined) {
-      const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-      const body = gzip ? gzipSync(own) : Buffer.from(own);
-      res.writeHead(200, {
-        "content-type": "text/html; charset=utf-8",
-        "cache-control": "no-cache",
-        "content-length": body.length,
-        ...(gzip ? { "content-encoding": "gzip", vary: "Accept-Encoding" } : {}),
+      compress(req as Request, res as unknown as Response, () => {
+        res.writeHead(200, own.headers);
+        res.end(own.html);
       });
-      res.end(body);
       return;
     }
     const upstream = httpRequest(
@@ -194,7 +205,7 @@ const proxies: Awaited<ReturnType<typeof startProxy>>[] = [];
 const results: Record<string, Record<string, { page: Sample; limit: Sample; runs: number }>> = {};
 try {
   await waitUntilUp(site);
-  const limits = new Map<string, string>();
+  const limits = new Map<string, Rendition>();
   for (const path of selectedPaths) limits.set(path, await limitRendition(path));
   proxies.push(await startProxy(realPort, new Map()), await startProxy(limitPort, limits));
 

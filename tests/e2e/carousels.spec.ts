@@ -39,6 +39,9 @@ test.describe("carousels", () => {
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       await region.getByRole("button", { name: "Pause automatic sliding" }).click();
       await region.getByRole("button", { name: "Start automatic sliding" }).click();
+      // The controls loaded the engine; its timer must exist before the clock moves (under load
+      // the import can take longer than the test's first step of fake time).
+      await expect(region).toHaveAttribute("data-ready", "true");
       await page.mouse.move(0, 0);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       const start = await selected(region);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { stylesheetMarker, withCriticalCss } from "./critical-css.server.ts";
+
+const stylesheet = [
+  "@font-face{font-family:Heading;src:url(/assets/heading.woff2)format(\"woff2\")}",
+  ":root{--font-heading:Heading,sans-serif}",
+  ".title{font-family:var(--font-heading);color:#14181c}",
+  ".title:hover{color:#e8621c}",
+  "@media (width>=740px){.title{font-size:3rem}}",
+  ".gallery{display:grid}",
+  "html[data-js] .menu{display:none}",
+  ".menu[data-open=true]{display:block}",
+].join("");
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><style>${stylesheetMarker}</style></head><body>${body}</body></html>`;
+
+const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+
+describe("withCriticalCss", () => {
+  it("keeps the rules the document uses, in every state and width, and drops the others", async () => {
+    const css = styleOf(
+      await withCriticalCss(page('<h1 class="title">Hi</h1><ul class="menu" data-open="false"></ul>'), stylesheet),
+    );
+    expect(css).toContain(".title{");
+    expect(css).toContain(".title:hover");
+    expect(css).toContain("@media");
+    expect(css).not.toContain(".gallery");
+    expect(css).not.toContain("[data-open=true]");
+  });
+
+  it("keeps every @font-face rule, though the family is named through a custom property", async () => {
+    const css = styleOf(await withCriticalCss(page('<h1 class="title">Hi</h1>'), stylesheet));
+    expect(css).toContain("@font-face{font-family:Heading");
+  });
+
+  it("keeps the rules for the flag scripts set on <html> before the first paint", async () => {
+    const css = styleOf(await withCriticalCss(page('<ul class="menu"></ul>'), stylesheet));
+    expect(css).toContain("html[data-js] .menu");
+  });
+
+  it("gives documents that differ only in words and form values the same rules", async () => {
+    const first = await withCriticalCss(
+      page('<h1 class="title">One</h1><input name="token" value="abc"/><textarea>x</textarea>'),
+      stylesheet,
+    );
+    const second = await withCriticalCss(
+      page('<h1 class="title">Two</h1><input name="token" value="xyz"/><textarea><b class="gallery"></b></textarea>'),
+      stylesheet,
+    );
+    expect(styleOf(second)).toBe(styleOf(first));
+    expect(second).toContain("Two");
+  });
+
+  it("leaves a document without the marker as it is", async () => {
+    const html = "<!DOCTYPE html><html><body><p>500</p></body></html>";
+    expect(await withCriticalCss(html, stylesheet)).toBe(html);
+  });
+});
