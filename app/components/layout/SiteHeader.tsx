@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { layout } from "../../content/layout.ts";
 import { site } from "../../content/site.ts";
@@ -56,13 +56,16 @@ function TopBar() {
   );
 }
 
+/** The menu list's id: the no-script toggle opens it as the URL's #fragment. */
+const menuId = "site-menu";
+
 /**
- * Below the breakpoint the menu folds behind a burger button. Without JavaScript the list simply
- * stays open (the `data-js` flag on <html> is what hides it), so no visitor is locked out.
+ * Below the breakpoint the menu folds behind a burger button. Without JavaScript (the `data-js`
+ * flag on <html> is absent) a link takes the button's place and opens the list as the URL's
+ * target, so the header has the same shape either way and no visitor is locked out.
  */
 function MainMenu() {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   // Prerendering renders /about as "/about/"; comparing without the slash keeps the prerendered
@@ -101,6 +104,10 @@ function MainMenu() {
         <MenuIcon open={open} />
         <span className="visually-hidden">{open ? layout.menu.closeLabel : layout.menu.openLabel}</span>
       </button>
+      <a href={`#${menuId}`} className={styles.noScriptToggle}>
+        <MenuIcon open={false} />
+        <span className="visually-hidden">{layout.menu.openLabel}</span>
+      </a>
       <ul id={menuId} className={styles.menu}>
         {layout.menu.items.map((item) => (
           <li key={item.to}>
@@ -113,6 +120,9 @@ function MainMenu() {
             </Link>
           </li>
         ))}
+        <li className={styles.noScriptClose}>
+          <a href="#">{layout.menu.closeLabel}</a>
+        </li>
       </ul>
       <Link to={layout.quoteLink.to} className={styles.quote}>
         {layout.quoteLink.label}
