@@ -3,8 +3,9 @@
  * (react-router.config.ts), the sitemap, the links content may name (content/schema.ts), the
  * link-preview pictures, the benchmark and the tests' page lists all derive from this list.
  *
- * - `prerender`: built to a static HTML file; the others are rendered per request (the contact
- *   page sets a fresh anti-forgery token, the receipt echoes its reference).
+ * - `prerender`: built to a static HTML file; the receipt is rendered per request (it echoes its
+ *   reference). The contact page is prerendered with a placeholder that the server replaces with
+ *   each visitor's anti-forgery token (server/app.ts).
  * - `indexable`: listed in sitemap.xml and open to search engines; the receipt after an enquiry
  *   is not.
  */
@@ -21,7 +22,7 @@ export const pages = [
     indexable: true,
   },
   { id: "gallery", path: "/gallery", module: "routes/gallery.tsx", prerender: true, indexable: true },
-  { id: "contact", path: "/contact", module: "routes/contact.tsx", prerender: false, indexable: true },
+  { id: "contact", path: "/contact", module: "routes/contact.tsx", prerender: true, indexable: true },
   {
     id: "contactSent",
     path: "/contact/sent",

@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "../app/content/site.ts";
 import { failingStore } from "../app/enquiry/testing.server.ts";
+import { tokenPlaceholder } from "../app/routes/contact/submit.server.ts";
 import { type AppOptions, createApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
 
@@ -55,7 +56,8 @@ describe("createApp", () => {
       },
     });
 
-    const response = await fetch(`${origin}/contact`);
+    // A page rendered per request, so React Router asks for the (failing) context.
+    const response = await fetch(`${origin}/foundry?panel=testingFacility`);
     const html = await response.text();
 
     expect(response.status).toBe(500);
@@ -82,12 +84,37 @@ describe("createApp", () => {
     expect(await response.text()).toBe(readFileSync(`${clientDir}/index.html`, "utf8"));
   });
 
-  it("renders /contact per request, since it is not prerendered", async () => {
+  it("sends /contact from its prerendered file with each visitor's own token, in the form and the cookie", async () => {
     const origin = await serve();
+    const visit = async (path: string, cookie?: string) => {
+      const response = await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} });
+      const setCookie = response.headers.get("set-cookie") ?? "";
+      return {
+        response,
+        body: await response.text(),
+        cookie: decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(setCookie)?.[1] ?? ""),
+      };
+    };
 
-    const response = await fetch(`${origin}/contact`);
+    const first = await visit("/contact");
+    const second = await visit("/contact");
 
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain(site.phone.display);
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get("cache-control")).toBe("no-store");
+    expect(first.body).toContain(site.phone.display);
+    expect(first.body).not.toContain(tokenPlaceholder);
+    expect(first.cookie.length).toBeGreaterThan(20);
+    expect(first.body).toContain(`value="${first.cookie}"`);
+    expect(second.cookie).not.toBe(first.cookie);
+    // A returning visitor keeps their token, so its issue time stays their first visit.
+    expect((await visit("/contact", `XSRF-TOKEN=${encodeURIComponent(first.cookie)}`)).cookie).toBe(
+      first.cookie,
+    );
+    // The page's data for client-side navigation carries a token too, never the placeholder.
+    const data = await visit("/contact.data");
+    expect(data.body).toContain(data.cookie);
+    for (const path of ["/contact.data?_routes=routes%2Fcontact", "/contact/index.html"]) {
+      expect((await visit(path)).body, path).not.toContain(tokenPlaceholder);
+    }
   });
 });

@@ -8,7 +8,7 @@ import type { Route } from "./+types/contact";
 import { ContactDetails } from "./contact/ContactDetails.tsx";
 import styles from "./contact/contact.module.css";
 import { EnquiryForm } from "./contact/EnquiryForm.tsx";
-import { handOutToken, receiveEnquiry } from "./contact/submit.server.ts";
+import { handOutToken, receiveEnquiry, tokenPlaceholder } from "./contact/submit.server.ts";
 
 // The page that shows the offices also tells search engines about them.
 export const meta = () =>
@@ -16,9 +16,21 @@ export const meta = () =>
     structuredData: [breadcrumbList(contact.banner.breadcrumbs), ...organizationGraph()],
   });
 
-/** Rendered per request: each visitor gets an anti-forgery token, in a cookie and in the form. */
+/**
+ * Each visitor gets an anti-forgery token, in a cookie and in the form. The plain page is
+ * prerendered at build time, where there is no server context, with a placeholder the server
+ * replaces with the visitor's token as it sends the file (a static file's speed, a token per
+ * visitor); a page rendered per request (after a POST) gets its token here.
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return handOutToken(request, context.get(enquiryContext));
+  let enquiry;
+  try {
+    enquiry = context.get(enquiryContext);
+  } catch {
+    // React Router's prerendering provides no context: only at build time.
+    return { xsrf: tokenPlaceholder };
+  }
+  return handOutToken(request, enquiry);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { pages } from "./helpers.ts";
 
-// Prerendered by react-router.config.ts; /contact is rendered per request (it has a form).
+// Prerendered by react-router.config.ts; /contact too, but sent with each visitor's own token.
 const prerenderedPaths = ["/", "/about", "/offering", "/foundry", "/metal-recycling", "/gallery"];
 
 const noRedirects = { maxRedirects: 0 } as const;

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { fillTemplate } from "../../components/template.ts";
 import { contact } from "../../content/contact.ts";
+import { pageById } from "../../pages.ts";
 import { site } from "../../content/site.ts";
 import styles from "./contact.module.css";
 import { restoreDraft, saveDraft } from "./draft.ts";
@@ -97,7 +98,16 @@ export function EnquiryForm({ result, xsrf }: { result: EnquiryResultData | unde
       <h2 id="enquiry-heading">{form.heading}</h2>
       <p>{form.intro}</p>
       <p className={styles.muted}>{form.requiredNote}</p>
-      <Form method="post" noValidate onSubmit={onSubmit} className={styles.form} ref={restore}>
+      {/* The page is prerendered at "/contact/"; without an explicit action the form would post
+          there and meet the trailing-slash redirect. */}
+      <Form
+        method="post"
+        action={pageById("contact").path}
+        noValidate
+        onSubmit={onSubmit}
+        className={styles.form}
+        ref={restore}
+      >
         <input type="hidden" name="xsrf" value={xsrf} />
         {enquiryFields.map((field) => {
           const error = visibleError(field);

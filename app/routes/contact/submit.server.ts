@@ -12,18 +12,28 @@ import { issueToken, verifyToken } from "../../enquiry/xsrf.server.ts";
 import { type EnquiryOutcome, type EnquiryResultData, enquiryValues, validateEnquiry } from "./enquiry.ts";
 
 /**
- * The token for this response: the one already in the visitor's cookie when it is valid, so its
- * issue time is the first visit (a quick resend after a 400 is not taken for a bot), else a new one.
+ * What the contact page carries in place of a token when it is prerendered at build time; the
+ * server puts each visitor's own token there as it sends the page (server/app.ts). Letters only,
+ * so HTML, JSON and React Router's data encoding all write it unchanged.
  */
+export const tokenPlaceholder = "XSRFTOKENPLACEHOLDERXSRFTOKENPLACEHOLDER";
+
+/**
+ * The token for a visitor: the one already in their cookie when it is valid, so its issue time is
+ * the first visit (a quick resend after a 400 is not taken for a bot), else a new one.
+ */
+export function visitorToken(cookieHeader: string | null | undefined, secret: string): string {
+  const current = parseCookie(cookieHeader ?? "")[tokenCookie];
+  return current && verifyToken(current, secret) !== null ? current : issueToken(secret);
+}
+
+/** The token for this response, the same for the loader and the action. */
 function formToken(request: Request, context: EnquiryContext): string {
-  if (context.formToken) return context.formToken;
-  const current = parseCookie(request.headers.get("Cookie") ?? "")[tokenCookie];
-  context.formToken =
-    current && verifyToken(current, context.secret) !== null ? current : issueToken(context.secret);
+  context.formToken ??= visitorToken(request.headers.get("Cookie"), context.secret);
   return context.formToken;
 }
 
-function tokenCookieHeader(token: string, settings: EnquiryContext["settings"]): string {
+export function tokenCookieHeader(token: string, settings: EnquiryContext["settings"]): string {
   // Scripts must read it (the X-XSRF-TOKEN convention), so not HttpOnly; Strict keeps it off
   // every request another site starts.
   return stringifySetCookie({
