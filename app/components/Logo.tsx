@@ -1,12 +1,17 @@
 import { Link } from "react-router";
 import { layout } from "../content/layout.ts";
 import { site } from "../content/site.ts";
+import { fillTemplate } from "./template.ts";
 import styles from "./Logo.module.css";
 
 /** The company mark: a ladle pouring into a mould section, drawn as a technical symbol. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
-    <Link to="/" className={`${styles.logo} ${styles[tone]}`} aria-label={layout.logoLabel}>
+    <Link
+      to="/"
+      className={`${styles.logo} ${styles[tone]}`}
+      aria-label={fillTemplate(layout.logoLabel, { company: site.company.name })}
+    >
       <svg className={styles.mark} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">
         <rect x="1" y="1" width="38" height="38" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M8 12h16l-3 9H11z" fill="currentColor" />

@@ -4,7 +4,7 @@
  */
 
 /** Every name a content template may use; the content check does not take these for placeholders. */
-export const templateTokens = ["n", "total", "alt", "limit", "count", "title", "company"] as const;
+export const templateTokens = ["n", "total", "alt", "shown", "limit", "count", "title", "company"] as const;
 
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>

@@ -2,7 +2,7 @@ import type { Layout } from "./schema.ts";
 
 export const layout: Layout = {
   skipLink: "Skip to main content",
-  logoLabel: "Home page",
+  logoLabel: "{company}, home page",
   menu: {
     label: "Main menu",
     openLabel: "Open menu",
@@ -44,6 +44,7 @@ export const layout: Layout = {
     previous: "Previous photo",
     next: "Next photo",
     open: "Enlarge photo: {alt}",
+    openShown: "{shown}: enlarge photo, {alt}",
     counterSeparator: "/",
   },
   loading: "Loading page",

@@ -180,7 +180,9 @@ export const siteSchema = z
 
 export const layoutSchema = z.object({
   skipLink: text,
-  logoLabel: text.describe("accessible name of the logo link"),
+  logoLabel: text
+    .regex(/\{company\}/, "must contain {company}: speech-input users say the name they see")
+    .describe("accessible name of the logo link; {company} is the company name the logo shows"),
   menu: z.object({
     label: text,
     openLabel: text,
@@ -211,6 +213,11 @@ export const layoutSchema = z.object({
     previous: text,
     next: text,
     open: text.describe("name of the button that enlarges a photo; {alt} is the photo's description"),
+    openShown: text
+      .regex(/^\{shown\}/, "must start with {shown}: speech-input users say the words they see")
+      .describe(
+        "the same, for a photo that shows words (its number, a caption): {shown} is those words, {alt} the description",
+      ),
     counterSeparator: text.describe("between the photo's number and the total, e.g. '/'"),
   }),
   loading: text.describe("announced while a page is loading"),

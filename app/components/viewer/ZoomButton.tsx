@@ -5,24 +5,26 @@ import styles from "./ZoomButton.module.css";
 
 /**
  * Makes a photo a button that opens the viewer. The name is set explicitly ("Enlarge photo: …"):
- * browsers do not read an image's alt through the <figure> around it.
+ * browsers do not read an image's alt through the <figure> around it. It starts with the words the
+ * photo shows (its number, its caption), because speech-input users say what they see (WCAG 2.5.3).
  */
 export function ZoomButton({
   alt,
+  shown,
   onOpen,
   children,
 }: {
   alt: string;
+  /** The words visible on the photo: its number or caption. */
+  shown?: string | undefined;
   onOpen: () => void;
   children: ReactNode;
 }) {
+  const name = shown
+    ? fillTemplate(layout.viewer.openShown, { shown, alt })
+    : fillTemplate(layout.viewer.open, { alt });
   return (
-    <button
-      type="button"
-      className={styles.zoom}
-      onClick={onOpen}
-      aria-label={fillTemplate(layout.viewer.open, { alt })}
-    >
+    <button type="button" className={styles.zoom} onClick={onOpen} aria-label={name}>
       {children}
       <svg
         className={styles.icon}

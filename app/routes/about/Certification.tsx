@@ -19,7 +19,8 @@ export function Certification() {
           <SectionHeading id="certification-heading" eyebrow={certification.eyebrow}>
             {certification.heading}
           </SectionHeading>
-          <p className={styles.standard}>{certification.standard}</p>
+          {/* a key figure, not a heading or a paragraph */}
+          <div className={styles.standard}>{certification.standard}</div>
           {certification.body.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

@@ -62,7 +62,7 @@ export function GalleryGrid() {
       <ul className={styles.grid} data-testid="gallery-items">
         {items.map((item, index) => (
           <li key={item.id}>
-            <ZoomButton alt={item.alt} onOpen={() => viewer.open(index)}>
+            <ZoomButton alt={item.alt} shown={twoDigits(item.id)} onOpen={() => viewer.open(index)}>
               <Photo
                 image={imageOfItem(item.id)}
                 alt={item.alt}

@@ -35,7 +35,7 @@ export function Highlights() {
           </ButtonLink>
         </article>
         <div className={styles.photo}>
-          <ZoomButton alt={businessTrip.alt} onOpen={() => viewer.open(0)}>
+          <ZoomButton alt={businessTrip.alt} shown={businessTrip.heading} onOpen={() => viewer.open(0)}>
             <Photo
               image={tripImage}
               alt={businessTrip.alt}

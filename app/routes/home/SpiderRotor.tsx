@@ -28,7 +28,12 @@ export function SpiderRotor() {
       <p className={styles.intro}>{spiderRotor.intro}</p>
       <Carousel config={motion.carousels.spiderRotor} label={spiderRotor.heading}>
         {photos.map((photo, index) => (
-          <ZoomButton key={photo.slot} alt={photo.alt} onOpen={() => viewer.open(index)}>
+          <ZoomButton
+            key={photo.slot}
+            alt={photo.alt}
+            shown={twoDigits(index + 1)}
+            onOpen={() => viewer.open(index)}
+          >
             <Photo image={photo.image} alt={photo.alt} sizes={photoSizes} label={twoDigits(index + 1)} />
           </ZoomButton>
         ))}
