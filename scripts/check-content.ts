@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { ZodType } from "zod";
 import { about } from "../app/content/about.ts";
 import { contact } from "../app/content/contact.ts";
+import { cookies } from "../app/content/cookies.ts";
 import { foundry } from "../app/content/foundry.ts";
 import { gallery } from "../app/content/gallery.ts";
 import { greetings } from "../app/content/greetings.ts";
@@ -17,6 +18,7 @@ import { metalRecycling } from "../app/content/metal-recycling.ts";
 import { motion } from "../app/content/motion.ts";
 import { notFound } from "../app/content/not-found.ts";
 import { offering } from "../app/content/offering.ts";
+import { privacy } from "../app/content/privacy.ts";
 import * as schemas from "../app/content/schema.ts";
 import { serverError } from "../app/content/server-error.ts";
 import { site } from "../app/content/site.ts";
@@ -34,6 +36,8 @@ const modules: { file: string; schema: ZodType; data: unknown }[] = [
   { file: "app/content/metal-recycling.ts", schema: schemas.metalRecyclingSchema, data: metalRecycling },
   { file: "app/content/offering.ts", schema: schemas.offeringSchema, data: offering },
   { file: "app/content/contact.ts", schema: schemas.contactSchema, data: contact },
+  { file: "app/content/privacy.ts", schema: schemas.privacySchema, data: privacy },
+  { file: "app/content/cookies.ts", schema: schemas.cookiesSchema, data: cookies },
   { file: "app/content/not-found.ts", schema: schemas.notFoundSchema, data: notFound },
   { file: "app/content/server-error.ts", schema: schemas.serverErrorSchema, data: serverError },
   { file: "app/content/motion.ts", schema: schemas.motionSchema, data: motion },

@@ -35,6 +35,20 @@ describe("checkContent", () => {
     expect(report.placeholders).toEqual([]);
   });
 
+  it("lists a map position left at 0, 0 and leaves a real one alone", () => {
+    const report = checkContent([
+      {
+        file: "site.ts",
+        schema: z.unknown(),
+        data: {
+          italy: { geo: { latitude: 0, longitude: 0 } },
+          other: { geo: { latitude: 45.46, longitude: 9.19 } },
+        },
+      },
+    ]);
+    expect(report.placeholders).toEqual(["site.ts: italy.geo = 0, 0 (not set)"]);
+  });
+
   it("counts draft entries", () => {
     const report = checkContent([
       { file: "home.ts", schema: z.unknown(), data: { a: { draft: true }, b: [{ draft: true }, {}] } },

@@ -25,6 +25,11 @@ function walk(value: unknown, path: string, visit: (value: unknown, path: string
   }
 }
 
+function isUnsetPosition(value: unknown): boolean {
+  if (!value || typeof value !== "object" || !("latitude" in value) || !("longitude" in value)) return false;
+  return value.latitude === 0 && value.longitude === 0;
+}
+
 export function checkContent(modules: { file: string; schema: ZodType; data: unknown }[]): ContentReport {
   const report: ContentReport = { errors: [], placeholders: [], drafts: [] };
   for (const { file, schema, data } of modules) {
@@ -40,6 +45,8 @@ export function checkContent(modules: { file: string; schema: ZodType; data: unk
       if (typeof value === "string" && placeholderPattern.test(value.replace(templateTokenPattern, ""))) {
         report.placeholders.push(`${file}: ${path} = ${JSON.stringify(value)}`);
       }
+      // A position of 0, 0 (in the Atlantic, off Africa) is the convention for "not set yet".
+      if (isUnsetPosition(value)) report.placeholders.push(`${file}: ${path} = 0, 0 (not set)`);
       if (value && typeof value === "object" && "draft" in value && value.draft === true) {
         report.drafts.push(`${file}: ${path || "(root)"}`);
       }

@@ -1366,6 +1366,71 @@ const team: Builder = (pen, area, random) => {
   pen.vdim(sx + sw / 2, ground - sh, ground, sw * 0.85 + 40 * k, mm(pick(random, [4800, 5200, 5600])));
 };
 
+/**
+ * A site plan for the head office's map facade (contact page), until the company sends a picture
+ * of the real map: streets, a river, building blocks, the plot in orange with its marker.
+ */
+const map: Builder = (pen, area, random) => {
+  const k = pen.k;
+  const { x, y, w, h } = area;
+  const X = (f: number) => x + w * f;
+  const Y = (f: number) => y + h * f;
+  // A river along the bottom left, two carriageway edges of the main road, a side street.
+  pen.path(
+    `M${num(X(0))} ${num(Y(0.82))}C${num(X(0.2))} ${num(Y(0.74))} ${num(X(0.35))} ${num(Y(0.98))} ${num(X(0.55))} ${num(Y(1))}`,
+    "d",
+  );
+  pen.path(
+    `M${num(X(0))} ${num(Y(0.9))}C${num(X(0.2))} ${num(Y(0.82))} ${num(X(0.32))} ${num(Y(1.04))} ${num(X(0.45))} ${num(Y(1))}`,
+    "d",
+  );
+  for (const offset of [-0.025, 0.025]) {
+    pen.path(
+      `M${num(X(0))} ${num(Y(0.48 + offset))}C${num(X(0.3))} ${num(Y(0.4 + offset))} ${num(X(0.62))} ${num(Y(0.62 + offset))} ${num(X(1))} ${num(Y(0.5 + offset))}`,
+      "p",
+    );
+  }
+  for (const offset of [-0.012, 0.012]) pen.line(X(0.42 + offset), Y(0), X(0.46 + offset), Y(1), "p");
+  pen.line(X(0.72), Y(0.08), X(0.72), Y(0.55), "t");
+  // Building blocks either side of the road, drawn as outlines.
+  const blocks = integer(random, 22, 28);
+  for (let i = 0; i < blocks; i++) {
+    const bx = between(random, 0.04, 0.9);
+    const by = between(random, 0.06, 0.7);
+    const onRoad = Math.abs(by - 0.47) < 0.1 || Math.abs(bx - 0.42) < 0.08;
+    const onPlot = bx > 0.45 && bx < 0.72 && by < 0.4;
+    if (onRoad || onPlot) continue;
+    pen.rect(X(bx), Y(by), w * between(random, 0.05, 0.1), h * between(random, 0.05, 0.09), "t");
+  }
+  // The plot, with the marker a visitor looks for.
+  const plot = { x: X(0.55), y: Y(0.16), w: w * 0.14, h: h * 0.2 };
+  pen.rect(plot.x, plot.y, plot.w, plot.h, "a");
+  const pin: Point = [plot.x + plot.w / 2, plot.y + plot.h / 2];
+  pen.circle(pin[0], pin[1] - 18 * k, 14 * k, "af");
+  pen.poly(
+    [
+      [pin[0] - 12 * k, pin[1] - 12 * k],
+      [pin[0] + 12 * k, pin[1] - 12 * k],
+      [pin[0], pin[1] + 8 * k],
+    ],
+    "af",
+  );
+  // North arrow and scale bar.
+  const north: Point = [X(0.93), Y(0.12)];
+  pen.poly(
+    [
+      [north[0], north[1] - 30 * k],
+      [north[0] + 12 * k, north[1] + 14 * k],
+      [north[0], north[1] + 6 * k],
+      [north[0] - 12 * k, north[1] + 14 * k],
+    ],
+    "p",
+  );
+  pen.text(north[0], north[1] + 44 * k, "N", "n");
+  pen.line(X(0.06), Y(0.96), X(0.22), Y(0.96), "p");
+  pen.text(X(0.14), Y(0.96) - 12 * k, "200 m", "q");
+};
+
 const builders: Record<DrawingKind, Builder> = {
   rotor,
   hammer,
@@ -1386,6 +1451,7 @@ const builders: Record<DrawingKind, Builder> = {
   portrait,
   certificate,
   team,
+  map,
 };
 
 const scales: Record<DrawingKind, readonly string[]> = {
@@ -1408,6 +1474,7 @@ const scales: Record<DrawingKind, readonly string[]> = {
   portrait: ["1:5"],
   certificate: ["1:2"],
   team: ["1:50"],
+  map: ["1:5000"],
 };
 
 const notes: Partial<Record<DrawingKind, string>> = {

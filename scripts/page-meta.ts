@@ -6,12 +6,14 @@
  */
 import { about } from "../app/content/about.ts";
 import { contact } from "../app/content/contact.ts";
+import { cookies } from "../app/content/cookies.ts";
 import { foundry } from "../app/content/foundry.ts";
 import { gallery } from "../app/content/gallery.ts";
 import { home } from "../app/content/home.ts";
 import { metalRecycling } from "../app/content/metal-recycling.ts";
 import { notFound } from "../app/content/not-found.ts";
 import { offering } from "../app/content/offering.ts";
+import { privacy } from "../app/content/privacy.ts";
 import type { PageId } from "../app/pages.ts";
 
 export interface PageMetaSource {
@@ -29,6 +31,8 @@ export const metaByPage: Record<PageId, PageMetaSource> = {
   gallery: { file: "app/content/gallery.ts", field: "meta", meta: gallery.meta },
   contact: { file: "app/content/contact.ts", field: "meta", meta: contact.meta },
   contactSent: { file: "app/content/contact.ts", field: "sent.meta", meta: contact.sent.meta },
+  privacy: { file: "app/content/privacy.ts", field: "meta", meta: privacy.meta },
+  cookies: { file: "app/content/cookies.ts", field: "meta", meta: cookies.meta },
 };
 
 /** The 404 page is no entry of app/pages.ts, but its title and description must differ too. */

@@ -27,6 +27,8 @@ const drawingOf: Record<Extract<Page, { indexable: true }>["id"], ShareDrawing> 
   metalRecycling: "hammer",
   gallery: "rotor",
   contact: "rotor",
+  privacy: "hammer",
+  cookies: "rotor",
 };
 
 export async function buildSearchFiles(root: string, siteUrl: string): Promise<BuiltFile[]> {

@@ -4,7 +4,11 @@
  */
 
 /** Every name a content template may use; the content check does not take these for placeholders. */
-export const templateTokens = ["n", "total", "alt", "shown", "limit", "count", "title", "company"] as const;
+export const templateTokens = [
+  ...["n", "total", "alt", "shown", "limit", "count", "title", "company"],
+  // the privacy notice's facts, from site.ts
+  ...["legalName", "registeredOffice", "vatNumber", "privacyEmail", "retentionDays"],
+] as const;
 
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>

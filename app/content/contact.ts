@@ -19,8 +19,19 @@ export const contact: Contact = {
     emailHeading: "Email",
     phoneHeading: "Phone",
     followHeading: "Follow us",
-    mapTitle: "Map of our head office in Italy",
-    mapLinkLabel: "Open the map in a new tab",
+    map: {
+      title: "Map of our head office in Italy",
+      imageAlt: "Site plan of our head office, with its plot marked",
+      privacyNote:
+        "The map comes from OpenStreetMap. Showing it here sends your IP address and browser details to the OpenStreetMap Foundation.",
+      providerPrivacy: {
+        label: "OpenStreetMap's privacy policy",
+        href: "https://osmfoundation.org/wiki/Privacy_Policy",
+      },
+      show: "Show the map",
+      openInMaps: "Open in OpenStreetMap",
+    },
+    draft: true,
   },
   form: {
     eyebrow: "Email Us",
@@ -41,6 +52,10 @@ export const contact: Contact = {
     },
     requiredNote: "All fields are required.",
     submit: "Send Messages",
+    privacyNote: {
+      text: "We use what you send only to answer you.",
+      link: { label: "Privacy notice", to: "/privacy" },
+    },
     errorSummary: "Please correct the fields marked below before sending.",
     tooLong: {
       from_name: "Please keep the name to {limit} characters.",

@@ -45,6 +45,7 @@ const slots: Images = {
   certificate: { width: 990, height: 1400, drawing: "certificate", label: "ISO 9001:2008 certificate" },
   "video-01": { width: 1280, height: 720, drawing: "ladle", label: "Film 1 — in the foundry" },
   "video-02": { width: 1280, height: 720, drawing: "casting", label: "Film 2 — finishing and testing" },
+  "head-office-map": { width: 1200, height: 750, drawing: "map", label: "Head office — site plan" },
 };
 
 for (const index of [1, 2, 3]) {

@@ -84,6 +84,16 @@ export const layout: Layout = {
     officesHeading: "Our offices",
     followHeading: "Follow us",
     copyright: "All rights reserved.",
+    legal: {
+      registeredOffice: "Registered office",
+      vatNumber: "VAT no.",
+      companyRegister: "REA",
+      shareCapital: "Share capital",
+    },
+    legalLinks: [
+      { label: "Privacy notice", to: "/privacy" },
+      { label: "Cookies", to: "/cookies" },
+    ],
   },
   units: {
     perYear: "per year",

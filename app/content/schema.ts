@@ -87,9 +87,33 @@ export const siteSchema = z
       shortName: text
         .max(12)
         .describe("the name under the icon on a phone's home screen, at most 12 characters"),
-      legalName: text.describe("registered name for the copyright line"),
-      vatNumber: text.describe("Italian VAT number (Partita IVA)"),
+      legalName: text.describe("the registered name (ragione sociale), e.g. 'Fonderia Esempio S.r.l.'"),
+      vatNumber: text.describe("Italian VAT number (Partita IVA), shown in every page's footer"),
+      registeredOffice: text.describe(
+        "the registered office (sede legale) in one line, as in the company register; shown in the footer",
+      ),
+      companyRegister: text.describe(
+        "the company register entry (REA), e.g. 'MI-1234567'; shown in the footer after 'REA'",
+      ),
+      shareCapital: text
+        .optional()
+        .describe(
+          "for a company with share capital: the amount as in the register, e.g. '€ 100.000,00 i.v.'",
+        ),
     }),
+    privacy: z
+      .object({
+        email: z.email().describe("where visitors write about their personal data"),
+        retentionDays: z
+          .number()
+          .int()
+          .min(1)
+          .max(365)
+          .describe(
+            "days after delivery before an enquiry's personal data is erased from the web server; the privacy notice states it and the server's ENQUIRY_RETENTION_MS defaults to it",
+          ),
+      })
+      .describe("what the privacy notice states about the company's handling of personal data"),
     locale: z
       .string()
       .regex(/^[a-z]{2}_[A-Z]{2}$/, "language_TERRITORY, e.g. en_GB")
@@ -112,7 +136,17 @@ export const siteSchema = z
       .length(2)
       .describe("the two general contact addresses"),
     offices: z.object({
-      italy: office.extend({ mapQuery: text }),
+      italy: office.extend({
+        mapQuery: text.describe("what the 'open in maps' link searches for"),
+        geo: z
+          .object({
+            latitude: z.number().min(-90).max(90),
+            longitude: z.number().min(-180).max(180),
+          })
+          .describe(
+            "where the embedded map centres its marker (decimal degrees, e.g. 45.4642, 9.19); 0, 0 until set",
+          ),
+      }),
       portugal: office,
     }),
     social: z.object({ facebook: externalLink, linkedin: externalLink }),
@@ -240,6 +274,15 @@ export const layoutSchema = z.object({
     officesHeading: text,
     followHeading: text,
     copyright: text.describe("shown after ©, the year and the legal name"),
+    legal: z
+      .object({
+        registeredOffice: text,
+        vatNumber: text,
+        companyRegister: text,
+        shareCapital: text,
+      })
+      .describe("the labels of the legal data every Italian company site shows (from site.ts)"),
+    legalLinks: z.array(pageLink).min(2).describe("the privacy notice and the cookie statement"),
   }),
   units: z.object({
     perYear: text,
@@ -495,8 +538,17 @@ export const contactSchema = z.object({
     emailHeading: text,
     phoneHeading: text,
     followHeading: text,
-    mapTitle: text,
-    mapLinkLabel: text,
+    map: z.object({
+      title: text.describe("names the map: the picture before the click, the embedded map after it"),
+      imageAlt: text.describe("describes the picture shown until the visitor asks for the map"),
+      privacyNote: text.describe(
+        "said before the click: who provides the map and what they receive when it loads",
+      ),
+      providerPrivacy: externalLink.describe("the map provider's privacy policy"),
+      show: text.describe("the button (a link without JavaScript) that loads the embedded map"),
+      openInMaps: text.describe("the link that opens the address on the provider's site, in a new tab"),
+    }),
+    draft,
   }),
   form: z.object({
     eyebrow: text,
@@ -510,6 +562,9 @@ export const contactSchema = z.object({
     }),
     messages: enquiryMessagesSchema,
     requiredNote: text,
+    privacyNote: z
+      .object({ text, link: pageLink })
+      .describe("next to the send button: what the data is used for, with a link to the privacy notice"),
     submit: text,
     errorSummary: text.describe("announced when a submit finds invalid fields"),
     tooLong: z
@@ -547,6 +602,48 @@ export const contactSchema = z.object({
     drawings: text.describe("how to send drawings: by replying to our answer"),
     homeLink: pageLink,
     draft,
+  }),
+});
+
+/** A part of a plain document page (the privacy notice, the cookie statement). */
+const documentSection = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z]+(-[a-z]+)*$/, "lower-case words joined by hyphens")
+    .describe("the section's address within the page, e.g. /privacy#rights"),
+  heading: text,
+  paragraphs: z.array(text).default([]),
+  items: z.array(text).default([]).describe("a bulleted list after the paragraphs"),
+  link: pageLink.optional().describe("a page to read next, linked at the end of the section"),
+});
+
+const documentPage = z.object({
+  meta: pageMeta,
+  banner,
+  updated: z.iso.date().describe("when the text last changed, YYYY-MM-DD; shown as 'Last updated'"),
+  updatedLabel: text,
+  intro: paragraphs,
+  sections: z.array(documentSection).min(1),
+  draft,
+});
+
+/**
+ * The privacy notice (GDPR art. 13). Paragraphs may use {legalName}, {registeredOffice},
+ * {vatNumber}, {privacyEmail} and {retentionDays}, filled from site.ts.
+ */
+export const privacySchema = documentPage.extend({
+  contents: text.describe("the heading of the list of sections at the top"),
+});
+
+/** The cookie statement: every cookie and browser storage the site uses, in a table. */
+export const cookiesSchema = documentPage.extend({
+  table: z.object({
+    caption: text,
+    headings: z.object({ name: text, purpose: text, duration: text, kind: text }),
+    rows: z
+      .array(z.object({ name: text, purpose: text, duration: text, kind: text }))
+      .min(1)
+      .describe("one row per cookie or browser storage key; a browser test checks every cookie is listed"),
   }),
 });
 
@@ -612,6 +709,7 @@ export const drawingKind = z.enum([
   "portrait",
   "certificate",
   "team",
+  "map",
 ]);
 
 export const imageSlotSchema = z.object({
@@ -642,6 +740,8 @@ export const greetingsSchema = z.object({
 });
 
 export type Site = z.input<typeof siteSchema>;
+export type Privacy = z.input<typeof privacySchema>;
+export type Cookies = z.input<typeof cookiesSchema>;
 export type Layout = z.input<typeof layoutSchema>;
 export type Measure = z.infer<typeof measure>;
 export type PageLink = z.infer<typeof pageLink>;

@@ -11,6 +11,13 @@ export const site: Site = {
     shortName: "{Company}",
     legalName: "{Company S.r.l.}",
     vatNumber: "IT{00000000000}",
+    registeredOffice: "Via Esempio 1, 00000 Città (XX), Italy",
+    companyRegister: "{XX}-{0000000}",
+    shareCapital: "€ {000.000,00} i.v.",
+  },
+  privacy: {
+    email: "privacy@example.com",
+    retentionDays: 30,
   },
   locale: "en_GB",
   tagline: "We Specialize in Steel & Alloy Casting Manufacturing",
@@ -33,6 +40,7 @@ export const site: Site = {
       label: "Head office, Italy",
       lines: ["{Company S.r.l.}", "Via Esempio 1", "00000 Città (XX)", "Italy"],
       mapQuery: "Via Esempio 1, 00000 Città (XX), Italy",
+      geo: { latitude: 0, longitude: 0 },
       address: {
         name: "{Company S.r.l.}",
         streetAddress: "Via Esempio 1",

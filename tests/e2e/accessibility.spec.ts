@@ -3,38 +3,12 @@
  * in (a Foundry panel, a Gallery filter, the open menu, the image viewer, a form with errors), at
  * a desktop and a phone width. Zero violations, best practices included.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { foundry } from "../../app/content/foundry.ts";
 import { gallery } from "../../app/content/gallery.ts";
 import { pages } from "../../app/pages.ts";
-import { expect, openPage, test } from "./helpers.ts";
-
-// "experimental" brings in label-content-name-mismatch (WCAG 2.5.3 Label in Name): speech-input
-// users say what they see, so a control's name must contain its visible words.
-const tags = [
-  ...["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"],
-  ...["best-practice", "experimental"],
-];
-
-/**
- * axe over the whole page once every finite animation has ended (a panel fading in is measured
- * at its final colours); a failure names each rule, its impact and the elements it found.
- */
-export async function expectNoViolations(page: Page, what: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== "running"),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const report = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`).join("\n"),
-  );
-  expect(report, `axe violations on ${what}`).toEqual([]);
-}
+import type { Page } from "@playwright/test";
+import { contact } from "../../app/content/contact.ts";
+import { expect, expectNoViolations, openPage, test } from "./helpers.ts";
 
 const widths = [
   { name: "desktop", viewport: { width: 1366, height: 900 } },
@@ -59,3 +33,84 @@ for (const { name, viewport } of widths) {
     }
   });
 }
+
+test.describe("with something open", () => {
+  test("the burger menu, on a phone", async ({ page }) => {
+    await page.setViewportSize(widths[1]?.viewport ?? { width: 375, height: 740 });
+    await openPage(page, "/");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await menu.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("link", { name: "Gallery", exact: true })).toBeVisible();
+    await expectNoViolations(page, "the open burger menu");
+  });
+
+  for (const { name, viewport } of widths) {
+    test(`the image viewer from the gallery, at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, "/gallery");
+      await page.getByTestId("gallery-items").getByRole("button").first().click();
+      await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
+      await expectNoViolations(page, "the open image viewer");
+    });
+
+    test(`the contact form with every message showing, at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, "/contact");
+      await page.getByRole("main").getByRole("button", { name: "Send Messages" }).click();
+      await expect(page.getByRole("main").getByText("Name is required.")).toBeVisible();
+      await expectNoViolations(page, "the contact form with errors");
+    });
+
+    test(`a video and the map after their click, at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, "/");
+      await page
+        .getByRole("button", { name: /^Play video\b/ })
+        .first()
+        .click();
+      await expect(page.locator("iframe").first()).toBeVisible();
+      await expectNoViolations(page, "the home page with a video playing");
+      await openPage(page, "/contact");
+      await page.getByRole("link", { name: contact.details.map.show }).click();
+      await expect(page.getByTitle(contact.details.map.title)).toBeVisible();
+      await expectNoViolations(page, "the contact page with the map shown");
+    });
+  }
+});
+
+/**
+ * The pages as a browser without JavaScript gets them: every document arrives with its scripts
+ * removed (axe itself needs the page's JavaScript engine, so it cannot simply be switched off).
+ */
+async function withoutScripts(page: Page) {
+  await page.route(
+    (url) => url.hostname === "127.0.0.1",
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const body = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
+test.describe("without JavaScript", () => {
+  test("the contact form sent back by the server with its messages", async ({ page }) => {
+    await withoutScripts(page);
+    await page.goto("/contact");
+    await page.getByRole("main").getByRole("button", { name: "Send Messages" }).click();
+    await expect(page.getByRole("main").getByText("Name is required.")).toBeVisible();
+    await expectNoViolations(page, "the server's answer to an empty form");
+  });
+
+  test("the folded menu opened by its link, on a phone", async ({ page }) => {
+    await page.setViewportSize(widths[1]?.viewport ?? { width: 375, height: 740 });
+    await withoutScripts(page);
+    await page.goto("/about");
+    await page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("link", { name: "Open menu" })
+      .click();
+    await expectNoViolations(page, "the no-script menu");
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { greetings } from "../fixtures/greetings-on.ts";
-import { expect, openPage, test, waitForHydration } from "./helpers.ts";
+import { expect, expectNoViolations, openPage, test, waitForHydration } from "./helpers.ts";
 
 const overlay = (page: Page) => page.getByRole("dialog", { name: greetings.heading, exact: true });
 const closeButton = (page: Page) => overlay(page).getByRole("button", { name: greetings.closeLabel });
@@ -17,6 +17,18 @@ async function reloadSettled(page: Page) {
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
+}
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 375, height: 740 },
+]) {
+  test(`open, it has no accessibility violations at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openPage(page, "/");
+    await expect(overlay(page)).toBeVisible();
+    await expectNoViolations(page, "the home page with the greetings open");
+  });
 }
 
 test("appears on Home as a modal dialog named by its heading, focus inside", async ({ page, problems }) => {

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Request } from "@playwright/test";
 
 /** The main test server's DATA_DIR (playwright.config.ts): its outbox and delivered .eml files. */
@@ -110,4 +111,43 @@ export async function pageTransfer(page: Page, path: string): Promise<{ total: n
       scripts += sizes.responseBodySize;
   }
   return { total, scripts };
+}
+
+// "experimental" brings in label-content-name-mismatch (WCAG 2.5.3 Label in Name): speech-input
+// users say what they see, so a control's name must contain its visible words.
+const tags = [
+  ...["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"],
+  ...["best-practice", "experimental"],
+];
+
+/**
+ * axe over the whole page once every finite animation has ended (a panel fading in is measured
+ * at its final colours); a failure names each rule, its impact and the elements it found.
+ */
+export async function expectNoViolations(page: Page, what: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.effect?.getTiming().iterations === Infinity || animation.playState !== "running",
+      ),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const report = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`).join("\n"),
+  );
+  expect(report, `axe violations on ${what}`).toEqual([]);
+}
+
+/** Every http(s) request the page makes to a host other than our own server, as it happens. */
+export function recordOffSiteRequests(page: Page): string[] {
+  const offSite: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith("http") && url.hostname !== "127.0.0.1") offSite.push(request.url());
+  });
+  return offSite;
 }

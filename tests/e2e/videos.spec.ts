@@ -6,22 +6,12 @@
 import type { Page } from "@playwright/test";
 import { home } from "../../app/content/home.ts";
 import { site } from "../../app/content/site.ts";
-import { expect, openPage, test } from "./helpers.ts";
+import { expect, openPage, recordOffSiteRequests, test } from "./helpers.ts";
 
 const technology = (page: Page) =>
   page.getByRole("main").getByRole("region", { name: "Our Technology", exact: true });
 const playButton = (page: Page, title: string) =>
   technology(page).getByRole("button", { name: `Play video ${title}`, exact: true });
-
-/** Every http(s) request the page makes to a host other than our own server. */
-function recordOffSiteRequests(page: Page): string[] {
-  const offSite: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.protocol.startsWith("http") && url.hostname !== "127.0.0.1") offSite.push(request.url());
-  });
-  return offSite;
-}
 
 const providerHost =
   /(^|\.)(youtube(-nocookie)?\.com|youtu\.be|ytimg\.com|googlevideo\.com|google(apis)?\.com|gstatic\.com|doubleclick\.net)$/;

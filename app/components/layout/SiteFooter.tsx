@@ -10,6 +10,33 @@ import { SocialLinks } from "./SocialLinks.tsx";
 
 const { footer, units } = layout;
 
+/**
+ * What an Italian company must show on its website (civil code art. 2250, VAT decree art. 35):
+ * registered name and office, VAT number, company register entry and, where there is one, the
+ * share capital actually paid in.
+ */
+function LegalData() {
+  const { company } = site;
+  const entries = [
+    [footer.legal.registeredOffice, company.registeredOffice],
+    [footer.legal.vatNumber, company.vatNumber],
+    [footer.legal.companyRegister, company.companyRegister],
+    [footer.legal.shareCapital, company.shareCapital],
+  ] as const;
+  return (
+    <dl className={styles.legal}>
+      {entries.map(([label, value]) =>
+        value ? (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className={`${styles.footer} on-dark`}>
@@ -74,7 +101,14 @@ export function SiteFooter() {
         <p>
           © <CurrentYear /> {site.company.legalName} <span>{footer.copyright}</span>
         </p>
-        <p>{site.company.vatNumber}</p>
+        <LegalData />
+        <ul className={styles.legalLinks}>
+          {footer.legalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
+import { useEffect } from "react";
 import Lightbox, { type SlideImage } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import Counter from "yet-another-react-lightbox/plugins/counter";
@@ -26,6 +27,33 @@ function slide({ image, alt, title }: ViewerImage): SlideImage {
 }
 
 /**
+ * Keeps Tab and Shift+Tab going round the viewer's controls (WCAG 2.4.3). The library makes the
+ * page behind inert but lets the focus leave the last control, after which Escape reaches nothing.
+ */
+function useFocusKeptInside() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Tab") return;
+      const dialog = document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]');
+      if (!dialog) return;
+      const controls = [...dialog.querySelectorAll<HTMLElement>("button:not([disabled]), a[href]")].filter(
+        (control) => control.offsetParent !== null,
+      );
+      const [first] = controls;
+      const last = controls.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const leaving = event.shiftKey ? active === first || !dialog.contains(active) : active === last;
+      if (!leaving) return;
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+}
+
+/**
  * The image viewer itself, in its own chunk: the library and its CSS load only when a visitor first
  * opens a photo. It is a modal dialog (role="dialog", aria-modal) with arrow keys, Escape, swipe, a
  * counter and each photo's name, and gives focus back to the button that opened it.
@@ -39,6 +67,7 @@ export default function ImageViewerDialog({
   index: number;
   onClose: () => void;
 }) {
+  useFocusKeptInside();
   return (
     <Lightbox
       open

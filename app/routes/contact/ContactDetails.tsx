@@ -3,29 +3,16 @@ import { SocialLinks } from "../../components/layout/SocialLinks.tsx";
 import { contact } from "../../content/contact.ts";
 import { site } from "../../content/site.ts";
 import styles from "./contact.module.css";
+import { MapFacade } from "./MapFacade.tsx";
 
 const { details } = contact;
 
-/**
- * Addresses, emails, phone and social links. The map is a link to OpenStreetMap rather than an
- * embedded third-party frame: no visitor data leaves for a map provider until they ask for it.
- */
+/** The head office's map (a click-to-load facade), addresses, emails, phone and social links. */
 export function ContactDetails() {
-  const mapHref = `https://www.openstreetmap.org/search?query=${encodeURIComponent(site.offices.italy.mapQuery)}`;
   return (
     <section className={styles.details} aria-labelledby="details-heading">
       <h2 id="details-heading">{details.heading}</h2>
-      <div className={styles.map}>
-        <svg viewBox="0 0 200 120" aria-hidden="true" className={styles.mapDrawing}>
-          <path d="M0 80 C40 70 60 95 100 78 S160 40 200 52" />
-          <path d="M30 0 L70 120 M120 0 L105 120 M0 30 L200 38" />
-          <circle cx="104" cy="60" r="6" />
-        </svg>
-        <p className={styles.mapTitle}>{details.mapTitle}</p>
-        <a href={mapHref} target="_blank" rel="noopener noreferrer">
-          {details.mapLinkLabel}
-        </a>
-      </div>
+      <MapFacade />
       <h3 className={styles.subheading}>{details.officesHeading}</h3>
       <Addresses headingLevel={4} />
       <h3 className={styles.subheading}>{details.emailHeading}</h3>

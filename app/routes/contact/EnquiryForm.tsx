@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { fillTemplate } from "../../components/template.ts";
 import { contact } from "../../content/contact.ts";
 import { pageById } from "../../pages.ts";
@@ -161,9 +161,14 @@ export function EnquiryForm({ result, xsrf }: { result: EnquiryResultData | unde
               {form.errorSummary}
             </p>
           )}
-          <button type="submit" className={styles.submit} disabled={sending}>
-            {form.submit}
-          </button>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.submit} disabled={sending}>
+              {form.submit}
+            </button>
+            <p className={styles.privacyNote}>
+              {form.privacyNote.text} <Link to={form.privacyNote.link.to}>{form.privacyNote.link.label}</Link>
+            </p>
+          </div>
         </div>
       </Form>
       <div role="status" className={styles.status}>

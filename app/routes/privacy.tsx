@@ -1,0 +1,12 @@
+import { DocumentPage } from "../components/DocumentPage.tsx";
+import { pageMeta } from "../components/meta.ts";
+import { breadcrumbList } from "../components/structured-data.ts";
+import { privacy } from "../content/privacy.ts";
+
+export const meta = () =>
+  pageMeta("/privacy", privacy.meta, { structuredData: [breadcrumbList(privacy.banner.breadcrumbs)] });
+
+/** The privacy notice (GDPR art. 13), linked from every footer and beside the form's send button. */
+export default function Privacy() {
+  return <DocumentPage document={privacy} contents={privacy.contents} />;
+}
