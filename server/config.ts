@@ -72,9 +72,11 @@ const configSchema = z
     ENQUIRY_MIN_FILL_MS: milliseconds(3000),
     /** How long a delivered enquiry's personal data is kept (30 days). */
     ENQUIRY_RETENTION_MS: milliseconds(30 * 24 * 60 * 60 * 1000),
-    // The three outbox timings follow Postfix's defaults: minimal_backoff_time 300s,
-    // maximal_backoff_time 4000s, maximal_queue_lifetime 5d.
-    OUTBOX_RETRY_MIN_MS: milliseconds(300_000),
+    // The longest wait and the lifetime follow Postfix's defaults (maximal_backoff_time 4000s,
+    // maximal_queue_lifetime 5d). The first wait does not (minimal_backoff_time 300s): most SMTP
+    // outages a small site meets last seconds (a restart, a greylisting 4xx), and the waits double
+    // from here, so 30 s costs a long outage only a few extra tries.
+    OUTBOX_RETRY_MIN_MS: milliseconds(30_000),
     OUTBOX_RETRY_MAX_MS: milliseconds(4_000_000),
     OUTBOX_MAX_AGE_MS: milliseconds(432_000_000),
   })
