@@ -8,6 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { enquiryContext, type EnquirySettings } from "../app/enquiry/context.ts";
 import type { EnquiryStore } from "../app/enquiry/contract.ts";
 import { contactGuards, submissionOf } from "../app/enquiry/guards.server.ts";
+import { createLog, errorFields } from "../app/log.server.ts";
 import type { TrustProxy } from "./config.ts";
 import { renderServerErrorPage } from "./server-error-page.ts";
 
@@ -31,6 +32,9 @@ export interface AppOptions {
 }
 
 const oneYear = 365 * 24 * 60 * 60 * 1000;
+
+/** Faults of ours go to stderr, in the same one-line JSON as everything else. */
+const logError = createLog((line) => console.error(line));
 
 /** Every page React Router prerendered, by URL path: "/" and "/about", not "/contact". */
 function findPrerenderedPages(clientDir: string): Map<string, string> {
@@ -123,7 +127,7 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
   );
 
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
-    console.error(JSON.stringify({ level: "error", msg: "unhandled", error: String(error) }));
+    logError("error", "unhandled", { requestId: String(res.locals.requestId), ...errorFields(error) });
     if (res.headersSent) return res.end();
     res.status(500).type("html").send(renderServerErrorPage());
   };

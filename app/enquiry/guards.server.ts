@@ -11,6 +11,7 @@ import { parseCookie } from "cookie";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { contact } from "../content/contact.ts";
+import { errorFields, log } from "../log.server.ts";
 import type { Rejection, Submission } from "./context.ts";
 import { sameToken, verifyToken } from "./xsrf.server.ts";
 
@@ -127,6 +128,11 @@ export function contactGuards({ secret, siteUrl, rateLimit: limit }: GuardOption
     handler: (_req, res, next) => {
       (res.locals as GuardLocals).rateLimited = true;
       next();
+    },
+    // Its warnings about our own settings (an X-Forwarded-For it cannot trust, …), as log lines.
+    logger: {
+      warn: (warning: unknown) => log("warn", "rate limit", errorFields(warning)),
+      error: (error: unknown) => log("error", "rate limit", errorFields(error)),
     },
   });
 

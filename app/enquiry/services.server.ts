@@ -4,7 +4,7 @@
  */
 import type { Config } from "../../server/config.ts";
 import type { EnquiryStore } from "./contract.ts";
-import { log as defaultLog, type Log } from "./log.server.ts";
+import { log as defaultLog, type Log } from "../log.server.ts";
 import { createMailTransport, type SmtpTimeouts } from "./mail.server.ts";
 import { openOutbox } from "./outbox.server.ts";
 import { startDeliveryWorker } from "./worker.server.ts";

@@ -10,7 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseConfig } from "../../server/config.ts";
-import type { LogFields, LogLevel } from "./log.server.ts";
+import type { LogFields, LogLevel } from "../log.server.ts";
 import { createSmtpTransport, type MailTransport } from "./mail.server.ts";
 import { type Outbox, openOutbox } from "./outbox.server.ts";
 import {

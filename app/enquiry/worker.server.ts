@@ -5,7 +5,7 @@
  * dropped silently.
  */
 import type { Config } from "../../server/config.ts";
-import { log as defaultLog, type Log } from "./log.server.ts";
+import { log as defaultLog, type Log } from "../log.server.ts";
 import { buildEnquiryMail, type MailTransport } from "./mail.server.ts";
 import { type DeliverableEnquiry, type Outbox } from "./outbox.server.ts";
 

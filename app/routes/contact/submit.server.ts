@@ -6,7 +6,7 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import { data, redirect } from "react-router";
 import type { EnquiryContext, Rejection } from "../../enquiry/context.ts";
 import { honeypotField, tokenCookie } from "../../enquiry/guards.server.ts";
-import { log } from "../../enquiry/log.server.ts";
+import { log } from "../../log.server.ts";
 import { newReference } from "../../enquiry/outbox.server.ts";
 import { issueToken, verifyToken } from "../../enquiry/xsrf.server.ts";
 import { type EnquiryOutcome, type EnquiryResultData, enquiryValues, validateEnquiry } from "./enquiry.ts";
