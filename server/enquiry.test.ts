@@ -18,6 +18,7 @@ import { type Outbox, openOutbox } from "../app/enquiry/outbox.server.ts";
 import { failingStore } from "../app/enquiry/testing.server.ts";
 import { createApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
+import { rawRequest } from "./testing.ts";
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const build = (await import(
@@ -68,7 +69,13 @@ async function token(origin: string): Promise<string> {
   return decodeURIComponent(cookie?.split(";")[0]?.slice("XSRF-TOKEN=".length) ?? "");
 }
 
-function post(origin: string, xsrf: string, fields: Record<string, string> = enquiry, path = "/contact") {
+function post(
+  origin: string,
+  xsrf: string,
+  fields: Record<string, string> = enquiry,
+  path = "/contact",
+  headers: Record<string, string> = {},
+) {
   return fetch(`${origin}${path}`, {
     method: "POST",
     redirect: "manual",
@@ -77,6 +84,7 @@ function post(origin: string, xsrf: string, fields: Record<string, string> = enq
       Cookie: `XSRF-TOKEN=${xsrf}`,
       "X-XSRF-TOKEN": xsrf,
       Origin: origin,
+      ...headers,
     },
     body: new URLSearchParams(fields),
   });
@@ -101,6 +109,77 @@ describe("the rate limit", () => {
     expect(html).toContain(enquiry.message);
     expect(outbox.list()).toHaveLength(2);
   });
+});
+
+describe("the rate limit behind the proxy", () => {
+  it("counts the address the proxy saw, whatever X-Forwarded-For the client wrote itself", async () => {
+    const origin = await serve(outbox, { ENQUIRY_RATE_LIMIT: "2", TRUST_PROXY: "loopback" });
+    const xsrf = await token(origin);
+
+    // nginx appends the address it was reached from to the client's own header.
+    const statuses: number[] = [];
+    for (const spoofed of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
+      const response = await post(origin, xsrf, enquiry, "/contact", {
+        "X-Forwarded-For": `${spoofed}, 203.0.113.9`,
+      });
+      statuses.push(response.status);
+    }
+
+    expect(statuses).toEqual([303, 303, 429]);
+    expect(outbox.list()).toHaveLength(2);
+  });
+});
+
+describe("behind the HTTPS proxy: nginx on 443, this server on loopback over plain HTTP", () => {
+  const publicOrigin = "https://www.example-foundry.it";
+  // What nginx sends: the public Host, the client's address, and the scheme the visitor used.
+  const fromProxy = {
+    Host: "www.example-foundry.it",
+    "X-Forwarded-For": "203.0.113.9",
+    "X-Forwarded-Proto": "https",
+  };
+
+  it.each(["loopback", "1"])(
+    "with SITE_URL=https://… and TRUST_PROXY=%s, a visitor's enquiry is received, with and without JavaScript",
+    async (trust) => {
+      const origin = await serve(outbox, { SITE_URL: publicOrigin, TRUST_PROXY: trust });
+
+      const page = await rawRequest(origin, { path: "/contact", headers: fromProxy });
+      const cookie = [page.headers["set-cookie"] ?? []].flat().find((line) => line.startsWith("XSRF-TOKEN="));
+      expect(cookie, "the anti-forgery cookie, Secure on the https site").toMatch(
+        /^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; Secure; SameSite=Strict$/,
+      );
+      const xsrf = cookie?.split(";")[0]?.slice("XSRF-TOKEN=".length) ?? "";
+      const browser = {
+        ...fromProxy,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: `XSRF-TOKEN=${xsrf}`,
+        Origin: publicOrigin,
+        "Sec-Fetch-Site": "same-origin",
+      };
+
+      const withoutJs = await rawRequest(origin, {
+        method: "POST",
+        path: "/contact",
+        headers: browser,
+        body: new URLSearchParams({ ...enquiry, xsrf, website: "" }).toString(),
+      });
+      expect(withoutJs.status).toBe(303);
+      expect(withoutJs.headers.location).toMatch(/^\/contact\/sent\?ref=ENQ-[0-9A-Z]{6}$/);
+
+      // React Router's fetch: the same form to /contact.data, answered with a redirect it follows.
+      const withJs = await rawRequest(origin, {
+        method: "POST",
+        path: "/contact.data",
+        headers: { ...browser, "X-XSRF-TOKEN": xsrf },
+        body: new URLSearchParams({ ...enquiry, xsrf, website: "" }).toString(),
+      });
+      expect(withJs.status).toBe(202);
+      expect(withJs.text).toContain("/contact/sent?ref=ENQ-");
+
+      expect(outbox.list()).toHaveLength(2);
+    },
+  );
 });
 
 describe("the minimum fill time", () => {

@@ -132,6 +132,7 @@ async function freePort(): Promise<number> {
 function configFor(port: number) {
   return parseConfig({
     SITE_URL: "https://www.example-foundry.it",
+    TRUST_PROXY: "loopback",
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     MAIL_TO: "sales@example.com",
     MAIL_FROM: "website@example-foundry.it",
