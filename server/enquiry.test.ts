@@ -111,6 +111,27 @@ describe("the rate limit", () => {
   });
 });
 
+describe("what the rate limit counts", () => {
+  it("not a flood of POSTs without a valid token: a visitor from the same address can still send", async () => {
+    const origin = await serve(outbox, { ENQUIRY_RATE_LIMIT: "2" });
+    const xsrf = await token(origin);
+    const forged = `${xsrf.slice(0, -2)}AA`;
+
+    const refused: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      refused.push((await post(origin, "", enquiry, "/contact", { Cookie: "", "X-XSRF-TOKEN": "" })).status);
+      refused.push((await post(origin, forged)).status);
+    }
+    const first = await post(origin, xsrf);
+    const second = await post(origin, xsrf);
+    const third = await post(origin, xsrf);
+
+    expect(new Set(refused)).toEqual(new Set([403]));
+    expect([first.status, second.status, third.status]).toEqual([303, 303, 429]);
+    expect(outbox.list()).toHaveLength(2);
+  });
+});
+
 describe("the rate limit behind the proxy", () => {
   it("counts the address the proxy saw, whatever X-Forwarded-For the client wrote itself", async () => {
     const origin = await serve(outbox, { ENQUIRY_RATE_LIMIT: "2", TRUST_PROXY: "loopback" });

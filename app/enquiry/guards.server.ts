@@ -41,11 +41,14 @@ export interface GuardOptions {
 
 interface GuardLocals {
   submission?: Submission;
-  rateLimited?: boolean;
+  /** The token's issue time, once the token check has passed. */
+  issuedAt?: number;
 }
 
+const locals = (res: Response) => res.locals as GuardLocals;
+
 /** The guards' verdict on this request, for getLoadContext; undefined for GET and HEAD. */
-export const submissionOf = (res: Response): Submission | undefined => (res.locals as GuardLocals).submission;
+export const submissionOf = (res: Response): Submission | undefined => locals(res).submission;
 
 const { httpErrors } = contact.form;
 
@@ -85,23 +88,24 @@ function firstValues(body: unknown): Partial<Record<string, string>> {
   return fields;
 }
 
-function judge(req: Request, res: Response, secret: string): Submission {
-  const body: unknown = req.body;
-  const fields = firstValues(body);
-  const reject = (rejection: Rejection): Submission => ({ accepted: false, rejection, fields });
-  if ((res.locals as GuardLocals).rateLimited) return reject({ status: 429, reason: "rate-limited" });
-
+/** The issue time of the token the request carries, or null unless cookie, token and signature agree. */
+function tokenIssuedAt(req: Request, fields: Partial<Record<string, string>>, secret: string): number | null {
   const sent = req.get(tokenHeader) ?? fields[tokenField];
   const cookie = parseCookie(req.get("Cookie") ?? "")[tokenCookie];
-  const issuedAt = sent && cookie && sameToken(sent, cookie) ? verifyToken(sent, secret) : null;
-  if (issuedAt === null) return reject({ status: 403, reason: "token" });
-
-  const entries = typeof body === "object" && body !== null ? Object.entries(body) : [];
-  if (entries.some(([name, value]) => !acceptedFields.has(name) || typeof value !== "string")) {
-    return reject({ status: 400, reason: "unknown-field" });
-  }
-  return { accepted: true, fields, issuedAt };
+  return sent && cookie && sameToken(sent, cookie) ? verifyToken(sent, secret) : null;
 }
+
+/** True when the body holds only the form's fields, each once: what our page sends. */
+function onlyFormFields(body: unknown): boolean {
+  const entries = typeof body === "object" && body !== null ? Object.entries(body) : [];
+  return entries.every(([name, value]) => acceptedFields.has(name) && typeof value === "string");
+}
+
+const refused = (req: Request, rejection: Rejection): Submission => ({
+  accepted: false,
+  rejection,
+  fields: firstValues(req.body),
+});
 
 export function contactGuards({ secret, siteUrl, rateLimit: limit }: GuardOptions) {
   const router = express.Router();
@@ -118,36 +122,13 @@ export function contactGuards({ secret, siteUrl, rateLimit: limit }: GuardOption
     next();
   };
 
-  // Counts every POST that got this far, per client address; req.ip honours `trust proxy`. Over
-  // the limit the body is still read, so the page can show the visitor's text again.
-  const limiter = rateLimit({
-    windowMs: rateWindowMs,
-    limit,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: (_req, res, next) => {
-      (res.locals as GuardLocals).rateLimited = true;
-      next();
-    },
-    // Its warnings about our own settings (an X-Forwarded-For it cannot trust, …), as log lines.
-    logger: {
-      warn: (warning: unknown) => log("warn", "rate limit", errorFields(warning)),
-      error: (error: unknown) => log("error", "rate limit", errorFields(error)),
-    },
-  });
-
   // body-parser checks Content-Length before reading and counts a chunked body as it arrives;
   // either way it reads the rest off the connection before answering 413, so the client gets it.
   const parseBody = express.urlencoded({ extended: false, limit: bodyLimitBytes, parameterLimit: 100 });
 
-  const recordVerdict: RequestHandler = (req, res, next) => {
-    (res.locals as GuardLocals).submission = judge(req, res, secret);
-    next();
-  };
-
   const bodyErrors: ErrorRequestHandler = (error: { status?: unknown; type?: unknown }, _req, res, next) => {
     if (error.type === "entity.too.large" || error.type === "parameters.too.many") {
-      (res.locals as GuardLocals).submission = {
+      locals(res).submission = {
         accepted: false,
         rejection: { status: 413, reason: "too-large" },
         fields: {},
@@ -160,6 +141,52 @@ export function contactGuards({ secret, siteUrl, rateLimit: limit }: GuardOption
     next(error);
   };
 
-  router.all(["/contact", "/contact.data"], checkRequest, limiter, parseBody, recordVerdict, bodyErrors);
+  const checkToken: RequestHandler = (req, res, next) => {
+    if (locals(res).submission) return next();
+    const issuedAt = tokenIssuedAt(req, firstValues(req.body), secret);
+    if (issuedAt === null) locals(res).submission = refused(req, { status: 403, reason: "token" });
+    else locals(res).issuedAt = issuedAt;
+    next();
+  };
+
+  // Counts, per client address (req.ip honours `trust proxy`), only POSTs that passed the token
+  // check: a flood without our cookie costs nobody else their limit. Over the limit the body has
+  // been read, so the visitor's text can be shown again.
+  const limiter = rateLimit({
+    windowMs: rateWindowMs,
+    limit,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    skip: (_req, res) => locals(res).issuedAt === undefined,
+    handler: (req, res, next) => {
+      locals(res).submission = refused(req, { status: 429, reason: "rate-limited" });
+      next();
+    },
+    // Its warnings about our own settings (an X-Forwarded-For it cannot trust, …), as log lines.
+    logger: {
+      warn: (warning: unknown) => log("warn", "rate limit", errorFields(warning)),
+      error: (error: unknown) => log("error", "rate limit", errorFields(error)),
+    },
+  });
+
+  const checkFields: RequestHandler = (req, res, next) => {
+    const { submission, issuedAt } = locals(res);
+    if (!submission && issuedAt !== undefined) {
+      locals(res).submission = onlyFormFields(req.body)
+        ? { accepted: true, fields: firstValues(req.body), issuedAt }
+        : refused(req, { status: 400, reason: "unknown-field" });
+    }
+    next();
+  };
+
+  router.all(
+    ["/contact", "/contact.data"],
+    checkRequest,
+    parseBody,
+    bodyErrors,
+    checkToken,
+    limiter,
+    checkFields,
+  );
   return router;
 }
