@@ -10,6 +10,7 @@ import type { EnquiryStore } from "../app/enquiry/contract.ts";
 import { contactGuards, submissionOf } from "../app/enquiry/guards.server.ts";
 import { createLog, errorFields } from "../app/log.server.ts";
 import type { TrustProxy } from "./config.ts";
+import { answerRefusedForm } from "./refusal-page.ts";
 import { renderServerErrorPage } from "./server-error-page.ts";
 
 /** The settings this module reads, as server/config.ts parses them. */
@@ -55,6 +56,29 @@ const stripTrailingSlash: RequestHandler = (req, res, next) => {
   // Collapse leading slashes too: "//evil.example/" must not become a protocol-relative redirect.
   res.redirect(308, `/${req.path.replace(/^\/+|\/+$/g, "")}${query}`);
 };
+
+/** What the contact route gets through React Router's context (app/enquiry/context.ts). */
+export function enquiryLoadContext({
+  store,
+  secret,
+  config,
+}: Pick<AppOptions, "store" | "secret" | "config">): GetLoadContextFunction {
+  return (_req, res) =>
+    new RouterContextProvider(
+      new Map([
+        [
+          enquiryContext,
+          {
+            store,
+            secret,
+            settings: config,
+            requestId: String(res.locals.requestId),
+            submission: submissionOf(res),
+          },
+        ],
+      ]),
+    );
+}
 
 export function createApp({ build, clientDir, store, secret, config, getLoadContext }: AppOptions) {
   const prerendered = findPrerenderedPages(clientDir);
@@ -103,27 +127,16 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
   app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
 
   app.use(contactGuards({ secret, siteUrl: config.SITE_URL, rateLimit: config.ENQUIRY_RATE_LIMIT }));
-
-  const provideContext: GetLoadContextFunction = (_req, res) =>
-    new RouterContextProvider(
-      new Map([
-        [
-          enquiryContext,
-          {
-            store,
-            secret,
-            settings: config,
-            requestId: String(res.locals.requestId),
-            submission: submissionOf(res),
-          },
-        ],
-      ]),
-    );
+  app.post("/contact", answerRefusedForm({ secret, siteUrl: config.SITE_URL }));
 
   // "production" hides error details from visitors; this server only ever serves a production build.
   app.all(
     "/{*path}",
-    createRequestHandler({ build, getLoadContext: getLoadContext ?? provideContext, mode: "production" }),
+    createRequestHandler({
+      build,
+      getLoadContext: getLoadContext ?? enquiryLoadContext({ store, secret, config }),
+      mode: "production",
+    }),
   );
 
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {

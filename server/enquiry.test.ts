@@ -9,14 +9,17 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { parse as parseHtml } from "node-html-parser";
 import type { ServerBuild } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contact } from "../app/content/contact.ts";
+import { serverAnswers } from "../app/content/server-answers.ts";
 import { site } from "../app/content/site.ts";
 import type { EnquiryStore } from "../app/enquiry/contract.ts";
 import { type Outbox, openOutbox } from "../app/enquiry/outbox.server.ts";
 import { failingStore } from "../app/enquiry/testing.server.ts";
-import { createApp } from "./app.ts";
+import { issueToken } from "../app/enquiry/xsrf.server.ts";
+import { createApp, enquiryLoadContext } from "./app.ts";
 import { parseConfig } from "./config.ts";
 import { rawRequest } from "./testing.ts";
 
@@ -37,6 +40,7 @@ let dataDir: string;
 let outbox: Outbox;
 
 beforeEach(() => {
+  reachedReactRouter = [];
   dataDir = mkdtempSync(join(tmpdir(), "enquiry-http-"));
   outbox = openOutbox({ dataDir });
   // The action logs one JSON line per enquiry; keep the test output readable.
@@ -51,9 +55,24 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const secret = "enquiry-test-secret-0123456789abcdef";
+/** Requests that reached React Router (the contact route's loader or action, or a page render). */
+let reachedReactRouter: string[];
+
 async function serve(store: EnquiryStore, env: Record<string, string> = {}): Promise<string> {
   const config = parseConfig({ DATA_DIR: dataDir, ENQUIRY_MIN_FILL_MS: "0", ...env });
-  const app = createApp({ build, clientDir, store, secret: "enquiry-test-secret-0123456789abcdef", config });
+  const provide = enquiryLoadContext({ store, secret, config });
+  const app = createApp({
+    build,
+    clientDir,
+    store,
+    secret,
+    config,
+    getLoadContext: (req, res) => {
+      reachedReactRouter.push(`${req.method} ${req.path}`);
+      return provide(req, res);
+    },
+  });
   server = await new Promise<Server>((resolve) => {
     const listening: Server = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
@@ -201,6 +220,102 @@ describe("behind the HTTPS proxy: nginx on 443, this server on loopback over pla
       expect(outbox.list()).toHaveLength(2);
     },
   );
+});
+
+describe("a refused enquiry from the form without JavaScript", () => {
+  // What a visitor may type, and what would break an echo that escaped it badly.
+  const awkward = {
+    from_name: `Giulia "G." O'Neil <script>alert(1)</script>`,
+    email: "giulia.oneil@acciaierie.example",
+    subject: "Hammers & grates: 48 pcs",
+    message: "\nFirst line was empty.\n</textarea><img src=x onerror=alert(1)>\nSizes < 180 kg & > 90 kg.",
+  };
+  const noCookie = { Cookie: "", "X-XSRF-TOKEN": "" };
+  const cookieOf = (response: Response) =>
+    response.headers.getSetCookie().find((line) => line.startsWith("XSRF-TOKEN=")) ?? "";
+
+  it("is answered by a small page of ours, not React Router: the reason, the text to send again or copy, the phone and emails", async () => {
+    const origin = await serve(outbox);
+
+    const response = await post(origin, "", awkward, "/contact", noCookie);
+    const html = await response.text();
+    const page = parseHtml(html);
+
+    expect(response.status).toBe(403);
+    expect(reachedReactRouter).toEqual([]);
+    expect(html.length).toBeLessThan(6000);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(page.querySelector('[role="status"]')?.text).toBe(contact.form.outcomes.forbidden);
+    expect(page.querySelectorAll("script, img")).toHaveLength(0);
+    for (const [name, value] of Object.entries(awkward)) {
+      const control = page.querySelector(`form [name="${name}"]`);
+      expect(
+        control?.tagName === "TEXTAREA" ? control.text.slice(1) : control?.getAttribute("value"),
+        name,
+      ).toBe(value);
+    }
+    expect(page.querySelector("form button")?.text).toBe(serverAnswers.enquiryRefused.resend);
+    expect(page.querySelector(`a[href="tel:${site.phone.tel}"]`)).not.toBeNull();
+    for (const { address } of site.emails)
+      expect(page.querySelector(`a[href="mailto:${address}"]`)).not.toBeNull();
+    // The token in the form is the one its cookie now carries.
+    const xsrf = page.querySelector('input[name="xsrf"]')?.getAttribute("value") ?? "";
+    expect(cookieOf(response)).toMatch(new RegExp(`^XSRF-TOKEN=${xsrf.replace(/[.-]/g, "\\$&")};`));
+  });
+
+  it("sends again from that page, cookie and all, and the enquiry is received", async () => {
+    const origin = await serve(outbox);
+    const refused = await post(origin, "", awkward, "/contact", noCookie);
+    const page = parseHtml(await refused.text());
+    const form = Object.fromEntries(
+      page.querySelectorAll("form input, form textarea").map((control) => {
+        const value = control.tagName === "TEXTAREA" ? control.text.slice(1) : control.getAttribute("value");
+        return [control.getAttribute("name") ?? "", value ?? ""];
+      }),
+    );
+
+    // As the browser sends that form: the cookie, the fields, no header.
+    const resent = await fetch(`${origin}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookieOf(refused).split(";")[0] ?? "", Origin: origin },
+      body: new URLSearchParams(form),
+    });
+
+    expect(resent.status).toBe(303);
+    expect(resent.headers.get("location")).toMatch(/^\/contact\/sent\?ref=ENQ-/);
+    expect(outbox.list()).toHaveLength(1);
+  });
+
+  it("over the rate limit and over 64 KiB, the page is ours too; only the accepted enquiry reached React Router", async () => {
+    const origin = await serve(outbox, { ENQUIRY_RATE_LIMIT: "1" });
+    const xsrf = issueToken(secret);
+
+    const accepted = await post(origin, xsrf);
+    const limited = await post(origin, xsrf);
+    const tooLarge = await post(origin, xsrf, { ...enquiry, message: "x".repeat(70 * 1024) });
+
+    expect([accepted.status, limited.status, tooLarge.status]).toEqual([303, 429, 413]);
+    expect(reachedReactRouter).toEqual(["POST /contact"]);
+    const limitedPage = parseHtml(await limited.text());
+    expect(limitedPage.querySelector('[role="status"]')?.text).toBe(contact.form.outcomes.rateLimited);
+    expect(limitedPage.querySelector('textarea[name="message"]')?.text.slice(1)).toBe(enquiry.message);
+    const tooLargePage = parseHtml(await tooLarge.text());
+    expect(tooLargePage.querySelector('[role="status"]')?.text).toBe(contact.form.outcomes.tooLarge);
+    expect(tooLargePage.text).toContain(serverAnswers.enquiryRefused.withoutText);
+  });
+
+  it("from the JavaScript form (/contact.data), goes on to the action, which answers in the page's own data", async () => {
+    const origin = await serve(outbox);
+
+    const response = await post(origin, "", enquiry, "/contact.data", noCookie);
+
+    expect(response.status).toBe(403);
+    expect(reachedReactRouter).toEqual(["POST /contact.data"]);
+    const body = await response.text();
+    expect(body).toContain("forbidden");
+    expect(body).toContain(enquiry.message);
+  });
 });
 
 describe("the minimum fill time", () => {

@@ -25,10 +25,10 @@ let site: LoggedSite;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "server-logs-"));
   site = await startLoggedSite({ DATA_DIR: dataDir, ENQUIRY_MIN_FILL_MS: "0" });
-});
+}, 20_000);
 
 afterAll(() => {
-  site.child.kill("SIGKILL");
+  site?.child.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 });
 

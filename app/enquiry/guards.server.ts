@@ -3,17 +3,18 @@
  * (docs/decisions/0008-anti-forgery-and-origin.md). What only a foreign page or a hand-made
  * request can cause is answered here, in plain text: 405, 415, and 403 for another site. What a
  * visitor of our own page can meet (a refused token, the rate limit, an oversized body, an unknown
- * field) becomes a verdict in `res.locals` that the route's action answers, so the page shows it
- * with or without JavaScript. The body is parsed here (React Router's action then reads the
- * verdict's fields, not the drained request stream).
+ * field) becomes a verdict in `res.locals`: server/refusal-page.ts answers it to the form without
+ * JavaScript, the route's action to the JavaScript form's data request, so the visitor sees it
+ * either way. The body is parsed here (React Router's action then reads the verdict's fields, not
+ * the drained request stream).
  */
-import { parseCookie } from "cookie";
+import { parseCookie, stringifySetCookie } from "cookie";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { contact } from "../content/contact.ts";
 import { errorFields, log } from "../log.server.ts";
 import type { Rejection, Submission } from "./context.ts";
-import { sameToken, verifyToken } from "./xsrf.server.ts";
+import { issueToken, sameToken, verifyToken } from "./xsrf.server.ts";
 
 export const tokenCookie = "XSRF-TOKEN";
 export const tokenHeader = "X-XSRF-TOKEN";
@@ -51,6 +52,29 @@ const locals = (res: Response) => res.locals as GuardLocals;
 export const submissionOf = (res: Response): Submission | undefined => locals(res).submission;
 
 const { httpErrors } = contact.form;
+
+/**
+ * The token a response hands out: the one in the visitor's cookie while it is valid, so its issue
+ * time stays the first visit (a quick resend after a refusal is not taken for a bot's), else a new one.
+ */
+export function tokenToHandOut(cookieHeader: string | null | undefined, secret: string): string {
+  const current = parseCookie(cookieHeader ?? "")[tokenCookie];
+  return current && verifyToken(current, secret) !== null ? current : issueToken(secret);
+}
+
+/**
+ * The cookie that carries it. Scripts must read it (the X-XSRF-TOKEN convention), so not HttpOnly;
+ * Strict keeps it off every request another site starts.
+ */
+export function tokenCookieHeader(token: string, siteUrl: string | undefined): string {
+  return stringifySetCookie({
+    name: tokenCookie,
+    value: token,
+    path: "/",
+    sameSite: "strict",
+    secure: siteUrl?.startsWith("https:") ?? false,
+  });
+}
 
 function refuse(res: Response, status: number, text: string) {
   res.status(status).type("text/plain").send(`${text}\n`);

@@ -10,6 +10,8 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { contact } from "../../app/content/contact.ts";
+import { serverAnswers } from "../../app/content/server-answers.ts";
+import { site } from "../../app/content/site.ts";
 import { openOutbox, outboxStatuses } from "../../app/enquiry/outbox.server.ts";
 import { expect, openPage, siteDataDir, test, waitForHydration } from "./helpers.ts";
 
@@ -319,6 +321,34 @@ test.describe("the form without JavaScript", () => {
     await expect(page.getByRole("main")).toContainText(contact.sent.drawings);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expectMail(reference);
+  });
+});
+
+test.describe("a refused enquiry without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused token gets a page that says so and keeps the text; sending again from it works", async ({
+    page,
+  }) => {
+    expect((await page.goto("/contact"))?.status()).toBe(200);
+    for (const [name, value] of Object.entries(enquiry)) await field(page, name as Field).fill(value);
+    // As if the visitor's cookie had been cleared while the page was open.
+    await page.context().clearCookies();
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await submit(page).click();
+
+    expect((await refused).status()).toBe(403);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(contact.form.outcomes.forbidden);
+    for (const [name, value] of Object.entries(enquiry))
+      await expect(field(page, name as Field)).toHaveValue(value);
+    await expect(page.getByRole("main").getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.tel}`,
+    );
+
+    await page.getByRole("main").getByRole("button", { name: serverAnswers.enquiryRefused.resend }).click();
+    await expect(page).toHaveURL(sentUrl);
+    await expectMail(sentUrl.exec(page.url())?.[1] ?? "");
   });
 });
 

@@ -2,51 +2,24 @@
  * The contact route's server side: the anti-forgery cookie its loader hands out, and what its
  * action does with a submission the guards (app/enquiry/guards.server.ts) have judged.
  */
-import { parseCookie, stringifySetCookie } from "cookie";
 import { data, redirect } from "react-router";
-import type { EnquiryContext, Rejection } from "../../enquiry/context.ts";
-import { honeypotField, tokenCookie } from "../../enquiry/guards.server.ts";
-import { log } from "../../log.server.ts";
+import type { EnquiryContext } from "../../enquiry/context.ts";
+import { honeypotField, tokenCookieHeader, tokenToHandOut } from "../../enquiry/guards.server.ts";
 import { newReference } from "../../enquiry/outbox.server.ts";
-import { issueToken, verifyToken } from "../../enquiry/xsrf.server.ts";
-import { type EnquiryOutcome, type EnquiryResultData, enquiryValues, validateEnquiry } from "./enquiry.ts";
+import { log } from "../../log.server.ts";
+import { type EnquiryResultData, enquiryValues, refusalOutcomes, validateEnquiry } from "./enquiry.ts";
 
-/**
- * The token for this response: the one already in the visitor's cookie when it is valid, so its
- * issue time is the first visit (a quick resend after a 400 is not taken for a bot), else a new one.
- */
+/** The token for this response; the action and the loader set the same one. */
 function formToken(request: Request, context: EnquiryContext): string {
-  if (context.formToken) return context.formToken;
-  const current = parseCookie(request.headers.get("Cookie") ?? "")[tokenCookie];
-  context.formToken =
-    current && verifyToken(current, context.secret) !== null ? current : issueToken(context.secret);
+  context.formToken ??= tokenToHandOut(request.headers.get("Cookie"), context.secret);
   return context.formToken;
-}
-
-function tokenCookieHeader(token: string, settings: EnquiryContext["settings"]): string {
-  // Scripts must read it (the X-XSRF-TOKEN convention), so not HttpOnly; Strict keeps it off
-  // every request another site starts.
-  return stringifySetCookie({
-    name: tokenCookie,
-    value: token,
-    path: "/",
-    sameSite: "strict",
-    secure: settings.SITE_URL?.startsWith("https:") ?? false,
-  });
 }
 
 /** The loader's share: the token for the form's hidden field, and the cookie that matches it. */
 export function handOutToken(request: Request, context: EnquiryContext) {
   const xsrf = formToken(request, context);
-  return data({ xsrf }, { headers: { "Set-Cookie": tokenCookieHeader(xsrf, context.settings) } });
+  return data({ xsrf }, { headers: { "Set-Cookie": tokenCookieHeader(xsrf, context.settings.SITE_URL) } });
 }
-
-const outcomeOf: Record<Rejection["reason"], EnquiryOutcome> = {
-  "unknown-field": "badRequest",
-  token: "forbidden",
-  "too-large": "tooLarge",
-  "rate-limited": "rateLimited",
-};
 
 const sentPage = (reference: string) => redirect(`/contact/sent?ref=${reference}`, 303);
 
@@ -69,14 +42,14 @@ export function receiveEnquiry(request: Request, context: EnquiryContext) {
   if (!submission.accepted) {
     const { status, reason } = submission.rejection;
     log("warn", "enquiry refused", { requestId, status, reason });
-    const result: EnquiryResultData = { outcome: outcomeOf[reason], errors: {}, values };
+    const result: EnquiryResultData = { outcome: refusalOutcomes[reason], errors: {}, values };
     if (reason !== "token") return data(result, { status });
     // A fresh token, so sending again can work without a reload (React Router does not run the
     // loader again after a 4xx).
     const xsrf = formToken(request, context);
     return data(
       { ...result, xsrf },
-      { status, headers: { "Set-Cookie": tokenCookieHeader(xsrf, context.settings) } },
+      { status, headers: { "Set-Cookie": tokenCookieHeader(xsrf, context.settings.SITE_URL) } },
     );
   }
 
