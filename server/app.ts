@@ -7,10 +7,12 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { enquiryContext, type EnquirySettings } from "../app/enquiry/context.ts";
 import type { EnquiryStore } from "../app/enquiry/contract.ts";
-import { contactGuards, submissionOf } from "../app/enquiry/guards.server.ts";
-import { createLog, errorFields } from "../app/log.server.ts";
+import { serverAnswers } from "../app/content/server-answers.ts";
+import { contactGuards, refuse, submissionOf } from "../app/enquiry/guards.server.ts";
+import { createLog, errorFields, log } from "../app/log.server.ts";
 import type { TrustProxy } from "./config.ts";
 import { answerRefusedForm } from "./refusal-page.ts";
+import { createActionMatcher } from "./route-actions.ts";
 import { renderServerErrorPage } from "./server-error-page.ts";
 
 /** The settings this module reads, as server/config.ts parses them. */
@@ -48,14 +50,66 @@ function findPrerenderedPages(clientDir: string): Map<string, string> {
   return pages;
 }
 
+const { plain } = serverAnswers;
+
+/** True when the path's %-escapes decode, and to no control character. */
+function readablePath(path: string): boolean {
+  try {
+    // A browser's URL parser drops tabs and line breaks, so React Router's rendering of
+    // "/%09/%2F" reads "//…" as a host name and throws.
+    return !/\p{Cc}/u.test(decodeURIComponent(path));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A broken %-escape (/%E0%A4%A) makes the routers' decoding throw, an escaped control character
+ * (/%09/) React Router's rendering: a 400 before either runs. No page of ours has such an address.
+ */
+const rejectUnreadablePaths: RequestHandler = (req, res, next) => {
+  if (!readablePath(req.path)) return refuse(res, 400, plain.badAddress);
+  next();
+};
+
+/** True when a browser resolves `location` on this site, whatever site this is. */
+function staysOnSite(location: string): boolean {
+  return new URL(location, "http://this-site.invalid").host === "this-site.invalid";
+}
+
 /** /about/ → 308 /about, keeping the query. One URL per page for visitors and search engines. */
 const stripTrailingSlash: RequestHandler = (req, res, next) => {
   if (req.path.length < 2 || !req.path.endsWith("/")) return next();
   const queryStart = req.originalUrl.indexOf("?");
   const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
-  // Collapse leading slashes too: "//evil.example/" must not become a protocol-relative redirect.
-  res.redirect(308, `/${req.path.replace(/^\/+|\/+$/g, "")}${query}`);
+  // Drop leading slashes and backslashes too: a browser reads a backslash as a slash, and both
+  // "//evil.example" and "/\evil.example" as another site.
+  const location = `/${req.path.replace(/^[/\\]+|\/+$/g, "")}${query}`;
+  if (!staysOnSite(location)) return next();
+  res.redirect(308, location);
 };
+
+/**
+ * Requests other than GET and HEAD that the contact guards did not take: 405, or 403 for another
+ * spelling of an address with an action (/%63ontact), in plain words. React Router would answer
+ * them with a page render, a stack in the log and the route module's name in the page.
+ */
+function onlyReadsElsewhere(build: ServerBuild): RequestHandler {
+  const hasAction = createActionMatcher(build);
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || submissionOf(res)) return next();
+    if (hasAction(req.path)) {
+      log("warn", "enquiry refused", {
+        requestId: String(res.locals.requestId),
+        status: 403,
+        reason: "unguarded-path",
+      });
+      return refuse(res, 403, plain.otherAddress);
+    }
+    res.set("Allow", "GET, HEAD");
+    refuse(res, 405, plain.methodNotAllowed);
+  };
+}
 
 /** What the contact route gets through React Router's context (app/enquiry/context.ts). */
 export function enquiryLoadContext({
@@ -103,12 +157,23 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
     });
     next();
   });
+  app.use(rejectUnreadablePaths);
   app.use(stripTrailingSlash);
 
-  // Content-hashed files never change under the same name.
+  app.use(contactGuards({ secret, siteUrl: config.SITE_URL, rateLimit: config.ENQUIRY_RATE_LIMIT }));
+  app.post("/contact", answerRefusedForm({ secret, siteUrl: config.SITE_URL }));
+  app.use(onlyReadsElsewhere(build));
+
+  // Content-hashed files never change under the same name. No redirect for the folder itself:
+  // /assets → /assets/ → /assets would go round for ever.
   app.use(
     "/assets",
-    express.static(join(clientDir, "assets"), { immutable: true, maxAge: oneYear, index: false }),
+    express.static(join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: oneYear,
+      index: false,
+      redirect: false,
+    }),
     (_req, res) => {
       res.status(404).type("text").send("Not found");
     },
@@ -125,9 +190,6 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
   });
 
   app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
-
-  app.use(contactGuards({ secret, siteUrl: config.SITE_URL, rateLimit: config.ENQUIRY_RATE_LIMIT }));
-  app.post("/contact", answerRefusedForm({ secret, siteUrl: config.SITE_URL }));
 
   // "production" hides error details from visitors; this server only ever serves a production build.
   app.all(

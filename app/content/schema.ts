@@ -579,6 +579,13 @@ export const serverAnswersSchema = z.object({
     .describe(
       "the page a refused enquiry gets without JavaScript; the reason comes from contact.ts's outcomes",
     ),
+  plain: z
+    .object({
+      methodNotAllowed: text.describe("a request other than GET or HEAD to any address but the form's (405)"),
+      otherAddress: text.describe("an enquiry sent to another spelling of /contact (403)"),
+      badAddress: text.describe("an address with a broken %-escape or an escaped control character (400)"),
+    })
+    .describe("plain-text answers to requests no page of ours sends"),
 });
 
 /** Spec §9 constants for the carousels the moving-parts issue builds on this data. */

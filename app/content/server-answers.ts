@@ -11,4 +11,9 @@ export const serverAnswers: ServerAnswers = {
     emailLabel: "Email",
     contactLink: { label: "Back to the contact page", to: "/contact" },
   },
+  plain: {
+    methodNotAllowed: "This address accepts GET and HEAD only.",
+    otherAddress: "Enquiries are accepted at /contact only.",
+    badAddress: "This address cannot be read: it contains a broken %-escape or a control character.",
+  },
 };

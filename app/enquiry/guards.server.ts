@@ -76,7 +76,8 @@ export function tokenCookieHeader(token: string, siteUrl: string | undefined): s
   });
 }
 
-function refuse(res: Response, status: number, text: string) {
+/** A refusal in plain words, for requests no page of ours sends. */
+export function refuse(res: Response, status: number, text: string) {
   res.status(status).type("text/plain").send(`${text}\n`);
 }
 
