@@ -8,8 +8,8 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { loadSecret } from "../app/enquiry/secret.server.ts";
-import { startEnquiryServices } from "../app/enquiry/services.server.ts";
+import { loadSecretOrStandIn } from "../app/enquiry/secret.server.ts";
+import { startEnquiryServicesOrRefuse } from "../app/enquiry/services.server.ts";
 import { errorFields, log } from "../app/log.server.ts";
 import { createApp } from "./app.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
@@ -47,8 +47,10 @@ if (!existsSync(serverEntry)) {
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const siteUrlWarning = siteUrlMismatch(config.SITE_URL, readBuiltSiteUrl(buildDir));
 if (siteUrlWarning) log("warn", siteUrlWarning);
-const secret = loadSecret(config);
-const enquiries = startEnquiryServices(config);
+// A DATA_DIR that cannot be written (full, read-only, misconfigured) costs the form, with an
+// alert, never the pages.
+const secret = loadSecretOrStandIn(config);
+const enquiries = startEnquiryServicesOrRefuse(config);
 const app = createApp({
   build,
   clientDir: resolve(buildDir, "client"),
