@@ -85,6 +85,9 @@ try {
   console.log(`  GET /about latency p50     ${median(results.map((r) => r.pageP50))} ms`);
   console.log(`  GET /about latency p99     ${median(results.map((r) => r.pageP99))} ms`);
 } finally {
+  // Wait for it to let go of the port: a run started straight after would otherwise meet it.
+  const exited = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
+  await exited;
   rmSync(dataDir, { recursive: true, force: true });
 }
