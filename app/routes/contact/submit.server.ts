@@ -25,9 +25,9 @@ const sentPage = (reference: string) => redirect(`/contact/sent?ref=${reference}
 
 export function receiveEnquiry(request: Request, context: EnquiryContext) {
   const { submission, requestId } = context;
-  // The guards run for POSTs to /contact and /contact.data. React Router also reaches this action
-  // by other spellings of the path (/%63ontact, /contact/_.data) that Express does not match: with
-  // no verdict nothing here may be trusted, so refuse, as for a missing token.
+  // The guards run for POSTs to /contact and /contact.data, and the server refuses every other
+  // spelling React Router would bring here (/%63ontact, /contact/_.data) before it runs. Should one
+  // slip through, with no verdict nothing here may be trusted: refuse, as for a missing token.
   if (!submission) {
     log("warn", "enquiry refused", { requestId, status: 403, reason: "unguarded-path" });
     const result: EnquiryResultData = {
