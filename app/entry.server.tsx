@@ -2,9 +2,16 @@ import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { stylesheetMarker, withCriticalCss } from "./critical-css.server.ts";
 import { deferHydration } from "./deferred-hydration.server.ts";
+import { errorFields, log } from "./log.server.ts";
 import { StylesheetContext } from "./styles/InlineStylesheet.tsx";
 import { lateStylesheetHref } from "./styles/late-stylesheet.ts";
 
@@ -35,6 +42,22 @@ function siteStylesheet(manifest: EntryContext["manifest"]): SiteStylesheet | nu
   stylesheet = { href, css: readFileSync(new URL(href.replace(/^\//, ""), clientDir), "utf8") };
   return stylesheet;
 }
+
+/**
+ * What React Router catches (a loader's or an action's error, a request it cannot serve): one log
+ * line, as for everything else the server logs (React Router's default prints a stack over many
+ * lines). Nothing for a request the visitor abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  // React Router wraps its own refusals (no action, no route) with the Error that explains them.
+  const cause = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
+  log("error", "request failed", {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    ...errorFields(cause),
+  });
+};
 
 export default function handleRequest(
   request: Request,
@@ -84,7 +107,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          log("error", "page render failed", { path: new URL(request.url).pathname, ...errorFields(error) });
         },
       },
     );

@@ -20,6 +20,7 @@ import { notFound } from "../app/content/not-found.ts";
 import { offering } from "../app/content/offering.ts";
 import { privacy } from "../app/content/privacy.ts";
 import * as schemas from "../app/content/schema.ts";
+import { serverAnswers } from "../app/content/server-answers.ts";
 import { serverError } from "../app/content/server-error.ts";
 import { site } from "../app/content/site.ts";
 import { checkContent, duplicateMeta } from "./content-check.ts";
@@ -40,6 +41,7 @@ const modules: { file: string; schema: ZodType; data: unknown }[] = [
   { file: "app/content/cookies.ts", schema: schemas.cookiesSchema, data: cookies },
   { file: "app/content/not-found.ts", schema: schemas.notFoundSchema, data: notFound },
   { file: "app/content/server-error.ts", schema: schemas.serverErrorSchema, data: serverError },
+  { file: "app/content/server-answers.ts", schema: schemas.serverAnswersSchema, data: serverAnswers },
   { file: "app/content/motion.ts", schema: schemas.motionSchema, data: motion },
   { file: "app/content/images.ts", schema: schemas.imagesSchema, data: images },
   { file: "app/content/greetings.ts", schema: schemas.greetingsSchema, data: greetings },

@@ -7,13 +7,43 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** `node server/start.ts` on 127.0.0.1:`port` with the given settings, over the existing build. */
-export function startSiteProcess(port: number, env: Record<string, string>): ChildProcess {
+/**
+ * `node server/start.ts` on 127.0.0.1:`port` with the given settings, over the existing build. Its
+ * log is dropped, errors shown; `output: "pipe"` hands both to the caller (child.stdout, stderr).
+ */
+export function startSiteProcess(
+  port: number,
+  env: Record<string, string>,
+  { output = "errors" }: { output?: "errors" | "pipe" } = {},
+): ChildProcess {
   return spawn(process.execPath, ["server/start.ts"], {
     cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: output === "pipe" ? ["ignore", "pipe", "pipe"] : ["ignore", "ignore", "inherit"],
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
   });
+}
+
+/** Every line the process writes to stdout and stderr, as they arrive (started with output "pipe"). */
+export function outputLines(child: ChildProcess): string[] {
+  const lines: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = "";
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => {
+      const parts = (rest + chunk).split("\n");
+      rest = parts.pop() ?? "";
+      lines.push(...parts);
+    });
+    stream?.on("end", () => {
+      if (rest) lines.push(rest);
+    });
+  }
+  return lines;
+}
+
+/** Resolves with the exit code once the process has ended and its output is read; call it early. */
+export function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once("close", (code) => resolve(code)));
 }
 
 /** Resolves once GET /contact answers; fails after about 15 s. */
@@ -38,4 +68,43 @@ export async function contactToken(base: string): Promise<string> {
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith("XSRF-TOKEN="));
   if (!cookie) throw new Error("GET /contact set no XSRF-TOKEN cookie");
   return decodeURIComponent(cookie.split(";")[0]?.slice("XSRF-TOKEN=".length) ?? "");
+}
+
+export interface LoggedSite {
+  child: ChildProcess;
+  /** Everything it has written so far, stdout and stderr, one entry per line. */
+  lines: string[];
+  base: string;
+}
+
+/**
+ * The server on a port the system picks, its output piped; resolves once it logs that it is ready
+ * (the log line names the port), rejects with its output if it stops or stays silent for 15 s.
+ */
+export function startLoggedSite(env: Record<string, string>): Promise<LoggedSite> {
+  const child = startSiteProcess(0, env, { output: "pipe" });
+  const lines = outputLines(child);
+  return new Promise((resolve, reject) => {
+    const fail = (why: string) => {
+      clearInterval(poll);
+      child.kill("SIGKILL");
+      reject(new Error(`${why}; its output:\n${lines.join("\n")}`));
+    };
+    const timeout = setTimeout(() => fail("the server did not get ready in 15 s"), 15_000);
+    const poll = setInterval(() => {
+      const ready = lines
+        .map((line) => /"msg":"site ready at http:\/\/[^:]+:(\d+)"/.exec(line))
+        .find(Boolean);
+      if (!ready) return;
+      clearInterval(poll);
+      clearTimeout(timeout);
+      child.off("exit", onExit);
+      resolve({ child, lines, base: `http://127.0.0.1:${ready[1]}` });
+    }, 25);
+    const onExit = (code: number | null) => {
+      clearTimeout(timeout);
+      fail(`the server exited (${code}) before it was ready`);
+    };
+    child.once("exit", onExit);
+  });
 }

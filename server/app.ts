@@ -7,9 +7,19 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { enquiryContext, type EnquirySettings } from "../app/enquiry/context.ts";
 import type { EnquiryStore } from "../app/enquiry/contract.ts";
-import { contactGuards, submissionOf } from "../app/enquiry/guards.server.ts";
-import { tokenCookieHeader, tokenPlaceholder, visitorToken } from "../app/routes/contact/submit.server.ts";
+import { serverAnswers } from "../app/content/server-answers.ts";
+import {
+  contactGuards,
+  refuse,
+  submissionOf,
+  tokenCookieHeader,
+  tokenToHandOut,
+} from "../app/enquiry/guards.server.ts";
+import { createLog, errorFields, log } from "../app/log.server.ts";
+import { tokenPlaceholder } from "../app/routes/contact/submit.server.ts";
 import type { TrustProxy } from "./config.ts";
+import { answerRefusedForm } from "./refusal-page.ts";
+import { createActionMatcher } from "./route-actions.ts";
 import { renderServerErrorPage } from "./server-error-page.ts";
 
 /** The settings this module reads, as server/config.ts parses them. */
@@ -33,6 +43,9 @@ export interface AppOptions {
 
 const oneYear = 365 * 24 * 60 * 60 * 1000;
 
+/** Faults of ours go to stderr, in the same one-line JSON as everything else. */
+const logError = createLog((line) => console.error(line));
+
 /** Every page React Router prerendered, by URL path: "/", "/about", "/contact". */
 function findPrerenderedPages(clientDir: string): Map<string, string> {
   const pages = new Map<string, string>();
@@ -44,14 +57,89 @@ function findPrerenderedPages(clientDir: string): Map<string, string> {
   return pages;
 }
 
+const { plain } = serverAnswers;
+
+/** True when the path's %-escapes decode, and to no control character. */
+function readablePath(path: string): boolean {
+  try {
+    // A browser's URL parser drops tabs and line breaks, so React Router's rendering of
+    // "/%09/%2F" reads "//…" as a host name and throws.
+    return !/\p{Cc}/u.test(decodeURIComponent(path));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A broken %-escape (/%E0%A4%A) makes the routers' decoding throw, an escaped control character
+ * (/%09/) React Router's rendering: a 400 before either runs. No page of ours has such an address.
+ */
+const rejectUnreadablePaths: RequestHandler = (req, res, next) => {
+  if (!readablePath(req.path)) return refuse(res, 400, plain.badAddress);
+  next();
+};
+
+/** True when a browser resolves `location` on this site, whatever site this is. */
+function staysOnSite(location: string): boolean {
+  return new URL(location, "http://this-site.invalid").host === "this-site.invalid";
+}
+
 /** /about/ → 308 /about, keeping the query. One URL per page for visitors and search engines. */
 const stripTrailingSlash: RequestHandler = (req, res, next) => {
   if (req.path.length < 2 || !req.path.endsWith("/")) return next();
   const queryStart = req.originalUrl.indexOf("?");
   const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
-  // Collapse leading slashes too: "//evil.example/" must not become a protocol-relative redirect.
-  res.redirect(308, `/${req.path.replace(/^\/+|\/+$/g, "")}${query}`);
+  // Drop leading slashes and backslashes too: a browser reads a backslash as a slash, and both
+  // "//evil.example" and "/\evil.example" as another site.
+  const location = `/${req.path.replace(/^[/\\]+|\/+$/g, "")}${query}`;
+  if (!staysOnSite(location)) return next();
+  res.redirect(308, location);
 };
+
+/**
+ * Requests other than GET and HEAD that the contact guards did not take: 405, or 403 for another
+ * spelling of an address with an action (/%63ontact), in plain words. React Router would answer
+ * them with a page render, a stack in the log and the route module's name in the page.
+ */
+function onlyReadsElsewhere(build: ServerBuild): RequestHandler {
+  const hasAction = createActionMatcher(build);
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || submissionOf(res)) return next();
+    if (hasAction(req.path)) {
+      log("warn", "enquiry refused", {
+        requestId: String(res.locals.requestId),
+        status: 403,
+        reason: "unguarded-path",
+      });
+      return refuse(res, 403, plain.otherAddress);
+    }
+    res.set("Allow", "GET, HEAD");
+    refuse(res, 405, plain.methodNotAllowed);
+  };
+}
+
+/** What the contact route gets through React Router's context (app/enquiry/context.ts). */
+export function enquiryLoadContext({
+  store,
+  secret,
+  config,
+}: Pick<AppOptions, "store" | "secret" | "config">): GetLoadContextFunction {
+  return (_req, res) =>
+    new RouterContextProvider(
+      new Map([
+        [
+          enquiryContext,
+          {
+            store,
+            secret,
+            settings: config,
+            requestId: String(res.locals.requestId),
+            submission: submissionOf(res),
+          },
+        ],
+      ]),
+    );
+}
 
 export function createApp({ build, clientDir, store, secret, config, getLoadContext }: AppOptions) {
   const prerendered = findPrerenderedPages(clientDir);
@@ -76,12 +164,23 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
     });
     next();
   });
+  app.use(rejectUnreadablePaths);
   app.use(stripTrailingSlash);
 
-  // Content-hashed files never change under the same name.
+  app.use(contactGuards({ secret, siteUrl: config.SITE_URL, rateLimit: config.ENQUIRY_RATE_LIMIT }));
+  app.post("/contact", answerRefusedForm({ secret, siteUrl: config.SITE_URL }));
+  app.use(onlyReadsElsewhere(build));
+
+  // Content-hashed files never change under the same name. No redirect for the folder itself:
+  // /assets → /assets/ → /assets would go round for ever.
   app.use(
     "/assets",
-    express.static(join(clientDir, "assets"), { immutable: true, maxAge: oneYear, index: false }),
+    express.static(join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: oneYear,
+      index: false,
+      redirect: false,
+    }),
     (_req, res) => {
       res.status(404).type("text").send("Not found");
     },
@@ -103,11 +202,11 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
     if (!page || (req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) {
       return next();
     }
-    const token = visitorToken(req.get("Cookie"), secret);
+    const token = tokenToHandOut(req.get("Cookie"), secret);
     res.set({
       "Content-Type": page.type,
       "Cache-Control": "no-store",
-      "Set-Cookie": tokenCookieHeader(token, config),
+      "Set-Cookie": tokenCookieHeader(token, config.SITE_URL),
     });
     res.send(page.text.replaceAll(tokenPlaceholder, token));
   });
@@ -129,32 +228,18 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
     req.path.endsWith(".html") || contactFiles.has(req.path) ? next() : publicFiles(req, res, next),
   );
 
-  app.use(contactGuards({ secret, siteUrl: config.SITE_URL, rateLimit: config.ENQUIRY_RATE_LIMIT }));
-
-  const provideContext: GetLoadContextFunction = (_req, res) =>
-    new RouterContextProvider(
-      new Map([
-        [
-          enquiryContext,
-          {
-            store,
-            secret,
-            settings: config,
-            requestId: String(res.locals.requestId),
-            submission: submissionOf(res),
-          },
-        ],
-      ]),
-    );
-
   // "production" hides error details from visitors; this server only ever serves a production build.
   app.all(
     "/{*path}",
-    createRequestHandler({ build, getLoadContext: getLoadContext ?? provideContext, mode: "production" }),
+    createRequestHandler({
+      build,
+      getLoadContext: getLoadContext ?? enquiryLoadContext({ store, secret, config }),
+      mode: "production",
+    }),
   );
 
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
-    console.error(JSON.stringify({ level: "error", msg: "unhandled", error: String(error) }));
+    logError("error", "unhandled", { requestId: String(res.locals.requestId), ...errorFields(error) });
     if (res.headersSent) return res.end();
     res.status(500).type("html").send(renderServerErrorPage());
   };

@@ -12,7 +12,7 @@ describe("parseConfig", () => {
       ENQUIRY_RATE_LIMIT: 5,
       ENQUIRY_MIN_FILL_MS: 3000,
       ENQUIRY_RETENTION_MS: 2_592_000_000,
-      OUTBOX_RETRY_MIN_MS: 300_000,
+      OUTBOX_RETRY_MIN_MS: 30_000,
       OUTBOX_RETRY_MAX_MS: 4_000_000,
       OUTBOX_MAX_AGE_MS: 432_000_000,
     });
@@ -37,12 +37,40 @@ describe("parseConfig", () => {
   });
 
   it.each([
-    ["true", true],
     ["false", false],
     ["2", 2],
+    ["loopback", ["loopback"]],
     ["127.0.0.1,::1", ["127.0.0.1", "::1"]],
   ])("keeps TRUST_PROXY=%s as Express's typed value", (value, expected) => {
     expect(parseConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it("refuses TRUST_PROXY=true, which lets any client choose its address, and says what to set instead", () => {
+    expect(() => parseConfig({ TRUST_PROXY: "true" })).toThrow(
+      /^Invalid configuration:\n {2}TRUST_PROXY: true would let any client choose its address .*loopback.*\(1\)$/,
+    );
+  });
+
+  it.each([{}, { TRUST_PROXY: "false" }, { TRUST_PROXY: "0" }])(
+    "refuses an https SITE_URL with %o, in one line naming both settings",
+    (trust) => {
+      expect(() => parseConfig({ SITE_URL: "https://www.example-foundry.it", ...trust })).toThrow(
+        /^Invalid configuration:\n {2}TRUST_PROXY: required when SITE_URL is https:\/\/: [^\n]*loopback[^\n]*$/,
+      );
+    },
+  );
+
+  it.each(["loopback", "1", "10.0.0.5"])(
+    "serves an https SITE_URL behind the proxy TRUST_PROXY=%s names",
+    (trust) => {
+      expect(parseConfig({ SITE_URL: "https://www.example-foundry.it", TRUST_PROXY: trust }).SITE_URL).toBe(
+        "https://www.example-foundry.it",
+      );
+    },
+  );
+
+  it("needs no proxy for an http SITE_URL (a test or staging server reached directly)", () => {
+    expect(parseConfig({ SITE_URL: "http://127.0.0.1:4173" }).TRUST_PROXY).toBe(false);
   });
 
   it.each([

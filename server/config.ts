@@ -20,16 +20,17 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
- * Express's `trust proxy` setting: true (trust every hop), false (trust none: the socket's address
- * is the client's), a number of hops to trust, or the addresses/subnets of the proxies.
+ * Express's `trust proxy` setting: false (trust none: the socket's address is the client's), a
+ * number of hops to trust, or the addresses/subnets of the proxies. Never true: Express would then
+ * take the leftmost X-Forwarded-For address, which the client writes, so any client could choose
+ * its address and with it the rate limit's count.
  */
-export type TrustProxy = boolean | number | string[];
+export type TrustProxy = false | number | string[];
 
 const trustProxy = z
   .string()
   .trim()
   .transform((value, context): TrustProxy => {
-    if (value === "true") return true;
     if (value === "false") return false;
     if (/^\d+$/.test(value)) return Number(value);
     const entries = value.split(",").map((entry) => entry.trim());
@@ -37,7 +38,10 @@ const trustProxy = z
     if (invalid.length === 0) return entries;
     context.addIssue({
       code: "custom",
-      message: `expected true, false, a number of hops or a comma-separated list of addresses; not ${invalid.map((entry) => JSON.stringify(entry)).join(", ")}`,
+      message:
+        value === "true"
+          ? "true would let any client choose its address (X-Forwarded-For) and escape the rate limit: name the proxy instead, loopback for nginx on this machine, its address or subnet (10.0.0.0/8), or the number of proxies in front (1)"
+          : `expected false, a number of hops or a comma-separated list of addresses (loopback, 10.0.0.0/8); not ${invalid.map((entry) => JSON.stringify(entry)).join(", ")}`,
     });
     return z.NEVER;
   });
@@ -72,13 +76,27 @@ const configSchema = z
     ENQUIRY_MIN_FILL_MS: milliseconds(3000),
     /** How long a delivered enquiry's personal data is kept (30 days). */
     ENQUIRY_RETENTION_MS: milliseconds(30 * 24 * 60 * 60 * 1000),
-    // The three outbox timings follow Postfix's defaults: minimal_backoff_time 300s,
-    // maximal_backoff_time 4000s, maximal_queue_lifetime 5d.
-    OUTBOX_RETRY_MIN_MS: milliseconds(300_000),
+    // The longest wait and the lifetime follow Postfix's defaults (maximal_backoff_time 4000s,
+    // maximal_queue_lifetime 5d). The first wait does not (minimal_backoff_time 300s): most SMTP
+    // outages a small site meets last seconds (a restart, a greylisting 4xx), and the waits double
+    // from here, so 30 s costs a long outage only a few extra tries.
+    OUTBOX_RETRY_MIN_MS: milliseconds(30_000),
     OUTBOX_RETRY_MAX_MS: milliseconds(4_000_000),
     OUTBOX_MAX_AGE_MS: milliseconds(432_000_000),
   })
   .superRefine((config, context) => {
+    // This server speaks plain HTTP; an https SITE_URL means a TLS proxy in front. React Router
+    // refuses any action whose Origin is not the origin of the request URL it is handed, and that
+    // URL's scheme is https only when Express believes the proxy's X-Forwarded-Proto, which it
+    // does only for a proxy TRUST_PROXY names: without it, every enquiry would be refused.
+    if (config.SITE_URL && URL.parse(config.SITE_URL)?.protocol === "https:" && !config.TRUST_PROXY) {
+      context.addIssue({
+        code: "custom",
+        path: ["TRUST_PROXY"],
+        message:
+          "required when SITE_URL is https://: behind the TLS proxy every enquiry would be refused as coming from another origin; set TRUST_PROXY=loopback (nginx on this machine), the proxy's address, or the number of proxies in front (1)",
+      });
+    }
     if (config.SMTP_URL) {
       for (const name of ["MAIL_TO", "MAIL_FROM"] as const) {
         if (!config[name]) {
@@ -97,9 +115,18 @@ const configSchema = z
 
 export type Config = z.output<typeof configSchema>;
 
+/** Settings the server cannot start with; each problem names its variable. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = configSchema.safeParse(env);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-  throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
 }

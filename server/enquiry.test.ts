@@ -9,15 +9,19 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { parse as parseHtml } from "node-html-parser";
 import type { ServerBuild } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contact } from "../app/content/contact.ts";
+import { serverAnswers } from "../app/content/server-answers.ts";
 import { site } from "../app/content/site.ts";
 import type { EnquiryStore } from "../app/enquiry/contract.ts";
 import { type Outbox, openOutbox } from "../app/enquiry/outbox.server.ts";
 import { failingStore } from "../app/enquiry/testing.server.ts";
-import { createApp } from "./app.ts";
+import { issueToken } from "../app/enquiry/xsrf.server.ts";
+import { createApp, enquiryLoadContext } from "./app.ts";
 import { parseConfig } from "./config.ts";
+import { rawRequest } from "./testing.ts";
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const build = (await import(
@@ -36,6 +40,7 @@ let dataDir: string;
 let outbox: Outbox;
 
 beforeEach(() => {
+  reachedReactRouter = [];
   dataDir = mkdtempSync(join(tmpdir(), "enquiry-http-"));
   outbox = openOutbox({ dataDir });
   // The action logs one JSON line per enquiry; keep the test output readable.
@@ -50,9 +55,24 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const secret = "enquiry-test-secret-0123456789abcdef";
+/** Requests that reached React Router (the contact route's loader or action, or a page render). */
+let reachedReactRouter: string[];
+
 async function serve(store: EnquiryStore, env: Record<string, string> = {}): Promise<string> {
   const config = parseConfig({ DATA_DIR: dataDir, ENQUIRY_MIN_FILL_MS: "0", ...env });
-  const app = createApp({ build, clientDir, store, secret: "enquiry-test-secret-0123456789abcdef", config });
+  const provide = enquiryLoadContext({ store, secret, config });
+  const app = createApp({
+    build,
+    clientDir,
+    store,
+    secret,
+    config,
+    getLoadContext: (req, res) => {
+      reachedReactRouter.push(`${req.method} ${req.path}`);
+      return provide(req, res);
+    },
+  });
   server = await new Promise<Server>((resolve) => {
     const listening: Server = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
@@ -68,7 +88,13 @@ async function token(origin: string): Promise<string> {
   return decodeURIComponent(cookie?.split(";")[0]?.slice("XSRF-TOKEN=".length) ?? "");
 }
 
-function post(origin: string, xsrf: string, fields: Record<string, string> = enquiry, path = "/contact") {
+function post(
+  origin: string,
+  xsrf: string,
+  fields: Record<string, string> = enquiry,
+  path = "/contact",
+  headers: Record<string, string> = {},
+) {
   return fetch(`${origin}${path}`, {
     method: "POST",
     redirect: "manual",
@@ -77,6 +103,7 @@ function post(origin: string, xsrf: string, fields: Record<string, string> = enq
       Cookie: `XSRF-TOKEN=${xsrf}`,
       "X-XSRF-TOKEN": xsrf,
       Origin: origin,
+      ...headers,
     },
     body: new URLSearchParams(fields),
   });
@@ -100,6 +127,194 @@ describe("the rate limit", () => {
     expect(html).toContain(contact.form.outcomes.rateLimited);
     expect(html).toContain(enquiry.message);
     expect(outbox.list()).toHaveLength(2);
+  });
+});
+
+describe("what the rate limit counts", () => {
+  it("not a flood of POSTs without a valid token: a visitor from the same address can still send", async () => {
+    const origin = await serve(outbox, { ENQUIRY_RATE_LIMIT: "2" });
+    const xsrf = await token(origin);
+    const forged = `${xsrf.slice(0, -2)}AA`;
+
+    const refused: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      refused.push((await post(origin, "", enquiry, "/contact", { Cookie: "", "X-XSRF-TOKEN": "" })).status);
+      refused.push((await post(origin, forged)).status);
+    }
+    const first = await post(origin, xsrf);
+    const second = await post(origin, xsrf);
+    const third = await post(origin, xsrf);
+
+    expect(new Set(refused)).toEqual(new Set([403]));
+    expect([first.status, second.status, third.status]).toEqual([303, 303, 429]);
+    expect(outbox.list()).toHaveLength(2);
+  });
+});
+
+describe("the rate limit behind the proxy", () => {
+  it("counts the address the proxy saw, whatever X-Forwarded-For the client wrote itself", async () => {
+    const origin = await serve(outbox, { ENQUIRY_RATE_LIMIT: "2", TRUST_PROXY: "loopback" });
+    const xsrf = await token(origin);
+
+    // nginx appends the address it was reached from to the client's own header.
+    const statuses: number[] = [];
+    for (const spoofed of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
+      const response = await post(origin, xsrf, enquiry, "/contact", {
+        "X-Forwarded-For": `${spoofed}, 203.0.113.9`,
+      });
+      statuses.push(response.status);
+    }
+
+    expect(statuses).toEqual([303, 303, 429]);
+    expect(outbox.list()).toHaveLength(2);
+  });
+});
+
+describe("behind the HTTPS proxy: nginx on 443, this server on loopback over plain HTTP", () => {
+  const publicOrigin = "https://www.example-foundry.it";
+  // What nginx sends: the public Host, the client's address, and the scheme the visitor used.
+  const fromProxy = {
+    Host: "www.example-foundry.it",
+    "X-Forwarded-For": "203.0.113.9",
+    "X-Forwarded-Proto": "https",
+  };
+
+  it.each(["loopback", "1"])(
+    "with SITE_URL=https://… and TRUST_PROXY=%s, a visitor's enquiry is received, with and without JavaScript",
+    async (trust) => {
+      const origin = await serve(outbox, { SITE_URL: publicOrigin, TRUST_PROXY: trust });
+
+      const page = await rawRequest(origin, { path: "/contact", headers: fromProxy });
+      const cookie = [page.headers["set-cookie"] ?? []].flat().find((line) => line.startsWith("XSRF-TOKEN="));
+      expect(cookie, "the anti-forgery cookie, Secure on the https site").toMatch(
+        /^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; Secure; SameSite=Strict$/,
+      );
+      const xsrf = cookie?.split(";")[0]?.slice("XSRF-TOKEN=".length) ?? "";
+      const browser = {
+        ...fromProxy,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: `XSRF-TOKEN=${xsrf}`,
+        Origin: publicOrigin,
+        "Sec-Fetch-Site": "same-origin",
+      };
+
+      const withoutJs = await rawRequest(origin, {
+        method: "POST",
+        path: "/contact",
+        headers: browser,
+        body: new URLSearchParams({ ...enquiry, xsrf, website: "" }).toString(),
+      });
+      expect(withoutJs.status).toBe(303);
+      expect(withoutJs.headers.location).toMatch(/^\/contact\/sent\?ref=ENQ-[0-9A-Z]{6}$/);
+
+      // React Router's fetch: the same form to /contact.data, answered with a redirect it follows.
+      const withJs = await rawRequest(origin, {
+        method: "POST",
+        path: "/contact.data",
+        headers: { ...browser, "X-XSRF-TOKEN": xsrf },
+        body: new URLSearchParams({ ...enquiry, xsrf, website: "" }).toString(),
+      });
+      expect(withJs.status).toBe(202);
+      expect(withJs.text).toContain("/contact/sent?ref=ENQ-");
+
+      expect(outbox.list()).toHaveLength(2);
+    },
+  );
+});
+
+describe("a refused enquiry from the form without JavaScript", () => {
+  // What a visitor may type, and what would break an echo that escaped it badly.
+  const awkward = {
+    from_name: `Giulia "G." O'Neil <script>alert(1)</script>`,
+    email: "giulia.oneil@acciaierie.example",
+    subject: "Hammers & grates: 48 pcs",
+    message: "\nFirst line was empty.\n</textarea><img src=x onerror=alert(1)>\nSizes < 180 kg & > 90 kg.",
+  };
+  const noCookie = { Cookie: "", "X-XSRF-TOKEN": "" };
+  const cookieOf = (response: Response) =>
+    response.headers.getSetCookie().find((line) => line.startsWith("XSRF-TOKEN=")) ?? "";
+
+  it("is answered by a small page of ours, not React Router: the reason, the text to send again or copy, the phone and emails", async () => {
+    const origin = await serve(outbox);
+
+    const response = await post(origin, "", awkward, "/contact", noCookie);
+    const html = await response.text();
+    const page = parseHtml(html);
+
+    expect(response.status).toBe(403);
+    expect(reachedReactRouter).toEqual([]);
+    expect(html.length).toBeLessThan(6000);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(page.querySelector('[role="status"]')?.text).toBe(contact.form.outcomes.forbidden);
+    expect(page.querySelectorAll("script, img")).toHaveLength(0);
+    for (const [name, value] of Object.entries(awkward)) {
+      const control = page.querySelector(`form [name="${name}"]`);
+      expect(
+        control?.tagName === "TEXTAREA" ? control.text.slice(1) : control?.getAttribute("value"),
+        name,
+      ).toBe(value);
+    }
+    expect(page.querySelector("form button")?.text).toBe(serverAnswers.enquiryRefused.resend);
+    expect(page.querySelector(`a[href="tel:${site.phone.tel}"]`)).not.toBeNull();
+    for (const { address } of site.emails)
+      expect(page.querySelector(`a[href="mailto:${address}"]`)).not.toBeNull();
+    // The token in the form is the one its cookie now carries.
+    const xsrf = page.querySelector('input[name="xsrf"]')?.getAttribute("value") ?? "";
+    expect(cookieOf(response)).toMatch(new RegExp(`^XSRF-TOKEN=${xsrf.replace(/[.-]/g, "\\$&")};`));
+  });
+
+  it("sends again from that page, cookie and all, and the enquiry is received", async () => {
+    const origin = await serve(outbox);
+    const refused = await post(origin, "", awkward, "/contact", noCookie);
+    const page = parseHtml(await refused.text());
+    const form = Object.fromEntries(
+      page.querySelectorAll("form input, form textarea").map((control) => {
+        const value = control.tagName === "TEXTAREA" ? control.text.slice(1) : control.getAttribute("value");
+        return [control.getAttribute("name") ?? "", value ?? ""];
+      }),
+    );
+
+    // As the browser sends that form: the cookie, the fields, no header.
+    const resent = await fetch(`${origin}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookieOf(refused).split(";")[0] ?? "", Origin: origin },
+      body: new URLSearchParams(form),
+    });
+
+    expect(resent.status).toBe(303);
+    expect(resent.headers.get("location")).toMatch(/^\/contact\/sent\?ref=ENQ-/);
+    expect(outbox.list()).toHaveLength(1);
+  });
+
+  it("over the rate limit and over 64 KiB, the page is ours too; only the accepted enquiry reached React Router", async () => {
+    const origin = await serve(outbox, { ENQUIRY_RATE_LIMIT: "1" });
+    const xsrf = issueToken(secret);
+
+    const accepted = await post(origin, xsrf);
+    const limited = await post(origin, xsrf);
+    const tooLarge = await post(origin, xsrf, { ...enquiry, message: "x".repeat(70 * 1024) });
+
+    expect([accepted.status, limited.status, tooLarge.status]).toEqual([303, 429, 413]);
+    expect(reachedReactRouter).toEqual(["POST /contact"]);
+    const limitedPage = parseHtml(await limited.text());
+    expect(limitedPage.querySelector('[role="status"]')?.text).toBe(contact.form.outcomes.rateLimited);
+    expect(limitedPage.querySelector('textarea[name="message"]')?.text.slice(1)).toBe(enquiry.message);
+    const tooLargePage = parseHtml(await tooLarge.text());
+    expect(tooLargePage.querySelector('[role="status"]')?.text).toBe(contact.form.outcomes.tooLarge);
+    expect(tooLargePage.text).toContain(serverAnswers.enquiryRefused.withoutText);
+  });
+
+  it("from the JavaScript form (/contact.data), goes on to the action, which answers in the page's own data", async () => {
+    const origin = await serve(outbox);
+
+    const response = await post(origin, "", enquiry, "/contact.data", noCookie);
+
+    expect(response.status).toBe(403);
+    expect(reachedReactRouter).toEqual(["POST /contact.data"]);
+    const body = await response.text();
+    expect(body).toContain("forbidden");
+    expect(body).toContain(enquiry.message);
   });
 });
 

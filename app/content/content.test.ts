@@ -27,9 +27,11 @@ import {
   motionSchema,
   notFoundSchema,
   offeringSchema,
+  serverAnswersSchema,
   serverErrorSchema,
   siteSchema,
 } from "./schema.ts";
+import { serverAnswers } from "./server-answers.ts";
 import { serverError } from "./server-error.ts";
 import { site } from "./site.ts";
 
@@ -45,6 +47,7 @@ const modules: { name: string; schema: ZodType; data: unknown }[] = [
   { name: "contact", schema: contactSchema, data: contact },
   { name: "not-found", schema: notFoundSchema, data: notFound },
   { name: "server-error", schema: serverErrorSchema, data: serverError },
+  { name: "server-answers", schema: serverAnswersSchema, data: serverAnswers },
   { name: "motion", schema: motionSchema, data: motion },
 ];
 

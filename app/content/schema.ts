@@ -665,6 +665,33 @@ export const serverErrorSchema = z.object({
   homeLabel: text,
 });
 
+/**
+ * What the server answers by itself, without rendering a page (server/refusal-page.ts): cheap
+ * enough for any number of requests, so a flood of refused ones cannot slow the site down.
+ */
+export const serverAnswersSchema = z.object({
+  enquiryRefused: z
+    .object({
+      title: text.describe("the page's heading and tab title"),
+      yourText: text.describe("above the visitor's text, which follows in a form to send again or copy"),
+      withoutText: text.describe("instead of the text when it was too large to read: how to get it back"),
+      resend: text.describe("the button under the text that sends it again"),
+      phoneLabel: text,
+      emailLabel: text,
+      contactLink: pageLink.describe("the way back to the contact page"),
+    })
+    .describe(
+      "the page a refused enquiry gets without JavaScript; the reason comes from contact.ts's outcomes",
+    ),
+  plain: z
+    .object({
+      methodNotAllowed: text.describe("a request other than GET or HEAD to any address but the form's (405)"),
+      otherAddress: text.describe("an enquiry sent to another spelling of /contact (403)"),
+      badAddress: text.describe("an address with a broken %-escape or an escaped control character (400)"),
+    })
+    .describe("plain-text answers to requests no page of ours sends"),
+});
+
 /** Spec §9 constants for the carousels the moving-parts issue builds on this data. */
 const breakpoint = z.object({ minWidth: z.number().int().min(0), items: z.number().int().positive() });
 const carousel = z.object({
@@ -758,6 +785,7 @@ export type Offering = z.input<typeof offeringSchema>;
 export type Contact = z.input<typeof contactSchema>;
 export type EnquiryMessages = z.infer<typeof enquiryMessagesSchema>;
 export type NotFound = z.input<typeof notFoundSchema>;
+export type ServerAnswers = z.input<typeof serverAnswersSchema>;
 export type ServerError = z.input<typeof serverErrorSchema>;
 export type Motion = z.input<typeof motionSchema>;
 export type ImageSlot = z.infer<typeof imageSlotSchema>;

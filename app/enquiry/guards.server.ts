@@ -3,16 +3,18 @@
  * (docs/decisions/0008-anti-forgery-and-origin.md). What only a foreign page or a hand-made
  * request can cause is answered here, in plain text: 405, 415, and 403 for another site. What a
  * visitor of our own page can meet (a refused token, the rate limit, an oversized body, an unknown
- * field) becomes a verdict in `res.locals` that the route's action answers, so the page shows it
- * with or without JavaScript. The body is parsed here (React Router's action then reads the
- * verdict's fields, not the drained request stream).
+ * field) becomes a verdict in `res.locals`: server/refusal-page.ts answers it to the form without
+ * JavaScript, the route's action to the JavaScript form's data request, so the visitor sees it
+ * either way. The body is parsed here (React Router's action then reads the verdict's fields, not
+ * the drained request stream).
  */
-import { parseCookie } from "cookie";
+import { parseCookie, stringifySetCookie } from "cookie";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { contact } from "../content/contact.ts";
+import { errorFields, log } from "../log.server.ts";
 import type { Rejection, Submission } from "./context.ts";
-import { sameToken, verifyToken } from "./xsrf.server.ts";
+import { issueToken, sameToken, verifyToken } from "./xsrf.server.ts";
 
 export const tokenCookie = "XSRF-TOKEN";
 export const tokenHeader = "X-XSRF-TOKEN";
@@ -40,15 +42,42 @@ export interface GuardOptions {
 
 interface GuardLocals {
   submission?: Submission;
-  rateLimited?: boolean;
+  /** The token's issue time, once the token check has passed. */
+  issuedAt?: number;
 }
 
+const locals = (res: Response) => res.locals as GuardLocals;
+
 /** The guards' verdict on this request, for getLoadContext; undefined for GET and HEAD. */
-export const submissionOf = (res: Response): Submission | undefined => (res.locals as GuardLocals).submission;
+export const submissionOf = (res: Response): Submission | undefined => locals(res).submission;
 
 const { httpErrors } = contact.form;
 
-function refuse(res: Response, status: number, text: string) {
+/**
+ * The token a response hands out: the one in the visitor's cookie while it is valid, so its issue
+ * time stays the first visit (a quick resend after a refusal is not taken for a bot's), else a new one.
+ */
+export function tokenToHandOut(cookieHeader: string | null | undefined, secret: string): string {
+  const current = parseCookie(cookieHeader ?? "")[tokenCookie];
+  return current && verifyToken(current, secret) !== null ? current : issueToken(secret);
+}
+
+/**
+ * The cookie that carries it. Scripts must read it (the X-XSRF-TOKEN convention), so not HttpOnly;
+ * Strict keeps it off every request another site starts.
+ */
+export function tokenCookieHeader(token: string, siteUrl: string | undefined): string {
+  return stringifySetCookie({
+    name: tokenCookie,
+    value: token,
+    path: "/",
+    sameSite: "strict",
+    secure: siteUrl?.startsWith("https:") ?? false,
+  });
+}
+
+/** A refusal in plain words, for requests no page of ours sends. */
+export function refuse(res: Response, status: number, text: string) {
   res.status(status).type("text/plain").send(`${text}\n`);
 }
 
@@ -84,23 +113,24 @@ function firstValues(body: unknown): Partial<Record<string, string>> {
   return fields;
 }
 
-function judge(req: Request, res: Response, secret: string): Submission {
-  const body: unknown = req.body;
-  const fields = firstValues(body);
-  const reject = (rejection: Rejection): Submission => ({ accepted: false, rejection, fields });
-  if ((res.locals as GuardLocals).rateLimited) return reject({ status: 429, reason: "rate-limited" });
-
+/** The issue time of the token the request carries, or null unless cookie, token and signature agree. */
+function tokenIssuedAt(req: Request, fields: Partial<Record<string, string>>, secret: string): number | null {
   const sent = req.get(tokenHeader) ?? fields[tokenField];
   const cookie = parseCookie(req.get("Cookie") ?? "")[tokenCookie];
-  const issuedAt = sent && cookie && sameToken(sent, cookie) ? verifyToken(sent, secret) : null;
-  if (issuedAt === null) return reject({ status: 403, reason: "token" });
-
-  const entries = typeof body === "object" && body !== null ? Object.entries(body) : [];
-  if (entries.some(([name, value]) => !acceptedFields.has(name) || typeof value !== "string")) {
-    return reject({ status: 400, reason: "unknown-field" });
-  }
-  return { accepted: true, fields, issuedAt };
+  return sent && cookie && sameToken(sent, cookie) ? verifyToken(sent, secret) : null;
 }
+
+/** True when the body holds only the form's fields, each once: what our page sends. */
+function onlyFormFields(body: unknown): boolean {
+  const entries = typeof body === "object" && body !== null ? Object.entries(body) : [];
+  return entries.every(([name, value]) => acceptedFields.has(name) && typeof value === "string");
+}
+
+const refused = (req: Request, rejection: Rejection): Submission => ({
+  accepted: false,
+  rejection,
+  fields: firstValues(req.body),
+});
 
 export function contactGuards({ secret, siteUrl, rateLimit: limit }: GuardOptions) {
   const router = express.Router();
@@ -117,31 +147,13 @@ export function contactGuards({ secret, siteUrl, rateLimit: limit }: GuardOption
     next();
   };
 
-  // Counts every POST that got this far, per client address; req.ip honours `trust proxy`. Over
-  // the limit the body is still read, so the page can show the visitor's text again.
-  const limiter = rateLimit({
-    windowMs: rateWindowMs,
-    limit,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: (_req, res, next) => {
-      (res.locals as GuardLocals).rateLimited = true;
-      next();
-    },
-  });
-
   // body-parser checks Content-Length before reading and counts a chunked body as it arrives;
   // either way it reads the rest off the connection before answering 413, so the client gets it.
   const parseBody = express.urlencoded({ extended: false, limit: bodyLimitBytes, parameterLimit: 100 });
 
-  const recordVerdict: RequestHandler = (req, res, next) => {
-    (res.locals as GuardLocals).submission = judge(req, res, secret);
-    next();
-  };
-
   const bodyErrors: ErrorRequestHandler = (error: { status?: unknown; type?: unknown }, _req, res, next) => {
     if (error.type === "entity.too.large" || error.type === "parameters.too.many") {
-      (res.locals as GuardLocals).submission = {
+      locals(res).submission = {
         accepted: false,
         rejection: { status: 413, reason: "too-large" },
         fields: {},
@@ -154,6 +166,52 @@ export function contactGuards({ secret, siteUrl, rateLimit: limit }: GuardOption
     next(error);
   };
 
-  router.all(["/contact", "/contact.data"], checkRequest, limiter, parseBody, recordVerdict, bodyErrors);
+  const checkToken: RequestHandler = (req, res, next) => {
+    if (locals(res).submission) return next();
+    const issuedAt = tokenIssuedAt(req, firstValues(req.body), secret);
+    if (issuedAt === null) locals(res).submission = refused(req, { status: 403, reason: "token" });
+    else locals(res).issuedAt = issuedAt;
+    next();
+  };
+
+  // Counts, per client address (req.ip honours `trust proxy`), only POSTs that passed the token
+  // check: a flood without our cookie costs nobody else their limit. Over the limit the body has
+  // been read, so the visitor's text can be shown again.
+  const limiter = rateLimit({
+    windowMs: rateWindowMs,
+    limit,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    skip: (_req, res) => locals(res).issuedAt === undefined,
+    handler: (req, res, next) => {
+      locals(res).submission = refused(req, { status: 429, reason: "rate-limited" });
+      next();
+    },
+    // Its warnings about our own settings (an X-Forwarded-For it cannot trust, …), as log lines.
+    logger: {
+      warn: (warning: unknown) => log("warn", "rate limit", errorFields(warning)),
+      error: (error: unknown) => log("error", "rate limit", errorFields(error)),
+    },
+  });
+
+  const checkFields: RequestHandler = (req, res, next) => {
+    const { submission, issuedAt } = locals(res);
+    if (!submission && issuedAt !== undefined) {
+      locals(res).submission = onlyFormFields(req.body)
+        ? { accepted: true, fields: firstValues(req.body), issuedAt }
+        : refused(req, { status: 400, reason: "unknown-field" });
+    }
+    next();
+  };
+
+  router.all(
+    ["/contact", "/contact.data"],
+    checkRequest,
+    parseBody,
+    bodyErrors,
+    checkToken,
+    limiter,
+    checkFields,
+  );
   return router;
 }

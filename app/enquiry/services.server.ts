@@ -4,7 +4,7 @@
  */
 import type { Config } from "../../server/config.ts";
 import type { EnquiryStore } from "./contract.ts";
-import { log as defaultLog, type Log } from "./log.server.ts";
+import { log as defaultLog, errorFields, type Log } from "../log.server.ts";
 import { createMailTransport, type SmtpTimeouts } from "./mail.server.ts";
 import { openOutbox } from "./outbox.server.ts";
 import { startDeliveryWorker } from "./worker.server.ts";
@@ -47,4 +47,34 @@ export function startEnquiryServices(
       outbox.close();
     },
   };
+}
+
+/**
+ * startEnquiryServices, or, when DATA_DIR cannot hold the outbox (not writable, full, not a
+ * directory), a store that refuses every enquiry, and an alert. The pages stay up, and the form
+ * answers 503 with the phone and emails (the "unavailable" outcome) until DATA_DIR is fixed and
+ * the server restarted.
+ */
+export function startEnquiryServicesOrRefuse(
+  config: Config,
+  options: Parameters<typeof startEnquiryServices>[1] = {},
+): EnquiryServices {
+  try {
+    return startEnquiryServices(config, options);
+  } catch (error) {
+    (options.log ?? defaultLog)(
+      "alert",
+      "enquiries cannot be stored in DATA_DIR: the form answers 503 with the phone and emails until DATA_DIR is fixed and the server restarted",
+      { dataDir: config.DATA_DIR, ...errorFields(error) },
+    );
+    const cause = errorFields(error).error;
+    return {
+      store: {
+        enqueue() {
+          throw new Error(`the outbox could not be opened at start (${cause})`);
+        },
+      },
+      stop: () => Promise.resolve(),
+    };
+  }
 }

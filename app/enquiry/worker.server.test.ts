@@ -10,7 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseConfig } from "../../server/config.ts";
-import type { LogFields, LogLevel } from "./log.server.ts";
+import type { LogFields, LogLevel } from "../log.server.ts";
 import { createSmtpTransport, type MailTransport } from "./mail.server.ts";
 import { type Outbox, openOutbox } from "./outbox.server.ts";
 import {
@@ -132,6 +132,7 @@ async function freePort(): Promise<number> {
 function configFor(port: number) {
   return parseConfig({
     SITE_URL: "https://www.example-foundry.it",
+    TRUST_PROXY: "loopback",
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     MAIL_TO: "sales@example.com",
     MAIL_FROM: "website@example-foundry.it",
@@ -338,6 +339,18 @@ describe("startDeliveryWorker's purge", () => {
 });
 
 describe("retryDelay", () => {
+  it("with the default settings, retries a short outage within 36 s, then doubles up to OUTBOX_RETRY_MAX_MS", () => {
+    const { OUTBOX_RETRY_MIN_MS, OUTBOX_RETRY_MAX_MS } = parseConfig({});
+    const waits = (random: () => number) =>
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((attempt) =>
+        retryDelay(attempt, OUTBOX_RETRY_MIN_MS, OUTBOX_RETRY_MAX_MS, random),
+      );
+    expect(Math.max(...[0, 0.5, 0.999_999].map((r) => waits(() => r)[0] ?? 0))).toBeLessThanOrEqual(36_000);
+    expect(waits(() => 0.5)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_840_000, 4_000_000,
+    ]);
+  });
+
   it("doubles from the minimum, stays within min and max, jitters by at most 20 %", () => {
     expect([1, 2, 3, 4, 5].map((attempt) => retryDelay(attempt, 300_000, 4_000_000, () => 0.5))).toEqual([
       300_000, 600_000, 1_200_000, 2_400_000, 4_000_000,

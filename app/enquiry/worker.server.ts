@@ -1,10 +1,11 @@
 /**
  * Delivers the outbox: claims due enquiries, sends each, and records what happened. Temporary
- * failures retry with backoff (Postfix's timings by default); a permanent refusal or an enquiry
- * older than OUTBOX_MAX_AGE_MS is marked and raises an alert. Nothing is dropped silently.
+ * failures retry with doubling backoff (from 30 s up to Postfix's 4000 s by default); a permanent
+ * refusal or an enquiry older than OUTBOX_MAX_AGE_MS is marked and raises an alert. Nothing is
+ * dropped silently.
  */
 import type { Config } from "../../server/config.ts";
-import { log as defaultLog, type Log } from "./log.server.ts";
+import { log as defaultLog, type Log } from "../log.server.ts";
 import { buildEnquiryMail, type MailTransport } from "./mail.server.ts";
 import { type DeliverableEnquiry, type Outbox } from "./outbox.server.ts";
 

@@ -10,6 +10,8 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { contact } from "../../app/content/contact.ts";
+import { serverAnswers } from "../../app/content/server-answers.ts";
+import { site } from "../../app/content/site.ts";
 import { openOutbox, outboxStatuses } from "../../app/enquiry/outbox.server.ts";
 import { expect, openPage, siteDataDir, test, waitForHydration } from "./helpers.ts";
 
@@ -301,6 +303,15 @@ test.describe("what may be sent", () => {
 const field = (page: Page, name: Field) =>
   page.getByRole("main").getByRole("textbox", { name: labels[name], exact: true });
 const submit = (page: Page) => page.getByRole("main").getByRole("button", { name: contact.form.submit });
+const fillIn = async (page: Page) => {
+  for (const [name, value] of Object.entries(enquiry)) await field(page, name as Field).fill(value);
+};
+/** Presses the form's button; resolves with the answer to the POST it sends. */
+async function send(page: Page) {
+  const posted = page.waitForResponse((response) => response.request().method() === "POST");
+  await submit(page).click();
+  return posted;
+}
 
 test.describe("the form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -309,16 +320,36 @@ test.describe("the form without JavaScript", () => {
     page,
   }) => {
     expect((await page.goto("/contact"))?.status()).toBe(200);
-    for (const [name, value] of Object.entries(enquiry)) await field(page, name as Field).fill(value);
-    const posted = page.waitForResponse((response) => response.request().method() === "POST");
-    await submit(page).click();
-    expect((await posted).status()).toBe(303);
+    await fillIn(page);
+    expect((await send(page)).status()).toBe(303);
     await expect(page).toHaveURL(sentUrl);
     const reference = sentUrl.exec(page.url())?.[1] ?? "";
     await expect(page.getByRole("main").getByText(reference, { exact: true })).toBeVisible();
     await expect(page.getByRole("main")).toContainText(contact.sent.drawings);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expectMail(reference);
+  });
+
+  test("a refused token gets a page that says so and keeps the text; sending again from it works", async ({
+    page,
+  }) => {
+    expect((await page.goto("/contact"))?.status()).toBe(200);
+    await fillIn(page);
+    // As if the visitor's cookie had been cleared while the page was open.
+    await page.context().clearCookies();
+
+    expect((await send(page)).status()).toBe(403);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(contact.form.outcomes.forbidden);
+    for (const [name, value] of Object.entries(enquiry))
+      await expect(field(page, name as Field)).toHaveValue(value);
+    await expect(page.getByRole("main").getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.tel}`,
+    );
+
+    await page.getByRole("main").getByRole("button", { name: serverAnswers.enquiryRefused.resend }).click();
+    await expect(page).toHaveURL(sentUrl);
+    await expectMail(sentUrl.exec(page.url())?.[1] ?? "");
   });
 });
 
@@ -332,7 +363,7 @@ test.describe("the form with JavaScript", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(request.url());
     });
-    for (const [name, value] of Object.entries(enquiry)) await field(page, name as Field).fill(value);
+    await fillIn(page);
     await submit(page).click();
 
     await expect(page).toHaveURL(sentUrl);
@@ -345,7 +376,7 @@ test.describe("the form with JavaScript", () => {
 
   test("keeps the typed text across a reload until the enquiry is acknowledged", async ({ page }) => {
     await openPage(page, "/contact");
-    for (const [name, value] of Object.entries(enquiry)) await field(page, name as Field).fill(value);
+    await fillIn(page);
 
     await page.reload();
     await waitForHydration(page);
@@ -368,12 +399,10 @@ test.describe("the form with JavaScript", () => {
     problems,
   }) => {
     await openPage(page, "/contact");
-    for (const [name, value] of Object.entries(enquiry)) await field(page, name as Field).fill(value);
+    await fillIn(page);
     // As if the visitor's cookie had been cleared while the page was open.
     await page.context().clearCookies();
-    const refused = page.waitForResponse((response) => response.request().method() === "POST");
-    await submit(page).click();
-    expect((await refused).status()).toBe(403);
+    expect((await send(page)).status()).toBe(403);
     await expect(page.getByRole("main").getByRole("status")).toContainText(contact.form.outcomes.forbidden);
     await expect(page).toHaveURL("/contact");
     for (const [name, value] of Object.entries(enquiry))

@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { fillTemplate } from "../../components/template.ts";
 import { contact } from "../../content/contact.ts";
+import type { Rejection } from "../../enquiry/context.ts";
 
 const { messages, tooLong } = contact.form;
 
@@ -53,6 +54,14 @@ export function enquiryValues(form: FormData | Partial<Record<string, string>>):
 /** Why an enquiry was not received, as the page shows it. */
 export type EnquiryOutcome =
   "invalid" | "badRequest" | "forbidden" | "tooLarge" | "rateLimited" | "unavailable";
+
+/** What the page says for each refusal of the guards (app/enquiry/guards.server.ts). */
+export const refusalOutcomes = {
+  "unknown-field": "badRequest",
+  token: "forbidden",
+  "too-large": "tooLarge",
+  "rate-limited": "rateLimited",
+} as const satisfies Record<Rejection["reason"], EnquiryOutcome>;
 
 /** What the action answers when it does not redirect to the sent page. */
 export interface EnquiryResultData {

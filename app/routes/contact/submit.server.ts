@@ -2,14 +2,12 @@
  * The contact route's server side: the anti-forgery cookie its loader hands out, and what its
  * action does with a submission the guards (app/enquiry/guards.server.ts) have judged.
  */
-import { parseCookie, stringifySetCookie } from "cookie";
 import { data, redirect } from "react-router";
-import type { EnquiryContext, Rejection } from "../../enquiry/context.ts";
-import { honeypotField, tokenCookie } from "../../enquiry/guards.server.ts";
-import { log } from "../../enquiry/log.server.ts";
+import type { EnquiryContext } from "../../enquiry/context.ts";
+import { honeypotField, tokenCookieHeader, tokenToHandOut } from "../../enquiry/guards.server.ts";
 import { newReference } from "../../enquiry/outbox.server.ts";
-import { issueToken, verifyToken } from "../../enquiry/xsrf.server.ts";
-import { type EnquiryOutcome, type EnquiryResultData, enquiryValues, validateEnquiry } from "./enquiry.ts";
+import { log } from "../../log.server.ts";
+import { type EnquiryResultData, enquiryValues, refusalOutcomes, validateEnquiry } from "./enquiry.ts";
 
 /**
  * What the contact page carries in place of a token when it is prerendered at build time; the
@@ -18,53 +16,25 @@ import { type EnquiryOutcome, type EnquiryResultData, enquiryValues, validateEnq
  */
 export const tokenPlaceholder = "XSRFTOKENPLACEHOLDERXSRFTOKENPLACEHOLDER";
 
-/**
- * The token for a visitor: the one already in their cookie when it is valid, so its issue time is
- * the first visit (a quick resend after a 400 is not taken for a bot), else a new one.
- */
-export function visitorToken(cookieHeader: string | null | undefined, secret: string): string {
-  const current = parseCookie(cookieHeader ?? "")[tokenCookie];
-  return current && verifyToken(current, secret) !== null ? current : issueToken(secret);
-}
-
-/** The token for this response, the same for the loader and the action. */
+/** The token for this response; the action and the loader set the same one. */
 function formToken(request: Request, context: EnquiryContext): string {
-  context.formToken ??= visitorToken(request.headers.get("Cookie"), context.secret);
+  context.formToken ??= tokenToHandOut(request.headers.get("Cookie"), context.secret);
   return context.formToken;
-}
-
-export function tokenCookieHeader(token: string, settings: EnquiryContext["settings"]): string {
-  // Scripts must read it (the X-XSRF-TOKEN convention), so not HttpOnly; Strict keeps it off
-  // every request another site starts.
-  return stringifySetCookie({
-    name: tokenCookie,
-    value: token,
-    path: "/",
-    sameSite: "strict",
-    secure: settings.SITE_URL?.startsWith("https:") ?? false,
-  });
 }
 
 /** The loader's share: the token for the form's hidden field, and the cookie that matches it. */
 export function handOutToken(request: Request, context: EnquiryContext) {
   const xsrf = formToken(request, context);
-  return data({ xsrf }, { headers: { "Set-Cookie": tokenCookieHeader(xsrf, context.settings) } });
+  return data({ xsrf }, { headers: { "Set-Cookie": tokenCookieHeader(xsrf, context.settings.SITE_URL) } });
 }
-
-const outcomeOf: Record<Rejection["reason"], EnquiryOutcome> = {
-  "unknown-field": "badRequest",
-  token: "forbidden",
-  "too-large": "tooLarge",
-  "rate-limited": "rateLimited",
-};
 
 const sentPage = (reference: string) => redirect(`/contact/sent?ref=${reference}`, 303);
 
 export function receiveEnquiry(request: Request, context: EnquiryContext) {
   const { submission, requestId } = context;
-  // The guards run for POSTs to /contact and /contact.data. React Router also reaches this action
-  // by other spellings of the path (/%63ontact, /contact/_.data) that Express does not match: with
-  // no verdict nothing here may be trusted, so refuse, as for a missing token.
+  // The guards run for POSTs to /contact and /contact.data, and the server refuses every other
+  // spelling React Router would bring here (/%63ontact, /contact/_.data) before it runs. Should one
+  // slip through, with no verdict nothing here may be trusted: refuse, as for a missing token.
   if (!submission) {
     log("warn", "enquiry refused", { requestId, status: 403, reason: "unguarded-path" });
     const result: EnquiryResultData = {
@@ -79,14 +49,14 @@ export function receiveEnquiry(request: Request, context: EnquiryContext) {
   if (!submission.accepted) {
     const { status, reason } = submission.rejection;
     log("warn", "enquiry refused", { requestId, status, reason });
-    const result: EnquiryResultData = { outcome: outcomeOf[reason], errors: {}, values };
+    const result: EnquiryResultData = { outcome: refusalOutcomes[reason], errors: {}, values };
     if (reason !== "token") return data(result, { status });
     // A fresh token, so sending again can work without a reload (React Router does not run the
     // loader again after a 4xx).
     const xsrf = formToken(request, context);
     return data(
       { ...result, xsrf },
-      { status, headers: { "Set-Cookie": tokenCookieHeader(xsrf, context.settings) } },
+      { status, headers: { "Set-Cookie": tokenCookieHeader(xsrf, context.settings.SITE_URL) } },
     );
   }
 
@@ -114,8 +84,9 @@ export function receiveEnquiry(request: Request, context: EnquiryContext) {
   try {
     reference = context.store.enqueue(verdict.data, { requestId }).reference;
   } catch (error) {
-    // Our fault, logged once; the message says nothing the visitor typed.
-    log("error", "enquiry not stored", {
+    // Our fault, logged once; the message says nothing the visitor typed. An alert: until someone
+    // frees or fixes DATA_DIR, every enquiry goes this way.
+    log("alert", "enquiry not stored", {
       requestId,
       error: error instanceof Error ? error.message : String(error),
     });

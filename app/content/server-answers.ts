@@ -1,0 +1,19 @@
+import type { ServerAnswers } from "./schema.ts";
+
+export const serverAnswers: ServerAnswers = {
+  enquiryRefused: {
+    title: "Enquiry not received",
+    yourText: "Your text is below. Send it again from here, or copy it into an email to us.",
+    withoutText:
+      "Your text is still in the form on the page before this one: use your browser's Back button to return to it.",
+    resend: "Send again",
+    phoneLabel: "Phone",
+    emailLabel: "Email",
+    contactLink: { label: "Back to the contact page", to: "/contact" },
+  },
+  plain: {
+    methodNotAllowed: "This address accepts GET and HEAD only.",
+    otherAddress: "Enquiries are accepted at /contact only.",
+    badAddress: "This address cannot be read: it contains a broken %-escape or a control character.",
+  },
+};

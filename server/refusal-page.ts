@@ -1,0 +1,87 @@
+/**
+ * What a refused enquiry from the form without JavaScript (POST /contact) gets: a small page that
+ * says why, gives the visitor's text back in a form they can send again or copy, and the phone and
+ * emails. Written here, not rendered by React Router: a page render costs milliseconds of CPU, and
+ * a flood of token-less POSTs would take them from every visitor of the site (ADR 0012). The
+ * JavaScript form's data request (/contact.data) goes on to the action, which renders no page.
+ */
+import type { RequestHandler } from "express";
+import { contact } from "../app/content/contact.ts";
+import { serverAnswers } from "../app/content/server-answers.ts";
+import type { Rejection } from "../app/enquiry/context.ts";
+import { submissionOf, tokenCookieHeader, tokenToHandOut } from "../app/enquiry/guards.server.ts";
+import { log } from "../app/log.server.ts";
+import { enquiryFields, enquiryValues, refusalOutcomes } from "../app/routes/contact/enquiry.ts";
+import { contactList, escapeHtml, plainPage } from "./plain-page.ts";
+
+const page = serverAnswers.enquiryRefused;
+
+function resendForm(fields: Partial<Record<string, string>>, xsrf: string): string {
+  const values = enquiryValues(fields);
+  const controls = enquiryFields.map((field) => {
+    const label = `<label for="${field}">${escapeHtml(contact.form.fields[field].label)}</label>`;
+    // The parser drops a newline straight after <textarea>: the one written here, not the text's.
+    return field === "message"
+      ? `${label}<textarea id="${field}" name="${field}" rows="8">\n${escapeHtml(values[field])}</textarea>`
+      : `${label}<input id="${field}" name="${field}" type="text" value="${escapeHtml(values[field])}">`;
+  });
+  return `<p>${escapeHtml(page.yourText)}</p>
+<form method="post" action="/contact">
+<input type="hidden" name="xsrf" value="${escapeHtml(xsrf)}">
+${controls.join("\n")}
+<button type="submit">${escapeHtml(page.resend)}</button>
+</form>`;
+}
+
+export function renderRefusalPage({
+  rejection,
+  fields,
+  xsrf,
+}: {
+  rejection: Rejection;
+  fields: Partial<Record<string, string>>;
+  xsrf: string;
+}): string {
+  // An oversized body was never read: there is no text to give back.
+  const text =
+    rejection.reason === "too-large" ? `<p>${escapeHtml(page.withoutText)}</p>` : resendForm(fields, xsrf);
+  return plainPage({
+    title: page.title,
+    code: rejection.status,
+    main: `<h1>${escapeHtml(page.title)}</h1>
+<p role="status">${escapeHtml(contact.form.outcomes[refusalOutcomes[rejection.reason]])}</p>
+${text}
+${contactList(page)}
+<p><a href="${escapeHtml(page.contactLink.to)}">${escapeHtml(page.contactLink.label)}</a></p>`,
+  });
+}
+
+/**
+ * For POST /contact after the guards: answers a refused submission with the page above, and hands
+ * out a valid token with it so that sending again works; lets an accepted one on to the action.
+ */
+export function answerRefusedForm({
+  secret,
+  siteUrl,
+}: {
+  secret: string;
+  siteUrl: string | undefined;
+}): RequestHandler {
+  return (req, res, next) => {
+    const submission = submissionOf(res);
+    if (!submission || submission.accepted) return next();
+    const { rejection, fields } = submission;
+    log("warn", "enquiry refused", {
+      requestId: String(res.locals.requestId),
+      status: rejection.status,
+      reason: rejection.reason,
+    });
+    const xsrf = tokenToHandOut(req.get("Cookie"), secret);
+    res
+      .status(rejection.status)
+      // The visitor's own text: no cache may keep it.
+      .set({ "Cache-Control": "no-store", "Set-Cookie": tokenCookieHeader(xsrf, siteUrl) })
+      .type("html")
+      .send(renderRefusalPage({ rejection, fields, xsrf }));
+  };
+}
