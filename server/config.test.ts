@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "./config.ts";
+import { site } from "../app/content/site.ts";
+import { parseConfig, retentionMismatch } from "./config.ts";
+
+describe("the retention the privacy notice states", () => {
+  it("is the server's default", () => {
+    expect(parseConfig({}).ENQUIRY_RETENTION_MS).toBe(site.privacy.retentionDays * 86_400_000);
+    expect(retentionMismatch(parseConfig({}))).toBeNull();
+  });
+
+  it("is named when ENQUIRY_RETENTION_MS says otherwise", () => {
+    const warning = retentionMismatch(parseConfig({ ENQUIRY_RETENTION_MS: String(90 * 86_400_000) }));
+    expect(warning).toContain("90 days");
+    expect(warning).toContain(`the privacy notice says ${site.privacy.retentionDays}`);
+  });
+});
 
 describe("parseConfig", () => {
   it("gives the README's defaults when nothing is set", () => {

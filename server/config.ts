@@ -1,5 +1,8 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { site } from "../app/content/site.ts";
+
+const day = 24 * 60 * 60 * 1000;
 
 /** An unset variable and an empty one (`SMTP_URL=` in a unit file) both mean "not set". */
 const unsetWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
@@ -74,8 +77,8 @@ const configSchema = z
     ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     /** A form sent sooner than this after its token was issued is treated as a bot's. */
     ENQUIRY_MIN_FILL_MS: milliseconds(3000),
-    /** How long a delivered enquiry's personal data is kept (30 days). */
-    ENQUIRY_RETENTION_MS: milliseconds(30 * 24 * 60 * 60 * 1000),
+    /** How long a delivered enquiry's personal data is kept: what the privacy notice states. */
+    ENQUIRY_RETENTION_MS: milliseconds(site.privacy.retentionDays * day),
     // The longest wait and the lifetime follow Postfix's defaults (maximal_backoff_time 4000s,
     // maximal_queue_lifetime 5d). The first wait does not (minimal_backoff_time 300s): most SMTP
     // outages a small site meets last seconds (a restart, a greylisting 4xx), and the waits double
@@ -129,4 +132,14 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = configSchema.safeParse(env);
   if (result.success) return result.data;
   throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+}
+
+/**
+ * The privacy notice tells visitors how long their enquiry stays on the server
+ * (site.ts privacy.retentionDays); a different ENQUIRY_RETENTION_MS would make it untrue.
+ */
+export function retentionMismatch(config: Pick<Config, "ENQUIRY_RETENTION_MS">): string | null {
+  const stated = site.privacy.retentionDays * day;
+  if (config.ENQUIRY_RETENTION_MS === stated) return null;
+  return `ENQUIRY_RETENTION_MS is ${config.ENQUIRY_RETENTION_MS / day} days but the privacy notice says ${site.privacy.retentionDays}: change privacy.retentionDays in app/content/site.ts and rebuild, or unset ENQUIRY_RETENTION_MS`;
 }

@@ -12,7 +12,7 @@ import { loadSecretOrStandIn } from "../app/enquiry/secret.server.ts";
 import { startEnquiryServicesOrRefuse } from "../app/enquiry/services.server.ts";
 import { errorFields, log } from "../app/log.server.ts";
 import { createApp } from "./app.ts";
-import { type Config, ConfigError, parseConfig } from "./config.ts";
+import { type Config, ConfigError, parseConfig, retentionMismatch } from "./config.ts";
 import { readBuiltSiteUrl, siteUrlMismatch } from "./site-url.ts";
 
 // Node's own report of a crash is a stack over many lines; ours is one entry, then the same exit.
@@ -47,6 +47,8 @@ if (!existsSync(serverEntry)) {
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const siteUrlWarning = siteUrlMismatch(config.SITE_URL, readBuiltSiteUrl(buildDir));
 if (siteUrlWarning) log("warn", siteUrlWarning);
+const retentionWarning = retentionMismatch(config);
+if (retentionWarning) log("warn", retentionWarning);
 // A DATA_DIR that cannot be written (full, read-only, misconfigured) costs the form, with an
 // alert, never the pages.
 const secret = loadSecretOrStandIn(config);

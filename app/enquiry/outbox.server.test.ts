@@ -133,6 +133,18 @@ describe("openOutbox", () => {
     );
   });
 
+  it("purges an enquiry that could not be delivered a retention time after it came, and no longer retries it", () => {
+    const store = outbox();
+    const failed = store.enqueue(enquiry, { requestId: "r" });
+    store.claimDue(10);
+    store.markFailed(failed.id, "550 no such user");
+    clock += 11_000;
+    expect(store.purgeDelivered(12_000)).toBe(0);
+    clock += 2_000;
+    expect(store.purgeDelivered(12_000)).toBe(1);
+    expect(store.retry(failed.reference)).toEqual({ outcome: "not-retryable", status: "failed" });
+  });
+
   it("lists what waits with reference, status, age and attempts, and nothing the visitor wrote", () => {
     const store = outbox();
     const pending = store.enqueue(enquiry, { requestId: "r" });

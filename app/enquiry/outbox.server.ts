@@ -49,7 +49,10 @@ export interface Outbox extends EnquiryStore {
   markRetry(id: string, error: string, nextAt: number): void;
   markFailed(id: string, error: string): void;
   markExpired(id: string, error?: string): void;
-  /** Nulls the personal fields of rows delivered more than `retentionMs` ago; returns how many. */
+  /**
+   * Nulls the personal fields of rows delivered more than `retentionMs` ago, and of failed or
+   * expired rows created more than `retentionMs` ago (no longer retryable); returns how many.
+   */
   purgeDelivered(retentionMs: number): number;
   list(options?: { statuses?: readonly OutboxStatus[] }): OutboxListing[];
   /** A failed or expired enquiry goes back to pending, due now. */
@@ -144,14 +147,18 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
     UPDATE enquiries SET status = ?, next_attempt_at = NULL, lease_until = NULL,
                          last_error = coalesce(?, last_error)
     WHERE id = ?`);
+  // The privacy notice promises both: delivered enquiries lose their personal data a retention
+  // time after delivery; those that never could be delivered, a retention time after they came.
   const purge = db.prepare(`
     UPDATE enquiries SET from_name = NULL, email = NULL, subject = NULL, message = NULL, purged_at = ?
-    WHERE status = 'delivered' AND delivered_at <= ? AND purged_at IS NULL`);
+    WHERE purged_at IS NULL
+      AND ((status = 'delivered' AND delivered_at <= ?)
+        OR (status IN ('failed', 'expired') AND created_at <= ?))`);
   const statusOf = db.prepare("SELECT status FROM enquiries WHERE reference = ?");
   const requeue = db.prepare(`
     UPDATE enquiries SET status = 'pending', next_attempt_at = ?, queued_at = ?, attempts = 0,
                          lease_until = NULL
-    WHERE reference = ? AND status IN ('failed', 'expired')`);
+    WHERE reference = ? AND status IN ('failed', 'expired') AND purged_at IS NULL`);
 
   /** BEGIN IMMEDIATE takes the write lock up front, so a second process waits (busy_timeout). */
   function transaction<T>(work: () => T): T {
@@ -238,7 +245,7 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
 
     purgeDelivered(retentionMs) {
       const at = now();
-      return Number(purge.run(at, at - retentionMs).changes);
+      return Number(purge.run(at, at - retentionMs, at - retentionMs).changes);
     },
 
     list({ statuses = ["pending", "sending", "failed", "expired"] } = {}) {
