@@ -114,3 +114,24 @@ test.describe("without JavaScript", () => {
     await expectNoViolations(page, "the no-script menu");
   });
 });
+
+test.describe("under prefers-reduced-motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  for (const url of pages.filter((page) => page.prerender).map((page) => page.path)) {
+    test(`nothing moves on ${url}`, async ({ page }) => {
+      await openPage(page, url);
+      await page.mouse.wheel(0, 4000);
+      // Longer than any carousel's autoplay delay: none may have started.
+      await page.waitForTimeout(2600);
+      const moving = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === "running")
+          .map((animation) => (animation.effect as KeyframeEffect | null)?.target?.className ?? "?"),
+      );
+      expect(moving).toEqual([]);
+      const slides = page.locator("[data-selected]");
+      for (const carousel of await slides.all()) await expect(carousel).toHaveAttribute("data-selected", "0");
+    });
+  }
+});
