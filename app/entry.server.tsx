@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { stylesheetMarker, withCriticalCss } from "./critical-css.server.ts";
 import { deferHydration } from "./deferred-hydration.server.ts";
+import { pagePolicy } from "./security-headers.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { StylesheetContext } from "./styles/InlineStylesheet.tsx";
 import { lateStylesheetHref } from "./styles/late-stylesheet.ts";
@@ -98,6 +99,15 @@ export default function handleRequest(
                     stylesheet: lateStylesheetHref(site.href),
                   })
                 : html;
+              if (site) {
+                // Prerendered pages get theirs from the server (server/app.ts); this one is for
+                // the pages rendered per request, from the same HTML (ADR 0014).
+                responseHeaders.set("Content-Security-Policy", pagePolicy(page));
+                if (!responseHeaders.has("Cache-Control")) {
+                  // An error page must not stand in for the page once it is fixed.
+                  responseHeaders.set("Cache-Control", responseStatusCode >= 400 ? "no-store" : "no-cache");
+                }
+              }
               resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
             })
             .catch(reject);

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { createRequestHandler, type GetLoadContextFunction } from "@react-router/express";
 import compression from "compression";
+import onHeaders from "on-headers";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { enquiryContext, type EnquirySettings } from "../app/enquiry/context.ts";
@@ -17,9 +18,11 @@ import {
 } from "../app/enquiry/guards.server.ts";
 import { createLog, errorFields, log } from "../app/log.server.ts";
 import { tokenPlaceholder } from "../app/routes/contact/submit.server.ts";
+import { pagePolicy, resourcePolicy, securityHeaders } from "../app/security-headers.server.ts";
 import type { TrustProxy } from "./config.ts";
 import { answerRefusedForm } from "./refusal-page.ts";
 import { createActionMatcher } from "./route-actions.ts";
+import { sendPlainPage } from "./plain-page.ts";
 import { renderServerErrorPage } from "./server-error-page.ts";
 
 /** The settings this module reads, as server/config.ts parses them. */
@@ -47,12 +50,13 @@ const oneYear = 365 * 24 * 60 * 60 * 1000;
 const logError = createLog((line) => console.error(line));
 
 /** Every page React Router prerendered, by URL path: "/", "/about", "/contact". */
-function findPrerenderedPages(clientDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
+function findPrerenderedPages(clientDir: string): Map<string, { file: string; policy: string }> {
+  const pages = new Map<string, { file: string; policy: string }>();
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== "index.html") continue;
     const dir = relative(clientDir, entry.parentPath).split(sep).join("/");
-    pages.set(dir === "" ? "/" : `/${dir}`, join(entry.parentPath, entry.name));
+    const file = join(entry.parentPath, entry.name);
+    pages.set(dir === "" ? "/" : `/${dir}`, { file, policy: pagePolicy(readFileSync(file, "utf8")) });
   }
   return pages;
 }
@@ -158,11 +162,16 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
   // Every response compressed, however small: a page's first load is two dozen modules, many
   // under the middleware's default 1 KB threshold, and gzip still takes a third off them.
   app.use(compression({ threshold: 0 }));
-  app.use((_req, res, next) => {
-    res.set({
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Frame-Options": "SAMEORIGIN",
+  // Every response gets the security headers; one that names no policy of its own (a page names
+  // one) gets a policy under which nothing loads, and one that says nothing of caching, no-store
+  // (ADR 0014). Decided as the headers go out: React Router appends its headers, never replaces.
+  app.use((req, res, next) => {
+    res.set(securityHeaders);
+    // Link-preview pictures are shown by other sites' pages.
+    if (req.path.startsWith("/og/")) res.set("Cross-Origin-Resource-Policy", "cross-origin");
+    onHeaders(res, () => {
+      if (!res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", resourcePolicy);
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
     });
     next();
   });
@@ -193,11 +202,15 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
   // millisecond instead of a page render. Never stored by a cache: it carries the visitor's token.
   const contactFiles = new Map(
     [
-      ["/contact", "text/html; charset=utf-8", prerendered.get("/contact")],
+      ["/contact", "text/html; charset=utf-8", prerendered.get("/contact")?.file],
       ["/contact.data", "text/x-script; charset=utf-8", join(clientDir, "contact.data")],
-    ].flatMap(([path, type, file]) =>
-      file && existsSync(file) ? [[path, { type, text: readFileSync(file, "utf8") }] as const] : [],
-    ),
+    ].flatMap(([path, type, file]) => {
+      if (!file || !existsSync(file)) return [];
+      const text = readFileSync(file, "utf8");
+      // The token goes into the form and the data, never into a script the policy hashes.
+      const policy = type?.startsWith("text/html") ? pagePolicy(text) : resourcePolicy;
+      return [[path, { type, text, policy }] as const];
+    }),
   );
   app.use((req, res, next) => {
     const page = contactFiles.get(req.path);
@@ -208,6 +221,7 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
     res.set({
       "Content-Type": page.type,
       "Cache-Control": "no-store",
+      "Content-Security-Policy": page.policy,
       "Set-Cookie": tokenCookieHeader(token, config.SITE_URL),
     });
     res.send(page.text.replaceAll(tokenPlaceholder, token));
@@ -216,11 +230,16 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
   // A plain page URL gets its prerendered file. With a query (/foundry?panel=…) the page is
   // rendered per request instead, so the visitor gets the state the URL names.
   app.use((req, res, next) => {
-    const file = prerendered.get(req.path);
-    if (!file || (req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) {
+    const page = prerendered.get(req.path);
+    if (!page || (req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) {
       return next();
     }
-    res.sendFile(file, { headers: { "Cache-Control": "no-cache" } });
+    res.sendFile(page.file, {
+      headers: { "Cache-Control": "no-cache", "Content-Security-Policy": page.policy },
+      // The ETag revalidates it; the rest would only cost bytes of the first round trip.
+      lastModified: false,
+      acceptRanges: false,
+    });
   });
 
   // Public files. Pages only by their own URL (above): never /contact/index.html, whose token is a
@@ -243,7 +262,7 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
     logError("error", "unhandled", { requestId: String(res.locals.requestId), ...errorFields(error) });
     if (res.headersSent) return res.end();
-    res.status(500).type("html").send(renderServerErrorPage());
+    sendPlainPage(res, 500, renderServerErrorPage());
   };
   app.use(onError);
   return app;

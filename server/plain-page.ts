@@ -2,7 +2,9 @@
  * The pages the server writes itself, without React Router: plain HTML from the content modules,
  * so they cost next to nothing and cannot fail the way a page render can. Every text is escaped.
  */
+import type { Response } from "express";
 import { site } from "../app/content/site.ts";
+import { pagePolicy } from "../app/security-headers.server.ts";
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -46,4 +48,13 @@ ${main}
 </main>
 </body>
 </html>`;
+}
+
+/** Sends one of these pages: never cached, with the policy that lets its one stylesheet apply. */
+export function sendPlainPage(res: Response, status: number, html: string): void {
+  res
+    .status(status)
+    .set({ "Cache-Control": "no-store", "Content-Security-Policy": pagePolicy(html) })
+    .type("html")
+    .send(html);
 }

@@ -12,7 +12,7 @@ import type { Rejection } from "../app/enquiry/context.ts";
 import { submissionOf, tokenCookieHeader, tokenToHandOut } from "../app/enquiry/guards.server.ts";
 import { log } from "../app/log.server.ts";
 import { enquiryFields, enquiryValues, refusalOutcomes } from "../app/routes/contact/enquiry.ts";
-import { contactList, escapeHtml, plainPage } from "./plain-page.ts";
+import { contactList, escapeHtml, plainPage, sendPlainPage } from "./plain-page.ts";
 
 const page = serverAnswers.enquiryRefused;
 
@@ -77,11 +77,8 @@ export function answerRefusedForm({
       reason: rejection.reason,
     });
     const xsrf = tokenToHandOut(req.get("Cookie"), secret);
-    res
-      .status(rejection.status)
-      // The visitor's own text: no cache may keep it.
-      .set({ "Cache-Control": "no-store", "Set-Cookie": tokenCookieHeader(xsrf, siteUrl) })
-      .type("html")
-      .send(renderRefusalPage({ rejection, fields, xsrf }));
+    // The visitor's own text: no cache may keep it (sendPlainPage says no-store).
+    res.set("Set-Cookie", tokenCookieHeader(xsrf, siteUrl));
+    sendPlainPage(res, rejection.status, renderRefusalPage({ rejection, fields, xsrf }));
   };
 }

@@ -690,6 +690,14 @@ export const serverAnswersSchema = z.object({
       badAddress: text.describe("an address with a broken %-escape or an escaped control character (400)"),
     })
     .describe("plain-text answers to requests no page of ours sends"),
+  front: z
+    .object({
+      tooLarge: z.object({ title: text, body: text }).describe("a request too large for the front (413)"),
+      unavailable: z
+        .object({ title: text, body: text })
+        .describe("when the site's server cannot answer for a moment (502, 503, 504)"),
+    })
+    .describe("the pages the production front (nginx) answers by itself, with the phone and emails"),
 });
 
 /** Spec §9 constants for the carousels the moving-parts issue builds on this data. */

@@ -16,4 +16,14 @@ export const serverAnswers: ServerAnswers = {
     otherAddress: "Enquiries are accepted at /contact only.",
     badAddress: "This address cannot be read: it contains a broken %-escape or a control character.",
   },
+  front: {
+    tooLarge: {
+      title: "Too large to send",
+      body: "What you sent is larger than this site accepts. Please send a shorter enquiry, or phone or email us.",
+    },
+    unavailable: {
+      title: "Back in a moment",
+      body: "Our website cannot answer right now; please try again in a few minutes. To reach us meanwhile:",
+    },
+  },
 };

@@ -13,6 +13,9 @@ const { sent } = contact;
 // Only a receipt: search engines have nothing to find here.
 export const meta = () => unlistedPageMeta(sent.meta);
 
+// It names the visitor's enquiry: no cache may keep it.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
 /** A reference of the outbox's own shape, or none: whatever else is in the URL is not echoed. */
 export function loader({ request }: Route.LoaderArgs) {
   const ref = new URL(request.url).searchParams.get("ref");

@@ -6,6 +6,7 @@ import { Photo } from "../../components/Photo.tsx";
 import { contact } from "../../content/contact.ts";
 import { site } from "../../content/site.ts";
 import { pageById } from "../../pages.ts";
+import { frameOriginAttribute } from "../../components/frame-origin.ts";
 import styles from "./MapFacade.module.css";
 
 const { map } = contact.details;
@@ -14,11 +15,13 @@ const mapImage = imageOf(mapImages, "head-office-map");
 // contact.module.css: the details column, full width below 960 px, 5 of 12 columns above.
 const mapSizes = "(max-width: 960px) calc(100vw - 2.5rem), (max-width: 1248px) 38vw, 470px";
 
+const mapOrigin = "https://www.openstreetmap.org";
+
 /** The provider's embeddable map around the office, with its marker. */
 function embedUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
   const bbox = [longitude - 0.012, latitude - 0.006, longitude + 0.012, latitude + 0.006].join(",");
   const query = new URLSearchParams({ bbox, layer: "mapnik", marker: `${latitude},${longitude}` });
-  return `https://www.openstreetmap.org/export/embed.html?${query}`;
+  return `${mapOrigin}/export/embed.html?${query}`;
 }
 
 const openInMapsUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(italy.mapQuery)}`;
@@ -41,7 +44,7 @@ export function MapFacade() {
   const [searchParams] = useSearchParams();
   const [shown, setShown] = useState(searchParams.get("map") === "show");
   return (
-    <figure className={styles.map} id="head-office-map">
+    <figure className={styles.map} id="head-office-map" {...{ [frameOriginAttribute]: mapOrigin }}>
       <div className={styles.stage}>
         {shown ? (
           <iframe

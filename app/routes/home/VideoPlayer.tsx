@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { SlotImage } from "../../components/images.ts";
 import { Photo } from "../../components/Photo.tsx";
+import { frameOriginAttribute } from "../../components/frame-origin.ts";
 import styles from "./VideoPlayer.module.css";
 
 // The provider's privacy-enhanced domain (ADR 0006): no cookies until the visitor plays a video.
@@ -52,7 +53,7 @@ export function VideoPlayer({
 }) {
   const [playing, setPlaying] = useState(false);
   return (
-    <div className={styles.video}>
+    <div className={styles.video} {...{ [frameOriginAttribute]: playerOrigin }}>
       <div className={styles.stage}>
         {playing ? (
           <iframe
