@@ -6,6 +6,8 @@ const stylesheet = [
   ":root{--font-heading:Heading,sans-serif}",
   ".title{font-family:var(--font-heading);color:#14181c}",
   ".title:hover{color:#e8621c}",
+  ".title:focus-visible,.title:hover{outline:3px solid}",
+  ".title:focus-visible,.title:hover{outline:3px solid}",
   "@media (width>=740px){.title{font-size:3rem}}",
   ".gallery{display:grid}",
   "html[data-js] .menu{display:none}",
@@ -18,7 +20,7 @@ const page = (body: string) =>
 const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
 
 describe("withCriticalCss", () => {
-  it("keeps the rules the document uses, in every state and width, and drops the others", async () => {
+  it("keeps the rules the document uses, at every width and in focus, and drops the others", async () => {
     const css = styleOf(
       await withCriticalCss(
         page('<h1 class="title">Hi</h1><ul class="menu" data-open="false"></ul>'),
@@ -26,8 +28,10 @@ describe("withCriticalCss", () => {
       ),
     );
     expect(css).toContain(".title{");
-    expect(css).toContain(".title:hover");
     expect(css).toContain("@media");
+    // Hover waits for the rest of the stylesheet; focus does not.
+    expect(css).not.toContain(":hover");
+    expect(css).toContain(".title:focus-visible{outline:3px solid}");
     expect(css).not.toContain(".gallery");
     expect(css).not.toContain("[data-open=true]");
   });

@@ -11,6 +11,7 @@
  */
 import { createHash } from "node:crypto";
 import Beasties from "beasties";
+import postcss from "postcss";
 import { fontFaceRules } from "./styles/late-stylesheet.ts";
 
 /** What InlineStylesheet renders in place of the CSS; withCriticalCss replaces it. */
@@ -53,10 +54,28 @@ function fontFaces(stylesheet: string): string {
   return (stylesheet.match(fontFaceRules) ?? []).join("");
 }
 
+/**
+ * Without the rules that only answer a mouse hovering (the late file brings them a moment after
+ * the paint, and a page without scripts loads it whole): bytes of the first round trip that the
+ * first paint does not show. Focus styles stay: a keyboard user needs them from the start.
+ */
+function withoutHover(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => !selector.includes(":hover"));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
+  return root.toString();
+}
+
 async function criticalRules(html: string, stylesheet: string): Promise<string> {
   const reduced = await beasties.process(html.replace(stylesheetMarker, () => stylesheet));
   const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(reduced);
-  return fontFaces(stylesheet) + (style?.[1] ?? "");
+  return fontFaces(stylesheet) + withoutHover(style?.[1] ?? "");
 }
 
 /** The document with the rules it uses in place of stylesheetMarker. */

@@ -46,9 +46,10 @@ describe("deferHydration", () => {
     expect(html).not.toMatch(/<script>window\.__reactRouterContext/);
   });
 
-  it("has the starter fetch the full stylesheet, not the page", () => {
+  it("has the starter fetch the rest of the stylesheet, and a browser without scripts take it at once", () => {
     expect(html).toContain('link.href="/assets/style-3.css"');
-    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/style-3.css"></noscript></head>');
   });
 
   it("leaves a document without React Router's module script as it is", () => {

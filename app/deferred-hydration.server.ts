@@ -84,8 +84,10 @@ export function deferHydration(html: string, { stylesheet }: { stylesheet: strin
           ? `<script type="text/plain" ${heldAttribute}${nonce}>${code}</script>`
           : script,
       );
+  // A browser without scripts takes the rest of the stylesheet straight away (hover states).
+  const noScriptStylesheet = `<noscript><link rel="stylesheet" href="${stylesheet}"></noscript>`;
   return (
-    html.slice(0, bodyStart).replace(modulePreload, "") +
+    html.slice(0, bodyStart).replace(modulePreload, "").replace("</head>", `${noScriptStylesheet}</head>`) +
     rewrite(html.slice(bodyStart, start)) +
     held +
     `<script>${starterScript(stylesheet)}</script>` +

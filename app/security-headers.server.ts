@@ -23,7 +23,7 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
   // Powerful features no page of ours uses, refused to every frame as well.
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
 };
 
 /** What no response ever allows. */
@@ -74,8 +74,7 @@ export function pagePolicy(html: string): string {
   const frames = frameOrigins(html);
   return [
     "default-src 'none'",
-    // 'self' only for browsers without 'strict-dynamic', which ignore it otherwise.
-    ["script-src 'strict-dynamic'", ...unique(parserScripts(html).map(sha256)), "'self'"].join(" "),
+    ["script-src 'strict-dynamic'", ...unique(parserScripts(html).map(sha256))].join(" "),
     ["style-src 'self'", ...unique(inlineStyles(html).map(sha256))].join(" "),
     // React writes a photo's aspect ratio and placeholder colour, and a carousel's places, as
     // style attributes: values of ours, never a visitor's.
@@ -84,7 +83,6 @@ export function pagePolicy(html: string): string {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
-    "worker-src 'self'",
     ...(frames.length > 0 ? [`frame-src ${frames.join(" ")}`] : []),
     "form-action 'self'",
     ...alwaysDenied,

@@ -4,6 +4,7 @@ import { join, relative, sep } from "node:path";
 import { createRequestHandler, type GetLoadContextFunction } from "@react-router/express";
 import compression from "compression";
 import onHeaders from "on-headers";
+import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { enquiryContext, type EnquirySettings } from "../app/enquiry/context.ts";
@@ -45,6 +46,16 @@ export interface AppOptions {
 }
 
 const oneYear = 365 * 24 * 60 * 60 * 1000;
+
+/** A folder's files, each in the smallest precompressed copy the browser reads (scripts/precompress.ts). */
+function precompressedFiles(dir: string, cache: { maxAge: number | string; immutable?: boolean }) {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: { ...cache, index: false, redirect: false, lastModified: false },
+  });
+}
 
 /** Faults of ours go to stderr, in the same one-line JSON as everything else. */
 const logError = createLog((line) => console.error(line));
@@ -152,11 +163,15 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
   // Decides whether req.ip, req.protocol and req.host may come from X-Forwarded-* headers: the
   // rate limit's key and the expected origin of the anti-forgery checks.
   app.set("trust proxy", config.TRUST_PROXY);
-  // Every log line about this request carries it; answers carry it so a report can be matched.
-  app.use((_req, res, next) => {
+  // Every log line about this request carries it, and so does every answer that could have been
+  // logged (all but a file or prerendered page sent as it is), so a report can be matched.
+  app.use((req, res, next) => {
     const requestId = randomUUID();
     res.locals.requestId = requestId;
-    res.set("X-Request-Id", requestId);
+    onHeaders(res, () => {
+      const asItIs = (req.method === "GET" || req.method === "HEAD") && res.statusCode < 300;
+      if (!asItIs || res.locals.rendered) res.setHeader("X-Request-Id", requestId);
+    });
     next();
   });
   // Every response compressed, however small: a page's first load is two dozen modules, many
@@ -186,12 +201,7 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
   // /assets → /assets/ → /assets would go round for ever.
   app.use(
     "/assets",
-    express.static(join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: oneYear,
-      index: false,
-      redirect: false,
-    }),
+    precompressedFiles(join(clientDir, "assets"), { immutable: true, maxAge: oneYear }),
     (_req, res) => {
       res.status(404).type("text").send("Not found");
     },
@@ -234,8 +244,17 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
     if (!page || (req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) {
       return next();
     }
-    res.sendFile(page.file, {
-      headers: { "Cache-Control": "no-cache", "Content-Security-Policy": page.policy },
+    // The smallest copy the browser reads (scripts/precompress.ts), sent as it is.
+    const encoding = req.acceptsEncodings("br", "gzip", "identity");
+    const copy = encoding === "br" || encoding === "gzip" ? encoding : null;
+    res.sendFile(copy ? `${page.file}.${copy === "br" ? "br" : "gz"}` : page.file, {
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        ...(copy ? { "Content-Encoding": copy } : {}),
+        Vary: "Accept-Encoding",
+        "Cache-Control": "no-cache",
+        "Content-Security-Policy": page.policy,
+      },
       // The ETag revalidates it; the rest would only cost bytes of the first round trip.
       lastModified: false,
       acceptRanges: false,
@@ -244,11 +263,15 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
 
   // Public files. Pages only by their own URL (above): never /contact/index.html, whose token is a
   // placeholder, nor /contact.data with a query, which React Router renders per request.
-  const publicFiles = express.static(clientDir, { index: false, redirect: false, maxAge: "1h" });
+  const publicFiles = precompressedFiles(clientDir, { maxAge: "1h" });
   app.use((req, res, next) =>
     req.path.endsWith(".html") || contactFiles.has(req.path) ? next() : publicFiles(req, res, next),
   );
 
+  app.use((_req, res, next) => {
+    res.locals.rendered = true;
+    next();
+  });
   // "production" hides error details from visitors; this server only ever serves a production build.
   app.all(
     "/{*path}",

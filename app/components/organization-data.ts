@@ -43,8 +43,11 @@ function office(id: string, { address }: Office): LocalBusiness {
   };
 }
 
-/** The company, its Italian head office and its Portuguese group company. */
-export function organizationGraph(): StructuredData[] {
+/**
+ * The company, and with `offices` its Italian head office and its Portuguese group company: the
+ * home page names the company, the contact page (where visitors read the addresses) all three.
+ */
+export function organizationGraph({ offices }: { offices: boolean }): StructuredData[] {
   return [
     {
       "@type": "Organization",
@@ -63,7 +66,8 @@ export function organizationGraph(): StructuredData[] {
         telephone: site.phone.tel,
       })),
     },
-    office("head-office", site.offices.italy),
-    office("group-company", site.offices.portugal),
+    ...(offices
+      ? [office("head-office", site.offices.italy), office("group-company", site.offices.portugal)]
+      : []),
   ];
 }

@@ -20,7 +20,7 @@ describe("breadcrumbList", () => {
 });
 
 describe("organizationGraph", () => {
-  const [organization, headOffice, groupCompany] = organizationGraph();
+  const [organization, headOffice, groupCompany] = organizationGraph({ offices: true });
 
   it("describes the company from the site settings", () => {
     expect(organization).toMatchObject({
@@ -38,6 +38,10 @@ describe("organizationGraph", () => {
         telephone: site.phone.tel,
       })),
     });
+  });
+
+  it("names the offices only when asked to", () => {
+    expect(organizationGraph({ offices: false })).toEqual([organization]);
   });
 
   it("gives each office its postal address, telephone and the spec's hours", () => {

@@ -13,7 +13,7 @@ import { handOutToken, receiveEnquiry, tokenPlaceholder } from "./contact/submit
 // The page that shows the offices also tells search engines about them.
 export const meta = () =>
   pageMeta("/contact", contact.meta, {
-    structuredData: [breadcrumbList(contact.banner.breadcrumbs), ...organizationGraph()],
+    structuredData: [breadcrumbList(contact.banner.breadcrumbs), ...organizationGraph({ offices: true })],
   });
 
 /**

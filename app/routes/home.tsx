@@ -13,7 +13,7 @@ import { Specifications } from "./home/Specifications.tsx";
 import { SpiderRotor } from "./home/SpiderRotor.tsx";
 import { Technology } from "./home/Technology.tsx";
 
-export const meta = () => pageMeta("/", home.meta, { structuredData: organizationGraph() });
+export const meta = () => pageMeta("/", home.meta, { structuredData: organizationGraph({ offices: false }) });
 
 export default function Home() {
   // Spec §2 reloads the whole page when a visitor navigates to /: a new location key remounts the

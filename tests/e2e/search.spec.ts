@@ -238,7 +238,15 @@ test.describe("structured data", () => {
     addressCountry: office.address.country,
   });
 
-  for (const path of ["/", "/contact"]) {
+  test("/ describes the company, and leaves its offices to the contact page", async ({ request }) => {
+    const nodes = structuredData(await getDocument(request, "/"));
+    expect(ofType(nodes, "Organization")).toEqual([
+      expect.objectContaining({ name: site.company.name, url: `${siteUrl}/` }),
+    ]);
+    expect(ofType(nodes, "LocalBusiness")).toEqual([]);
+  });
+
+  for (const path of ["/contact"]) {
     test(`${path} describes the company and its two offices as the site shows them`, async ({ request }) => {
       const document = await getDocument(request, path);
       const nodes = structuredData(document);

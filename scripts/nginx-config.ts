@@ -1,0 +1,132 @@
+/**
+ * Renders deploy/nginx.conf for a build: the values of its {{…}} placeholders, the map of each
+ * prerendered page's Content-Security-Policy, and the two error pages nginx answers by itself.
+ * Used by `npm run nginx:config` (production, DEPLOY.md) and `npm run start:nginx` (locally).
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serverAnswers } from "../app/content/server-answers.ts";
+import { pagePolicy, resourcePolicy, securityHeaders } from "../app/security-headers.server.ts";
+import { contactList, escapeHtml, plainPage } from "../server/plain-page.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export interface NginxSettings {
+  /** the build to serve (BUILD_DIR), absolute */
+  buildDir: string;
+  /** where this renders its files: the config, the page map, the error pages */
+  outDir: string;
+  serverName: string;
+  /** host:port of the Node server, on loopback */
+  upstream: string;
+  accessLog: string;
+  /** HTTPS on `port`, plain HTTP on `httpPort` redirecting to it; or plain HTTP on `port` */
+  tls: { certificate: string; certificateKey: string; httpPort: number } | null;
+  port: number;
+}
+
+/** nginx's quoting: the value in double quotes, with its quotes and backslashes escaped. */
+const quoted = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
+
+function headerLines(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} ${quoted(value)} always;`)
+    .join("\n        ");
+}
+
+/** Every prerendered page by path, as nginx's $uri names it: "/" and "/about". */
+function prerenderedPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const dir = relative(clientDir, entry.parentPath).split(sep).join("/");
+    pages.set(dir === "" ? "/" : `/${dir}`, join(entry.parentPath, entry.name));
+  }
+  return pages;
+}
+
+/** Writes the config and its files into settings.outDir; returns the config's path. */
+export function writeNginxConfig(settings: NginxSettings): string {
+  const clientDir = join(settings.buildDir, "client");
+  mkdirSync(join(settings.outDir, "errors"), { recursive: true });
+
+  const map = [...prerenderedPages(clientDir)]
+    .map(([path, file]) => `${quoted(path)} ${quoted(pagePolicy(readFileSync(file, "utf8")))};`)
+    .join("\n");
+  const pagesMap = join(settings.outDir, "pages.map");
+  writeFileSync(pagesMap, `${map}\n`);
+
+  // The pages nginx answers when Node cannot: a body too large, Node down or restarting.
+  const { front, enquiryRefused } = serverAnswers;
+  const errorPage = (code: number, { title, body }: { title: string; body: string }) =>
+    plainPage({
+      title,
+      code,
+      main: `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(body)}</p>\n${contactList(enquiryRefused)}`,
+    });
+  const errorPages = {
+    "413.html": errorPage(413, front.tooLarge),
+    "503.html": errorPage(503, front.unavailable),
+  };
+  for (const [name, html] of Object.entries(errorPages))
+    writeFileSync(join(settings.outDir, "errors", name), html);
+  const errorPolicy = pagePolicy(errorPages["503.html"]);
+
+  const values: Record<string, string> = {
+    SERVER_NAME: settings.serverName,
+    ROOT: clientDir,
+    UPSTREAM: settings.upstream,
+    ACCESS_LOG: settings.accessLog,
+    SITE_LISTEN: settings.tls ? `${settings.port} ssl http2` : String(settings.port),
+    HTTP_LISTEN: String(settings.tls?.httpPort ?? ""),
+    HTTPS_PORT: settings.port === 443 ? "" : `:${settings.port}`,
+    CERTIFICATE: settings.tls?.certificate ?? "",
+    CERTIFICATE_KEY: settings.tls?.certificateKey ?? "",
+    PAGES_MAP: pagesMap,
+    ERRORS_ROOT: settings.outDir,
+    RESOURCE_POLICY: resourcePolicy,
+    ERROR_PAGE_POLICY: errorPolicy,
+    SECURITY_HEADERS: headerLines(securityHeaders),
+    SECURITY_HEADERS_CROSS_ORIGIN: headerLines({
+      ...securityHeaders,
+      "Cross-Origin-Resource-Policy": "cross-origin",
+    }),
+  };
+  const template = readFileSync(join(root, "deploy/nginx.conf"), "utf8")
+    .split("\n")
+    // Plain HTTP: without the lines marked for TLS (the redirect server, the certificate).
+    .filter((line) => settings.tls || !/#\s*tls\s*$/.test(line))
+    .map((line) => line.replace(/\s+#\s*tls\s*$/, ""))
+    .join("\n");
+  const config = template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name: string, offset: number) => {
+    // The header comment lists the placeholders: leave it as it is.
+    if (template.lastIndexOf("\n", offset) === template.lastIndexOf("\n#", offset)) return match;
+    const value = values[name];
+    if (value === undefined) throw new Error(`deploy/nginx.conf: no value for {{${name}}}`);
+    return value;
+  });
+  const file = join(settings.outDir, "foundry.conf");
+  writeFileSync(file, config);
+  return file;
+}
+
+// `npm run nginx:config -- <out dir>`: the production config from the environment (DEPLOY.md).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const env = process.env;
+  const siteUrl = new URL(env.SITE_URL ?? "https://www.example-foundry.invalid");
+  const file = writeNginxConfig({
+    buildDir: resolve(root, env.BUILD_DIR ?? "build"),
+    outDir: resolve(process.argv[2] ?? join(root, "build", "nginx")),
+    serverName: siteUrl.hostname,
+    upstream: `${env.HOST ?? "127.0.0.1"}:${env.PORT ?? "3000"}`,
+    accessLog: "/var/log/nginx/foundry.access.log",
+    port: 443,
+    tls: {
+      httpPort: 80,
+      certificate: env.TLS_CERTIFICATE ?? `/etc/letsencrypt/live/${siteUrl.hostname}/fullchain.pem`,
+      certificateKey: env.TLS_CERTIFICATE_KEY ?? `/etc/letsencrypt/live/${siteUrl.hostname}/privkey.pem`,
+    },
+  });
+  console.log(`nginx config written to ${file}`);
+}

@@ -1,0 +1,130 @@
+/**
+ * `npm run start:nginx`: the production topology on this machine (DEPLOY.md). Node listens on an
+ * internal loopback port and nginx, configured from deploy/nginx.conf, on PORT in front of it:
+ * plain HTTP by default, HTTPS when TLS_CERTIFICATE and TLS_CERTIFICATE_KEY name a certificate
+ * (then HTTP_PORT, default PORT + 1, redirects to it). Installs Debian's nginx when it is missing and we are
+ * root, as `npm test` does for Chromium. SIGTERM or SIGINT stops both.
+ *
+ * PORT (3000), HTTP_PORT, NODE_PORT (PORT + 1000), BUILD_DIR, SITE_URL (https://localhost:PORT
+ * with a certificate, else http://localhost:PORT); every other variable goes to the Node server.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { writeNginxConfig } from "./nginx-config.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const env = process.env;
+const port = Number(env.PORT ?? 3000);
+const nodePort = Number(env.NODE_PORT ?? port + 1000);
+const buildDir = resolve(root, env.BUILD_DIR ?? "build");
+const tls =
+  env.TLS_CERTIFICATE && env.TLS_CERTIFICATE_KEY
+    ? {
+        certificate: resolve(env.TLS_CERTIFICATE),
+        certificateKey: resolve(env.TLS_CERTIFICATE_KEY),
+        httpPort: Number(env.HTTP_PORT ?? port + 1),
+      }
+    : null;
+const siteUrl = env.SITE_URL ?? `${tls ? "https" : "http"}://localhost:${port}`;
+const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+function say(message: string) {
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: message }));
+}
+
+/** Debian's nginx and its brotli module, installed without starting Debian's own nginx service. */
+export function ensureNginx(): void {
+  const nginxFound = spawnSync("nginx", ["-v"], { stdio: "ignore" }).status === 0;
+  if (nginxFound && existsSync(brotliModule)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      "nginx not found. Install it, then run again:\n  sudo apt-get update && sudo apt-get install -y nginx libnginx-mod-http-brotli-static",
+    );
+  }
+  say("nginx not found: installing Debian's nginx (apt-get install nginx libnginx-mod-http-brotli-static)");
+  // Debian starts a package's service on install; policy-rc.d answering 101 says "not now".
+  const policy = "/usr/sbin/policy-rc.d";
+  const ownPolicy = !existsSync(policy);
+  if (ownPolicy) writeFileSync(policy, "#!/bin/sh\nexit 101\n", { mode: 0o755 });
+  try {
+    for (const args of [["update"], ["install", "-y", "nginx", "libnginx-mod-http-brotli-static"]]) {
+      const result = spawnSync("apt-get", args, {
+        stdio: "inherit",
+        env: { ...env, DEBIAN_FRONTEND: "noninteractive" },
+      });
+      if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed`);
+    }
+  } finally {
+    if (ownPolicy) rmSync(policy, { force: true });
+  }
+}
+
+/** A main nginx.conf of its own, so it runs beside (never instead of) a system nginx. */
+function writeMainConfig(prefix: string, siteConfig: string): string {
+  const file = join(prefix, "nginx.conf");
+  const temp = (name: string) => `${name}_temp_path ${join(prefix, name)};`;
+  writeFileSync(
+    file,
+    [
+      `load_module ${brotliModule};`,
+      "daemon off;",
+      "worker_processes 1;",
+      `pid ${join(prefix, "nginx.pid")};`,
+      "error_log stderr warn;",
+      "events { worker_connections 1024; }",
+      "http {",
+      "  include /etc/nginx/mime.types;",
+      `  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}`,
+      `  include ${siteConfig};`,
+      "}",
+      "",
+    ].join("\n"),
+  );
+  return file;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureNginx();
+  const prefix = join(root, ".cache", `nginx-${port}`);
+  rmSync(prefix, { recursive: true, force: true });
+  mkdirSync(prefix, { recursive: true });
+
+  const node: ChildProcess = spawn(process.execPath, [join(root, "server/start.ts")], {
+    cwd: root,
+    stdio: "inherit",
+    // Behind the front: its address is the client's only through X-Forwarded-For (ADR 0012).
+    env: { ...env, HOST: "127.0.0.1", PORT: String(nodePort), SITE_URL: siteUrl, TRUST_PROXY: "loopback" },
+  });
+
+  const siteConfig = writeNginxConfig({
+    buildDir,
+    outDir: prefix,
+    serverName: new URL(siteUrl).hostname,
+    upstream: `127.0.0.1:${nodePort}`,
+    accessLog: join(prefix, "access.log"),
+    port,
+    tls,
+  });
+  const nginx = spawn("nginx", ["-p", prefix, "-c", writeMainConfig(prefix, siteConfig)], {
+    stdio: "inherit",
+  });
+  say(`nginx on ${siteUrl} in front of Node on 127.0.0.1:${nodePort}`);
+
+  let stopping = false;
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    nginx.kill("SIGQUIT");
+    node.kill("SIGTERM");
+    setTimeout(() => process.exit(code), 2000).unref();
+    Promise.all([node, nginx].map((child) => new Promise((done) => child.once("exit", done)))).then(() =>
+      process.exit(code),
+    );
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
+  // Either one dying takes the other with it: half a topology is not what was asked for.
+  node.once("exit", (code) => stop(code ?? 1));
+  nginx.once("exit", (code) => stop(code ?? 1));
+}
