@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { testCertificate } from "./tests/e2e/certificate.ts";
 
 // A fresh data directory (outbox, secret, delivered .eml files) per run. The workers load this
 // file again; they inherit the variable, so they read the directory the servers write to.
@@ -15,6 +16,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 const fixturesPort = port + 1;
 const fixturesURL = `http://127.0.0.1:${fixturesPort}`;
 const fixturesSpecs = ["**/greetings.spec.ts", "**/photos.spec.ts"];
+// The production front (deploy/nginx.conf, scripts/start-nginx.ts) over HTTPS with a certificate
+// of the tests' own; Node behind it on an internal port. Its HTTP port redirects to HTTPS.
+const frontPort = port + 2;
+const frontHttpPort = port + 3;
+const frontURL = `https://localhost:${frontPort}`;
+const frontSpecs = ["**/front.spec.ts", "**/routes.spec.ts"];
+const certificate = testCertificate();
+process.env.E2E_FRONT_HTTP_PORT = String(frontHttpPort);
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -65,10 +74,15 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "chromium", testIgnore: fixturesSpecs, use: chromium },
+    { name: "chromium", testIgnore: [...fixturesSpecs, "**/front.spec.ts"], use: chromium },
     // The same site built with the greetings overlay on and fixture photos (vite.config.ts,
     // SITE_CONTENT_OVERRIDES; scripts/test.ts builds it).
     { name: "fixtures", testMatch: fixturesSpecs, use: { ...chromium, baseURL: fixturesURL } },
+    {
+      name: "front",
+      testMatch: frontSpecs,
+      use: { ...chromium, baseURL: frontURL, ignoreHTTPSErrors: true },
+    },
   ],
   webServer: [
     server(baseURL, { PORT: String(port), BUILD_DIR: "build", DATA_DIR: join(dataDir, "site") }),
@@ -80,5 +94,18 @@ export default defineConfig({
       DATA_DIR: join(dataDir, "fixtures"),
       SITE_CONTENT_OVERRIDES: "greetings-on,fixture-photos",
     }),
+    {
+      ...server(`${frontURL}/contact`, {
+        PORT: String(frontPort),
+        HTTP_PORT: String(frontHttpPort),
+        NODE_PORT: String(port + 4),
+        BUILD_DIR: "build",
+        DATA_DIR: join(dataDir, "front"),
+        TLS_CERTIFICATE: certificate.certificate,
+        TLS_CERTIFICATE_KEY: certificate.key,
+      }),
+      command: "node scripts/start-nginx.ts",
+      ignoreHTTPSErrors: true,
+    },
   ],
 });

@@ -51,8 +51,12 @@ export function writeNginxConfig(settings: NginxSettings): string {
   const clientDir = join(settings.buildDir, "client");
   mkdirSync(join(settings.outDir, "errors"), { recursive: true });
 
+  // Keyed by the file nginx sends ($uri once try_files has found it): /about/index.html.
   const map = [...prerenderedPages(clientDir)]
-    .map(([path, file]) => `${quoted(path)} ${quoted(pagePolicy(readFileSync(file, "utf8")))};`)
+    .map(([path, file]) => {
+      const served = `${path === "/" ? "" : path}/index.html`;
+      return `${quoted(served)} ${quoted(pagePolicy(readFileSync(file, "utf8")))};`;
+    })
     .join("\n");
   const pagesMap = join(settings.outDir, "pages.map");
   writeFileSync(pagesMap, `${map}\n`);
@@ -66,6 +70,7 @@ export function writeNginxConfig(settings: NginxSettings): string {
       main: `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(body)}</p>\n${contactList(enquiryRefused)}`,
     });
   const errorPages = {
+    "400.html": errorPage(400, front.badRequest),
     "413.html": errorPage(413, front.tooLarge),
     "503.html": errorPage(503, front.unavailable),
   };

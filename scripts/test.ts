@@ -8,6 +8,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeFixturePhotos } from "../tests/fixtures/photos.ts";
+import { ensureNginx } from "./start-nginx.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const chromium = "/usr/bin/chromium";
@@ -56,6 +57,15 @@ if (existsSync(chromium)) {
   console.error(
     `${chromium} not found. Install it, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium`,
   );
+  process.exit(1);
+}
+
+step("nginx for the production front (the browser tests run through it too)");
+try {
+  ensureNginx();
+  console.log("found nginx");
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 

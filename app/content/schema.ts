@@ -692,6 +692,9 @@ export const serverAnswersSchema = z.object({
     .describe("plain-text answers to requests no page of ours sends"),
   front: z
     .object({
+      badRequest: z
+        .object({ title: text, body: text })
+        .describe("a request the front cannot read, e.g. a broken %-escape in the address (400)"),
       tooLarge: z.object({ title: text, body: text }).describe("a request too large for the front (413)"),
       unavailable: z
         .object({ title: text, body: text })

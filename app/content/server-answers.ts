@@ -17,6 +17,10 @@ export const serverAnswers: ServerAnswers = {
     badAddress: "This address cannot be read: it contains a broken %-escape or a control character.",
   },
   front: {
+    badRequest: {
+      title: "Address not understood",
+      body: "This address cannot be read: it may have been cut or mistyped. Start again from our home page, or phone or email us.",
+    },
     tooLarge: {
       title: "Too large to send",
       body: "What you sent is larger than this site accepts. Please send a shorter enquiry, or phone or email us.",

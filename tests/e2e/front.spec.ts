@@ -1,0 +1,189 @@
+/**
+ * The production front (deploy/nginx.conf): nginx over HTTPS in front of Node, as
+ * `npm run start:nginx` runs it. The pages it sends itself and those Node sends through it carry
+ * the same headers; the public scanner grades every page A+; an enquiry goes through and arrives.
+ * (routes.spec.ts runs through it too: pages, redirects, the 404.)
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { APIResponse } from "@playwright/test";
+import { pages } from "../../app/pages.ts";
+import { resourcePolicy, securityHeaders } from "../../app/security-headers.server.ts";
+import { expect, openPage, test } from "./helpers.ts";
+import { testCertificate } from "./certificate.ts";
+import { observatoryScan } from "./observatory.ts";
+
+const httpPort = Number(process.env.E2E_FRONT_HTTP_PORT);
+const frontDataDir = join(process.env.E2E_DATA_DIR ?? "", "front");
+const noRedirects = { maxRedirects: 0 } as const;
+
+const pageUrls = pages.map((page) =>
+  page.path === "/contact/sent" ? "/contact/sent?ref=ENQ-7K3F9Q" : page.path,
+);
+
+function expectHardened(response: APIResponse, what: string) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    expect(headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+  }
+  const policy = headers["content-security-policy"] ?? "";
+  expect(policy, what).toMatch(/^default-src 'none'; /);
+  expect(policy, what).toContain("frame-ancestors 'none'");
+  const scripts = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+  expect(scripts, what).not.toMatch(/'unsafe-(inline|eval)'/);
+  expect(headers["cache-control"], what).toBeTruthy();
+  // One of each: nginx's own must not stand beside Node's.
+  expect(
+    response.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy"),
+    what,
+  ).toHaveLength(1);
+  expect(headers.server ?? "", what).not.toMatch(/\d/);
+}
+
+test.describe("the public scanner (MDN HTTP Observatory)", () => {
+  for (const path of pageUrls) {
+    test(`grades ${path} A+ with at least 120 points`, async ({ baseURL }) => {
+      const { port, hostname } = new URL(baseURL ?? "");
+      const scan = await observatoryScan(hostname, {
+        httpPort,
+        httpsPort: Number(port),
+        path,
+        authority: testCertificate().authority,
+      });
+      const failed = Object.entries(scan.tests).filter(([, test]) => !test.pass);
+      expect(failed, "failed tests").toEqual([]);
+      expect(scan.grade).toBe("A+");
+      expect(scan.score).toBeGreaterThanOrEqual(120);
+    });
+  }
+});
+
+test.describe("headers through the front", () => {
+  const cases: {
+    status: number;
+    what: string;
+    path: string;
+    method?: string;
+    data?: string;
+    headers?: Record<string, string>;
+  }[] = [
+    { status: 200, what: "a page nginx sends", path: "/about" },
+    { status: 200, what: "the contact page (Node)", path: "/contact" },
+    { status: 200, what: "a page Node renders", path: "/gallery?category=metal" },
+    { status: 200, what: "a public file", path: "/robots.txt" },
+    { status: 308, what: "a trailing slash", path: "/about/" },
+    { status: 400, what: "a broken address", path: "/%E0%A4%A" },
+    {
+      status: 403,
+      what: "an enquiry without a token",
+      path: "/contact",
+      method: "POST",
+      data: "from_name=x",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    },
+    { status: 404, what: "an unknown page", path: "/no-such-page" },
+    { status: 404, what: "an unknown asset", path: "/assets/none.js" },
+    { status: 405, what: "another method", path: "/about", method: "PUT" },
+    {
+      status: 413,
+      what: "a body larger than the front takes",
+      path: "/contact",
+      method: "POST",
+      data: "x".repeat(200_000),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    },
+  ];
+  for (const { status, what, path, method = "GET", data, headers } of cases) {
+    test(`${status}, ${what}`, async ({ request }) => {
+      const response = await request.fetch(path, { method, data, headers, ...noRedirects });
+      expect(response.status(), what).toBe(status);
+      expectHardened(response, what);
+    });
+  }
+
+  test("plain HTTP answers 301 to the same address over HTTPS, with the same headers", async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get(`http://localhost:${httpPort}/about?x=1`, noRedirects);
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(`${baseURL}/about?x=1`);
+    expect(response.headers()["strict-transport-security"]).toBe(
+      securityHeaders["Strict-Transport-Security"],
+    );
+  });
+
+  test("pages revalidate, hashed files are kept for a year, the contact page and errors never", async ({
+    request,
+  }) => {
+    const cacheOf = async (path: string) => (await request.get(path, noRedirects)).headers()["cache-control"];
+    expect(await cacheOf("/about")).toBe("no-cache");
+    expect(await cacheOf("/")).toBe("no-cache");
+    expect(await cacheOf("/contact")).toBe("no-store");
+    expect(await cacheOf("/no-such-page")).toBe("no-store");
+    expect(await cacheOf("/assets/none.js")).toBe("no-store");
+    const html = await (await request.get("/about")).text();
+    const asset = /\/assets\/[^"]+\.svg/.exec(html)?.[0] ?? "";
+    expect(await cacheOf(asset)).toBe("public, max-age=31536000, immutable");
+    expect((await request.get(asset)).headers()["content-security-policy"]).toBe(resourcePolicy);
+  });
+
+  test("sends the precompressed copies: brotli when the browser reads it", async ({ request }) => {
+    for (const path of ["/", "/about"]) {
+      const response = await request.get(path, { headers: { "Accept-Encoding": "br, gzip" } });
+      expect(response.headers()["content-encoding"], path).toBe("br");
+      expect(await response.text(), path).toContain("</html>");
+    }
+  });
+
+  test("never sends the contact page's files with their placeholder token", async ({ request }) => {
+    for (const path of [
+      "/contact",
+      "/contact.data",
+      "/contact.data?_routes=routes%2Fcontact",
+      "/contact/index.html",
+    ]) {
+      expect(await (await request.get(path, noRedirects)).text(), path).not.toMatch(/XSRFTOKENPLACEHOLDER/);
+    }
+  });
+});
+
+test.describe("an enquiry through the front", () => {
+  const enquiry = {
+    from_name: "Giulia Rossi",
+    email: "giulia.rossi@acciaierie.example",
+    subject: "Hammers through the front",
+    message: "Please quote 48 hammers, 180 kg each.",
+  };
+  const sentUrl = /\/contact\/sent\?ref=(ENQ-[0-9A-Z]{6})$/;
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`${javaScriptEnabled ? "with" : "without"} JavaScript, ends on its reference and arrives`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, ignoreHTTPSErrors: true, baseURL });
+      const page = await context.newPage();
+      if (javaScriptEnabled) await openPage(page, "/contact");
+      else await page.goto("/contact");
+      const form = page.getByRole("main").locator("form");
+      await form.getByRole("textbox", { name: "Name", exact: true }).fill(enquiry.from_name);
+      await form.getByRole("textbox", { name: "Email", exact: true }).fill(enquiry.email);
+      await form.getByRole("textbox", { name: "Subject", exact: true }).fill(enquiry.subject);
+      await form.getByRole("textbox", { name: "Message", exact: true }).fill(enquiry.message);
+      await form.getByRole("button", { name: "Send Messages" }).click();
+      await expect(page).toHaveURL(sentUrl);
+      const reference = sentUrl.exec(page.url())?.[1] ?? "";
+      await expect(page.getByRole("main").getByText(reference, { exact: true })).toBeVisible();
+      const delivered = () => {
+        try {
+          return readdirSync(join(frontDataDir, "mail"));
+        } catch {
+          return [];
+        }
+      };
+      await expect.poll(delivered).toContain(`${reference}.eml`);
+      await context.close();
+    });
+  }
+});
