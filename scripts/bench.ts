@@ -136,7 +136,22 @@ interface Sample {
   benchmarkIndex: number;
 }
 
-async function measure(url: string, mode: ModeName): Promise<Sample> {
+// Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): such a
+// run measured nothing, so it is repeated rather than counted or allowed to end the benchmark.
+async function measure(url: string, mode: ModeName, attempts = 3): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, mode);
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof LighthouseRuntimeError)) throw error;
+      console.warn(`${error.message}; measuring again (${attempt + 1}/${attempts})`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function measureOnce(url: string, mode: ModeName): Promise<Sample> {
   const { formFactor, throttling } = modes[mode];
   const chrome = await chromeLauncher.launch({
     chromePath: "/usr/bin/chromium",
@@ -154,7 +169,7 @@ async function measure(url: string, mode: ModeName): Promise<Sample> {
     const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests =
       (lhr.audits["network-requests"]?.details as { items?: Record<string, unknown>[] })?.items ?? [];
