@@ -6,7 +6,8 @@ import { buildSettings } from "./scripts/build-settings.ts";
 import { fontSubsets } from "./scripts/font-subsets.ts";
 import { imageSlots } from "./scripts/image-slots-plugin.ts";
 import { lateStylesheet } from "./scripts/late-stylesheet-plugin.ts";
-import { localeData, siteLocale } from "./scripts/locale-data.ts";
+import { defaultLocale, localeByCode } from "./app/locales.ts";
+import { localeData } from "./scripts/locale-data.ts";
 import { searchAssets } from "./scripts/search-assets.ts";
 import { fixturePhotosDir } from "./tests/fixtures/photos.ts";
 
@@ -52,6 +53,8 @@ function overrides(names: string | undefined): ContentOverride[] {
 
 const selected = overrides(buildSettings.SITE_CONTENT_OVERRIDES);
 
+const buildLocale = localeByCode(buildSettings.SITE_LOCALE) ?? defaultLocale;
+
 export default defineConfig({
   plugins: [
     fontSubsets({ contentDir: path("app/content"), outDir: path(".cache/fonts") }),
@@ -74,7 +77,8 @@ export default defineConfig({
     // The public origin absolute URLs start with (app/components/urls.ts).
     __SITE_URL__: JSON.stringify(buildSettings.SITE_URL),
     // How the locale writes numbers and months, so the browser needs no Intl objects.
-    __LOCALE_DATA__: JSON.stringify(localeData(siteLocale)),
+    __LOCALE_DATA__: JSON.stringify(localeData(buildLocale.tag)),
+    __LOCALE__: JSON.stringify(buildLocale.code),
   },
   build: {
     // One stylesheet for the whole site, inlined into every page by app/entry.server.tsx.

@@ -3,19 +3,23 @@ import { defineConfig } from "vitest/config";
 import { images } from "./app/content/images.ts";
 import { buildSettings } from "./scripts/build-settings.ts";
 import { imageSlots } from "./scripts/image-slots-plugin.ts";
-import { localeData, siteLocale } from "./scripts/locale-data.ts";
+import { defaultLocale, localeByCode } from "./app/locales.ts";
+import { localeData } from "./scripts/locale-data.ts";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 // Unit tests only: the React Router plugin is for app builds, not for testing modules in isolation.
 // Sections import their image slots from modules the image-slots plugin writes; the build-time
 // constants are the same as vite.config.ts's.
+const buildLocale = localeByCode(buildSettings.SITE_LOCALE) ?? defaultLocale;
+
 export default defineConfig({
   plugins: [imageSlots({ slots: images, dirs: [path("app/images")], cacheDir: path(".cache/images") })],
   define: {
     __BUILD_TIME__: String(Date.now()),
     __SITE_URL__: JSON.stringify(buildSettings.SITE_URL),
-    __LOCALE_DATA__: JSON.stringify(localeData(siteLocale)),
+    __LOCALE_DATA__: JSON.stringify(localeData(buildLocale.tag)),
+    __LOCALE__: JSON.stringify(buildLocale.code),
   },
   css: { modules: { localsConvention: "camelCaseOnly" } },
   test: {

@@ -1,3 +1,4 @@
+import { locale } from "./locale.ts";
 import "./styles/global.css";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
@@ -20,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
     window.dispatchEvent(new Event(hydratedEvent));
   }, []);
   return (
-    <html lang="en">
+    <html lang={locale.code} dir={locale.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,6 +3,7 @@
  * in the build reads process.env. (The running server has its own, server/config.ts.)
  */
 import { z } from "zod";
+import { locales, type LocaleCode } from "../app/locales.ts";
 
 /**
  * Where canonical URLs, the sitemap and link previews point while no real address is set. The
@@ -34,6 +35,11 @@ const buildSettingsSchema = z.object({
   SITE_URL: z.preprocess(unsetWhenEmpty, siteUrl.default(placeholderSiteUrl)),
   /** Where the build goes, relative to the project root; server/config.ts reads the same name. */
   BUILD_DIR: z.preprocess(unsetWhenEmpty, z.string().default("build")),
+  /** The language this build speaks (app/locales.ts); scripts/build.ts builds each in turn. */
+  SITE_LOCALE: z.preprocess(
+    unsetWhenEmpty,
+    z.enum(locales.map((locale) => locale.code) as [LocaleCode, ...LocaleCode[]]).default("en"),
+  ),
   /** A test build's swapped content (vite.config.ts lists the names it knows). */
   SITE_CONTENT_OVERRIDES: z.preprocess(unsetWhenEmpty, z.string().optional()),
 });

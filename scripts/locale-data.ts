@@ -33,6 +33,3 @@ export function localeData(locale: string): LocaleData {
     months: { short: month("short"), long: month("long") },
   };
 }
-
-/** The locale the site writes its figures in (one for now; a later issue adds three). */
-export const siteLocale = "en-GB";
