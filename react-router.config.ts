@@ -1,21 +1,28 @@
 import type { Config } from "@react-router/dev/config";
+import { defaultLocale, localeByCode } from "./app/locales.ts";
 import { pages, searchFiles } from "./app/pages.ts";
 import { buildSettings } from "./scripts/build-settings.ts";
 
+// Each language is its own build (scripts/build.ts): English at the root, the others under their
+// prefix, so every page's HTML and scripts carry one language only.
+const locale = localeByCode(buildSettings.SITE_LOCALE) ?? defaultLocale;
+
 export default {
   appDirectory: "app",
-  // BUILD_DIR lets a test build (scripts/test.ts: the fixtures build) sit beside the real one.
+  // BUILD_DIR lets a test build (scripts/test.ts: the fixtures build) sit beside the real one;
+  // scripts/build.ts builds each further language into <BUILD_DIR>/locales/<code>.
   buildDirectory: buildSettings.BUILD_DIR,
+  basename: locale.prefix ? `${locale.prefix}/` : "/",
   ssr: true,
   // The whole route manifest (a few KB, cached for a year) comes with the first page, instead of a
   // request to the server for each set of links the visitor might follow.
   routeDiscovery: { mode: "initial" },
   // The plain page URLs become static files that our server sends as they are (app/pages.ts says
-  // which), and so do sitemap.xml and robots.txt. Query variants (/foundry?panel=…,
-  // /gallery?category=…) and /contact are rendered per request. No catch-all: unknown paths must
-  // answer a real 404 from the server.
+  // which), and so do sitemap.xml and robots.txt (once, with the English build: they list every
+  // language). Query variants (/foundry?panel=…, /gallery?category=…) and the receipt are
+  // rendered per request. Unknown paths answer a real 404 from the server.
   prerender: [
     ...pages.filter((page) => page.prerender).map((page) => page.path),
-    ...searchFiles.map((file) => file.path),
+    ...(locale === defaultLocale ? searchFiles.map((file) => file.path) : []),
   ],
 } satisfies Config;

@@ -1,6 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Alias } from "vite";
+import { defineConfig } from "vite";
+import type { SiteContent } from "./app/content/schemas/index.ts";
+import { siteContent } from "./scripts/content-plugin.ts";
+import { greetingsOn } from "./tests/fixtures/greetings-on.ts";
 import { images } from "./app/content/images.ts";
 import { buildSettings } from "./scripts/build-settings.ts";
 import { fontSubsets } from "./scripts/font-subsets.ts";
@@ -14,8 +17,8 @@ import { fixturePhotosDir } from "./tests/fixtures/photos.ts";
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 interface ContentOverride {
-  /** content modules swapped for test content */
-  alias?: Alias[];
+  /** content replaced by test content */
+  replace?: Partial<SiteContent>;
   /** a folder of image files that win over app/images for their slots */
   images?: string;
 }
@@ -28,15 +31,10 @@ interface ContentOverride {
  *   (tests/fixtures/photos.ts), so the photo pipeline is tested end to end (tests/e2e/photos.spec.ts).
  * An unknown name stops the build rather than testing the wrong site.
  */
+const buildLocale = localeByCode(buildSettings.SITE_LOCALE) ?? defaultLocale;
+
 const contentOverrides: Record<string, ContentOverride> = {
-  "greetings-on": {
-    alias: [
-      {
-        find: /^(?:\.{1,2}\/)+(?:app\/)?content\/greetings\.ts$/,
-        replacement: path("tests/fixtures/greetings-on.ts"),
-      },
-    ],
-  },
+  "greetings-on": { replace: { greetings: greetingsOn(buildLocale.code) } },
   "fixture-photos": { images: fixturePhotosDir },
 };
 
@@ -53,10 +51,12 @@ function overrides(names: string | undefined): ContentOverride[] {
 
 const selected = overrides(buildSettings.SITE_CONTENT_OVERRIDES);
 
-const buildLocale = localeByCode(buildSettings.SITE_LOCALE) ?? defaultLocale;
-
 export default defineConfig({
   plugins: [
+    siteContent({
+      locale: buildLocale.code,
+      replace: Object.assign({}, ...selected.map((override) => override.replace)) as Partial<SiteContent>,
+    }),
     fontSubsets({ contentDir: path("app/content"), outDir: path(".cache/fonts") }),
     reactRouter(),
     imageSlots({
@@ -69,7 +69,6 @@ export default defineConfig({
     // Link-preview pictures, icons and the web manifest, made at build time.
     searchAssets(buildSettings),
   ],
-  resolve: { alias: selected.flatMap((override) => override.alias ?? []) },
   define: {
     // One timestamp for the server and client builds: prerendered dates and the first client
     // render agree, and hydration then moves them to the visitor's clock (app/components/useNow.ts).

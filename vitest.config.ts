@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { siteContent } from "./scripts/content-plugin.ts";
 import { images } from "./app/content/images.ts";
 import { buildSettings } from "./scripts/build-settings.ts";
 import { imageSlots } from "./scripts/image-slots-plugin.ts";
@@ -14,7 +15,10 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 const buildLocale = localeByCode(buildSettings.SITE_LOCALE) ?? defaultLocale;
 
 export default defineConfig({
-  plugins: [imageSlots({ slots: images, dirs: [path("app/images")], cacheDir: path(".cache/images") })],
+  plugins: [
+    siteContent({ locale: buildLocale.code }),
+    imageSlots({ slots: images, dirs: [path("app/images")], cacheDir: path(".cache/images") }),
+  ],
   define: {
     __BUILD_TIME__: String(Date.now()),
     __SITE_URL__: JSON.stringify(buildSettings.SITE_URL),

@@ -27,10 +27,10 @@ export function localeOfPath(pathname: string): Locale {
   return locales.find((locale) => locale.prefix && locale.prefix === first) ?? defaultLocale;
 }
 
-/** "/about" in `locale`: "/it/about"; the home page is "/it/" so that relative links keep the prefix. */
+/** "/about" in `locale`: "/it/about"; its home page is "/it" (no address of ours ends in a slash). */
 export function localePath(locale: Locale, path: string): string {
   if (!locale.prefix) return path;
-  return path === "/" ? `${locale.prefix}/` : `${locale.prefix}${path}`;
+  return path === "/" ? locale.prefix : `${locale.prefix}${path}`;
 }
 
 /** The address without its language prefix: "/it/about" → "/about", "/it/" and "/it" → "/". */

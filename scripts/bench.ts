@@ -169,7 +169,8 @@ async function measureOnce(url: string, mode: ModeName): Promise<Sample> {
     const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests =
       (lhr.audits["network-requests"]?.details as { items?: Record<string, unknown>[] })?.items ?? [];

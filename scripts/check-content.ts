@@ -1,80 +1,89 @@
 /**
- * Runs before every build: parses each content module with its schema, so a wrong edit stops the
- * build with the file and field named, then lists the placeholders still waiting for real values
- * and how much draft copy awaits the company's confirmation.
+ * `npm run check`, and the first step of every build: reads every language's content files with
+ * their schemas (app/content/load-content.ts), checks that every image slot has its file and every
+ * image file a slot, and that no two pages share a title or description. Prints one line per
+ * problem, the placeholders and draft copy still waiting for the company, and ends with one line:
+ * the verdict.
  */
 import { fileURLToPath } from "node:url";
-import type { ZodType } from "zod";
-import { about } from "../app/content/about.ts";
-import { contact } from "../app/content/contact.ts";
-import { cookies } from "../app/content/cookies.ts";
-import { foundry } from "../app/content/foundry.ts";
-import { gallery } from "../app/content/gallery.ts";
-import { greetings } from "../app/content/greetings.ts";
-import { home } from "../app/content/home.ts";
 import { images } from "../app/content/images.ts";
-import { layout } from "../app/content/layout.ts";
-import { metalRecycling } from "../app/content/metal-recycling.ts";
-import { motion } from "../app/content/motion.ts";
-import { notFound } from "../app/content/not-found.ts";
-import { offering } from "../app/content/offering.ts";
-import { privacy } from "../app/content/privacy.ts";
-import * as schemas from "../app/content/schema.ts";
-import { serverAnswers } from "../app/content/server-answers.ts";
-import { serverError } from "../app/content/server-error.ts";
-import { site } from "../app/content/site.ts";
+import { loadContent } from "../app/content/load-content.ts";
+import { type Locale, locales } from "../app/locales.ts";
 import { checkContent, duplicateMeta } from "./content-check.ts";
-import { metaByPage, notFoundMeta } from "./page-meta.ts";
+import { pageMetaOf } from "./page-meta.ts";
 import { findSlotFiles, imageFilesIn } from "./slot-files.ts";
 
-const modules: { file: string; schema: ZodType; data: unknown }[] = [
-  { file: "app/content/site.ts", schema: schemas.siteSchema, data: site },
-  { file: "app/content/layout.ts", schema: schemas.layoutSchema, data: layout },
-  { file: "app/content/home.ts", schema: schemas.homeSchema, data: home },
-  { file: "app/content/about.ts", schema: schemas.aboutSchema, data: about },
-  { file: "app/content/foundry.ts", schema: schemas.foundrySchema, data: foundry },
-  { file: "app/content/gallery.ts", schema: schemas.gallerySchema, data: gallery },
-  { file: "app/content/metal-recycling.ts", schema: schemas.metalRecyclingSchema, data: metalRecycling },
-  { file: "app/content/offering.ts", schema: schemas.offeringSchema, data: offering },
-  { file: "app/content/contact.ts", schema: schemas.contactSchema, data: contact },
-  { file: "app/content/privacy.ts", schema: schemas.privacySchema, data: privacy },
-  { file: "app/content/cookies.ts", schema: schemas.cookiesSchema, data: cookies },
-  { file: "app/content/not-found.ts", schema: schemas.notFoundSchema, data: notFound },
-  { file: "app/content/server-error.ts", schema: schemas.serverErrorSchema, data: serverError },
-  { file: "app/content/server-answers.ts", schema: schemas.serverAnswersSchema, data: serverAnswers },
-  { file: "app/content/motion.ts", schema: schemas.motionSchema, data: motion },
-  { file: "app/content/images.ts", schema: schemas.imagesSchema, data: images },
-  { file: "app/content/greetings.ts", schema: schemas.greetingsSchema, data: greetings },
-];
+export interface CheckReport {
+  errors: string[];
+  placeholders: string[];
+  drafts: string[];
+  draftTranslations: string[];
+}
 
-const report = checkContent(modules);
-report.errors.push(...duplicateMeta([...Object.values(metaByPage), notFoundMeta]));
-const imagesDir = fileURLToPath(new URL("../app/images/", import.meta.url));
-const slotFiles = findSlotFiles(Object.keys(images), [imagesDir]);
-for (const slot of Object.keys(images)) {
-  if (!slotFiles.has(slot)) {
-    report.errors.push(
-      `app/images: no file for image slot "${slot}". Run \`npm run images\` or drop a photo named ${slot}.jpg there.`,
+export function checkSiteContent(checked: readonly Locale[] = locales): CheckReport {
+  const report: CheckReport = { errors: [], placeholders: [], drafts: [], draftTranslations: [] };
+  for (const locale of checked) {
+    const loaded = loadContent(locale.code);
+    report.errors.push(...loaded.errors);
+    report.draftTranslations.push(...loaded.draftFiles);
+    if (!loaded.content) continue;
+    // Facts are shared: their placeholders are listed once, with the English words.
+    const found = checkContent(
+      Object.entries(loaded.content)
+        .filter(([name]) => locale.code === "en" || name !== "site")
+        .map(([name, data]) => ({ file: `content/${locale.code}/${name}`, data })),
+    );
+    report.placeholders.push(...found.placeholders);
+    report.drafts.push(...found.drafts);
+    report.errors.push(...duplicateMeta(Object.values(pageMetaOf(locale.code))));
+  }
+  const imagesDir = fileURLToPath(new URL("../app/images/", import.meta.url));
+  const slotFiles = findSlotFiles(Object.keys(images), [imagesDir]);
+  for (const slot of Object.keys(images)) {
+    if (!slotFiles.has(slot)) {
+      report.errors.push(
+        `app/images: no file for image slot "${slot}". Run \`npm run images\` or drop a photo named ${slot}.jpg there.`,
+      );
+    }
+  }
+  // A photo under a name no slot has would never be shown: say so instead of ignoring it.
+  for (const { name, file } of imageFilesIn(imagesDir)) {
+    if (!Object.hasOwn(images, name)) {
+      report.errors.push(
+        `app/images/${file}: no image slot is called "${name}". Rename it after its slot (app/content/images.ts lists them), e.g. gallery-07.jpg.`,
+      );
+    }
+  }
+  return report;
+}
+
+/** Prints the report; true when the content may be built. */
+export function printCheck(
+  report: CheckReport,
+  checked: readonly Locale[] = locales,
+  { listPlaceholders = true } = {},
+): boolean {
+  for (const error of report.errors) console.error(`✗ ${error}`);
+  if (report.placeholders.length > 0 && listPlaceholders) {
+    console.warn(`⚠ ${report.placeholders.length} placeholder value(s) still to replace:`);
+    for (const placeholder of report.placeholders) console.warn(`  ${placeholder}`);
+  } else if (report.placeholders.length > 0) {
+    console.warn(
+      `⚠ ${report.placeholders.length} placeholder value(s) still to replace (npm run check lists them).`,
     );
   }
-}
-// A photo under a name no slot has would never be shown: say so instead of ignoring it.
-for (const { name, file } of imageFilesIn(imagesDir)) {
-  if (!Object.hasOwn(images, name)) {
-    report.errors.push(
-      `app/images/${file}: no image slot is called "${name}". Rename it after its slot (app/content/images.ts lists them), e.g. gallery-07.jpg.`,
+  if (report.errors.length > 0) {
+    console.error(
+      `✗ Content: ${report.errors.length} problem(s), listed above (file:line: field: what is wrong).`,
     );
+    return false;
   }
+  console.log(
+    `✓ Content valid: ${checked.map((locale) => locale.code).join(", ")}; ${report.drafts.length} draft entries and ${report.draftTranslations.length} draft translation files awaiting the company's confirmation.`,
+  );
+  return true;
 }
-for (const error of report.errors) console.error(`✗ ${error}`);
-if (report.errors.length > 0) {
-  console.error(`\nContent check failed: ${report.errors.length} problem(s). Fix the fields above.`);
-  process.exit(1);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!printCheck(checkSiteContent())) process.exit(1);
 }
-if (report.placeholders.length > 0) {
-  console.warn(`⚠ ${report.placeholders.length} placeholder value(s) still to replace:`);
-  for (const placeholder of report.placeholders) console.warn(`  ${placeholder}`);
-}
-console.log(
-  `✓ Content valid (${modules.length} modules; ${report.drafts.length} draft entries awaiting confirmation).`,
-);

@@ -1,4 +1,3 @@
-import type { ZodType } from "zod";
 import { templateTokens } from "../app/components/template.ts";
 
 /**
@@ -30,16 +29,10 @@ function isUnsetPosition(value: unknown): boolean {
   return value.latitude === 0 && value.longitude === 0;
 }
 
-export function checkContent(modules: { file: string; schema: ZodType; data: unknown }[]): ContentReport {
+/** Placeholders and draft copy in checked content (the schemas have already read it). */
+export function checkContent(modules: { file: string; data: unknown }[]): ContentReport {
   const report: ContentReport = { errors: [], placeholders: [], drafts: [] };
-  for (const { file, schema, data } of modules) {
-    const result = schema.safeParse(data);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = issue.path.map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`));
-        report.errors.push(`${file}: ${field.join("").replace(/^\./, "") || "(root)"}: ${issue.message}`);
-      }
-    }
+  for (const { file, data } of modules) {
     walk(data, "", (value, path) => {
       // "{n} of {total}" is a template the components fill, not a placeholder.
       if (typeof value === "string" && placeholderPattern.test(value.replace(templateTokenPattern, ""))) {

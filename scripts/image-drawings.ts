@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { DrawingKind, ImageSlot } from "../app/content/schema.ts";
+import type { DrawingKind, ImageSlot } from "../app/content/schemas/index.ts";
 import {
   type Box,
   type Point,

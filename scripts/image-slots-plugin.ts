@@ -9,7 +9,7 @@ import { createReadStream, readFileSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { type PhotoImage, photoTypes } from "../app/components/images.ts";
-import type { Images } from "../app/content/schema.ts";
+import type { Images } from "../app/content/schemas/index.ts";
 import { PhotoError, type PhotoVariant, type ProcessedPhoto, processPhoto } from "./photo-pipeline.ts";
 import { findSlotFiles, imageExtensions } from "./slot-files.ts";
 

@@ -3,12 +3,14 @@
  * prerendered page's Content-Security-Policy, and the two error pages nginx answers by itself.
  * Used by `npm run nginx:config` (production, DEPLOY.md) and `npm run start:nginx` (locally).
  */
+import { contentOf } from "../app/content/load-content.ts";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serverAnswers } from "../app/content/server-answers.ts";
 import { pagePolicy, resourcePolicy, securityHeaders } from "../app/security-headers.server.ts";
 import { contactList, escapeHtml, plainPage } from "../server/plain-page.ts";
+
+const { serverAnswers } = contentOf("en");
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

@@ -3,6 +3,7 @@
  * may block the first paint) and starts with at most 130 KB of gzipped JavaScript. Bytes are
  * deterministic, so these are tests; timings live in `npm run bench`.
  */
+import { contentOf } from "../app/content/load-content.ts";
 import { readFileSync } from "node:fs";
 import { get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,17 +13,12 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deferredScriptId } from "../app/hydration.ts";
 import { failingStore } from "../app/enquiry/testing.server.ts";
-import { about } from "../app/content/about.ts";
-import { contact } from "../app/content/contact.ts";
-import { foundry } from "../app/content/foundry.ts";
-import { gallery } from "../app/content/gallery.ts";
-import { home } from "../app/content/home.ts";
-import { metalRecycling } from "../app/content/metal-recycling.ts";
-import { offering } from "../app/content/offering.ts";
 import { pages } from "../app/pages.ts";
 import { createApp } from "../server/app.ts";
 import { parseConfig } from "../server/config.ts";
 import { firstLoadScripts, hydrationModules, sum } from "./page-weight.ts";
+
+const { about, contact, foundry, gallery, home, metalRecycling, offering } = contentOf("en");
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const build = (await import(

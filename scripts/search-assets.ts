@@ -6,17 +6,20 @@
  * the same files from memory. It also records the build's SITE_URL for the server
  * (build/server/build-settings.json) and warns while that is the placeholder.
  */
+import { contentOf } from "../app/content/load-content.ts";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { shareImagePath } from "../app/components/urls.ts";
-import { site } from "../app/content/site.ts";
+import { defaultLocale } from "../app/locales.ts";
 import { indexablePages, type Page } from "../app/pages.ts";
 import { buildSettingsFile } from "../server/site-url.ts";
 import { type BuildSettings, placeholderWarning } from "./build-settings.ts";
 import { metaByPage } from "./page-meta.ts";
 import { renderShareCard, type ShareDrawing } from "./share-image.ts";
 import { type BuiltFile, buildIcons, webManifest } from "./site-icons.ts";
+
+const { site } = contentOf("en");
 
 /** The part drawn on each page's picture; typed by page, so a new page must choose one. */
 const drawingOf: Record<Extract<Page, { indexable: true }>["id"], ShareDrawing> = {
@@ -60,7 +63,7 @@ const contentTypes: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-export function searchAssets(settings: Pick<BuildSettings, "SITE_URL">): Plugin {
+export function searchAssets(settings: Pick<BuildSettings, "SITE_URL" | "SITE_LOCALE">): Plugin {
   let root = process.cwd();
   let files: Promise<Map<string, BuiltFile>> | undefined;
   const filesByPath = () => {
@@ -103,6 +106,8 @@ export function searchAssets(settings: Pick<BuildSettings, "SITE_URL">): Plugin 
     async closeBundle(error) {
       // Typegen starts a client environment in dev mode, without building: nothing to make then.
       if (error || this.environment.mode !== "build" || this.environment.name !== "client") return;
+      // One set for the site, made with the English build: every language's pages name these.
+      if (settings.SITE_LOCALE !== defaultLocale.code) return;
       if (warning) this.environment.logger.warn(warning);
       const outDir = resolve(root, this.environment.config.build.outDir);
       const files = [...(await filesByPath()).values()];

@@ -3,17 +3,19 @@
  * of our own must still leave the visitor a way to reach the company, and the prerendered pages
  * must be what the server sends.
  */
+import { contentOf } from "../app/content/load-content.ts";
 import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { site } from "../app/content/site.ts";
 import { failingStore } from "../app/enquiry/testing.server.ts";
-import { tokenPlaceholder } from "../app/routes/contact/submit.server.ts";
+import { tokenPlaceholder } from "../app/enquiry/guards.server.ts";
 import { type AppOptions, createApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
+
+const { site } = contentOf("en");
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const serverEntry = new URL("../build/server/index.js", import.meta.url);

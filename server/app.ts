@@ -1,3 +1,12 @@
+import { contentOf } from "../app/content/load-content.ts";
+import {
+  defaultLocale,
+  type LocaleCode,
+  locales,
+  localeOfPath,
+  localePath,
+  pathWithoutLocale,
+} from "../app/locales.ts";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -9,7 +18,6 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { enquiryContext, type EnquirySettings } from "../app/enquiry/context.ts";
 import type { EnquiryStore } from "../app/enquiry/contract.ts";
-import { serverAnswers } from "../app/content/server-answers.ts";
 import {
   contactGuards,
   refuse,
@@ -18,7 +26,7 @@ import {
   tokenToHandOut,
 } from "../app/enquiry/guards.server.ts";
 import { createLog, errorFields, log } from "../app/log.server.ts";
-import { tokenPlaceholder } from "../app/routes/contact/submit.server.ts";
+import { tokenPlaceholder } from "../app/enquiry/guards.server.ts";
 import { pagePolicy, resourcePolicy, securityHeaders } from "../app/security-headers.server.ts";
 import type { TrustProxy } from "./config.ts";
 import { answerRefusedForm } from "./refusal-page.ts";
@@ -33,7 +41,10 @@ export interface AppSettings extends EnquirySettings {
 }
 
 export interface AppOptions {
+  /** The English build, which also answers any address outside the other languages' prefixes. */
   build: ServerBuild;
+  /** The other languages' builds, each answering the addresses under its prefix (/it/…). */
+  localeBuilds?: Partial<Record<LocaleCode, ServerBuild>>;
   /** build/client: hashed assets, public files and the prerendered pages. */
   clientDir: string;
   /** The outbox the contact form writes to (startEnquiryServices, or a test's stand-in). */
@@ -72,7 +83,8 @@ function findPrerenderedPages(clientDir: string): Map<string, { file: string; po
   return pages;
 }
 
-const { plain } = serverAnswers;
+/** The plain-text answers in the language of the address. */
+const plainAnswers = (path: string) => contentOf(localeOfPath(path).code).serverAnswers.plain;
 
 /** True when the path's %-escapes decode, and to no control character. */
 function readablePath(path: string): boolean {
@@ -90,7 +102,7 @@ function readablePath(path: string): boolean {
  * (/%09/) React Router's rendering: a 400 before either runs. No page of ours has such an address.
  */
 const rejectUnreadablePaths: RequestHandler = (req, res, next) => {
-  if (!readablePath(req.path)) return refuse(res, 400, plain.badAddress);
+  if (!readablePath(req.path)) return refuse(res, 400, plainAnswers("/").badAddress);
   next();
 };
 
@@ -120,16 +132,16 @@ function onlyReadsElsewhere(build: ServerBuild): RequestHandler {
   const hasAction = createActionMatcher(build);
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || submissionOf(res)) return next();
-    if (hasAction(req.path)) {
+    if (hasAction(pathWithoutLocale(req.path))) {
       log("warn", "enquiry refused", {
         requestId: String(res.locals.requestId),
         status: 403,
         reason: "unguarded-path",
       });
-      return refuse(res, 403, plain.otherAddress);
+      return refuse(res, 403, plainAnswers(req.path).otherAddress);
     }
     res.set("Allow", "GET, HEAD");
-    refuse(res, 405, plain.methodNotAllowed);
+    refuse(res, 405, plainAnswers(req.path).methodNotAllowed);
   };
 }
 
@@ -156,7 +168,15 @@ export function enquiryLoadContext({
     );
 }
 
-export function createApp({ build, clientDir, store, secret, config, getLoadContext }: AppOptions) {
+export function createApp({
+  build,
+  localeBuilds = {},
+  clientDir,
+  store,
+  secret,
+  config,
+  getLoadContext,
+}: AppOptions) {
   const prerendered = findPrerenderedPages(clientDir);
   const app = express();
   app.disable("x-powered-by");
@@ -193,8 +213,18 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
   app.use(rejectUnreadablePaths);
   app.use(stripTrailingSlash);
 
-  app.use(contactGuards({ secret, siteUrl: config.SITE_URL, rateLimit: config.ENQUIRY_RATE_LIMIT }));
-  app.post("/contact", answerRefusedForm({ secret, siteUrl: config.SITE_URL }));
+  app.use(
+    contactGuards({
+      secret,
+      siteUrl: config.SITE_URL,
+      rateLimit: config.ENQUIRY_RATE_LIMIT,
+      httpErrors: (req) => contentOf(localeOfPath(req.path).code).contact.form.httpErrors,
+    }),
+  );
+  app.post(
+    locales.map((locale) => localePath(locale, "/contact")),
+    answerRefusedForm({ secret, siteUrl: config.SITE_URL }),
+  );
   app.use(onlyReadsElsewhere(build));
 
   // Content-hashed files never change under the same name. No redirect for the folder itself:
@@ -211,16 +241,21 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
   // token: each visitor gets the file with their own token in it and in a cookie, in well under a
   // millisecond instead of a page render. Never stored by a cache: it carries the visitor's token.
   const contactFiles = new Map(
-    [
-      ["/contact", "text/html; charset=utf-8", prerendered.get("/contact")?.file],
-      ["/contact.data", "text/x-script; charset=utf-8", join(clientDir, "contact.data")],
-    ].flatMap(([path, type, file]) => {
-      if (!file || !existsSync(file)) return [];
-      const text = readFileSync(file, "utf8");
-      // The token goes into the form and the data, never into a script the policy hashes.
-      const policy = type?.startsWith("text/html") ? pagePolicy(text) : resourcePolicy;
-      return [[path, { type, text, policy }] as const];
-    }),
+    locales
+      .flatMap((locale) => {
+        const path = localePath(locale, "/contact");
+        return [
+          [path, "text/html; charset=utf-8", prerendered.get(path)?.file],
+          [`${path}.data`, "text/x-script; charset=utf-8", join(clientDir, `${path.slice(1)}.data`)],
+        ];
+      })
+      .flatMap(([path, type, file]) => {
+        if (!file || !existsSync(file)) return [];
+        const text = readFileSync(file, "utf8");
+        // The token goes into the form and the data, never into a script the policy hashes.
+        const policy = type?.startsWith("text/html") ? pagePolicy(text) : resourcePolicy;
+        return [[path, { type, text, policy }] as const];
+      }),
   );
   app.use((req, res, next) => {
     const page = contactFiles.get(req.path);
@@ -273,19 +308,29 @@ export function createApp({ build, clientDir, store, secret, config, getLoadCont
     next();
   });
   // "production" hides error details from visitors; this server only ever serves a production build.
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build,
-      getLoadContext: getLoadContext ?? enquiryLoadContext({ store, secret, config }),
-      mode: "production",
+  const loadContext = getLoadContext ?? enquiryLoadContext({ store, secret, config });
+  const handlers = new Map(
+    locales.map((locale) => {
+      const localeBuild = locale === defaultLocale ? build : localeBuilds[locale.code];
+      return [
+        locale.code,
+        localeBuild &&
+          createRequestHandler({ build: localeBuild, getLoadContext: loadContext, mode: "production" }),
+      ] as const;
     }),
   );
+  const english = handlers.get(defaultLocale.code);
+  // Each address goes to the build of its language; a language that was not built (a test build
+  // of English only) answers with English's 404.
+  app.all("/{*path}", (req, res, next) => {
+    const handler = handlers.get(localeOfPath(req.path).code) ?? english;
+    return handler?.(req, res, next);
+  });
 
-  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
     logError("error", "unhandled", { requestId: String(res.locals.requestId), ...errorFields(error) });
     if (res.headersSent) return res.end();
-    sendPlainPage(res, 500, renderServerErrorPage());
+    sendPlainPage(res, 500, renderServerErrorPage(localeOfPath(req.path)));
   };
   app.use(onError);
   return app;

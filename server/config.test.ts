@@ -1,6 +1,8 @@
+import { contentOf } from "../app/content/load-content.ts";
 import { describe, expect, it } from "vitest";
-import { site } from "../app/content/site.ts";
 import { parseConfig, retentionMismatch } from "./config.ts";
+
+const { site } = contentOf("en");
 
 describe("the retention the privacy notice states", () => {
   it("is the server's default", () => {

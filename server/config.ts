@@ -1,6 +1,8 @@
+import { contentOf } from "../app/content/load-content.ts";
 import { isIP } from "node:net";
 import { z } from "zod";
-import { site } from "../app/content/site.ts";
+
+const { site } = contentOf("en");
 
 const day = 24 * 60 * 60 * 1000;
 

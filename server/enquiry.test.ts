@@ -3,6 +3,7 @@
  * cannot arrange against the shared test server (a rate limit of 2, a store that cannot write, a
  * chunked body).
  */
+import { contentOf } from "../app/content/load-content.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,9 +13,6 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parse as parseHtml } from "node-html-parser";
 import type { ServerBuild } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contact } from "../app/content/contact.ts";
-import { serverAnswers } from "../app/content/server-answers.ts";
-import { site } from "../app/content/site.ts";
 import type { EnquiryStore } from "../app/enquiry/contract.ts";
 import { type Outbox, openOutbox } from "../app/enquiry/outbox.server.ts";
 import { failingStore } from "../app/enquiry/testing.server.ts";
@@ -22,6 +20,8 @@ import { issueToken } from "../app/enquiry/xsrf.server.ts";
 import { createApp, enquiryLoadContext } from "./app.ts";
 import { parseConfig } from "./config.ts";
 import { rawRequest } from "./testing.ts";
+
+const { contact, serverAnswers, site } = contentOf("en");
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const build = (await import(

@@ -2,9 +2,13 @@
  * The pages the server writes itself, without React Router: plain HTML from the content modules,
  * so they cost next to nothing and cannot fail the way a page render can. Every text is escaped.
  */
+import { contentOf } from "../app/content/load-content.ts";
 import type { Response } from "express";
-import { site } from "../app/content/site.ts";
+import { defaultLocale, type Locale } from "../app/locales.ts";
 import { pagePolicy } from "../app/security-headers.server.ts";
+
+// Phone, emails and company name are facts: the same in every language.
+const { site } = contentOf(defaultLocale.code);
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -22,9 +26,19 @@ ${emails}
 }
 
 /** A whole document: `title` is text (escaped here), `main` is HTML the caller has escaped. */
-export function plainPage({ title, code, main }: { title: string; code: number; main: string }): string {
+export function plainPage({
+  title,
+  code,
+  main,
+  locale = defaultLocale,
+}: {
+  title: string;
+  code: number;
+  main: string;
+  locale?: Locale;
+}): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale.code}" dir="${locale.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -5,18 +5,18 @@
  * a flood of token-less POSTs would take them from every visitor of the site (ADR 0012). The
  * JavaScript form's data request (/contact.data) goes on to the action, which renders no page.
  */
+import { contentOf } from "../app/content/load-content.ts";
 import type { RequestHandler } from "express";
-import { contact } from "../app/content/contact.ts";
-import { serverAnswers } from "../app/content/server-answers.ts";
+import { defaultLocale, type Locale, localeOfPath, localePath } from "../app/locales.ts";
 import type { Rejection } from "../app/enquiry/context.ts";
 import { submissionOf, tokenCookieHeader, tokenToHandOut } from "../app/enquiry/guards.server.ts";
 import { log } from "../app/log.server.ts";
-import { enquiryFields, enquiryValues, refusalOutcomes } from "../app/routes/contact/enquiry.ts";
+import { enquiryFields, enquiryValues, refusalOutcomes } from "../app/routes/contact/enquiry-fields.ts";
 import { contactList, escapeHtml, plainPage, sendPlainPage } from "./plain-page.ts";
 
-const page = serverAnswers.enquiryRefused;
-
-function resendForm(fields: Partial<Record<string, string>>, xsrf: string): string {
+function resendForm(locale: Locale, fields: Partial<Record<string, string>>, xsrf: string): string {
+  const { contact, serverAnswers } = contentOf(locale.code);
+  const page = serverAnswers.enquiryRefused;
   const values = enquiryValues(fields);
   const controls = enquiryFields.map((field) => {
     const label = `<label for="${field}">${escapeHtml(contact.form.fields[field].label)}</label>`;
@@ -26,7 +26,7 @@ function resendForm(fields: Partial<Record<string, string>>, xsrf: string): stri
       : `${label}<input id="${field}" name="${field}" type="text" value="${escapeHtml(values[field])}">`;
   });
   return `<p>${escapeHtml(page.yourText)}</p>
-<form method="post" action="/contact">
+<form method="post" action="${localePath(locale, "/contact")}">
 <input type="hidden" name="xsrf" value="${escapeHtml(xsrf)}">
 ${controls.join("\n")}
 <button type="submit">${escapeHtml(page.resend)}</button>
@@ -37,22 +37,29 @@ export function renderRefusalPage({
   rejection,
   fields,
   xsrf,
+  locale = defaultLocale,
 }: {
   rejection: Rejection;
   fields: Partial<Record<string, string>>;
   xsrf: string;
+  locale?: Locale;
 }): string {
+  const { contact, serverAnswers } = contentOf(locale.code);
+  const page = serverAnswers.enquiryRefused;
   // An oversized body was never read: there is no text to give back.
   const text =
-    rejection.reason === "too-large" ? `<p>${escapeHtml(page.withoutText)}</p>` : resendForm(fields, xsrf);
+    rejection.reason === "too-large"
+      ? `<p>${escapeHtml(page.withoutText)}</p>`
+      : resendForm(locale, fields, xsrf);
   return plainPage({
     title: page.title,
     code: rejection.status,
+    locale,
     main: `<h1>${escapeHtml(page.title)}</h1>
 <p role="status">${escapeHtml(contact.form.outcomes[refusalOutcomes[rejection.reason]])}</p>
 ${text}
 ${contactList(page)}
-<p><a href="${escapeHtml(page.contactLink.to)}">${escapeHtml(page.contactLink.label)}</a></p>`,
+<p><a href="${escapeHtml(localePath(locale, page.contactLink.to))}">${escapeHtml(page.contactLink.label)}</a></p>`,
   });
 }
 
@@ -79,6 +86,10 @@ export function answerRefusedForm({
     const xsrf = tokenToHandOut(req.get("Cookie"), secret);
     // The visitor's own text: no cache may keep it (sendPlainPage says no-store).
     res.set("Set-Cookie", tokenCookieHeader(xsrf, siteUrl));
-    sendPlainPage(res, rejection.status, renderRefusalPage({ rejection, fields, xsrf }));
+    sendPlainPage(
+      res,
+      rejection.status,
+      renderRefusalPage({ rejection, fields, xsrf, locale: localeOfPath(req.path) }),
+    );
   };
 }

@@ -3,15 +3,17 @@
  * other methods, broken %-escapes, and every spelling of a path that makes it redirect. Requests go
  * out exactly as written (server/testing.ts): fetch() would tidy the very paths under test.
  */
+import { contentOf } from "../app/content/load-content.ts";
 import fc from "fast-check";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { serverAnswers } from "../app/content/server-answers.ts";
 import { failingStore } from "../app/enquiry/testing.server.ts";
 import { createApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
 import { listen, rawRequest } from "./testing.ts";
+
+const { serverAnswers } = contentOf("en");
 
 const build = (await import(
   /* @vite-ignore */ pathToFileURL(fileURLToPath(new URL("../build/server/index.js", import.meta.url))).href

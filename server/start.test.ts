@@ -2,12 +2,11 @@
  * The start script as an operator meets it: settings it cannot work with stop it at once, in one
  * log line that names them; a DATA_DIR it cannot write costs the form, never the pages.
  */
+import { contentOf } from "../app/content/load-content.ts";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contact } from "../app/content/contact.ts";
-import { site } from "../app/content/site.ts";
 import {
   contactToken,
   exited,
@@ -15,6 +14,8 @@ import {
   startLoggedSite,
   startSiteProcess,
 } from "../scripts/site-process.ts";
+
+const { contact, site } = contentOf("en");
 
 let dataDir: string;
 

@@ -1,7 +1,7 @@
+import { site } from "virtual:content/site";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { PageLink } from "../content/schema.ts";
-import { site } from "../content/site.ts";
+import type { PageLink } from "../content/schemas/index.ts";
 import { monthName } from "./locale-format.ts";
 import { PageBanner } from "./PageBanner.tsx";
 import styles from "./DocumentPage.module.css";

@@ -1,5 +1,5 @@
+import { site } from "virtual:content/site";
 import { motion } from "../content/motion.ts";
-import { site } from "../content/site.ts";
 import { experienceYears } from "./experience.ts";
 import { useNow } from "./useNow.ts";
 

@@ -1,5 +1,5 @@
+import { greetings } from "virtual:content/greetings";
 import { useId, useSyncExternalStore, type MouseEvent } from "react";
-import { greetings } from "../content/greetings.ts";
 import { readStored, writeStored } from "./browserStorage.ts";
 import { greetingsDismissalKey, isGreetingsSeason } from "./greetings.ts";
 import styles from "./GreetingsOverlay.module.css";

@@ -1,4 +1,4 @@
-import type { Measure as MeasureValue } from "../content/schema.ts";
+import type { Measure as MeasureValue } from "../content/schemas/index.ts";
 import styles from "./Measure.module.css";
 import { formatMeasure } from "./measure.ts";
 

@@ -1,5 +1,5 @@
+import { notFound } from "virtual:content/notFound";
 import { Link } from "react-router";
-import { notFound } from "../content/not-found.ts";
 import { ButtonLink } from "./ButtonLink.tsx";
 import styles from "./ErrorPage.module.css";
 

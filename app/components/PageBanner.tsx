@@ -1,5 +1,5 @@
+import { layout } from "virtual:content/layout";
 import { Link } from "react-router";
-import { layout } from "../content/layout.ts";
 import styles from "./PageBanner.module.css";
 
 /** The compact banner that opens every inner page: its h1 and the breadcrumb trail. */

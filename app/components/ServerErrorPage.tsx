@@ -1,5 +1,5 @@
-import { serverError } from "../content/server-error.ts";
-import { site } from "../content/site.ts";
+import { serverError } from "virtual:content/serverError";
+import { site } from "virtual:content/site";
 import styles from "./ErrorPage.module.css";
 
 /** Shown with a 500: the visitor still gets the phone number and email to reach us. */

@@ -1,6 +1,6 @@
+import { site } from "virtual:content/site";
 import { describe, expect, it } from "vitest";
 import { motion } from "../content/motion.ts";
-import { site } from "../content/site.ts";
 import { experienceYears } from "./experience.ts";
 
 const base = { years: 30, baseDate: "2025-01-01" };

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { greetingsSchema } from "../content/schema.ts";
-import { greetings as testBuildGreetings } from "../../tests/fixtures/greetings-on.ts";
+import { greetingsSchema } from "../content/schemas/index.ts";
+import { greetingsOn } from "../../tests/fixtures/greetings-on.ts";
+
+const testBuildGreetings = greetingsOn("en");
 import { greetingsDismissalKey, isGreetingsSeason } from "./greetings.ts";
 
 const season = { enabled: true, from: "2024-12-15", until: "2025-01-10" };

@@ -1,4 +1,4 @@
-import type { Greetings } from "../content/schema.ts";
+import type { Greetings } from "../content/schemas/index.ts";
 
 /** The visitor's calendar day as YYYY-MM-DD, which orders like the content's ISO dates. */
 function localDay(now: Date): string {

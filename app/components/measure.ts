@@ -1,4 +1,4 @@
-import type { Measure } from "../content/schema.ts";
+import type { Measure } from "../content/schemas/index.ts";
 import { formatNumber } from "./locale-format.ts";
 
 /** How each unit the company states is shown, and its counterpart for international buyers. */

@@ -2,11 +2,11 @@
  * What a page's <head> tells search engines and link previews, from pageMeta: the tags React
  * Router renders from these descriptors (tests/e2e/search.spec.ts reads them from the built pages).
  */
+import { about } from "virtual:content/about";
+import { site } from "virtual:content/site";
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { buildSettings } from "../../scripts/build-settings.ts";
-import { about } from "../content/about.ts";
-import { site } from "../content/site.ts";
 import { pageMeta, unlistedPageMeta } from "./meta.ts";
 import { breadcrumbList } from "./structured-data.ts";
 import { absoluteUrl, shareImagePath } from "./urls.ts";

@@ -1,6 +1,7 @@
+import { locale } from "../locale.ts";
+import { layout } from "virtual:content/layout";
+import { site } from "virtual:content/site";
 import type { MetaDescriptor } from "react-router";
-import { layout } from "../content/layout.ts";
-import { site } from "../content/site.ts";
 import type { IndexablePath } from "../pages.ts";
 import { pageTitle } from "./page-title.ts";
 import type { StructuredData } from "./structured-data.ts";
@@ -33,7 +34,7 @@ export function pageMeta(
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.company.name },
-    { property: "og:locale", content: site.locale },
+    { property: "og:locale", content: locale.ogLocale },
     { property: "og:url", content: url },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },

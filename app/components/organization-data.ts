@@ -3,9 +3,9 @@
  * settings the header, footer and contact page show: name, logo, social links, phone and emails,
  * the two offices' addresses and the opening hours.
  */
+import { site } from "virtual:content/site";
 import type { LocalBusiness, PostalAddress } from "schema-dts";
-import type { Site } from "../content/schema.ts";
-import { site } from "../content/site.ts";
+import type { Site } from "../content/schemas/index.ts";
 import type { StructuredData } from "./structured-data.ts";
 import { absoluteUrl, iconPaths, shareImagePath } from "./urls.ts";
 

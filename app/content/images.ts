@@ -1,8 +1,6 @@
 import { slotName } from "../components/images.ts";
-import { gallery } from "./gallery.ts";
-import { home } from "./home.ts";
-import { metalRecycling } from "./metal-recycling.ts";
-import type { DrawingKind, Images } from "./schema.ts";
+import { contentOf } from "./load-content.ts";
+import type { DrawingKind, Images } from "./schemas/index.ts";
 
 /**
  * Every image slot of the site: its size (the aspect ratio every photo is cropped to, so nothing
@@ -13,6 +11,9 @@ import type { DrawingKind, Images } from "./schema.ts";
  * Read at build time only (the image-slots Vite plugin, the drawing generator, the content check):
  * it names slots after other pages' content, which no page should download to show a photo.
  */
+
+// Slots are named after the English content: one set of photos serves every language.
+const { gallery, home, metalRecycling } = contentOf("en");
 
 const productDrawings: DrawingKind[] = [
   "hammer",

@@ -1,4 +1,4 @@
-import type { Motion } from "./schema.ts";
+import type { Motion } from "./schemas/index.ts";
 
 /** Carousel and animation constants, exactly as specification §9 gives them. */
 export const motion: Motion = {

@@ -11,7 +11,8 @@
 import { parseCookie, stringifySetCookie } from "cookie";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import { contact } from "../content/contact.ts";
+import type { SiteContent } from "../content/schemas/index.ts";
+import { locales, localePath } from "../locales.ts";
 import { errorFields, log } from "../log.server.ts";
 import type { Rejection, Submission } from "./context.ts";
 import { issueToken, sameToken, verifyToken } from "./xsrf.server.ts";
@@ -29,6 +30,13 @@ export const acceptedFields = new Set([
   tokenField,
   honeypotField,
 ]);
+/**
+ * What the contact page carries in place of a token when it is prerendered at build time; the
+ * server puts each visitor's own token there as it sends the page (server/app.ts). Letters only,
+ * so HTML, JSON and React Router's data encoding all write it unchanged.
+ */
+export const tokenPlaceholder = "XSRFTOKENPLACEHOLDERXSRFTOKENPLACEHOLDER";
+
 export const bodyLimitBytes = 64 * 1024;
 const rateWindowMs = 10 * 60 * 1000;
 
@@ -38,7 +46,17 @@ export interface GuardOptions {
   siteUrl?: string | undefined;
   /** Enquiries per client address per 10 minutes. */
   rateLimit: number;
+  /** The plain-text refusals in the language of the form's address (its contact content). */
+  httpErrors: (req: Request) => HttpErrors;
 }
+
+export type HttpErrors = SiteContent["contact"]["form"]["httpErrors"];
+
+/** The form's address in every language, and React Router's data request for it. */
+export const contactPaths = locales.flatMap((locale) => {
+  const path = localePath(locale, "/contact");
+  return [path, `${path}.data`];
+});
 
 interface GuardLocals {
   submission?: Submission;
@@ -50,8 +68,6 @@ const locals = (res: Response) => res.locals as GuardLocals;
 
 /** The guards' verdict on this request, for getLoadContext; undefined for GET and HEAD. */
 export const submissionOf = (res: Response): Submission | undefined => locals(res).submission;
-
-const { httpErrors } = contact.form;
 
 /**
  * The token a response hands out: the one in the visitor's cookie while it is valid, so its issue
@@ -132,18 +148,18 @@ const refused = (req: Request, rejection: Rejection): Submission => ({
   fields: firstValues(req.body),
 });
 
-export function contactGuards({ secret, siteUrl, rateLimit: limit }: GuardOptions) {
+export function contactGuards({ secret, siteUrl, rateLimit: limit, httpErrors: messages }: GuardOptions) {
   const router = express.Router();
 
   const checkRequest: RequestHandler = (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next("route");
     if (req.method !== "POST") {
       res.set("Allow", "GET, HEAD, POST");
-      return refuse(res, 405, httpErrors.methodNotAllowed);
+      return refuse(res, 405, messages(req).methodNotAllowed);
     }
-    if (fromAnotherSite(req, siteUrl)) return refuse(res, 403, httpErrors.anotherSite);
+    if (fromAnotherSite(req, siteUrl)) return refuse(res, 403, messages(req).anotherSite);
     // React Router's <Form> sends form-urlencoded, with or without JavaScript.
-    if (!req.is("application/x-www-form-urlencoded")) return refuse(res, 415, httpErrors.unsupportedType);
+    if (!req.is("application/x-www-form-urlencoded")) return refuse(res, 415, messages(req).unsupportedType);
     next();
   };
 
@@ -151,7 +167,7 @@ export function contactGuards({ secret, siteUrl, rateLimit: limit }: GuardOption
   // either way it reads the rest off the connection before answering 413, so the client gets it.
   const parseBody = express.urlencoded({ extended: false, limit: bodyLimitBytes, parameterLimit: 100 });
 
-  const bodyErrors: ErrorRequestHandler = (error: { status?: unknown; type?: unknown }, _req, res, next) => {
+  const bodyErrors: ErrorRequestHandler = (error: { status?: unknown; type?: unknown }, req, res, next) => {
     if (error.type === "entity.too.large" || error.type === "parameters.too.many") {
       locals(res).submission = {
         accepted: false,
@@ -161,7 +177,7 @@ export function contactGuards({ secret, siteUrl, rateLimit: limit }: GuardOption
       return next();
     }
     if (typeof error.status === "number" && error.status >= 400 && error.status < 500) {
-      return refuse(res, error.status === 415 ? 415 : 400, httpErrors.unreadableBody);
+      return refuse(res, error.status === 415 ? 415 : 400, messages(req).unreadableBody);
     }
     next(error);
   };
@@ -204,14 +220,6 @@ export function contactGuards({ secret, siteUrl, rateLimit: limit }: GuardOption
     next();
   };
 
-  router.all(
-    ["/contact", "/contact.data"],
-    checkRequest,
-    parseBody,
-    bodyErrors,
-    checkToken,
-    limiter,
-    checkFields,
-  );
+  router.all(contactPaths, checkRequest, parseBody, bodyErrors, checkToken, limiter, checkFields);
   return router;
 }

@@ -7,8 +7,8 @@ import { mkdir, open, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
-import { site } from "../content/site.ts";
 import type { Config } from "../../server/config.ts";
+import { contentOf } from "../content/load-content.ts";
 import type { DeliverableEnquiry } from "./outbox.server.ts";
 
 export type MailConfig = Pick<Config, "SITE_URL" | "MAIL_TO" | "MAIL_FROM">;
@@ -38,7 +38,7 @@ export function messageIdFor(id: string, config: Pick<Config, "SITE_URL">): stri
 export function mailAddresses(config: MailConfig): { from: string; to: string } {
   return {
     from: config.MAIL_FROM ?? `website@${messageIdDomain(config)}`,
-    to: config.MAIL_TO ?? site.emails[0]?.address ?? `enquiries@${messageIdDomain(config)}`,
+    to: config.MAIL_TO ?? contentOf("en").site.emails[0]?.address ?? `enquiries@${messageIdDomain(config)}`,
   };
 }
 

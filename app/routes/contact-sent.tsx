@@ -1,8 +1,8 @@
+import { contact } from "virtual:content/contact";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { unlistedPageMeta } from "../components/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
-import { contact } from "../content/contact.ts";
 import { referencePattern } from "../enquiry/contract.ts";
 import type { Route } from "./+types/contact-sent";
 import styles from "./contact/contact.module.css";

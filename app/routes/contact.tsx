@@ -1,8 +1,8 @@
+import { contact } from "virtual:content/contact";
 import { pageMeta } from "../components/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
 import { organizationGraph } from "../components/organization-data.ts";
 import { breadcrumbList } from "../components/structured-data.ts";
-import { contact } from "../content/contact.ts";
 import { enquiryContext } from "../enquiry/context.ts";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "./contact/ContactDetails.tsx";

@@ -1,9 +1,9 @@
+import { home } from "virtual:content/home";
 import { GreetingsOverlay } from "../components/GreetingsOverlay.tsx";
 import { Fragment } from "react";
 import { useLocation } from "react-router";
 import { pageMeta } from "../components/meta.ts";
 import { organizationGraph } from "../components/organization-data.ts";
-import { home } from "../content/home.ts";
 import { AboutIntro } from "./home/AboutIntro.tsx";
 import { Highlights } from "./home/Highlights.tsx";
 import { HomeBanner } from "./home/HomeBanner.tsx";

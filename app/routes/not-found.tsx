@@ -1,7 +1,7 @@
+import { notFound } from "virtual:content/notFound";
 import { data } from "react-router";
 import { unlistedPageMeta } from "../components/meta.ts";
 import { NotFoundPage } from "../components/NotFoundPage.tsx";
-import { notFound } from "../content/not-found.ts";
 
 // Spec §2 says unknown paths redirect to /. We answer a real 404 with a way on instead: see
 // docs/decisions/0002-unknown-paths-answer-404.md.

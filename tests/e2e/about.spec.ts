@@ -2,10 +2,11 @@
  * The About page (spec §2 About, §9): founder, Vision/Strength/Mission, the five values, the
  * certification, and an experience figure that grows by one every 31,536,000,000 ms.
  */
+import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
-import { about } from "../../app/content/about.ts";
-import { site } from "../../app/content/site.ts";
 import { expect, openPage, test } from "./helpers.ts";
+
+const { about, site } = contentOf("en");
 
 /** Spec §9: 30 years, one more per 31,536,000,000 ms; the base date comes from site settings. */
 const baseYears = 30;

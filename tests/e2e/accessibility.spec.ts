@@ -3,12 +3,12 @@
  * in (a Foundry panel, a Gallery filter, the open menu, the image viewer, a form with errors), at
  * a desktop and a phone width. Zero violations, best practices included.
  */
-import { foundry } from "../../app/content/foundry.ts";
-import { gallery } from "../../app/content/gallery.ts";
+import { contentOf } from "../../app/content/load-content.ts";
 import { pages } from "../../app/pages.ts";
 import type { Page } from "@playwright/test";
-import { contact } from "../../app/content/contact.ts";
 import { expect, expectNoViolations, openPage, test } from "./helpers.ts";
+
+const { contact, foundry, gallery } = contentOf("en");
 
 const widths = [
   { name: "desktop", viewport: { width: 1366, height: 900 } },

@@ -3,10 +3,11 @@
  * spec's messages, in the browser and, without JavaScript, from the server. A valid enquiry ends on
  * the confirmation page with its reference; tests/e2e/enquiry.spec.ts covers delivery and abuse.
  */
+import { contentOf } from "../../app/content/load-content.ts";
 import type { Locator, Page } from "@playwright/test";
-import { contact } from "../../app/content/contact.ts";
-import { site } from "../../app/content/site.ts";
 import { expect, openPage, test } from "./helpers.ts";
+
+const { contact, site } = contentOf("en");
 
 /** Spec §5, in the form's order. */
 const fields = [

@@ -5,15 +5,15 @@
  * The rate limit, the minimum fill time and a failing store need their own settings:
  * server/enquiry.test.ts.
  */
+import { contentOf } from "../../app/content/load-content.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
-import { contact } from "../../app/content/contact.ts";
-import { serverAnswers } from "../../app/content/server-answers.ts";
-import { site } from "../../app/content/site.ts";
 import { openOutbox, outboxStatuses } from "../../app/enquiry/outbox.server.ts";
 import { expect, openPage, siteDataDir, test, waitForHydration } from "./helpers.ts";
+
+const { contact, serverAnswers, site } = contentOf("en");
 
 const enquiry = {
   from_name: "Giulia Rossi",

@@ -3,9 +3,11 @@
  * and breadcrumb follow the panel, and each panel's URL can be shared, reloaded or visited without
  * JavaScript.
  */
+import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
-import { foundry } from "../../app/content/foundry.ts";
 import { expect, openPage, test, waitForHydration } from "./helpers.ts";
+
+const { foundry } = contentOf("en");
 
 /** Spec §2: the side menu's keys and labels, and the banner title each panel shows. */
 const menu = [

@@ -2,9 +2,11 @@
  * The Gallery page (spec §2 Gallery, §3, §4): four filters over 41 photos in three categories, each
  * filter with its own URL, with or without JavaScript.
  */
+import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
-import { gallery } from "../../app/content/gallery.ts";
 import { expect, openPage, test, waitForHydration } from "./helpers.ts";
+
+const { gallery } = contentOf("en");
 
 /** Spec §2/§3/§9: the filters, their URLs and how many photos each shows. */
 const filters = [

@@ -4,7 +4,9 @@
  * starts in a fresh browser context, so with empty storage.
  */
 import type { Page } from "@playwright/test";
-import { greetings } from "../fixtures/greetings-on.ts";
+import { greetingsOn } from "../fixtures/greetings-on.ts";
+
+const greetings = greetingsOn("en");
 import { expect, expectNoViolations, openPage, test, waitForHydration } from "./helpers.ts";
 
 const overlay = (page: Page) => page.getByRole("dialog", { name: greetings.heading, exact: true });

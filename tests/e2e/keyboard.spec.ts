@@ -4,9 +4,11 @@
  * (focus kept inside, Escape closes, focus returns) and the contact form with its errors
  * announced. Every element that takes focus shows it.
  */
+import { contentOf } from "../../app/content/load-content.ts";
 import type { Locator, Page } from "@playwright/test";
-import { gallery } from "../../app/content/gallery.ts";
 import { expect, openPage, test } from "./helpers.ts";
+
+const { gallery } = contentOf("en");
 
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
 

@@ -4,16 +4,12 @@
  * statement reachable from every page and from the form's send button, every cookie declared, and
  * no request to another site before the visitor asks for one.
  */
+import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
-import { contact } from "../../app/content/contact.ts";
-import { cookies } from "../../app/content/cookies.ts";
-import { foundry } from "../../app/content/foundry.ts";
-import { gallery } from "../../app/content/gallery.ts";
-import { layout } from "../../app/content/layout.ts";
-import { privacy } from "../../app/content/privacy.ts";
-import { site } from "../../app/content/site.ts";
 import { pages } from "../../app/pages.ts";
 import { expect, openPage, recordOffSiteRequests, test } from "./helpers.ts";
+
+const { contact, cookies, foundry, gallery, layout, privacy, site } = contentOf("en");
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 const privacyPath = "/privacy";

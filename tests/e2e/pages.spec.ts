@@ -2,10 +2,11 @@
  * Home, Metal recycling and Offering (spec §2): each page's sections in the spec's order, with the
  * spec's words; and the footer's capacity figures (spec §9).
  */
+import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
-import { home } from "../../app/content/home.ts";
-import { site } from "../../app/content/site.ts";
 import { expect, openPage, pages, test } from "./helpers.ts";
+
+const { home, site } = contentOf("en");
 
 const main = (page: Page) => page.getByRole("main");
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });

@@ -3,13 +3,15 @@
  * generated photos (SITE_CONTENT_OVERRIDES=fixture-photos, tests/fixtures/photos.ts; the "fixtures"
  * project in playwright.config.ts): what a visitor's browser downloads, and when.
  */
+import { contentOf } from "../../app/content/load-content.ts";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "node-html-parser";
-import { about } from "../../app/content/about.ts";
 import { fixturePhotosDir } from "../fixtures/photos.ts";
 import { expect, openPage, pageTransfer, test } from "./helpers.ts";
+
+const { about } = contentOf("en");
 
 /** The images we measured as each page's LCP element; on the other pages it is text. */
 const firstImages = [

@@ -3,14 +3,16 @@
  * canonical URLs, Open Graph and its pictures, the sitemap, robots.txt, the icons and manifest,
  * and the structured data, checked against app/pages.ts and the content modules.
  */
+import { contentOf } from "../../app/content/load-content.ts";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { type HTMLElement, parse } from "node-html-parser";
 import sharp from "sharp";
-import { site } from "../../app/content/site.ts";
 import { indexablePages, pages } from "../../app/pages.ts";
 import { metaByPage } from "../../scripts/page-meta.ts";
 import { readBuiltSiteUrl } from "../../server/site-url.ts";
+
+const { site } = contentOf("en");
 
 /** The public origin the served build was made for (SITE_URL at build time). */
 const siteUrl = readBuiltSiteUrl(fileURLToPath(new URL("../../build", import.meta.url))) ?? "";

@@ -3,11 +3,12 @@
  * the browser reports no violation, so nothing was blocked that the page needed and the policy
  * is as tight as the tests in server/security-headers.test.ts say.
  */
+import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
-import { contact } from "../../app/content/contact.ts";
-import { foundry } from "../../app/content/foundry.ts";
 import { pages } from "../../app/pages.ts";
 import { expect, openPage, test } from "./helpers.ts";
+
+const { contact, foundry } = contentOf("en");
 
 /** Collects the page's securitypolicyviolation events from its first script on. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {

@@ -3,10 +3,11 @@
  * nothing is requested from the video provider until a visitor presses play, and the player then
  * takes the poster's place without moving the page.
  */
+import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
-import { home } from "../../app/content/home.ts";
-import { site } from "../../app/content/site.ts";
 import { expect, openPage, recordOffSiteRequests, test } from "./helpers.ts";
+
+const { home, site } = contentOf("en");
 
 const technology = (page: Page) =>
   page.getByRole("main").getByRole("region", { name: "Our Technology", exact: true });

@@ -1,7 +1,8 @@
+import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
-import { about } from "../../app/content/about.ts";
-import { home } from "../../app/content/home.ts";
 import { expect, openPage, test } from "./helpers.ts";
+
+const { about, home } = contentOf("en");
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Image viewer" });
 

@@ -1,6 +1,6 @@
+import { layout } from "virtual:content/layout";
 import { Children, type ReactNode, useEffect, useMemo, useState } from "react";
-import { layout } from "../../content/layout.ts";
-import type { Motion } from "../../content/schema.ts";
+import type { Motion } from "../../content/schemas/index.ts";
 import { fillTemplate } from "../template.ts";
 import { usePrefersReducedMotion } from "../usePrefersReducedMotion.ts";
 import styles from "./Carousel.module.css";

@@ -1,4 +1,4 @@
-import { site } from "../../content/site.ts";
+import { site } from "virtual:content/site";
 import styles from "./Addresses.module.css";
 
 /** The Italian head office and the Portuguese group company, as postal addresses. */

@@ -1,6 +1,6 @@
+import { layout } from "virtual:content/layout";
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
-import { layout } from "../../content/layout.ts";
 import styles from "./NavigationProgress.module.css";
 
 /** How long a navigation may take before the bar appears: most finish before anyone would notice. */

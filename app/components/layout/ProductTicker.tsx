@@ -1,4 +1,4 @@
-import { layout } from "../../content/layout.ts";
+import { layout } from "virtual:content/layout";
 import styles from "./ProductTicker.module.css";
 
 /**

@@ -1,6 +1,6 @@
+import { layout } from "virtual:content/layout";
+import { site } from "virtual:content/site";
 import { Link } from "react-router";
-import { layout } from "../../content/layout.ts";
-import { site } from "../../content/site.ts";
 import { CurrentYear } from "../ExperienceYears.tsx";
 import { Logo } from "../Logo.tsx";
 import { Measure } from "../Measure.tsx";

@@ -1,7 +1,7 @@
+import { layout } from "virtual:content/layout";
+import { site } from "virtual:content/site";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { layout } from "../../content/layout.ts";
-import { site } from "../../content/site.ts";
 import { ClockIcon, MailIcon, MenuIcon, PhoneIcon } from "../icons.tsx";
 import { Logo } from "../Logo.tsx";
 import styles from "./SiteHeader.module.css";

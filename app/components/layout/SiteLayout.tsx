@@ -1,5 +1,5 @@
+import { layout } from "virtual:content/layout";
 import type { ReactNode } from "react";
-import { layout } from "../../content/layout.ts";
 import { NavigationProgress } from "./NavigationProgress.tsx";
 import { ProductTicker } from "./ProductTicker.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";

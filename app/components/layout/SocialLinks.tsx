@@ -1,5 +1,6 @@
-import { layout } from "../../content/layout.ts";
-import { site } from "../../content/site.ts";
+import { fillTemplate } from "../template.ts";
+import { layout } from "virtual:content/layout";
+import { site } from "virtual:content/site";
 import { FacebookIcon, LinkedInIcon } from "../icons.tsx";
 import styles from "./SocialLinks.module.css";
 
@@ -8,12 +9,12 @@ export function SocialLinks() {
   return (
     <ul className={styles.list} aria-label={layout.topBar.socialLabel}>
       <li>
-        <a href={site.social.facebook.href} aria-label={site.social.facebook.label}>
+        <a href={site.social.facebook.href} aria-label={fillTemplate(site.social.facebook.label, { company: site.company.name })}>
           <FacebookIcon />
         </a>
       </li>
       <li>
-        <a href={site.social.linkedin.href} aria-label={site.social.linkedin.label}>
+        <a href={site.social.linkedin.href} aria-label={fillTemplate(site.social.linkedin.label, { company: site.company.name })}>
           <LinkedInIcon />
         </a>
       </li>

@@ -1,3 +1,4 @@
+import { layout } from "virtual:content/layout";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
@@ -5,7 +6,6 @@ import { useEffect } from "react";
 import Lightbox, { type SlideImage } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import Counter from "yet-another-react-lightbox/plugins/counter";
-import { layout } from "../../content/layout.ts";
 import { photoFile } from "../images.ts";
 import type { ViewerImage } from "./types.ts";
 

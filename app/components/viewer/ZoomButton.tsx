@@ -1,5 +1,5 @@
+import { layout } from "virtual:content/layout";
 import type { ReactNode } from "react";
-import { layout } from "../../content/layout.ts";
 import { fillTemplate } from "../template.ts";
 import styles from "./ZoomButton.module.css";
 

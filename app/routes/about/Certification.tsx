@@ -1,9 +1,9 @@
+import { about } from "virtual:content/about";
+import { site } from "virtual:content/site";
 import certificateImages from "virtual:image-slots/certificate";
 import { imageOf } from "../../components/images.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { about } from "../../content/about.ts";
-import { site } from "../../content/site.ts";
 import styles from "./Certification.module.css";
 
 const { certification } = about;

@@ -1,3 +1,5 @@
+import { about } from "virtual:content/about";
+import { site } from "virtual:content/site";
 import { ExperienceYears } from "../../components/ExperienceYears.tsx";
 import founderImages from "virtual:image-slots/founder";
 import { imageOf } from "../../components/images.ts";
@@ -5,8 +7,6 @@ import { Photo } from "../../components/Photo.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { about } from "../../content/about.ts";
-import { site } from "../../content/site.ts";
 import styles from "./Founder.module.css";
 
 const { founder } = about;

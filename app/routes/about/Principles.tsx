@@ -1,5 +1,5 @@
+import { about } from "virtual:content/about";
 import { Section } from "../../components/Section.tsx";
-import { about } from "../../content/about.ts";
 import styles from "./Principles.module.css";
 import { twoDigits } from "../../components/format.ts";
 

@@ -1,6 +1,6 @@
+import { about } from "virtual:content/about";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { about } from "../../content/about.ts";
 import { motion } from "../../content/motion.ts";
 import styles from "./Values.module.css";
 

@@ -1,7 +1,7 @@
+import { contact } from "virtual:content/contact";
+import { site } from "virtual:content/site";
 import { Addresses } from "../../components/layout/Addresses.tsx";
 import { SocialLinks } from "../../components/layout/SocialLinks.tsx";
-import { contact } from "../../content/contact.ts";
-import { site } from "../../content/site.ts";
 import styles from "./contact.module.css";
 import { MapFacade } from "./MapFacade.tsx";
 

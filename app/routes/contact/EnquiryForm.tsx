@@ -1,9 +1,9 @@
+import { contact } from "virtual:content/contact";
+import { site } from "virtual:content/site";
 import { type FormEvent, useCallback, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { fillTemplate } from "../../components/template.ts";
-import { contact } from "../../content/contact.ts";
 import { pageById } from "../../pages.ts";
-import { site } from "../../content/site.ts";
 import styles from "./contact.module.css";
 import { restoreDraft, saveDraft } from "./draft.ts";
 import {

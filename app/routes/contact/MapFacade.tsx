@@ -1,10 +1,10 @@
+import { contact } from "virtual:content/contact";
+import { site } from "virtual:content/site";
 import mapImages from "virtual:image-slots/head-office-map";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { imageOf } from "../../components/images.ts";
 import { Photo } from "../../components/Photo.tsx";
-import { contact } from "../../content/contact.ts";
-import { site } from "../../content/site.ts";
 import { pageById } from "../../pages.ts";
 import { frameOriginAttribute } from "../../components/frame-origin.ts";
 import styles from "./MapFacade.module.css";

@@ -2,17 +2,19 @@
  * The enquiry form's one schema, used by the browser before sending and by the server's action,
  * which always parses again. zod/mini keeps the browser's share small.
  */
+import { contact } from "virtual:content/contact";
 import * as z from "zod/mini";
 import { fillTemplate } from "../../components/template.ts";
-import { contact } from "../../content/contact.ts";
-import type { Rejection } from "../../enquiry/context.ts";
+import {
+  type EnquiryErrors,
+  type EnquiryField,
+  type EnquiryOutcome,
+  type EnquiryValues,
+} from "./enquiry-fields.ts";
+
+export * from "./enquiry-fields.ts";
 
 const { messages, tooLong } = contact.form;
-
-export const enquiryFields = ["from_name", "email", "subject", "message"] as const;
-export type EnquiryField = (typeof enquiryFields)[number];
-export type EnquiryValues = Record<EnquiryField, string>;
-export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 
 /** The longest each text may be, in code points (what a visitor counts as characters). */
 export const enquiryLimits = { from_name: 100, subject: 200, message: 5000 } as const;
@@ -41,27 +43,6 @@ export const enquirySchema = z.object({
   subject: bounded("subject", messages.subject),
   message: bounded("message", messages.message),
 });
-
-/** The four fields from a submitted form; a missing field reads as empty, so it gets its message. */
-export function enquiryValues(form: FormData | Partial<Record<string, string>>): EnquiryValues {
-  const value = (field: EnquiryField) => {
-    const entry = form instanceof FormData ? form.get(field) : form[field];
-    return typeof entry === "string" ? entry : "";
-  };
-  return Object.fromEntries(enquiryFields.map((field) => [field, value(field)])) as EnquiryValues;
-}
-
-/** Why an enquiry was not received, as the page shows it. */
-export type EnquiryOutcome =
-  "invalid" | "badRequest" | "forbidden" | "tooLarge" | "rateLimited" | "unavailable";
-
-/** What the page says for each refusal of the guards (app/enquiry/guards.server.ts). */
-export const refusalOutcomes = {
-  "unknown-field": "badRequest",
-  token: "forbidden",
-  "too-large": "tooLarge",
-  "rate-limited": "rateLimited",
-} as const satisfies Record<Rejection["reason"], EnquiryOutcome>;
 
 /** What the action answers when it does not redirect to the sent page. */
 export interface EnquiryResultData {

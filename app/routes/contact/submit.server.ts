@@ -4,17 +4,17 @@
  */
 import { data, redirect } from "react-router";
 import type { EnquiryContext } from "../../enquiry/context.ts";
-import { honeypotField, tokenCookieHeader, tokenToHandOut } from "../../enquiry/guards.server.ts";
+import {
+  honeypotField,
+  tokenCookieHeader,
+  tokenPlaceholder,
+  tokenToHandOut,
+} from "../../enquiry/guards.server.ts";
 import { newReference } from "../../enquiry/outbox.server.ts";
 import { log } from "../../log.server.ts";
 import { type EnquiryResultData, enquiryValues, refusalOutcomes, validateEnquiry } from "./enquiry.ts";
 
-/**
- * What the contact page carries in place of a token when it is prerendered at build time; the
- * server puts each visitor's own token there as it sends the page (server/app.ts). Letters only,
- * so HTML, JSON and React Router's data encoding all write it unchanged.
- */
-export const tokenPlaceholder = "XSRFTOKENPLACEHOLDERXSRFTOKENPLACEHOLDER";
+export { tokenPlaceholder };
 
 /** The token for this response; the action and the loader set the same one. */
 function formToken(request: Request, context: EnquiryContext): string {

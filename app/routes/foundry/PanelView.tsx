@@ -1,7 +1,7 @@
+import { foundry } from "virtual:content/foundry";
 import { Measure } from "../../components/Measure.tsx";
-import { foundry } from "../../content/foundry.ts";
 import { motion } from "../../content/motion.ts";
-import type { Panel } from "../../content/schema.ts";
+import type { Panel } from "../../content/schemas/index.ts";
 import styles from "./foundry.module.css";
 
 /** One foundry panel: its text and whichever of the spec's data blocks it carries. */

@@ -1,6 +1,6 @@
+import { foundry } from "virtual:content/foundry";
 import { Link } from "react-router";
-import { foundry } from "../../content/foundry.ts";
-import type { PanelKey } from "../../content/schema.ts";
+import type { PanelKey } from "../../content/schemas/index.ts";
 import styles from "./foundry.module.css";
 import { menuPanels, panelHref } from "./panels.ts";
 

@@ -1,5 +1,5 @@
-import { foundry } from "../../content/foundry.ts";
-import type { Panel, PanelKey } from "../../content/schema.ts";
+import { foundry } from "virtual:content/foundry";
+import type { Panel, PanelKey } from "../../content/schemas/index.ts";
 
 export const defaultPanelKey: PanelKey = "foundry";
 

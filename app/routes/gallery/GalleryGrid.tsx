@@ -1,3 +1,4 @@
+import { gallery } from "virtual:content/gallery";
 import { Link, useSearchParams } from "react-router";
 import { twoDigits } from "../../components/format.ts";
 import galleryImages from "virtual:image-slots/gallery";
@@ -6,7 +7,6 @@ import { Photo } from "../../components/Photo.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { gallery } from "../../content/gallery.ts";
 import styles from "./gallery.module.css";
 import { categoryFromSearch, itemsInCategory } from "./items.ts";
 

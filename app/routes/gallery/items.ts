@@ -1,5 +1,5 @@
-import { gallery } from "../../content/gallery.ts";
-import type { GalleryCategory } from "../../content/schema.ts";
+import { gallery } from "virtual:content/gallery";
+import type { GalleryCategory } from "../../content/schemas/index.ts";
 
 export interface GalleryItem {
   id: number;

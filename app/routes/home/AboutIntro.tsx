@@ -1,3 +1,5 @@
+import { home } from "virtual:content/home";
+import { site } from "virtual:content/site";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { ExperienceYears } from "../../components/ExperienceYears.tsx";
 import { PhoneIcon } from "../../components/icons.tsx";
@@ -7,8 +9,6 @@ import { Photo } from "../../components/Photo.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { home } from "../../content/home.ts";
-import { site } from "../../content/site.ts";
 import styles from "./AboutIntro.module.css";
 
 const { about } = home;

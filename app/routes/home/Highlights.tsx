@@ -1,3 +1,5 @@
+import { home } from "virtual:content/home";
+import { site } from "virtual:content/site";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import tripImages from "virtual:image-slots/business-trip";
 import { imageOf } from "../../components/images.ts";
@@ -5,8 +7,6 @@ import { Photo } from "../../components/Photo.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
 import { Section } from "../../components/Section.tsx";
-import { home } from "../../content/home.ts";
-import { site } from "../../content/site.ts";
 import styles from "./Highlights.module.css";
 
 const { partner, businessTrip } = home.highlights;

@@ -1,10 +1,10 @@
+import { home } from "virtual:content/home";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { twoDigits } from "../../components/format.ts";
 import bannerImages from "virtual:image-slots/banner";
 import { imageOf, slotName } from "../../components/images.ts";
 import { Photo } from "../../components/Photo.tsx";
-import { home } from "../../content/home.ts";
 import { motion } from "../../content/motion.ts";
 import styles from "./HomeBanner.module.css";
 

@@ -1,6 +1,6 @@
+import { home } from "virtual:content/home";
 import { monthName } from "../../components/locale-format.ts";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { home } from "../../content/home.ts";
 import styles from "./PressRelease.module.css";
 
 const { pressRelease } = home;

@@ -1,3 +1,4 @@
+import { home } from "virtual:content/home";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { twoDigits } from "../../components/format.ts";
@@ -5,7 +6,6 @@ import serviceImages from "virtual:image-slots/service";
 import { imageOf, slotName } from "../../components/images.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { home } from "../../content/home.ts";
 import { motion } from "../../content/motion.ts";
 import styles from "./Services.module.css";
 

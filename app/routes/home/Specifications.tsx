@@ -1,5 +1,5 @@
+import { home } from "virtual:content/home";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { home } from "../../content/home.ts";
 import styles from "./Specifications.module.css";
 
 const { specifications } = home;

@@ -1,3 +1,4 @@
+import { home } from "virtual:content/home";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { twoDigits } from "../../components/format.ts";
 import spiderRotorImages from "virtual:image-slots/spider-rotor";
@@ -6,7 +7,6 @@ import { Photo } from "../../components/Photo.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
-import { home } from "../../content/home.ts";
 import { motion } from "../../content/motion.ts";
 import styles from "./SpiderRotor.module.css";
 

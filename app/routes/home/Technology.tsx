@@ -1,6 +1,6 @@
+import { home } from "virtual:content/home";
+import { site } from "virtual:content/site";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { home } from "../../content/home.ts";
-import { site } from "../../content/site.ts";
 import styles from "./Technology.module.css";
 import { VideoPlayer } from "./VideoPlayer.tsx";
 import videoImages from "virtual:image-slots/video";

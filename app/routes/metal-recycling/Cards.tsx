@@ -1,5 +1,5 @@
+import { metalRecycling } from "virtual:content/metalRecycling";
 import { Section } from "../../components/Section.tsx";
-import { metalRecycling } from "../../content/metal-recycling.ts";
 import styles from "./metal-recycling.module.css";
 
 const { cards, cardsHeading } = metalRecycling;

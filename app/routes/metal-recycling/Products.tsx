@@ -1,10 +1,10 @@
+import { metalRecycling } from "virtual:content/metalRecycling";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
 import { twoDigits } from "../../components/format.ts";
 import productImages from "virtual:image-slots/product";
 import { imageOf, slotName } from "../../components/images.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { metalRecycling } from "../../content/metal-recycling.ts";
 import { motion } from "../../content/motion.ts";
 import styles from "./metal-recycling.module.css";
 

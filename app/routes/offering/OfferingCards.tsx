@@ -1,6 +1,6 @@
+import { offering } from "virtual:content/offering";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { Section } from "../../components/Section.tsx";
-import { offering } from "../../content/offering.ts";
 import styles from "./offering.module.css";
 
 /** Steel Casting and Hammers: what the company supplies, grouped. */

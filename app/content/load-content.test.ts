@@ -1,0 +1,122 @@
+/**
+ * The content files as an editor meets them: a copy of content/ with one mistake at a time, read
+ * by the loader, must give one plain line naming file, line, field, what is wrong and what is
+ * expected; the real files must read without a mistake in every language.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { locales } from "../locales.ts";
+import { contentRoot, fieldName, loadContent } from "./load-content.ts";
+
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "content-"));
+  cpSync(contentRoot, root, { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Replaces the first occurrence of `from` in a content file of the copy. */
+function edit(file: string, from: string | RegExp, to: string): void {
+  const path = join(root, file);
+  const text = readFileSync(path, "utf8");
+  const edited = text.replace(from, to);
+  if (edited === text) throw new Error(`${file}: ${String(from)} not found`);
+  writeFileSync(path, edited);
+}
+
+function lineOf(file: string, text: string): number {
+  const index = readFileSync(join(root, file), "utf8").indexOf(text);
+  if (index < 0) throw new Error(`${file}: ${text} not found`);
+  return readFileSync(join(root, file), "utf8").slice(0, index).split("\n").length;
+}
+
+const errorsOf = (code: (typeof locales)[number]["code"] = "en") => loadContent(code, root).errors;
+
+describe("the real content", () => {
+  it.each(locales.map((locale) => locale.code))("%s reads without a mistake", (code) => {
+    expect(loadContent(code).errors).toEqual([]);
+  });
+});
+
+describe("one plain line per mistake", () => {
+  it("a missing closing quote: file and line, in words", () => {
+    edit("en/about.yaml", /title: About Us/, 'title: "About Us');
+    const errors = errorsOf();
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors[0]).toMatch(
+      /^content\/en\/about\.yaml:\d+: unfinished text: a quote or bracket is opened and not closed/,
+    );
+    expect(errors.every((line) => !line.includes("\n"))).toBe(true);
+  });
+
+  it("a misspelt field: the line, the field counted from 1, and the right name", () => {
+    edit("en/gallery.yaml", /(categories:[\s\S]*?){0}lastId: 41/, "lastid: 41");
+    expect(errorsOf()).toEqual([
+      `content/en/gallery.yaml:${lineOf("en/gallery.yaml", "lastid: 41")}: categories › item 3 › lastid: there is no field “lastid” here; did you mean “lastId”?`,
+    ]);
+  });
+
+  it("an emptied text: what is wrong and what is expected", () => {
+    edit("en/about.yaml", /heading: Our Values/, 'heading: ""');
+    expect(errorsOf()).toEqual([
+      `content/en/about.yaml:${lineOf("en/about.yaml", 'heading: ""')}: values › heading: empty: expected a text`,
+    ]);
+  });
+
+  it("a list with an item too many", () => {
+    edit("en/layout.yaml", /items:\n(\s+)- /, "items:\n$1- extra\n$1- ");
+    const [error, ...rest] = errorsOf();
+    expect(rest).toEqual([]);
+    expect(error).toMatch(/^content\/en\/layout\.yaml:\d+: menu › items: has 7 items; expected exactly 6$/);
+  });
+
+  it("a title too long for search results once the company name is added", () => {
+    edit(
+      "en/offering.yaml",
+      /title: Offering\n/,
+      "title: Steel castings, shredder hammers, pin protectors and valves\n",
+    );
+    expect(errorsOf()).toEqual([
+      `content/en/offering.yaml:${lineOf("en/offering.yaml", "title: Steel castings")}: meta › title: "Steel castings, shredder hammers, pin protectors and valves | {Company}" is 71 characters with the company name; search results show 10–60`,
+    ]);
+  });
+
+  it("opening hours that name other days than the facts", () => {
+    edit("en/site.yaml", /openingHours: .*/, "openingHours: Monday - Saturday 09 AM to 6 PM");
+    expect(errorsOf()).toEqual([
+      `content/en/site.yaml:${lineOf("en/site.yaml", "openingHours")}: openingHours does not name friday (Friday), which hours.days in content/site.yaml says`,
+    ]);
+  });
+
+  it("a wrong fact is reported in the facts file", () => {
+    edit("site.yaml", /retentionDays: 30/, "retentionDays: thirty");
+    expect(errorsOf()).toEqual([
+      `content/site.yaml:${lineOf("site.yaml", "retentionDays")}: privacy › retentionDays: expected a number, found the text "thirty"`,
+    ]);
+  });
+
+  it("a file no schema reads", () => {
+    writeFileSync(join(root, "en", "careers.yaml"), "title: Careers\n");
+    expect(errorsOf()[0]).toMatch(
+      /^content\/en\/careers\.yaml: not a content file the site knows .*needs a schema in app\/content\/schemas\/index\.ts$/,
+    );
+  });
+
+  it("a translation that lacks a field English has", () => {
+    edit("it/about.yaml", /\n {2}experienceLabel: .*/, "");
+    const errors = errorsOf("it");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      /^content\/it\/about\.yaml:\d+: founder › experienceLabel: missing: expected a text$/,
+    );
+  });
+});
+
+describe("fieldName", () => {
+  it("counts list items from 1, as people do", () => {
+    expect(fieldName(["categories", 2, "lastId"])).toBe("categories › item 3 › lastId");
+  });
+});

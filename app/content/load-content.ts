@@ -1,0 +1,378 @@
+/**
+ * Reads one language's content files, checks them with their schemas and names every mistake in one
+ * plain line: file, line, field, what is wrong and what is expected (content/README.md shows the
+ * lines an editor may meet). Runs in Node only: at build time (the content Vite plugin, npm run
+ * check) and in the server, for the answers it writes without a page (server/refusal-page.ts).
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
+import type { z } from "zod";
+import { pageTitleOf } from "../components/page-title-of.ts";
+import { defaultLocale, locales, type LocaleCode } from "../locales.ts";
+import { contentFiles, type ContentName, type SiteContent } from "./schemas/index.ts";
+import { weekdays } from "./schemas/site.ts";
+
+export const contentRoot = fileURLToPath(new URL("../../content/", import.meta.url));
+
+export interface ContentReport {
+  content: SiteContent | undefined;
+  /** one line per mistake, "content/it/about.yaml:12: founder › bio: …" */
+  errors: string[];
+  /** the words files of this language still marked `draft: true` as a whole (a translation to confirm) */
+  draftFiles: string[];
+}
+
+interface ParsedFile {
+  path: string;
+  document: Document;
+  lines: LineCounter;
+  data: unknown;
+}
+
+/**
+ * Where an unclosed quote opens: the parser only notices at the end of the file, but the editor
+ * needs the line they typed it on, the first with an odd number of unescaped quotes of that kind.
+ */
+function unclosedQuoteLine(text: string, quote: string): number | undefined {
+  const lines = text.split("\n");
+  const index = lines.findIndex(
+    (line) => (line.replaceAll(`\\${quote}`, "").split(quote).length - 1) % 2 === 1,
+  );
+  return index === -1 ? undefined : index + 1;
+}
+
+function parseFile(path: string, shown: string, errors: string[]): ParsedFile | undefined {
+  const lines = new LineCounter();
+  const text = readFileSync(path, "utf8");
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  for (const error of document.errors) {
+    const quote = /closing (["'])?quote|closing quote/i.test(error.message)
+      ? unclosedQuoteLine(text, error.message.includes("'") ? "'" : '"')
+      : undefined;
+    const line = quote ?? lines.linePos(error.pos[0]).line;
+    errors.push(`${shown}:${line}: ${yamlProblem(error.code, error.message)}`);
+  }
+  if (document.errors.length) return undefined;
+  return { path: shown, document, lines, data: (document.toJS() as unknown) ?? {} };
+}
+
+/** The YAML parser's message, said for someone who has never heard of YAML. */
+function yamlProblem(code: string, message: string): string {
+  const first = message.split("\n")[0] ?? message;
+  switch (code) {
+    case "MISSING_CHAR":
+    case "BAD_SCALAR_START":
+      return `unfinished text: a quote or bracket is opened and not closed (${first})`;
+    case "BAD_INDENT":
+    case "MISSING_INDENT":
+      return `the indentation does not line up with the lines above (${first})`;
+    case "DUPLICATE_KEY":
+      return `this field is written twice in the same place (${first})`;
+    case "BLOCK_AS_IMPLICIT_KEY":
+    case "MULTILINE_IMPLICIT_KEY":
+      return `a text that contains ": " must be put in quotes (${first})`;
+    default:
+      return `not readable as a content file (${first})`;
+  }
+}
+
+/** Facts and words of one content name merged: objects field by field, lists item by item. */
+function merge(facts: unknown, words: unknown): unknown {
+  if (Array.isArray(facts) && Array.isArray(words)) {
+    return Array.from({ length: Math.max(facts.length, words.length) }, (_, index) =>
+      merge(facts[index], words[index]),
+    );
+  }
+  if (isRecord(facts) && isRecord(words)) {
+    const result: Record<string, unknown> = { ...facts };
+    for (const [key, value] of Object.entries(words)) result[key] = merge(facts[key], value);
+    return result;
+  }
+  return words === undefined ? facts : words;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** "categories › item 3 › lastId": a zod path as an editor counts (lists from 1). */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((key) => (typeof key === "number" ? `item ${key + 1}` : String(key))).join(" › ");
+}
+
+/** The line of the deepest part of `path` written in `file` (or undefined if none of it is). */
+function lineOf(file: ParsedFile | undefined, path: readonly PropertyKey[]): number | undefined {
+  if (!file) return undefined;
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = file.document.getIn(path.slice(0, depth) as unknown[], true);
+    const range = (node as { range?: [number, number, number] } | undefined)?.range;
+    if (range && (isMap(node) || isSeq(node) || isScalar(node))) return file.lines.linePos(range[0]).line;
+    if (depth === 0) return 1;
+  }
+  return undefined;
+}
+
+/** Does the words file (or else the facts file) write this exact path? */
+function writes(file: ParsedFile | undefined, path: readonly PropertyKey[]): boolean {
+  return file?.document.hasIn(path as unknown[]) ?? false;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j] ?? 0;
+      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+const kinds: Record<string, string> = {
+  string: "a text",
+  number: "a number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a group of fields",
+};
+
+function described(value: unknown): string {
+  if (value === undefined) return "nothing";
+  if (value === null) return "an empty value";
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (typeof value === "string")
+    return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === "object") return "a group of fields";
+  return `${typeof value === "number" ? "the number" : ""} ${String(value)}`.trim();
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) value = (value as Record<PropertyKey, unknown> | undefined)?.[key];
+  return value;
+}
+
+/** One zod issue as "what is wrong, what is expected". */
+function problem(issue: z.core.$ZodIssue, data: unknown): string {
+  const found = valueAt(data, issue.path);
+  switch (issue.code) {
+    case "invalid_type":
+      return found === undefined
+        ? `missing: expected ${kinds[issue.expected] ?? issue.expected}`
+        : `expected ${kinds[issue.expected] ?? issue.expected}, found ${described(found)}`;
+    case "too_small":
+      if (issue.origin === "string") return "empty: expected a text";
+      if (issue.origin === "array")
+        return `has ${Array.isArray(found) ? found.length : 0} items; expected ${issue.exact ? "exactly" : "at least"} ${String(issue.minimum)}`;
+      return `${described(found)} is too small: expected at least ${String(issue.minimum)}`;
+    case "too_big":
+      if (issue.origin === "string")
+        return `${described(found)} is too long: at most ${String(issue.maximum)} characters`;
+      if (issue.origin === "array")
+        return `has ${Array.isArray(found) ? found.length : 0} items; expected ${issue.exact ? "exactly" : "at most"} ${String(issue.maximum)}`;
+      return `${described(found)} is too large: expected at most ${String(issue.maximum)}`;
+    case "invalid_value":
+      return `${described(found)} is not allowed here: expected ${issue.values.map((value) => JSON.stringify(value)).join(" or ")}`;
+    case "invalid_format":
+      return `${described(found)} is not ${issue.format === "regex" ? "in the expected form" : `a valid ${issue.format}`}: ${issue.message}`;
+    default:
+      return `${described(found)}: ${issue.message}`;
+  }
+}
+
+/**
+ * Every mistake zod found, one line each. A misspelt field shows as an unknown field next to a
+ * missing one: those two become one line that suggests the right name.
+ */
+function issueLines(
+  issues: z.core.$ZodIssue[],
+  data: unknown,
+  words: ParsedFile | undefined,
+  facts: ParsedFile | undefined,
+  wordsPath: string,
+): string[] {
+  const lines: string[] = [];
+  const missing = issues.filter(
+    (issue) => issue.code === "invalid_type" && valueAt(data, issue.path) === undefined,
+  );
+  const suggested = new Set<z.core.$ZodIssue>();
+  for (const issue of issues) {
+    if (issue.code !== "unrecognized_keys") continue;
+    for (const key of issue.keys) {
+      const path = [...issue.path, key];
+      const file = writes(words, path) ? words : facts;
+      const near = missing
+        .filter(
+          (other) =>
+            other.path.length === path.length && fieldName(other.path.slice(0, -1)) === fieldName(issue.path),
+        )
+        .map((other) => ({
+          other,
+          name: String(other.path.at(-1)),
+          distance: editDistance(key.toLowerCase(), String(other.path.at(-1)).toLowerCase()),
+        }))
+        .filter((candidate) => candidate.distance <= 3)
+        .sort((a, b) => a.distance - b.distance)[0];
+      if (near) suggested.add(near.other);
+      lines.push(
+        `${file?.path ?? wordsPath}:${lineOf(file, path) ?? 1}: ${fieldName(path)}: there is no field “${key}” here${near ? `; did you mean “${near.name}”?` : " (remove it, or check its indentation)"}`,
+      );
+    }
+  }
+  for (const issue of issues) {
+    if (issue.code === "unrecognized_keys" || suggested.has(issue)) continue;
+    const file = writes(words, issue.path) || !writes(facts, issue.path) ? words : facts;
+    lines.push(
+      `${file?.path ?? wordsPath}:${lineOf(file, issue.path) ?? 1}: ${fieldName(issue.path) || "the file"}: ${problem(issue, data)}`,
+    );
+  }
+  return lines;
+}
+
+/** The fields and list lengths English has and a translation lacks: what is left to translate. */
+function untranslated(english: unknown, translation: unknown, path: PropertyKey[] = []): PropertyKey[][] {
+  if (Array.isArray(english))
+    return Array.isArray(translation) && translation.length === english.length
+      ? english.flatMap((item, index) => untranslated(item, translation[index], [...path, index]))
+      : [path];
+  if (isRecord(english)) {
+    if (!isRecord(translation)) return [path];
+    return Object.entries(english).flatMap(([key, value]) =>
+      key in translation ? untranslated(value, translation[key], [...path, key]) : [[...path, key]],
+    );
+  }
+  return translation === undefined ? [path] : [];
+}
+
+/**
+ * Page titles (every `meta.title`, and the Foundry panels' `bannerTitle`, which become the title
+ * while a panel shows) with the company name after them must fit in a search result: 10–60 characters.
+ */
+function titleLengths(
+  data: unknown,
+  company: string,
+  path: PropertyKey[] = [],
+): { path: PropertyKey[]; problem: string }[] {
+  if (Array.isArray(data))
+    return data.flatMap((item, index) => titleLengths(item, company, [...path, index]));
+  if (!isRecord(data)) return [];
+  const found: { path: PropertyKey[]; problem: string }[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    const isTitle = (key === "title" && path.at(-1) === "meta") || key === "bannerTitle";
+    if (isTitle && typeof value === "string") {
+      const full = pageTitleOf(value, company);
+      if (full.length < 10 || full.length > 60)
+        found.push({
+          path: [...path, key],
+          problem: `${JSON.stringify(full)} is ${full.length} characters with the company name; search results show 10–60`,
+        });
+    } else found.push(...titleLengths(value, company, [...path, key]));
+  }
+  return found;
+}
+
+const weekdayIndex = (day: (typeof weekdays)[number]) => weekdays.indexOf(day);
+
+/** The opening hours visitors read must name the days search engines read, in this language. */
+function openingHoursDays(site: SiteContent["site"], tag: string): string | undefined {
+  const names = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" });
+  // 2024-01-01 was a Monday.
+  const dayName = (day: (typeof weekdays)[number]) =>
+    names.format(Date.UTC(2024, 0, 1 + weekdayIndex(day))).toLocaleLowerCase(tag);
+  const shown = site.openingHours.toLocaleLowerCase(tag);
+  const first = site.hours.days[0];
+  const last = site.hours.days.at(-1);
+  for (const day of [first, last]) {
+    if (day && !shown.includes(dayName(day)))
+      return `does not name ${dayName(day)} (${day}), which hours.days in content/site.yaml says`;
+  }
+  return undefined;
+}
+
+const cache = new Map<string, ContentReport>();
+
+/** One language's content, checked; cached per process (the files do not change during a build). */
+export function loadContent(code: LocaleCode, root = contentRoot): ContentReport {
+  const key = `${root}\0${code}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const report = readContent(code, root);
+  cache.set(key, report);
+  return report;
+}
+
+/** The checked content of a language, or an error listing every mistake (for code that needs it). */
+export function contentOf(code: LocaleCode, root = contentRoot): SiteContent {
+  const report = loadContent(code, root);
+  if (!report.content) throw new Error(`Content of "${code}" has mistakes:\n  ${report.errors.join("\n  ")}`);
+  return report.content;
+}
+
+function readContent(code: LocaleCode, root: string): ContentReport {
+  const errors: string[] = [];
+  const draftFiles: string[] = [];
+  const folder = join(root, code);
+  // As the editor sees it from the project: "content/it/about.yaml", wherever the folder is.
+  const shownPath = (path: string) => join("content", relative(root, path));
+  const locale = locales.find((entry) => entry.code === code) ?? defaultLocale;
+  const known = new Set(Object.values(contentFiles).map((entry) => `${entry.file}.yaml`));
+  for (const name of existsSync(folder) ? readdirSync(folder) : []) {
+    if (!known.has(name))
+      errors.push(
+        `${shownPath(join(folder, name))}: not a content file the site knows (known: ${[...known].join(", ")}); a new page's file needs a schema in app/content/schemas/index.ts`,
+      );
+  }
+  const content: Partial<Record<ContentName, unknown>> = {};
+  for (const [name, entry] of Object.entries(contentFiles) as [
+    ContentName,
+    (typeof contentFiles)[ContentName],
+  ][]) {
+    const wordsPath = join(folder, `${entry.file}.yaml`);
+    const shownWords = shownPath(wordsPath);
+    if (!existsSync(wordsPath)) {
+      errors.push(
+        `${shownWords}: missing (every language has one file per page; copy it from content/${defaultLocale.code}/ and translate it)`,
+      );
+      continue;
+    }
+    const words = parseFile(wordsPath, shownWords, errors);
+    const factsPath = join(root, `${entry.file}.yaml`);
+    const facts = entry.facts ? parseFile(factsPath, shownPath(factsPath), errors) : undefined;
+    if (!words || (entry.facts && !facts)) continue;
+    let wordsData = words.data;
+    if (isRecord(wordsData) && code !== defaultLocale.code && wordsData.draft === true) {
+      draftFiles.push(shownWords);
+      wordsData = Object.fromEntries(Object.entries(wordsData).filter(([key]) => key !== "draft"));
+    }
+    const merged = merge(facts?.data, wordsData);
+    const result = entry.schema.safeParse(merged);
+    if (!result.success) {
+      errors.push(...issueLines(result.error.issues, merged, words, facts, shownWords));
+      continue;
+    }
+    content[name] = result.data;
+    const company = (content.site as SiteContent["site"] | undefined)?.company.name ?? "";
+    for (const title of titleLengths(result.data, company))
+      errors.push(
+        `${shownWords}:${lineOf(words, title.path) ?? 1}: ${fieldName(title.path)}: ${title.problem}`,
+      );
+    if (code !== defaultLocale.code) {
+      const english = loadContent(defaultLocale.code, root).content?.[name];
+      for (const path of english ? untranslated(english, result.data) : []) {
+        errors.push(
+          `${shownWords}:${lineOf(words, path) ?? 1}: ${fieldName(path)}: missing translation (content/${defaultLocale.code}/${entry.file}.yaml has it${Array.isArray(valueAt(english, path)) ? ` as a list of ${(valueAt(english, path) as unknown[]).length}` : ""})`,
+        );
+      }
+    }
+    if (name === "site") {
+      const wrong = openingHoursDays(result.data as SiteContent["site"], locale.tag);
+      if (wrong) errors.push(`${shownWords}:${lineOf(words, ["openingHours"]) ?? 1}: openingHours ${wrong}`);
+    }
+  }
+  return { content: errors.length ? undefined : (content as SiteContent), errors, draftFiles };
+}

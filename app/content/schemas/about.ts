@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { banner, draft, image, pageMeta, paragraphs, text } from "./common.ts";
+
+export const aboutSchema = z.strictObject({
+  meta: pageMeta,
+  banner,
+  founder: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    bio: paragraphs,
+    photo: image,
+    experienceLabel: text,
+    draft,
+  }),
+  principlesHeading: text.describe("names the Vision, Strength and Mission cards for screen readers"),
+  cards: z
+    .array(z.strictObject({ key: z.enum(["vision", "strength", "mission"]), title: text, body: text }))
+    .length(3),
+  values: z.strictObject({
+    heading: text,
+    items: z.array(z.strictObject({ title: text, body: text, draft })).length(5),
+  }),
+  certification: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    standard: z.literal("ISO 9001:2008"),
+    certifierLabel: text.describe("shown before the certifier's name from site settings"),
+    body: paragraphs,
+    certificate: image,
+    draft,
+  }),
+});
+
+export type About = z.output<typeof aboutSchema>;

@@ -1,0 +1,62 @@
+/**
+ * The pieces every content file's schema is made of. Each page's schema is in its own file here;
+ * index.ts lists which content file each one checks (content/README.md explains the files).
+ * `.describe()` texts are the help editors see in their editor (the generated JSON Schemas carry
+ * them) and in the build's messages: write them for the company's editor, not for programmers.
+ */
+import { z } from "zod";
+import { indexablePages, type IndexablePath } from "../../pages.ts";
+
+export const text = z.string().trim().min(1);
+export const paragraphs = z.array(text).min(1).describe("one string per paragraph");
+
+/** A page of this site, as listed in app/pages.ts. */
+export const sitePath = z
+  .enum(indexablePages.map((page) => page.path) as [IndexablePath, ...IndexablePath[]])
+  .describe("a page of this site");
+
+export const pageLink = z.strictObject({ label: text, to: sitePath });
+export const externalLink = z.strictObject({ label: text, href: z.url() });
+
+export const unit = z.enum(["mm", "kg", "psi", "t"]).describe("the unit the company states");
+export const measure = z.strictObject({
+  value: z.number().positive().describe("the number as the company states it"),
+  unit,
+});
+
+/** Copy the spec does not give: written for the company to confirm before launch. */
+export const draft = z
+  .literal(true)
+  .optional()
+  .describe("true while this text is draft copy the company has not yet confirmed");
+
+export const image = z.strictObject({
+  alt: text.describe("what the photo shows, for people who cannot see it"),
+  caption: text.optional(),
+});
+
+/**
+ * A page's title as search results show it. The company name is added after it, and the whole must
+ * be 10–60 characters (longer titles are cut off in the results): the content loader checks that,
+ * as it knows the company's name (app/content/load-content.ts).
+ */
+export const pageTitleText = text;
+
+export const pageMeta = z.strictObject({
+  title: pageTitleText.describe(
+    "the page's name in search results and browser tabs; with the company name added it must be 10–60 characters",
+  ),
+  description: text.superRefine((description, context) => {
+    if (description.length < 70 || description.length > 160) {
+      context.addIssue({
+        code: "custom",
+        message: `is ${description.length} characters; search results show 70–160 (a shorter one is replaced by text picked from the page, a longer one is cut off)`,
+      });
+    }
+  }),
+});
+export const banner = z.strictObject({ title: text, breadcrumbs: z.array(pageLink).min(2) });
+
+export type Measure = z.infer<typeof measure>;
+export type PageLink = z.infer<typeof pageLink>;
+export type SitePath = z.infer<typeof sitePath>;

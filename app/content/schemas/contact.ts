@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { banner, draft, externalLink, pageLink, pageMeta, paragraphs, text } from "./common.ts";
+
+export const enquiryMessagesSchema = z.strictObject({
+  from_name: text,
+  email: text,
+  subject: text,
+  message: text,
+});
+
+/** A message that names a limit: "{limit}" is replaced by the number of characters allowed. */
+const limitText = text.regex(/\{limit\}/, "must contain {limit}");
+
+export const contactSchema = z.strictObject({
+  meta: pageMeta,
+  banner,
+  details: z.strictObject({
+    heading: text,
+    officesHeading: text,
+    emailHeading: text,
+    phoneHeading: text,
+    followHeading: text,
+    map: z.strictObject({
+      title: text.describe("names the map: the picture before the click, the embedded map after it"),
+      imageAlt: text.describe("describes the picture shown until the visitor asks for the map"),
+      privacyNote: text.describe(
+        "said before the click: who provides the map and what they receive when it loads",
+      ),
+      providerPrivacy: externalLink.describe("the map provider's privacy policy"),
+      show: text.describe("the button (a link without JavaScript) that loads the embedded map"),
+      openInMaps: text.describe("the link that opens the address on the provider's site, in a new tab"),
+    }),
+    draft,
+  }),
+  form: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    intro: text,
+    fields: z.strictObject({
+      from_name: z.strictObject({ label: text, placeholder: text }),
+      email: z.strictObject({ label: text, placeholder: text }),
+      subject: z.strictObject({ label: text, placeholder: text }),
+      message: z.strictObject({ label: text, placeholder: text }),
+    }),
+    messages: enquiryMessagesSchema,
+    requiredNote: text,
+    privacyNote: z
+      .object({ text, link: pageLink })
+      .describe("next to the send button: what the data is used for, with a link to the privacy notice"),
+    submit: text,
+    errorSummary: text.describe("announced when a submit finds invalid fields"),
+    tooLong: z
+      .object({ from_name: limitText, subject: limitText, message: limitText })
+      .describe("shown when a field is longer than the form allows"),
+    counter: limitText
+      .regex(/\{count\}/, "must contain {count}")
+      .describe("shown under a field near its limit: {count} characters typed of {limit}"),
+    honeypotLabel: text.describe("label of the hidden trap field; only bots read it"),
+    outcomes: z
+      .object({
+        badRequest: text.describe("the form sent fields it does not have (not our page)"),
+        forbidden: text.describe("the anti-forgery check failed: not received, send again"),
+        tooLarge: text.describe("the submission was over 64 KiB: not received"),
+        rateLimited: text.describe("too many enquiries from one address: not received, try later"),
+        unavailable: text.describe("our store failed: NOT received; the phone and emails follow it"),
+      })
+      .describe("what the page says when an enquiry was not received; the phone and emails follow"),
+    httpErrors: z
+      .object({
+        methodNotAllowed: text,
+        anotherSite: text,
+        unsupportedType: text,
+        unreadableBody: text,
+      })
+      .describe("plain-text answers to requests that cannot come from our own page"),
+  }),
+  sent: z.strictObject({
+    meta: pageMeta,
+    heading: text,
+    referenceLabel: text.describe("before the reference, e.g. ENQ-7K3F9Q"),
+    withoutReference: text.describe("shown instead of the reference when the URL has none"),
+    nextHeading: text,
+    next: paragraphs.describe("what happens after an enquiry is received"),
+    drawings: text.describe("how to send drawings: by replying to our answer"),
+    homeLink: pageLink,
+    draft,
+  }),
+});
+
+export type Contact = z.output<typeof contactSchema>;
+export type EnquiryMessages = z.infer<typeof enquiryMessagesSchema>;

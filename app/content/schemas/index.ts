@@ -1,0 +1,63 @@
+/**
+ * Which schema checks which content file. Every file in content/<locale>/ must be listed here (the
+ * content check fails on one that is not); `facts` marks the files that also have a
+ * language-independent part in content/ itself (content/README.md).
+ */
+import type { z } from "zod";
+import { aboutSchema } from "./about.ts";
+import { contactSchema } from "./contact.ts";
+import { cookiesSchema } from "./cookies.ts";
+import { foundrySchema } from "./foundry.ts";
+import { gallerySchema } from "./gallery.ts";
+import { greetingsSchema } from "./greetings.ts";
+import { homeSchema } from "./home.ts";
+import { layoutSchema } from "./layout.ts";
+import { metalRecyclingSchema } from "./metal-recycling.ts";
+import { notFoundSchema } from "./not-found.ts";
+import { offeringSchema } from "./offering.ts";
+import { privacySchema } from "./privacy.ts";
+import { serverAnswersSchema } from "./server-answers.ts";
+import { serverErrorSchema } from "./server-error.ts";
+import { siteSchema } from "./site.ts";
+
+export const contentFiles = {
+  site: { file: "site", schema: siteSchema, facts: true },
+  layout: { file: "layout", schema: layoutSchema, facts: false },
+  home: { file: "home", schema: homeSchema, facts: false },
+  about: { file: "about", schema: aboutSchema, facts: false },
+  offering: { file: "offering", schema: offeringSchema, facts: false },
+  foundry: { file: "foundry", schema: foundrySchema, facts: false },
+  metalRecycling: { file: "metal-recycling", schema: metalRecyclingSchema, facts: false },
+  gallery: { file: "gallery", schema: gallerySchema, facts: false },
+  contact: { file: "contact", schema: contactSchema, facts: false },
+  privacy: { file: "privacy", schema: privacySchema, facts: false },
+  cookies: { file: "cookies", schema: cookiesSchema, facts: false },
+  notFound: { file: "not-found", schema: notFoundSchema, facts: false },
+  serverError: { file: "server-error", schema: serverErrorSchema, facts: false },
+  serverAnswers: { file: "server-answers", schema: serverAnswersSchema, facts: false },
+  greetings: { file: "greetings", schema: greetingsSchema, facts: true },
+} as const;
+
+export type ContentName = keyof typeof contentFiles;
+
+/** Everything one language's pages say, checked: what `virtual:content` exports to the app. */
+export type SiteContent = { [Name in ContentName]: z.output<(typeof contentFiles)[Name]["schema"]> };
+
+export * from "./about.ts";
+export * from "./common.ts";
+export * from "./contact.ts";
+export * from "./cookies.ts";
+export * from "./foundry.ts";
+export * from "./gallery.ts";
+export * from "./greetings.ts";
+export * from "./home.ts";
+export * from "./images.ts";
+export * from "./layout.ts";
+export * from "./metal-recycling.ts";
+export * from "./motion.ts";
+export * from "./not-found.ts";
+export * from "./offering.ts";
+export * from "./privacy.ts";
+export * from "./server-answers.ts";
+export * from "./server-error.ts";
+export * from "./site.ts";

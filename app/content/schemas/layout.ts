@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { measure, pageLink, text } from "./common.ts";
+
+export const layoutSchema = z.strictObject({
+  skipLink: text,
+  logoLabel: text
+    .regex(/\{company\}/, "must contain {company}: speech-input users say the name they see")
+    .describe("accessible name of the logo link; {company} is the company name the logo shows"),
+  menu: z.strictObject({
+    label: text,
+    openLabel: text,
+    closeLabel: text,
+    items: z.array(pageLink).length(6),
+  }),
+  topBar: z.strictObject({ hoursLabel: text, phoneLabel: text, emailLabel: text, socialLabel: text }),
+  quoteLink: pageLink.describe("the always-visible call to action in the header"),
+  ticker: z.strictObject({ label: text, items: z.array(text).length(6) }),
+  breadcrumbLabel: text,
+  shareImageAlt: text
+    .regex(/\{title\}/, "must contain {title}")
+    .describe(
+      "describes the picture link previews show for a page; {title} is the page's title, {company} the company name",
+    ),
+  carousel: z.strictObject({
+    roleDescription: text.describe("what screen readers call a carousel"),
+    slideRoleDescription: text,
+    slideLabel: text.describe("{n} and {total} are replaced, e.g. '{n} of {total}'"),
+    previous: text,
+    next: text,
+    pause: text.describe("the button that stops automatic sliding"),
+    play: text.describe("the button that starts it again"),
+  }),
+  viewer: z.strictObject({
+    label: text.describe("name of the image viewer dialog"),
+    close: text,
+    previous: text,
+    next: text,
+    open: text.describe("name of the button that enlarges a photo; {alt} is the photo's description"),
+    openShown: text
+      .regex(/^\{shown\}/, "must start with {shown}: speech-input users say the words they see")
+      .describe(
+        "the same, for a photo that shows words (its number, a caption): {shown} is those words, {alt} the description",
+      ),
+    counterSeparator: text.describe("between the photo's number and the total, e.g. '/'"),
+  }),
+  loading: text.describe("announced while a page is loading"),
+  footer: z.strictObject({
+    description: text,
+    capacitiesHeading: text,
+    capacities: z
+      .array(
+        z.strictObject({
+          output: measure.describe("yearly output, tonnes"),
+          label: text,
+          min: measure.optional(),
+          max: measure,
+          approximate: z.boolean().default(false),
+        }),
+      )
+      .length(3),
+    servicesHeading: text,
+    services: z.array(pageLink).length(5),
+    officesHeading: text,
+    followHeading: text,
+    copyright: text.describe("shown after ©, the year and the legal name"),
+    legal: z
+      .object({
+        registeredOffice: text,
+        vatNumber: text,
+        companyRegister: text,
+        shareCapital: text,
+      })
+      .describe("the labels of the legal data every Italian company site shows (from site.ts)"),
+    legalLinks: z.array(pageLink).min(2).describe("the privacy notice and the cookie statement"),
+  }),
+  units: z.strictObject({
+    perYear: text,
+    perPiece: text,
+    upTo: text,
+    from: text,
+    approximately: text,
+  }),
+});
+
+export type Layout = z.output<typeof layoutSchema>;

@@ -1,0 +1,39 @@
+/**
+ * `virtual:content/<name>`: the words of the language being built (content/<locale>/) merged with the
+ * site's facts (content/*.yaml), checked by their schemas, one module per content file. A page's
+ * chunk takes only the modules it imports, so the browser never downloads another page's
+ * words or another language's. A mistake in a content file stops the build with one line per
+ * mistake (app/content/load-content.ts).
+ */
+import { join } from "node:path";
+import type { Plugin } from "vite";
+import { contentRoot, loadContent } from "../app/content/load-content.ts";
+import { type ContentName, contentFiles, type SiteContent } from "../app/content/schemas/index.ts";
+import type { LocaleCode } from "../app/locales.ts";
+
+const prefix = "virtual:content/";
+
+export function siteContent(options: { locale: LocaleCode; replace?: Partial<SiteContent> }): Plugin {
+  return {
+    name: "site-content",
+    resolveId(source) {
+      return source.startsWith(prefix) ? `\0${source}` : undefined;
+    },
+    load(loading) {
+      if (!loading.startsWith(`\0${prefix}`)) return undefined;
+      const name = loading.slice(prefix.length + 1);
+      if (!Object.hasOwn(contentFiles, name)) this.error(`${prefix}${name}: no content file of that name`);
+      for (const entry of Object.values(contentFiles)) {
+        this.addWatchFile(join(contentRoot, options.locale, `${entry.file}.yaml`));
+        if (entry.facts) this.addWatchFile(join(contentRoot, `${entry.file}.yaml`));
+      }
+      const report = loadContent(options.locale);
+      if (!report.content) {
+        this.error(`${report.errors.length} content mistake(s):\n  ${report.errors.join("\n  ")}`);
+      }
+      const content: Partial<SiteContent> = { ...report.content, ...options.replace };
+      const value = content[name as ContentName];
+      return `export const ${name} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
+    },
+  };
+}
