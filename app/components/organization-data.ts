@@ -7,6 +7,8 @@ import { site } from "virtual:content/site";
 import type { LocalBusiness, PostalAddress } from "schema-dts";
 import type { Site } from "../content/schemas/index.ts";
 import type { StructuredData } from "./structured-data.ts";
+import { locales } from "../locales.ts";
+import { pageUrl } from "./page-url.ts";
 import { absoluteUrl, iconPaths, shareImagePath } from "./urls.ts";
 
 const organizationId = () => absoluteUrl("/#organization");
@@ -30,7 +32,7 @@ function office(id: string, { address }: Office): LocalBusiness {
     "@id": absoluteUrl(`/#${id}`),
     name: address.name,
     parentOrganization: { "@id": organizationId() },
-    url: absoluteUrl("/contact"),
+    url: pageUrl("/contact"),
     image: absoluteUrl(shareImagePath("/contact")),
     telephone: site.phone.tel,
     address: postalAddress(address),
@@ -64,6 +66,8 @@ export function organizationGraph({ offices }: { offices: boolean }): Structured
         contactType: email.label,
         email: email.address,
         telephone: site.phone.tel,
+        // The sales team answers in every language the site speaks.
+        availableLanguage: locales.map((locale) => locale.code),
       })),
     },
     ...(offices

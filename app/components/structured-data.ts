@@ -3,11 +3,11 @@
  * is what visitors read. Types from schema-dts; they cost no bytes in the page. The company's own
  * data is in organization-data.ts, which only the pages that carry it load.
  */
-import type { BreadcrumbList, LocalBusiness, Organization } from "schema-dts";
-import { absoluteUrl } from "./urls.ts";
+import type { BreadcrumbList, LocalBusiness, Organization, WebPage } from "schema-dts";
+import { pageUrl } from "./page-url.ts";
 
 /** A node of the page's JSON-LD graph. */
-export type StructuredData = BreadcrumbList | Organization | LocalBusiness;
+export type StructuredData = BreadcrumbList | Organization | LocalBusiness | WebPage;
 
 /** The trail a page's banner shows (PageBanner), item for item, with absolute URLs. */
 export function breadcrumbList(crumbs: readonly { label: string; to: string }[]): BreadcrumbList {
@@ -17,7 +17,7 @@ export function breadcrumbList(crumbs: readonly { label: string; to: string }[])
       "@type": "ListItem",
       position: index + 1,
       name: crumb.label,
-      item: absoluteUrl(crumb.to),
+      item: pageUrl(crumb.to),
     })),
   };
 }

@@ -7,9 +7,8 @@
 declare const __SITE_URL__: string;
 
 /**
- * The absolute URL of a path on this site: "/" → "https://…/", "/about" → "https://…/about".
- * Canonical links, link previews, structured data and the sitemap all build their URLs here, so a
- * language prefix ("/it/about") can later be added in this one place.
+ * The absolute URL of a path on this site: "/" → "https://…/", "/og/about.png" → "https://…/og/about.png".
+ * For a page, use pageUrl, which adds the language.
  */
 export function absoluteUrl(path: string): string {
   return `${__SITE_URL__}${path}`;

@@ -242,9 +242,11 @@ function untranslated(english: unknown, translation: unknown, path: PropertyKey[
       : [path];
   if (isRecord(english)) {
     if (!isRecord(translation)) return [path];
-    return Object.entries(english).flatMap(([key, value]) =>
-      key in translation ? untranslated(value, translation[key], [...path, key]) : [[...path, key]],
-    );
+    return Object.entries(english).flatMap(([key, value]) => {
+      // A translation's own `draft: true` at the top marks the whole file (read before this).
+      if (path.length === 0 && key === "draft") return [];
+      return key in translation ? untranslated(value, translation[key], [...path, key]) : [[...path, key]];
+    });
   }
   return translation === undefined ? [path] : [];
 }

@@ -1,18 +1,34 @@
-import { absoluteUrl } from "../components/urls.ts";
+import { pageUrl } from "../components/page-url.ts";
+import { defaultLocale, locales } from "../locales.ts";
 import { indexablePages } from "../pages.ts";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * Every page search engines may list (app/pages.ts), prerendered to build/client/sitemap.xml. No
- * <lastmod>: without a real date of change per page, search engines learn to ignore it.
+ * Every page search engines may list (app/pages.ts) in every language, each with its alternates in
+ * the others (the same hreflang links the pages carry), prerendered to build/client/sitemap.xml by
+ * the English build. No <lastmod>: without a real date of change per page, search engines learn
+ * to ignore it.
  */
 export function loader() {
-  const urls = indexablePages.map((page) => `  <url><loc>${escapeXml(absoluteUrl(page.path))}</loc></url>`);
+  const urls = indexablePages.flatMap((page) => {
+    const alternates = [
+      ...locales.map((locale) => [locale.code, pageUrl(page.path, locale)] as const),
+      ["x-default", pageUrl(page.path, defaultLocale)] as const,
+    ].map(
+      ([hreflang, href]) =>
+        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+    );
+    return locales.map((locale) =>
+      [`  <url>`, `    <loc>${escapeXml(pageUrl(page.path, locale))}</loc>`, ...alternates, `  </url>`].join(
+        "\n",
+      ),
+    );
+  });
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ClockIcon, MailIcon, MenuIcon, PhoneIcon } from "../icons.tsx";
 import { Logo } from "../Logo.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import styles from "./SiteHeader.module.css";
 import { SocialLinks } from "./SocialLinks.tsx";
 
@@ -51,6 +52,7 @@ function TopBar() {
             <SocialLinks />
           </li>
         </ul>
+        <LanguageSwitch />
       </div>
     </div>
   );

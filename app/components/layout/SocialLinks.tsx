@@ -9,12 +9,18 @@ export function SocialLinks() {
   return (
     <ul className={styles.list} aria-label={layout.topBar.socialLabel}>
       <li>
-        <a href={site.social.facebook.href} aria-label={fillTemplate(site.social.facebook.label, { company: site.company.name })}>
+        <a
+          href={site.social.facebook.href}
+          aria-label={fillTemplate(site.social.facebook.label, { company: site.company.name })}
+        >
           <FacebookIcon />
         </a>
       </li>
       <li>
-        <a href={site.social.linkedin.href} aria-label={fillTemplate(site.social.linkedin.label, { company: site.company.name })}>
+        <a
+          href={site.social.linkedin.href}
+          aria-label={fillTemplate(site.social.linkedin.label, { company: site.company.name })}
+        >
           <LinkedInIcon />
         </a>
       </li>

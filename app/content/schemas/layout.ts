@@ -16,6 +16,7 @@ export const layoutSchema = z.strictObject({
   quoteLink: pageLink.describe("the always-visible call to action in the header"),
   ticker: z.strictObject({ label: text, items: z.array(text).length(6) }),
   breadcrumbLabel: text,
+  languageLabel: text.describe("names the list of languages in the header for screen readers"),
   shareImageAlt: text
     .regex(/\{title\}/, "must contain {title}")
     .describe(
