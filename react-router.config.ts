@@ -12,7 +12,8 @@ export default {
   // BUILD_DIR lets a test build (scripts/test.ts: the fixtures build) sit beside the real one;
   // scripts/build.ts builds each further language into <BUILD_DIR>/locales/<code>.
   buildDirectory: buildSettings.BUILD_DIR,
-  basename: locale.prefix ? `${locale.prefix}/` : "/",
+  // "/it", not "/it/": links to the home page then read "/it", its one address.
+  basename: locale.prefix || "/",
   ssr: true,
   // The whole route manifest (a few KB, cached for a year) comes with the first page, instead of a
   // request to the server for each set of links the visitor might follow.

@@ -35,8 +35,8 @@ function outboxCommand(...args: string[]) {
 describe("npm run outbox", () => {
   it("lists what waits without what the visitor wrote, and retries a failed enquiry by reference", () => {
     const outbox = openOutbox({ dataDir });
-    const failed = outbox.enqueue(enquiry, { requestId: "r1" });
-    const waiting = outbox.enqueue(enquiry, { requestId: "r2" });
+    const failed = outbox.enqueue(enquiry, { requestId: "r1", locale: "en" });
+    const waiting = outbox.enqueue(enquiry, { requestId: "r2", locale: "en" });
     outbox.claimDue(1);
     outbox.markFailed(failed.id, "EENVELOPE after RCPT TO 550 5.1.1 mailbox unavailable");
     outbox.close();

@@ -1,3 +1,5 @@
+import { locale } from "../locale.ts";
+import { localePath } from "../locales.ts";
 import { serverError } from "virtual:content/serverError";
 import { site } from "virtual:content/site";
 import styles from "./ErrorPage.module.css";
@@ -24,7 +26,7 @@ export function ServerErrorPage() {
         ))}
       </dl>
       {/* a plain link: after a server error a full page load is the safest way on */}
-      <a href="/" className={styles.home}>
+      <a href={localePath(locale, "/")} className={styles.home}>
         {serverError.homeLabel}
       </a>
     </div>

@@ -26,7 +26,8 @@ export interface QueuedEnquiry {
 export interface EnquiryStore {
   /**
    * Writes the enquiry to the outbox and commits it (WAL, synchronous=FULL) before returning.
-   * Throws when it cannot (the route answers 503: "not received").
+   * Throws when it cannot (the route answers 503: "not received"). `locale` is the code of the
+   * language the visitor wrote from (app/locales.ts), so the sales team can answer in it.
    */
-  enqueue(input: EnquiryInput, meta: { requestId: string }): QueuedEnquiry;
+  enqueue(input: EnquiryInput, meta: { requestId: string; locale: string }): QueuedEnquiry;
 }

@@ -21,6 +21,7 @@ function deliverable(fields: Partial<DeliverableEnquiry> = {}): DeliverableEnqui
     subject: "Castings for pump housings",
     message: "We need 40 duplex housings.",
     requestId: "req-1",
+    locale: "it",
     createdAt: Date.UTC(2026, 10, 1),
     queuedAt: Date.UTC(2026, 10, 1),
     attempts: 1,
@@ -180,5 +181,17 @@ describe("createFileTransport", () => {
       "Message-ID: <enquiry-0b6e9f8e-2f0c-4a55-9d43-5a1f0e7c2b11@localhost>",
     );
     expect(raw).toContain("We need 40 duplex housings.");
+  });
+});
+
+describe("the language the visitor wrote from", () => {
+  it("is named as the visitor names it, with its code, so sales can answer in it", () => {
+    const { options } = buildEnquiryMail(deliverable({ locale: "ar" }), config);
+    expect(options.text).toContain("Language: العربية (ar)");
+  });
+
+  it("says so when an enquiry queued before the site kept it has none", () => {
+    const { options } = buildEnquiryMail(deliverable({ locale: null }), config);
+    expect(options.text).toMatch(/Language: not recorded/);
   });
 });

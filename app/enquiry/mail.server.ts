@@ -9,6 +9,7 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
 import type { Config } from "../../server/config.ts";
 import { contentOf } from "../content/load-content.ts";
+import { localeByCode } from "../locales.ts";
 import type { DeliverableEnquiry } from "./outbox.server.ts";
 
 export type MailConfig = Pick<Config, "SITE_URL" | "MAIL_TO" | "MAIL_FROM">;
@@ -65,6 +66,13 @@ function subjectHeader(subject: string): string {
   return subject.includes("=?") ? encodeWord(subject, "Q", 52) : subject;
 }
 
+/** "Italiano (it)": the language the visitor wrote from, named as they name it. */
+function languageOf(code: string | null): string {
+  const locale = code ? localeByCode(code) : undefined;
+  if (locale) return `${locale.name} (${locale.code})`;
+  return code ? `unknown (${singleLine(code)})` : "not recorded (sent before the site kept it)";
+}
+
 export function buildEnquiryMail(enquiry: DeliverableEnquiry, config: MailConfig): EnquiryMail {
   const { from, to } = mailAddresses(config);
   const name = singleLine(enquiry.from_name);
@@ -75,6 +83,7 @@ export function buildEnquiryMail(enquiry: DeliverableEnquiry, config: MailConfig
     `Name:    ${name}`,
     `Email:   ${enquiry.email}`,
     `Subject: ${singleLine(enquiry.subject)}`,
+    `Language: ${languageOf(enquiry.locale)}`,
     "",
     "Message:",
     enquiry.message,

@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe("openOutbox", () => {
   it("commits an enquiry to the database file before enqueue returns; it survives reopening", () => {
-    const queued = outbox().enqueue(enquiry, { requestId: "req-1" });
+    const queued = outbox().enqueue(enquiry, { requestId: "req-1", locale: "en" });
 
     // Another connection, as after a crash: WAL with synchronous=FULL, the row is already there.
     const db = new DatabaseSync(join(dataDir, "outbox.sqlite"), { readOnly: true });
@@ -53,7 +53,9 @@ describe("openOutbox", () => {
 
   it("gives each enquiry a UUID and a distinct ENQ- reference from the unambiguous alphabet", () => {
     const store = outbox();
-    const queued = Array.from({ length: 200 }, () => store.enqueue(enquiry, { requestId: "r" }));
+    const queued = Array.from({ length: 200 }, () =>
+      store.enqueue(enquiry, { requestId: "r", locale: "en" }),
+    );
     for (const { id, reference } of queued) {
       expect(reference).toMatch(referencePattern);
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -63,7 +65,7 @@ describe("openOutbox", () => {
 
   it("leases a claimed enquiry: not claimed again until the lease runs out (a restart mid-send)", () => {
     const first = outbox();
-    const { id } = first.enqueue(enquiry, { requestId: "r" });
+    const { id } = first.enqueue(enquiry, { requestId: "r", locale: "en" });
     expect(first.claimDue(10, 60_000).map((row) => row.id)).toEqual([id]);
     expect(first.claimDue(10, 60_000)).toEqual([]);
 
@@ -77,8 +79,8 @@ describe("openOutbox", () => {
 
   it("at start-up, makes what a killed process had in flight due again at once", () => {
     const first = outbox();
-    const sending = first.enqueue(enquiry, { requestId: "r1" });
-    const delivered = first.enqueue(enquiry, { requestId: "r2" });
+    const sending = first.enqueue(enquiry, { requestId: "r1", locale: "en" });
+    const delivered = first.enqueue(enquiry, { requestId: "r2", locale: "en" });
     first.claimDue(10, 60_000);
     first.markDelivered(delivered.id);
     // kill -9: no chance to release the lease
@@ -89,8 +91,8 @@ describe("openOutbox", () => {
 
   it("claims a retried enquiry only once it is due, and a delivered one never", () => {
     const store = outbox();
-    const a = store.enqueue(enquiry, { requestId: "a" });
-    const b = store.enqueue(enquiry, { requestId: "b" });
+    const a = store.enqueue(enquiry, { requestId: "a", locale: "en" });
+    const b = store.enqueue(enquiry, { requestId: "b", locale: "en" });
     store.claimDue(10);
     store.markRetry(a.id, "ECONNECTION", clock + 1000);
     store.markDelivered(b.id);
@@ -101,8 +103,8 @@ describe("openOutbox", () => {
 
   it("purges a delivered enquiry's personal data after the retention time and keeps its record", () => {
     const store = outbox();
-    const old = store.enqueue(enquiry, { requestId: "r" });
-    const recent = store.enqueue(enquiry, { requestId: "r" });
+    const old = store.enqueue(enquiry, { requestId: "r", locale: "en" });
+    const recent = store.enqueue(enquiry, { requestId: "r", locale: "en" });
     store.claimDue(10);
     store.markDelivered(old.id);
     clock += 10_000;
@@ -135,7 +137,7 @@ describe("openOutbox", () => {
 
   it("purges an enquiry that could not be delivered a retention time after it came, and no longer retries it", () => {
     const store = outbox();
-    const failed = store.enqueue(enquiry, { requestId: "r" });
+    const failed = store.enqueue(enquiry, { requestId: "r", locale: "en" });
     store.claimDue(10);
     store.markFailed(failed.id, "550 no such user");
     clock += 11_000;
@@ -147,10 +149,10 @@ describe("openOutbox", () => {
 
   it("lists what waits with reference, status, age and attempts, and nothing the visitor wrote", () => {
     const store = outbox();
-    const pending = store.enqueue(enquiry, { requestId: "r" });
+    const pending = store.enqueue(enquiry, { requestId: "r", locale: "en" });
     clock += 60_000;
-    const failed = store.enqueue(enquiry, { requestId: "r" });
-    const delivered = store.enqueue(enquiry, { requestId: "r" });
+    const failed = store.enqueue(enquiry, { requestId: "r", locale: "en" });
+    const delivered = store.enqueue(enquiry, { requestId: "r", locale: "en" });
     store.claimDue(10);
     store.markRetry(pending.id, "ECONNECTION", clock + 1);
     store.markFailed(failed.id, "550 mailbox unavailable");
@@ -175,9 +177,9 @@ describe("openOutbox", () => {
 
   it("puts a failed or expired enquiry back in the queue by its reference, and nothing else", () => {
     const store = outbox();
-    const failed = store.enqueue(enquiry, { requestId: "r" });
-    const expired = store.enqueue(enquiry, { requestId: "r" });
-    const pending = store.enqueue(enquiry, { requestId: "r" });
+    const failed = store.enqueue(enquiry, { requestId: "r", locale: "en" });
+    const expired = store.enqueue(enquiry, { requestId: "r", locale: "en" });
+    const pending = store.enqueue(enquiry, { requestId: "r", locale: "en" });
     store.claimDue(2);
     store.markFailed(failed.id, "550");
     store.markExpired(expired.id, "ETIMEDOUT");
@@ -193,5 +195,48 @@ describe("openOutbox", () => {
         expect.objectContaining({ id: expired.id, attempts: 1, queuedAt: clock }),
       ]),
     );
+  });
+});
+
+describe("an outbox written by the version before languages", () => {
+  it("is upgraded in place: the enquiries queued before are kept and still delivered, without a language", () => {
+    // The table as the previous version created it: no locale column, user_version 0.
+    const db = new DatabaseSync(join(dataDir, "outbox.sqlite"));
+    db.exec(`CREATE TABLE enquiries (
+      id TEXT PRIMARY KEY, reference TEXT NOT NULL UNIQUE, from_name TEXT, email TEXT, subject TEXT,
+      message TEXT, request_id TEXT, created_at INTEGER NOT NULL, queued_at INTEGER NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'delivered', 'failed', 'expired')),
+      attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER, lease_until INTEGER,
+      last_error TEXT, delivered_at INTEGER, purged_at INTEGER) STRICT`);
+    db.prepare(
+      `INSERT INTO enquiries (id, reference, from_name, email, subject, message, request_id, created_at,
+        queued_at, status, attempts, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)`,
+    ).run(
+      "old-1",
+      "ENQ-OLD234",
+      enquiry.from_name,
+      enquiry.email,
+      enquiry.subject,
+      enquiry.message,
+      "r0",
+      clock,
+      clock,
+      clock,
+    );
+    db.close();
+
+    const upgraded = outbox();
+    const queued = upgraded.enqueue(enquiry, { requestId: "r1", locale: "pt" });
+    const claimed = upgraded.claimDue(10);
+    expect(claimed.map((row) => [row.reference, row.locale])).toEqual([
+      ["ENQ-OLD234", null],
+      [queued.reference, "pt"],
+    ]);
+
+    // Opening it again applies nothing twice.
+    expect(() => outbox()).not.toThrow();
+    const check = new DatabaseSync(join(dataDir, "outbox.sqlite"));
+    expect(check.prepare("PRAGMA user_version").get()).toEqual({ user_version: 1 });
+    check.close();
   });
 });

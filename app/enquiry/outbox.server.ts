@@ -15,6 +15,8 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 /** A claimed row: what the mail is built from. */
 export interface DeliverableEnquiry extends EnquiryInput, QueuedEnquiry {
   requestId: string | null;
+  /** The language code of the page it was sent from (app/locales.ts); null if queued before we kept it. */
+  locale: string | null;
   createdAt: number;
   /** When it was (re)queued: its age for OUTBOX_MAX_AGE_MS counts from here. */
   queuedAt: number;
@@ -91,6 +93,36 @@ const schema = `
   CREATE INDEX IF NOT EXISTS enquiries_due ON enquiries (status, next_attempt_at);
 `;
 
+/**
+ * Changes to an outbox made by an earlier version, in order; PRAGMA user_version counts those
+ * applied. Each runs once, in the transaction that records it, so an upgrade never loses or
+ * blocks the enquiries queued before it.
+ */
+const migrations = [
+  // 1: the language of the page the visitor wrote from (null for enquiries queued before).
+  (db: DatabaseSync) => {
+    const columns = db.prepare("PRAGMA table_info(enquiries)").all() as { name: string }[];
+    if (!columns.some((column) => column.name === "locale"))
+      db.exec("ALTER TABLE enquiries ADD COLUMN locale TEXT");
+  },
+];
+
+function migrate(db: DatabaseSync): void {
+  const { user_version: version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
+  for (const [index, step] of migrations.entries()) {
+    if (index < version) continue;
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      step(db);
+      db.exec(`PRAGMA user_version = ${index + 1}`);
+      db.exec("COMMIT");
+    } catch (error) {
+      if (db.isTransaction) db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+}
+
 interface ClaimedRow {
   id: string;
   reference: string;
@@ -99,6 +131,7 @@ interface ClaimedRow {
   subject: string;
   message: string;
   request_id: string | null;
+  locale: string | null;
   created_at: number;
   queued_at: number;
   attempts: number;
@@ -122,11 +155,12 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
   const db = new DatabaseSync(file);
   db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
   db.exec(schema);
+  migrate(db);
 
   const insert = db.prepare(`
-    INSERT INTO enquiries (id, reference, from_name, email, subject, message, request_id,
+    INSERT INTO enquiries (id, reference, from_name, email, subject, message, request_id, locale,
                            created_at, queued_at, status, attempts, next_attempt_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)
     ON CONFLICT DO NOTHING`);
   const claim = db.prepare(`
     UPDATE enquiries SET status = 'sending', lease_until = ?, attempts = attempts + 1
@@ -134,8 +168,8 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
       SELECT id FROM enquiries
       WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND lease_until <= ?)
       ORDER BY next_attempt_at LIMIT ?)
-    RETURNING id, reference, from_name, email, subject, message, request_id, created_at, queued_at,
-              attempts`);
+    RETURNING id, reference, from_name, email, subject, message, request_id, locale, created_at,
+              queued_at, attempts`);
   const delivered = db.prepare(`
     UPDATE enquiries SET status = 'delivered', delivered_at = ?, lease_until = NULL,
                          next_attempt_at = NULL, last_error = NULL
@@ -190,6 +224,7 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
             input.subject,
             input.message,
             meta.requestId,
+            meta.locale,
             createdAt,
             createdAt,
             createdAt,
@@ -223,6 +258,7 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
           subject: row.subject,
           message: row.message,
           requestId: row.request_id,
+          locale: row.locale,
           createdAt: row.created_at,
           queuedAt: row.queued_at,
           attempts: row.attempts,

@@ -29,7 +29,7 @@ it("with a DATA_DIR that cannot hold the outbox, refuses every enquiry instead o
   expect(() =>
     services.store.enqueue(
       { from_name: "Anna Rossi", email: "anna@example.org", subject: "Castings", message: "40 housings." },
-      { requestId: "test" },
+      { requestId: "test", locale: "en" },
     ),
   ).toThrow(/outbox could not be opened at start .*ENOTDIR/);
   expect(logged).toEqual([

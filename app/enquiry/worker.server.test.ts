@@ -178,7 +178,7 @@ const statusOf = (reference: string) =>
 describe("startDeliveryWorker", () => {
   it("delivers an enquiry: From, To, Reply-To, subject with the reference, Message-ID from its id", async () => {
     const peer = await startPeer();
-    const queued = outbox.enqueue(enquiry, { requestId: "req-happy" });
+    const queued = outbox.enqueue(enquiry, { requestId: "req-happy", locale: "en" });
 
     await worker(peer.port).drain();
 
@@ -207,7 +207,7 @@ describe("startDeliveryWorker", () => {
 
   it("retries a 451 with backoff and delivers on the fourth attempt", async () => {
     const peer = await startPeer((attempt) => (attempt <= 3 ? 451 : undefined));
-    const queued = outbox.enqueue(enquiry, { requestId: "r" });
+    const queued = outbox.enqueue(enquiry, { requestId: "r", locale: "en" });
     const delivery = worker(peer.port);
 
     const waits: number[] = [];
@@ -230,7 +230,7 @@ describe("startDeliveryWorker", () => {
 
   it("marks a 550 failed after exactly one attempt and raises an alert", async () => {
     const peer = await startPeer(() => 550);
-    const queued = outbox.enqueue(enquiry, { requestId: "r" });
+    const queued = outbox.enqueue(enquiry, { requestId: "r", locale: "en" });
     const delivery = worker(peer.port);
 
     await delivery.drain();
@@ -251,7 +251,7 @@ describe("startDeliveryWorker", () => {
   it("keeps every enquiry while SMTP is down and delivers them all once it is up", async () => {
     const port = await freePort();
     const references = [1, 2, 3].map((n) =>
-      outbox.enqueue({ ...enquiry, subject: `Order ${n}` }, { requestId: `r${n}` }),
+      outbox.enqueue({ ...enquiry, subject: `Order ${n}` }, { requestId: `r${n}`, locale: "en" }),
     );
     const delivery = worker(port);
 
@@ -275,7 +275,7 @@ describe("startDeliveryWorker", () => {
 
   it("gives up on a server that never greets within the greeting timeout, and the queue moves on", async () => {
     const silentPort = await startSilentServer();
-    const stalled = outbox.enqueue(enquiry, { requestId: "r1" });
+    const stalled = outbox.enqueue(enquiry, { requestId: "r1", locale: "en" });
     const started = Date.now();
 
     await worker(silentPort).drain();
@@ -287,7 +287,7 @@ describe("startDeliveryWorker", () => {
 
     // The next enquiry still goes out, through a server that answers.
     const peer = await startPeer();
-    const next = outbox.enqueue(enquiry, { requestId: "r2" });
+    const next = outbox.enqueue(enquiry, { requestId: "r2", locale: "en" });
     await worker(peer.port).drain();
     expect(statusOf(next.reference)).toMatchObject({ status: "delivered" });
     clock = row.nextAttemptAt!;
@@ -298,7 +298,7 @@ describe("startDeliveryWorker", () => {
 
   it("expires an enquiry still undelivered after OUTBOX_MAX_AGE_MS, with an alert, and keeps it", async () => {
     const port = await freePort();
-    const queued = outbox.enqueue(enquiry, { requestId: "r" });
+    const queued = outbox.enqueue(enquiry, { requestId: "r", locale: "en" });
     const delivery = worker(port);
 
     for (let pass = 0; pass < 50 && statusOf(queued.reference)!.status === "pending"; pass++) {
@@ -319,7 +319,7 @@ describe("startDeliveryWorker", () => {
 describe("startDeliveryWorker's purge", () => {
   it("purges a delivered enquiry's personal data after ENQUIRY_RETENTION_MS and keeps its record", async () => {
     const peer = await startPeer();
-    const queued = outbox.enqueue(enquiry, { requestId: "r" });
+    const queued = outbox.enqueue(enquiry, { requestId: "r", locale: "en" });
     const delivery = worker(peer.port);
     await delivery.drain();
 

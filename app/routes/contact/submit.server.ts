@@ -3,6 +3,7 @@
  * action does with a submission the guards (app/enquiry/guards.server.ts) have judged.
  */
 import { data, redirect } from "react-router";
+import { locale } from "../../locale.ts";
 import type { EnquiryContext } from "../../enquiry/context.ts";
 import {
   honeypotField,
@@ -82,7 +83,7 @@ export function receiveEnquiry(request: Request, context: EnquiryContext) {
 
   let reference: string;
   try {
-    reference = context.store.enqueue(verdict.data, { requestId }).reference;
+    reference = context.store.enqueue(verdict.data, { requestId, locale: locale.code }).reference;
   } catch (error) {
     // Our fault, logged once; the message says nothing the visitor typed. An alert: until someone
     // frees or fixes DATA_DIR, every enquiry goes this way.
