@@ -7,10 +7,9 @@ import { contentOf } from "../app/content/load-content.ts";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { locales } from "../app/locales.ts";
 import { pagePolicy, resourcePolicy, securityHeaders } from "../app/security-headers.server.ts";
 import { contactList, escapeHtml, plainPage } from "../server/plain-page.ts";
-
-const { serverAnswers } = contentOf("en");
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -51,7 +50,6 @@ function prerenderedPages(clientDir: string): Map<string, string> {
 /** Writes the config and its files into settings.outDir; returns the config's path. */
 export function writeNginxConfig(settings: NginxSettings): string {
   const clientDir = join(settings.buildDir, "client");
-  mkdirSync(join(settings.outDir, "errors"), { recursive: true });
 
   // Keyed by the file nginx sends ($uri once try_files has found it): /about/index.html.
   const map = [...prerenderedPages(clientDir)]
@@ -63,22 +61,28 @@ export function writeNginxConfig(settings: NginxSettings): string {
   const pagesMap = join(settings.outDir, "pages.map");
   writeFileSync(pagesMap, `${map}\n`);
 
-  // The pages nginx answers when Node cannot: a body too large, Node down or restarting.
-  const { front, enquiryRefused } = serverAnswers;
-  const errorPage = (code: number, { title, body }: { title: string; body: string }) =>
-    plainPage({
-      title,
-      code,
-      main: `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(body)}</p>\n${contactList(enquiryRefused)}`,
-    });
-  const errorPages = {
-    "400.html": errorPage(400, front.badRequest),
-    "413.html": errorPage(413, front.tooLarge),
-    "503.html": errorPage(503, front.unavailable),
-  };
-  for (const [name, html] of Object.entries(errorPages))
-    writeFileSync(join(settings.outDir, "errors", name), html);
-  const errorPolicy = pagePolicy(errorPages["503.html"]);
+  // The pages nginx answers when Node cannot (a body too large, Node down or restarting), in each
+  // language: errors/<code>/<status>.html. They share one stylesheet, so one policy.
+  let errorPolicy = "";
+  for (const locale of locales) {
+    const { front, enquiryRefused } = contentOf(locale.code).serverAnswers;
+    const errorPage = (code: number, { title, body }: { title: string; body: string }) =>
+      plainPage({
+        title,
+        code,
+        locale,
+        main: `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(body)}</p>\n${contactList(enquiryRefused)}`,
+      });
+    const errorPages = {
+      "400.html": errorPage(400, front.badRequest),
+      "413.html": errorPage(413, front.tooLarge),
+      "503.html": errorPage(503, front.unavailable),
+    };
+    mkdirSync(join(settings.outDir, "errors", locale.code), { recursive: true });
+    for (const [name, html] of Object.entries(errorPages))
+      writeFileSync(join(settings.outDir, "errors", locale.code, name), html);
+    errorPolicy = pagePolicy(errorPages["503.html"]);
+  }
 
   const values: Record<string, string> = {
     SERVER_NAME: settings.serverName,
@@ -94,6 +98,10 @@ export function writeNginxConfig(settings: NginxSettings): string {
     ERRORS_ROOT: settings.outDir,
     RESOURCE_POLICY: resourcePolicy,
     ERROR_PAGE_POLICY: errorPolicy,
+    LANGUAGES: locales
+      .filter((locale) => locale.prefix)
+      .map((locale) => locale.prefix.slice(1))
+      .join("|"),
     SECURITY_HEADERS: headerLines(securityHeaders),
     SECURITY_HEADERS_CROSS_ORIGIN: headerLines({
       ...securityHeaders,

@@ -1,7 +1,8 @@
 /**
  * `npm test`: lint and typecheck, build the site, then run the unit tests and the browser tests
- * against that build.
- * Stops at the first failing step; ends with one "N passed, M failed" line over both suites.
+ * against that build. Every layer runs even when an earlier one failed (a lint error does not hide
+ * a broken page); only what cannot run without a build waits for it. Ends with one line per layer
+ * and one "N passed, M failed" line over both suites.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -39,11 +40,15 @@ function finish(code: number): never {
 }
 
 /** Adds a suite's counts from its JSON report; a missing report means the suite did not get to run. */
-function count(report: string, read: (json: Record<string, unknown>) => { passed: number; failed: number }) {
-  if (!existsSync(report)) return;
+function count(
+  report: string,
+  read: (json: Record<string, unknown>) => { passed: number; failed: number },
+): string {
+  if (!existsSync(report)) return "no report: the suite did not get to run";
   const { passed, failed } = read(JSON.parse(readFileSync(report, "utf8")));
   totals.passed += passed;
   totals.failed += failed;
+  return `${passed} passed, ${failed} failed`;
 }
 
 step("Chromium for the browser tests");
@@ -69,16 +74,25 @@ try {
   process.exit(1);
 }
 
-step("Lint, format check and typecheck (npm run lint, npm run typecheck)");
-if (!run("npm", ["run", "lint"]) || !run("npm", ["run", "typecheck"])) process.exit(1);
+/** Each layer's outcome, reported together at the end. */
+const layers: { name: string; outcome: string; ok: boolean }[] = [];
+function layer(name: string, ok: boolean, outcome = ok ? "passed" : "FAILED"): boolean {
+  layers.push({ name, ok, outcome });
+  return ok;
+}
 
-step("Build (npm run build, which validates the content first)");
-if (!run("npm", ["run", "build"])) process.exit(1);
+step("Lint and format check (npm run lint)");
+layer("lint and format", run("npm", ["run", "lint"]));
+step("Typecheck (npm run typecheck)");
+layer("typecheck", run("npm", ["run", "typecheck"]));
+
+step("Build (npm run build, which checks the content of every language first)");
+const built = layer("build, every language", run("npm", ["run", "build"]));
 
 // The greetings overlay is off in the real content and the company's photos have not arrived, so
 // their browser tests need a second build: the same site with one content module swapped and a
-// few slots given camera-sized generated photos (vite.config.ts), in its own directory. The photos
-// are the same bytes on every run, so only the first run spends time encoding them.
+// few slots given camera-sized generated photos (vite.config.ts), in its own directory, in English
+// only. The photos are the same bytes on every run, so only the first run spends time encoding them.
 step("Fixture photos (tests/fixtures/photos.ts, into .cache/fixture-photos/)");
 const fixtureStart = performance.now();
 const fixtures = await writeFixturePhotos();
@@ -87,8 +101,12 @@ console.log(`${fixtures.length} photo(s) written in ${Math.round(performance.now
 step(
   "Test build with the greetings overlay on and the fixture photos (SITE_CONTENT_OVERRIDES=greetings-on,fixture-photos, into build-fixtures/)",
 );
-const testBuild = { SITE_CONTENT_OVERRIDES: "greetings-on,fixture-photos", BUILD_DIR: "build-fixtures" };
-if (!run("npm", ["run", "build"], testBuild)) process.exit(1);
+const testBuild = {
+  SITE_CONTENT_OVERRIDES: "greetings-on,fixture-photos",
+  BUILD_DIR: "build-fixtures",
+  BUILD_LOCALES: "en",
+};
+const testBuilt = layer("test build", run("npm", ["run", "build"], testBuild));
 
 // Old reports would be counted as this run's results.
 rmSync(vitestReport, { force: true });
@@ -102,17 +120,25 @@ const unitOk = run("npx", [
   "--reporter=json",
   `--outputFile.json=${vitestReport}`,
 ]);
-count(vitestReport, (json) => ({
+const unitCounts = count(vitestReport, (json) => ({
   passed: Number(json.numPassedTests ?? 0),
   failed: Number(json.numFailedTests ?? 0),
 }));
-if (!unitOk) finish(1);
+layer("unit tests", unitOk, `${unitOk ? "passed" : "FAILED"} (${unitCounts})`);
 
-step("Browser tests (playwright, Chromium)");
-const browserOk = run("npx", ["playwright", "test"]);
-count(playwrightReport, (json) => {
-  const stats = (json.stats ?? {}) as Record<string, number | undefined>;
-  // A test that passed on its CI retry counts as passed ("flaky"), as Playwright's own summary does.
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
-});
-finish(browserOk ? 0 : 1);
+if (built && testBuilt) {
+  step("Browser tests (playwright, Chromium)");
+  const browserOk = run("npx", ["playwright", "test"]);
+  const browserCounts = count(playwrightReport, (json) => {
+    const stats = (json.stats ?? {}) as Record<string, number | undefined>;
+    // A test that passed on its CI retry counts as passed ("flaky"), as Playwright's own summary does.
+    return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+  });
+  layer("browser tests", browserOk, `${browserOk ? "passed" : "FAILED"} (${browserCounts})`);
+} else {
+  layer("browser tests", false, "NOT RUN: they need both builds");
+}
+
+console.log("");
+for (const { name, outcome, ok } of layers) console.log(`${ok ? "✓" : "✗"} ${name}: ${outcome}`);
+finish(layers.every((entry) => entry.ok) ? 0 : 1);

@@ -190,6 +190,17 @@ test.describe("enquiry form", () => {
     await expect(shownMessages(page)).toHaveText(allMessages.slice(2));
   });
 
+  test("after a refused send, fixing every field and pressing send once sends it", async ({ page }) => {
+    // The messages go while the visitor types, not when the button takes the focus: gone at that
+    // moment, they would move the button from under the pointer and the click would be lost.
+    await openPage(page, "/contact");
+    await submit(page).click();
+    await expect(shownMessages(page)).toHaveCount(4);
+    for (const { name } of fields) await field(page, name).fill(enquiry[name]);
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/contact\/sent\?ref=ENQ-[0-9A-Z]{6}$/);
+  });
+
   test("a valid enquiry ends on the confirmation page with its reference", async ({ page, problems }) => {
     await openPage(page, "/contact");
     for (const { name } of fields) await field(page, name).fill(enquiry[name]);

@@ -76,7 +76,12 @@ export function EnquiryForm({ result, xsrf }: { result: EnquiryResultData | unde
 
   const onChange = (field: EnquiryField, element: HTMLInputElement | HTMLTextAreaElement) => {
     setCounts((current) => ({ ...current, [field]: characterCount(element.value) }));
-    if (element.form) saveDraft(element.form);
+    if (!element.form) return;
+    saveDraft(element.form);
+    // A message already showing goes as soon as the text is right, while the visitor types: if
+    // it waited for the blur, it would vanish as they press the send button, move the button up
+    // under the pointer and lose their click.
+    if (submitted || touched[field]) check(element.form);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
