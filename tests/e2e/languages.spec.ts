@@ -4,11 +4,13 @@
  * the header's language switch, a 404 in the language of its address, and the contact form
  * answering in the visitor's language with and without JavaScript.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { contentOf } from "../../app/content/load-content.ts";
 import { defaultLocale, type Locale, localePath, locales } from "../../app/locales.ts";
 import { indexablePages } from "../../app/pages.ts";
 import { buildSettings } from "../../scripts/build-settings.ts";
-import { expect, expectNoViolations, openPage, test } from "./helpers.ts";
+import { expect, expectNoViolations, openPage, siteDataDir, test } from "./helpers.ts";
 
 const siteUrl = buildSettings.SITE_URL;
 
@@ -41,6 +43,14 @@ function alternatesOf(html: string): Record<string, string> {
       .filter((tag) => tag.rel === "alternate" && tag.hreflang)
       .map((tag) => [tag.hreflang ?? "", tag.href ?? ""]),
   );
+}
+
+/** A mail's text as written: its quoted-printable body decoded (=C3=AA → ê). */
+function quotedPrintable(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 const expectedAlternates = (path: string) => ({
@@ -189,8 +199,15 @@ test.describe("the contact form answers in the visitor's language", () => {
       await form.getByLabel(contact.form.fields.message.label).fill("Ci servono 40 corpi pompa in duplex.");
       await form.getByRole("button", { name: contact.form.submit }).click();
       await expect(page).toHaveURL(new RegExp(`^[^?]*${localePath(locale, "/contact/sent")}\\?ref=ENQ-`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.sent.heading);
+      await expect(page.getByRole("heading", { name: contact.sent.heading })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", locale.code);
+      // The sales team reads which language to answer in.
+      const reference = new URL(page.url()).searchParams.get("ref") ?? "";
+      const mail = join(siteDataDir, "mail", `${reference}.eml`);
+      await expect.poll(() => existsSync(mail), { message: `${reference}.eml arrives` }).toBe(true);
+      expect(quotedPrintable(readFileSync(mail, "latin1"))).toContain(
+        `Language: ${locale.name} (${locale.code})`,
+      );
     });
   }
 
@@ -206,7 +223,7 @@ test.describe("the contact form answers in the visitor's language", () => {
     await form.getByLabel(contact.form.fields.message.label).fill("40 manganese hammers, please.");
     await form.getByRole("button", { name: contact.form.submit }).click();
     await expect(page).toHaveURL(/\/ar\/contact\/sent\?ref=ENQ-/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.sent.heading);
+    await expect(page.getByRole("heading", { name: contact.sent.heading })).toBeVisible();
     await context.close();
   });
 });
