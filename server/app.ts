@@ -102,7 +102,7 @@ function readablePath(path: string): boolean {
  * (/%09/) React Router's rendering: a 400 before either runs. No page of ours has such an address.
  */
 const rejectUnreadablePaths: RequestHandler = (req, res, next) => {
-  if (!readablePath(req.path)) return refuse(res, 400, plainAnswers("/").badAddress);
+  if (!readablePath(req.path)) return refuse(res, 400, plainAnswers(req.path).badAddress);
   next();
 };
 

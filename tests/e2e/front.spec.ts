@@ -7,6 +7,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { APIResponse } from "@playwright/test";
+import { localePath, locales } from "../../app/locales.ts";
 import { pages } from "../../app/pages.ts";
 import { resourcePolicy, securityHeaders } from "../../app/security-headers.server.ts";
 import { expect, openPage, test } from "./helpers.ts";
@@ -136,14 +137,32 @@ test.describe("headers through the front", () => {
     }
   });
 
-  test("never sends the contact page's files with their placeholder token", async ({ request }) => {
-    for (const path of [
-      "/contact",
-      "/contact.data",
-      "/contact.data?_routes=routes%2Fcontact",
-      "/contact/index.html",
-    ]) {
-      expect(await (await request.get(path, noRedirects)).text(), path).not.toMatch(/XSRFTOKENPLACEHOLDER/);
+  test("never sends the contact page's files with their placeholder token, in any language", async ({
+    request,
+  }) => {
+    for (const contact of locales.map((locale) => localePath(locale, "/contact"))) {
+      for (const path of [
+        contact,
+        `${contact}.data`,
+        `${contact}.data?_routes=routes%2Fcontact`,
+        `${contact}/index.html`,
+      ]) {
+        const response = await request.get(path, noRedirects);
+        expect(await response.text(), path).not.toMatch(/XSRFTOKENPLACEHOLDER/);
+      }
+      // The page itself comes from Node, with the visitor's own token.
+      const page = await request.get(contact, noRedirects);
+      expect(page.status(), contact).toBe(200);
+      expect(page.headers()["set-cookie"], contact).toMatch(/XSRF-TOKEN=/);
+    }
+  });
+
+  test("answers in the language of the address when the site's server is away", async ({ request }) => {
+    // An address nginx cannot read (a broken %-escape) gets nginx's own 400 page.
+    for (const locale of locales) {
+      const response = await request.get(`${localePath(locale, "/about")}%E0%A4%A`, noRedirects);
+      expect(response.status()).toBe(400);
+      expect(await response.text()).toContain(`<html lang="${locale.code}" dir="${locale.dir}">`);
     }
   });
 });
