@@ -10,6 +10,7 @@ import { images } from "../app/content/images.ts";
 import { loadContent } from "../app/content/load-content.ts";
 import { type Locale, locales } from "../app/locales.ts";
 import { checkContent, duplicateMeta } from "./content-check.ts";
+import { writeContentSchemas } from "./content-schemas.ts";
 import { pageMetaOf } from "./page-meta.ts";
 import { findSlotFiles, imageFilesIn } from "./slot-files.ts";
 
@@ -85,5 +86,6 @@ export function printCheck(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const file of writeContentSchemas()) console.log(`✓ wrote ${file} (the schema editors check against)`);
   if (!printCheck(checkSiteContent())) process.exit(1);
 }
