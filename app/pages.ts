@@ -1,6 +1,6 @@
 /**
  * Every page of the site, one line each. The routes (routes.ts), the prerender list
- * (react-router.config.ts), the sitemap, the links content may name (content/schema.ts), the
+ * (react-router.config.ts), the sitemap, the links content may name (app/content/schemas/), the
  * link-preview pictures, the benchmark and the tests' page lists all derive from this list.
  *
  * - `prerender`: built to a static HTML file; the receipt is rendered per request (it echoes its

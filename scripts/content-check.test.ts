@@ -5,37 +5,37 @@ describe("checkContent", () => {
   it("lists placeholder values with their path", () => {
     const report = checkContent([
       {
-        file: "site.ts",
+        file: "content/site.yaml",
         data: { emails: [{ address: "info@example.com" }], name: "Acme" },
       },
     ]);
-    expect(report.placeholders).toEqual(['site.ts: emails[0].address = "info@example.com"']);
+    expect(report.placeholders).toEqual(['content/site.yaml: emails[0].address = "info@example.com"']);
   });
 
   it.each(["00000 Città (XX)", "9000-000 Funchal, Madeira", "+39 000 000 0000", "+390000000000"])(
     "recognises the zero-filled placeholder %j",
     (value) => {
-      const report = checkContent([{ file: "site.ts", data: { value } }]);
+      const report = checkContent([{ file: "content/site.yaml", data: { value } }]);
       expect(report.placeholders).toHaveLength(1);
     },
   );
 
   it.each(["30,000 kg", "Via Roma 10", "+39 02 1234 5678"])("leaves the real value %j alone", (value) => {
-    const report = checkContent([{ file: "site.ts", data: { value } }]);
+    const report = checkContent([{ file: "content/site.yaml", data: { value } }]);
     expect(report.placeholders).toEqual([]);
   });
 
   it("lists a map position left at 0, 0 and leaves a real one alone", () => {
     const report = checkContent([
       {
-        file: "site.ts",
+        file: "content/site.yaml",
         data: {
           italy: { geo: { latitude: 0, longitude: 0 } },
           other: { geo: { latitude: 45.46, longitude: 9.19 } },
         },
       },
     ]);
-    expect(report.placeholders).toEqual(["site.ts: italy.geo = 0, 0 (not set)"]);
+    expect(report.placeholders).toEqual(["content/site.yaml: italy.geo = 0, 0 (not set)"]);
   });
 
   it("counts draft entries", () => {
@@ -56,13 +56,13 @@ describe("duplicateMeta", () => {
   it("names both places of a repeated title or description", () => {
     expect(
       duplicateMeta([
-        page("app/content/about.ts", "About Us", "One"),
-        page("app/content/gallery.ts", "About Us", "Two"),
-        page("app/content/offering.ts", "Offering", "One"),
+        page("content/<language>/about.yaml", "About Us", "One"),
+        page("content/<language>/gallery.yaml", "About Us", "Two"),
+        page("content/<language>/offering.yaml", "Offering", "One"),
       ]),
     ).toEqual([
-      "app/content/gallery.ts: meta.title: the same as app/content/about.ts: meta.title; every page needs its own title",
-      "app/content/offering.ts: meta.description: the same as app/content/about.ts: meta.description; every page needs its own description",
+      "content/<language>/gallery.yaml: meta.title: the same as content/<language>/about.yaml: meta.title; every page needs its own title",
+      "content/<language>/offering.yaml: meta.description: the same as content/<language>/about.yaml: meta.description; every page needs its own description",
     ]);
   });
 

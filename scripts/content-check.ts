@@ -1,7 +1,7 @@
 import { templateTokens } from "../app/components/template.ts";
 
 /**
- * The convention app/content/site.ts documents for values the company has yet to supply: braces,
+ * The convention content/site.yaml documents for values the company has yet to supply: braces,
  * example.com, Esempio/Exemplo streets and runs of zeros ("00000 Città", "9000-000", "+39 000").
  */
 export const placeholderPattern =

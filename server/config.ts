@@ -138,10 +138,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
 
 /**
  * The privacy notice tells visitors how long their enquiry stays on the server
- * (site.ts privacy.retentionDays); a different ENQUIRY_RETENTION_MS would make it untrue.
+ * (content/site.yaml privacy.retentionDays); a different ENQUIRY_RETENTION_MS would make it untrue.
  */
 export function retentionMismatch(config: Pick<Config, "ENQUIRY_RETENTION_MS">): string | null {
   const stated = site.privacy.retentionDays * day;
   if (config.ENQUIRY_RETENTION_MS === stated) return null;
-  return `ENQUIRY_RETENTION_MS is ${config.ENQUIRY_RETENTION_MS / day} days but the privacy notice says ${site.privacy.retentionDays}: change privacy.retentionDays in app/content/site.ts and rebuild, or unset ENQUIRY_RETENTION_MS`;
+  return `ENQUIRY_RETENTION_MS is ${config.ENQUIRY_RETENTION_MS / day} days but the privacy notice says ${site.privacy.retentionDays}: change privacy.retentionDays in content/site.yaml and rebuild, or unset ENQUIRY_RETENTION_MS`;
 }

@@ -23,7 +23,7 @@ interface Document {
   sections: DocumentSection[];
 }
 
-/** The facts a legal text quotes, from the site settings: written once, in site.ts. */
+/** The facts a legal text quotes, from the site settings: written once, in content/site.yaml. */
 const facts = {
   legalName: site.company.legalName,
   registeredOffice: site.company.registeredOffice,

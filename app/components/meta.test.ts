@@ -50,13 +50,19 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
-  it("carries the structured data as one JSON-LD graph", () => {
+  it("carries the structured data as one JSON-LD graph, with the page and its language", () => {
     const scripts = meta.filter((tag) => "script:ld+json" in tag);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatchObject({
-      "script:ld+json": { "@context": "https://schema.org", "@graph": [{ "@type": "BreadcrumbList" }] },
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@graph": [{ "@type": "WebPage", inLanguage: "en" }, { "@type": "BreadcrumbList" }],
+      },
     });
-    expect(pageMeta("/offering", about.meta).some((tag) => "script:ld+json" in tag)).toBe(false);
+    // Every page says which language it is in, with or without more structured data.
+    expect(pageMeta("/offering", about.meta).filter((tag) => "script:ld+json" in tag)).toMatchObject([
+      { "script:ld+json": { "@graph": [{ "@type": "WebPage", inLanguage: "en" }] } },
+    ]);
   });
 
   it("draws a Foundry panel's preview with the page's title, while the tab shows the panel's", () => {
@@ -78,5 +84,29 @@ describe("unlistedPageMeta", () => {
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });
     expect(canonicals(meta)).toEqual([]);
     expect(property(meta, "og:image")).toEqual([]);
+  });
+});
+
+describe("the page in other languages", () => {
+  const meta = pageMeta("/about", about.meta);
+
+  it("links it in every language and English as the default, absolute, the same set on every version", () => {
+    const alternates = meta.filter((tag) => "rel" in tag && tag.rel === "alternate");
+    expect(alternates).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: `${origin}/about` },
+      { tagName: "link", rel: "alternate", hrefLang: "it", href: `${origin}/it/about` },
+      { tagName: "link", rel: "alternate", hrefLang: "pt", href: `${origin}/pt/about` },
+      { tagName: "link", rel: "alternate", hrefLang: "ar", href: `${origin}/ar/about` },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}/about` },
+    ]);
+  });
+
+  it("names its own locale and the others for link previews", () => {
+    expect(property(meta, "og:locale")).toEqual(["en_GB"]);
+    expect(
+      meta
+        .filter((tag) => "property" in tag && tag.property === "og:locale:alternate")
+        .map((tag) => tag.content),
+    ).toEqual(["it_IT", "pt_PT", "ar_AR"]);
   });
 });

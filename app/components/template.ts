@@ -6,7 +6,7 @@
 /** Every name a content template may use; the content check does not take these for placeholders. */
 export const templateTokens = [
   ...["n", "total", "alt", "shown", "limit", "count", "title", "company"],
-  // the privacy notice's facts, from site.ts
+  // the privacy notice's facts, from content/site.yaml
   ...["legalName", "registeredOffice", "vatNumber", "privacyEmail", "retentionDays"],
 ] as const;
 

@@ -34,7 +34,7 @@ const panelUrl = (key: string) => (key === "foundry" ? "/foundry" : `/foundry?pa
 
 function panelContent(key: string) {
   const panel = foundry.panels.find((candidate) => candidate.key === key);
-  if (!panel) throw new Error(`no panel ${key} in app/content/foundry.ts`);
+  if (!panel) throw new Error(`no panel ${key} in content/<language>/foundry.yaml`);
   return panel;
 }
 

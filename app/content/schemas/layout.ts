@@ -71,7 +71,7 @@ export const layoutSchema = z.strictObject({
         companyRegister: text,
         shareCapital: text,
       })
-      .describe("the labels of the legal data every Italian company site shows (from site.ts)"),
+      .describe("the labels of the legal data every Italian company site shows (from content/site.yaml)"),
     legalLinks: z.array(pageLink).min(2).describe("the privacy notice and the cookie statement"),
   }),
   units: z.strictObject({

@@ -4,7 +4,7 @@ import type { z } from "zod";
 
 /**
  * The privacy notice (GDPR art. 13). Paragraphs may use {legalName}, {registeredOffice},
- * {vatNumber}, {privacyEmail} and {retentionDays}, filled from site.ts.
+ * {vatNumber}, {privacyEmail} and {retentionDays}, filled from content/site.yaml.
  */
 export const privacySchema = documentPage.extend({
   contents: text.describe("the heading of the list of sections at the top"),
