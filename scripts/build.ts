@@ -80,7 +80,7 @@ function gather(from: string, to: string): number {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const selected = selectedLocales();
-  const report = checkSiteContent(selected);
+  const report = await checkSiteContent(selected);
   if (!printCheck(report, selected, { listPlaceholders: false }))
     fail(`${report.errors.length} content problem(s), listed above.`);
 

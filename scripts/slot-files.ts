@@ -9,13 +9,16 @@ import { join, relative } from "node:path";
 /** A slot's possible files, in order of preference: any photo wins over the drawing. */
 export const imageExtensions = ["avif", "webp", "jpg", "jpeg", "png", "svg"] as const;
 
-/** Every image file in a folder, by its name without the extension (`founder.JPG` counts too). */
+/**
+ * Every image file in a folder, by its name without the extension, in lower case: a camera's
+ * `Founder.JPG` is the founder slot's photo as much as `founder.jpg`.
+ */
 export function imageFilesIn(dir: string): { name: string; file: string }[] {
   return readdirSync(dir).flatMap((file) => {
     const match = /^(.+)\.([A-Za-z]+)$/.exec(file);
     const ext = match?.[2]?.toLowerCase() ?? "";
     return match?.[1] && (imageExtensions as readonly string[]).includes(ext)
-      ? [{ name: match[1], file }]
+      ? [{ name: match[1].toLowerCase(), file }]
       : [];
   });
 }

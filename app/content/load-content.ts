@@ -119,7 +119,8 @@ function writes(file: ParsedFile | undefined, path: readonly PropertyKey[]): boo
   return file?.document.hasIn(path as unknown[]) ?? false;
 }
 
-function editDistance(a: string, b: string): number {
+/** How many letters to add, drop or change to turn one name into the other. */
+export function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     let previous = row[0] ?? 0;
