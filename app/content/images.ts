@@ -76,16 +76,18 @@ metalRecycling.products.items.forEach((product, index) => {
   };
 });
 
-for (const category of gallery.categories) {
-  const drawings = galleryDrawings[category.key] ?? ["casting"];
-  for (let id = category.firstId; id <= category.lastId; id++) {
-    slots[slotName("gallery", id)] = {
-      width: 1200,
-      height: 1200,
-      drawing: drawings[(id - category.firstId) % drawings.length] ?? "casting",
-      label: `${category.label} — photo ${id}`,
-    };
-  }
-}
+gallery.photos.forEach((photo, index) => {
+  const drawings = galleryDrawings[photo.category] ?? ["casting"];
+  const inCategory = gallery.photos
+    .slice(0, index)
+    .filter((other) => other.category === photo.category).length;
+  const label = gallery.categories.find((category) => category.key === photo.category)?.label ?? "";
+  slots[slotName("gallery", index + 1)] = {
+    width: 1200,
+    height: 1200,
+    drawing: drawings[inCategory % drawings.length] ?? "casting",
+    label: `${label} — photo ${index + 1}`,
+  };
+});
 
 export const images: Images = slots;

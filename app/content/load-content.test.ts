@@ -53,9 +53,9 @@ describe("one plain line per mistake", () => {
   });
 
   it("a misspelt field: the line, the field counted from 1, and the right name", () => {
-    edit("en/gallery.yaml", /(categories:[\s\S]*?){0}lastId: 41/, "lastid: 41");
+    edit("en/gallery.yaml", /(photos:\n(?:.*\n){4}\s+- )category:/, "$1categroy:");
     expect(errorsOf()).toEqual([
-      `content/en/gallery.yaml:${lineOf("en/gallery.yaml", "lastid: 41")}: categories › item 3 › lastid: there is no field “lastid” here; did you mean “lastId”?`,
+      `content/en/gallery.yaml:${lineOf("en/gallery.yaml", "categroy:")}: photos › item 3 › categroy: there is no field “categroy” here; did you mean “category”?`,
     ]);
   });
 

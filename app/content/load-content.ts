@@ -178,6 +178,8 @@ function problem(issue: z.core.$ZodIssue, data: unknown): string {
         return `has ${Array.isArray(found) ? found.length : 0} items; expected ${issue.exact ? "exactly" : "at most"} ${String(issue.maximum)}`;
       return `${described(found)} is too large: expected at most ${String(issue.maximum)}`;
     case "invalid_value":
+      if (found === undefined)
+        return `missing: expected ${issue.values.map((value) => JSON.stringify(value)).join(" or ")}`;
       return `${described(found)} is not allowed here: expected ${issue.values.map((value) => JSON.stringify(value)).join(" or ")}`;
     case "invalid_format":
       return `${described(found)} is not ${issue.format === "regex" ? "in the expected form" : `a valid ${issue.format}`}: ${issue.message}`;
@@ -199,7 +201,7 @@ function issueLines(
 ): string[] {
   const lines: string[] = [];
   const missing = issues.filter(
-    (issue) => issue.code === "invalid_type" && valueAt(data, issue.path) === undefined,
+    (issue) => issue.code !== "unrecognized_keys" && valueAt(data, issue.path) === undefined,
   );
   const suggested = new Set<z.core.$ZodIssue>();
   for (const issue of issues) {

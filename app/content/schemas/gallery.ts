@@ -11,23 +11,22 @@ export const gallerySchema = z.strictObject({
   allLabel: text,
   countLabel: text.describe("shown after the number of photos, e.g. 'photos'"),
   categories: z
-    .array(
-      z.strictObject({
-        key: galleryCategory,
-        label: text,
-        itemLabel: text.describe("alt text stem; the item number follows"),
-        firstId: z.number().int().positive(),
-        lastId: z.number().int().positive(),
-      }),
-    )
+    .array(z.strictObject({ key: galleryCategory, label: text.describe("the filter button's words") }))
     .length(3)
     .refine(
-      (categories) =>
-        categories.every((category, index) => {
-          const expectedFirst = index === 0 ? 1 : (categories[index - 1]?.lastId ?? 0) + 1;
-          return category.firstId === expectedFirst && category.lastId >= category.firstId;
-        }),
-      "id ranges must run from 1 without gaps or overlaps, in order",
+      (categories) => categories.map((category) => category.key).join() === galleryCategory.options.join(),
+      `one category per key, in this order: ${galleryCategory.options.join(", ")}`,
+    ),
+  photos: z
+    .array(
+      z.strictObject({
+        category: galleryCategory.describe("which filter shows it: product, metal or hardwares"),
+        alt: text.describe("what the photo shows, for people who cannot see it"),
+      }),
+    )
+    .min(1)
+    .describe(
+      "the gallery's photos in the order shown; the first is app/images/gallery-01, the second gallery-02, and so on. To add a photo, add an entry here (in every language) and drop its file in app/images",
     ),
 });
 

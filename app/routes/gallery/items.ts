@@ -8,13 +8,12 @@ export interface GalleryItem {
   alt: string;
 }
 
-/** Spec §3: the gallery's 41 photos, their category given by which id range they fall in. */
-export const galleryItems: GalleryItem[] = gallery.categories.flatMap((category) =>
-  Array.from({ length: category.lastId - category.firstId + 1 }, (_, offset) => {
-    const id = category.firstId + offset;
-    return { id, name: category.key, alt: `${category.itemLabel} ${id}` };
-  }),
-);
+/** Spec §3: the gallery's photos (41 at launch), numbered from 1 in the content's order. */
+export const galleryItems: GalleryItem[] = gallery.photos.map((photo, index) => ({
+  id: index + 1,
+  name: photo.category,
+  alt: photo.alt,
+}));
 
 /** The filter a URL names in `?category=`; anything else shows all photos. */
 export function categoryFromSearch(search: URLSearchParams): GalleryCategory | null {
