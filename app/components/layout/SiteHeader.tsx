@@ -35,7 +35,8 @@ function TopBar() {
             <a href={`tel:${site.phone.tel}`}>
               <PhoneIcon />
               <span className="visually-hidden">{layout.topBar.phoneLabel} </span>
-              {site.phone.display}
+              {/* left to right in every language, the icon still on the start side (global.css) */}
+              <span dir="ltr">{site.phone.display}</span>
             </a>
           </li>
           {email && (
@@ -43,7 +44,7 @@ function TopBar() {
               <a href={`mailto:${email.address}`}>
                 <MailIcon />
                 <span className="visually-hidden">{layout.topBar.emailLabel} </span>
-                {email.address}
+                <span dir="ltr">{email.address}</span>
               </a>
             </li>
           )}
