@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Alias } from "vite";
 import { images } from "./app/content/images.ts";
 import { buildSettings } from "./scripts/build-settings.ts";
-import { fontSubsets } from "./scripts/font-subsets.ts";
+import { contentCharacters, fontSubsets } from "./scripts/font-subsets.ts";
 import { imageSlots } from "./scripts/image-slots-plugin.ts";
 import { lateStylesheet } from "./scripts/late-stylesheet-plugin.ts";
 import { defaultLocale, localeByCode } from "./app/locales.ts";
@@ -57,7 +57,12 @@ const buildLocale = localeByCode(buildSettings.SITE_LOCALE) ?? defaultLocale;
 
 export default defineConfig({
   plugins: [
-    fontSubsets({ contentDir: path("app/content"), outDir: path(".cache/fonts") }),
+    fontSubsets({
+      // The characters the build's pages show; Noto Sans Arabic joins an Arabic build's stacks.
+      characters: () => contentCharacters(path("app/content")),
+      locale: buildLocale.code,
+      outDir: path(".cache/fonts"),
+    }),
     reactRouter(),
     imageSlots({
       slots: images,
