@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { layout } from "../../content/layout.ts";
 import { site } from "../../content/site.ts";
+import { locale } from "../../locale.ts";
 import { ClockIcon, MailIcon, MenuIcon, PhoneIcon } from "../icons.tsx";
 import { Logo } from "../Logo.tsx";
 import styles from "./SiteHeader.module.css";
@@ -19,6 +20,12 @@ export function SiteHeader() {
   );
 }
 
+/**
+ * A phone number or an address, left to right in every language ("+39 …", not "… 39+"), while the
+ * icon before it keeps to the start side (global.css isolates the links that have no icon).
+ */
+const leftToRight = (text: string) => (locale.dir === "rtl" ? <span dir="ltr">{text}</span> : text);
+
 function TopBar() {
   const [email] = site.emails;
   return (
@@ -35,8 +42,7 @@ function TopBar() {
             <a href={`tel:${site.phone.tel}`}>
               <PhoneIcon />
               <span className="visually-hidden">{layout.topBar.phoneLabel} </span>
-              {/* left to right in every language, the icon still on the start side (global.css) */}
-              <span dir="ltr">{site.phone.display}</span>
+              {leftToRight(site.phone.display)}
             </a>
           </li>
           {email && (
@@ -44,7 +50,7 @@ function TopBar() {
               <a href={`mailto:${email.address}`}>
                 <MailIcon />
                 <span className="visually-hidden">{layout.topBar.emailLabel} </span>
-                <span dir="ltr">{email.address}</span>
+                {leftToRight(email.address)}
               </a>
             </li>
           )}
