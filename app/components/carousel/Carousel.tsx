@@ -1,6 +1,9 @@
 import { layout } from "virtual:content/layout";
 import { Children, type ReactNode, useEffect, useMemo, useState } from "react";
+import type { EmblaOptionsType } from "embla-carousel";
 import type { Motion } from "../../content/schemas/index.ts";
+import type { Locale } from "../../locales.ts";
+import { locale } from "../../locale.ts";
 import { fillTemplate } from "../template.ts";
 import { usePrefersReducedMotion } from "../usePrefersReducedMotion.ts";
 import styles from "./Carousel.module.css";
@@ -13,6 +16,22 @@ export type CarouselConfig = Motion["carousels"][keyof Motion["carousels"]];
 export const supportedBreakpoints = [0, 400, 740, 940] as const;
 
 const labels = layout.carousel;
+
+/**
+ * Embla's settings for a carousel. Right to left (Arabic) the first slide sits at the right and
+ * "next" moves the row to the right: Embla must be told, as well as reading the page's direction.
+ */
+export function emblaOptions(
+  config: Pick<CarouselConfig, "loop" | "speedMs">,
+  { reducedMotion, dir }: { reducedMotion: boolean; dir: Locale["dir"] },
+): EmblaOptionsType {
+  return {
+    loop: config.loop,
+    align: "start",
+    direction: dir,
+    duration: reducedMotion ? 0 : emblaDuration(config.speedMs ?? 700),
+  };
+}
 
 /**
  * One carousel for the whole site, configured from app/content/motion.ts (spec §9). The slides are
@@ -37,11 +56,7 @@ export function Carousel({
   const reducedMotion = usePrefersReducedMotion();
   const slides = Children.toArray(children);
   const options = useMemo(
-    () => ({
-      loop: config.loop,
-      align: "start" as const,
-      duration: reducedMotion ? 0 : emblaDuration(config.speedMs ?? 700),
-    }),
+    () => emblaOptions({ loop: config.loop, speedMs: config.speedMs }, { reducedMotion, dir: locale.dir }),
     [config.loop, config.speedMs, reducedMotion],
   );
   const [hovered, setHovered] = useState(false);
@@ -155,11 +170,16 @@ export function Carousel({
   );
 }
 
+const chevronLeft = <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />;
+const chevronRight = <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />;
+
+// Previous points to where the row starts, next to where it goes: mirrored right to left. Play
+// and pause stay as they are in every language, like a media player's.
 const icons = {
   play: <path d="M7 5v14l12-7z" fill="currentColor" />,
   pause: <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />,
-  previous: <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />,
-  next: <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />,
+  previous: locale.dir === "rtl" ? chevronRight : chevronLeft,
+  next: locale.dir === "rtl" ? chevronLeft : chevronRight,
 };
 
 function ControlButton({ label, onClick, icon }: { label: string; onClick: () => void; icon: ReactNode }) {

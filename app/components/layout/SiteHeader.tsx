@@ -2,6 +2,7 @@ import { layout } from "virtual:content/layout";
 import { site } from "virtual:content/site";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { locale } from "../../locale.ts";
 import { ClockIcon, MailIcon, MenuIcon, PhoneIcon } from "../icons.tsx";
 import { Logo } from "../Logo.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
@@ -20,6 +21,12 @@ export function SiteHeader() {
   );
 }
 
+/**
+ * A phone number or an address, left to right in every language ("+39 …", not "… 39+"), while the
+ * icon before it keeps to the start side (global.css isolates the links that have no icon).
+ */
+const leftToRight = (text: string) => (locale.dir === "rtl" ? <span dir="ltr">{text}</span> : text);
+
 function TopBar() {
   const [email] = site.emails;
   return (
@@ -36,7 +43,7 @@ function TopBar() {
             <a href={`tel:${site.phone.tel}`}>
               <PhoneIcon />
               <span className="visually-hidden">{layout.topBar.phoneLabel} </span>
-              {site.phone.display}
+              {leftToRight(site.phone.display)}
             </a>
           </li>
           {email && (
@@ -44,7 +51,7 @@ function TopBar() {
               <a href={`mailto:${email.address}`}>
                 <MailIcon />
                 <span className="visually-hidden">{layout.topBar.emailLabel} </span>
-                {email.address}
+                {leftToRight(email.address)}
               </a>
             </li>
           )}

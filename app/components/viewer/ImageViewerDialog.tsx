@@ -84,7 +84,9 @@ export default function ImageViewerDialog({
         Next: viewer.next,
         Carousel: viewer.label,
       }}
-      // bottom-left, clear of the photo's name at the top
+      // At the bottom on the side the line starts (left, or right in Arabic: the library mirrors
+      // its controls, its swipe and its arrow keys when the page reads right to left), clear of
+      // the photo's name at the top.
       counter={{ separator: viewer.counterSeparator, container: { style: { top: "auto", bottom: 0 } } }}
     />
   );
