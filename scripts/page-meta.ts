@@ -15,8 +15,19 @@ export interface PageMetaSource {
 }
 
 export function pageMetaOf(code: LocaleCode): Record<PageId | "notFound", PageMetaSource> {
-  const { about, contact, cookies, foundry, gallery, home, metalRecycling, notFound, offering, privacy } =
-    contentOf(code);
+  const {
+    about,
+    contact,
+    contactSent,
+    cookies,
+    foundry,
+    gallery,
+    home,
+    metalRecycling,
+    notFound,
+    offering,
+    privacy,
+  } = contentOf(code);
   const file = (name: string) => `content/${code}/${name}.yaml`;
   return {
     home: { file: file("home"), field: "meta", meta: home.meta },
@@ -26,7 +37,7 @@ export function pageMetaOf(code: LocaleCode): Record<PageId | "notFound", PageMe
     metalRecycling: { file: file("metal-recycling"), field: "meta", meta: metalRecycling.meta },
     gallery: { file: file("gallery"), field: "meta", meta: gallery.meta },
     contact: { file: file("contact"), field: "meta", meta: contact.meta },
-    contactSent: { file: file("contact"), field: "sent.meta", meta: contact.sent.meta },
+    contactSent: { file: file("contact-sent"), field: "meta", meta: contactSent.meta },
     privacy: { file: file("privacy"), field: "meta", meta: privacy.meta },
     cookies: { file: file("cookies"), field: "meta", meta: cookies.meta },
     // The 404 page is no entry of app/pages.ts, but its title and description must differ too.

@@ -48,3 +48,6 @@ declare module "virtual:content/serverAnswers" {
 declare module "virtual:content/greetings" {
   export const greetings: import("./schemas/index.ts").SiteContent["greetings"];
 }
+declare module "virtual:content/contactSent" {
+  export const contactSent: import("./schemas/index.ts").SiteContent["contactSent"];
+}

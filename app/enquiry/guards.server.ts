@@ -50,7 +50,7 @@ export interface GuardOptions {
   httpErrors: (req: Request) => HttpErrors;
 }
 
-export type HttpErrors = SiteContent["contact"]["form"]["httpErrors"];
+export type HttpErrors = SiteContent["serverAnswers"]["httpErrors"];
 
 /** The form's address in every language, and React Router's data request for it. */
 export const contactPaths = locales.flatMap((locale) => {

@@ -1,4 +1,5 @@
 import { contact } from "virtual:content/contact";
+import { contactSent as sent } from "virtual:content/contactSent";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { unlistedPageMeta } from "../components/meta.ts";
@@ -7,8 +8,6 @@ import { referencePattern } from "../enquiry/contract.ts";
 import type { Route } from "./+types/contact-sent";
 import styles from "./contact/contact.module.css";
 import { clearDraft } from "./contact/draft.ts";
-
-const { sent } = contact;
 
 // Only a receipt: search engines have nothing to find here.
 export const meta = () => unlistedPageMeta(sent.meta);

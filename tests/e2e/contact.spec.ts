@@ -209,7 +209,9 @@ test.describe("enquiry form", () => {
     await expect(page).toHaveURL(/\/contact\/sent\?ref=ENQ-[0-9A-Z]{6}$/);
     const reference = new URL(page.url()).searchParams.get("ref") ?? "";
     await expect(main(page).getByText(reference, { exact: true })).toBeVisible();
-    await expect(main(page).getByRole("heading", { name: contact.sent.heading })).toBeVisible();
+    await expect(
+      main(page).getByRole("heading", { name: contentOf("en").contactSent.heading }),
+    ).toBeVisible();
     problems.expectNone();
   });
 });

@@ -325,7 +325,7 @@ test.describe("the form without JavaScript", () => {
     await expect(page).toHaveURL(sentUrl);
     const reference = sentUrl.exec(page.url())?.[1] ?? "";
     await expect(page.getByRole("main").getByText(reference, { exact: true })).toBeVisible();
-    await expect(page.getByRole("main")).toContainText(contact.sent.drawings);
+    await expect(page.getByRole("main")).toContainText(contentOf("en").contactSent.drawings);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expectMail(reference);
   });

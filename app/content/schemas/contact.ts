@@ -65,26 +65,20 @@ export const contactSchema = z.strictObject({
         unavailable: text.describe("our store failed: NOT received; the phone and emails follow it"),
       })
       .describe("what the page says when an enquiry was not received; the phone and emails follow"),
-    httpErrors: z
-      .object({
-        methodNotAllowed: text,
-        anotherSite: text,
-        unsupportedType: text,
-        unreadableBody: text,
-      })
-      .describe("plain-text answers to requests that cannot come from our own page"),
   }),
-  sent: z.strictObject({
-    meta: pageMeta,
-    heading: text,
-    referenceLabel: text.describe("before the reference, e.g. ENQ-7K3F9Q"),
-    withoutReference: text.describe("shown instead of the reference when the URL has none"),
-    nextHeading: text,
-    next: paragraphs.describe("what happens after an enquiry is received"),
-    drawings: text.describe("how to send drawings: by replying to our answer"),
-    homeLink: pageLink,
-    draft,
-  }),
+});
+
+/** The receipt after an enquiry (/contact/sent): its own file, so the contact page does not carry it. */
+export const contactSentSchema = z.strictObject({
+  meta: pageMeta,
+  heading: text,
+  referenceLabel: text.describe("before the reference, e.g. ENQ-7K3F9Q"),
+  withoutReference: text.describe("shown instead of the reference when the URL has none"),
+  nextHeading: text,
+  next: paragraphs.describe("what happens after an enquiry is received"),
+  drawings: text.describe("how to send drawings: by replying to our answer"),
+  homeLink: pageLink,
+  draft,
 });
 
 export type Contact = z.output<typeof contactSchema>;

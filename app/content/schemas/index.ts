@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import { aboutSchema } from "./about.ts";
-import { contactSchema } from "./contact.ts";
+import { contactSchema, contactSentSchema } from "./contact.ts";
 import { cookiesSchema } from "./cookies.ts";
 import { foundrySchema } from "./foundry.ts";
 import { gallerySchema } from "./gallery.ts";
@@ -30,6 +30,7 @@ export const contentFiles = {
   metalRecycling: { file: "metal-recycling", schema: metalRecyclingSchema, facts: false },
   gallery: { file: "gallery", schema: gallerySchema, facts: false },
   contact: { file: "contact", schema: contactSchema, facts: false },
+  contactSent: { file: "contact-sent", schema: contactSentSchema, facts: false },
   privacy: { file: "privacy", schema: privacySchema, facts: false },
   cookies: { file: "cookies", schema: cookiesSchema, facts: false },
   notFound: { file: "not-found", schema: notFoundSchema, facts: false },

@@ -19,6 +19,14 @@ export const serverAnswersSchema = z.strictObject({
     .describe(
       "the page a refused enquiry gets without JavaScript; the reason comes from contact.ts's outcomes",
     ),
+  httpErrors: z
+    .strictObject({
+      methodNotAllowed: text,
+      anotherSite: text,
+      unsupportedType: text,
+      unreadableBody: text,
+    })
+    .describe("plain-text answers to requests to the form's address that cannot come from our own page"),
   plain: z
     .object({
       methodNotAllowed: text.describe("a request other than GET or HEAD to any address but the form's (405)"),
