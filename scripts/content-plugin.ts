@@ -33,7 +33,9 @@ export function siteContent(options: { locale: LocaleCode; replace?: Partial<Sit
       }
       const content: Partial<SiteContent> = { ...report.content, ...options.replace };
       const value = content[name as ContentName];
-      return `export const ${name} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
+      // A plain object literal: the minifier drops the quotes around its keys, where JSON.parse
+      // of a string would carry every quote escaped (measured: 118 bytes over budget on /ar/contact).
+      return `export const ${name} = ${JSON.stringify(value)};`;
     },
   };
 }
