@@ -3,6 +3,7 @@
  * canonical URLs, Open Graph and its pictures, the sitemap, robots.txt, the icons and manifest,
  * and the structured data, checked against app/pages.ts and the content modules.
  */
+import { localePath, locales } from "../../app/locales.ts";
 import { contentOf } from "../../app/content/load-content.ts";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, test } from "@playwright/test";
@@ -143,16 +144,20 @@ test.describe("pages kept out of search results", () => {
 });
 
 test.describe("sitemap.xml and robots.txt", () => {
-  test("the sitemap lists exactly the pages app/pages.ts opens to search engines", async ({ request }) => {
+  test("the sitemap lists exactly the pages app/pages.ts opens to search engines, in every language", async ({
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
     );
     const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(indexablePages.map((page) => absolute(page.path)));
+    expect(locations).toEqual(
+      indexablePages.flatMap((page) => locales.map((locale) => absolute(localePath(locale, page.path)))),
+    );
     const unlistedPages = pages.filter((page) => !page.indexable).map((page) => absolute(page.path));
     expect(unlistedPages).toContain(absolute("/contact/sent"));
     for (const url of [...unlistedPages, absolute("/no-such-page")]) expect(locations).not.toContain(url);
