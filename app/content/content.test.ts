@@ -469,6 +469,20 @@ describe("clockTimesIn", () => {
   });
 });
 
+describe("facts written once", () => {
+  it("the short name is the name when that fits a phone's home screen", () => {
+    const edited = clone(site) as { company: { shortName?: string } };
+    delete edited.company.shortName;
+    const parsed = siteSchema.parse(edited);
+    expect(parsed.company.shortName).toBe(site.company.name);
+  });
+
+  it("an office's business name is the first line of its address", () => {
+    expect(site.offices.italy.address.name).toBe(site.offices.italy.lines[0]);
+    expect(site.offices.portugal.address.name).toBe(site.offices.portugal.lines[0]);
+  });
+});
+
 describe("a wrong edit is rejected with the field named", () => {
   it("a gallery photo in a category the filters do not have", () => {
     const edited = clone(gallery) as { photos: { category: string; alt: string }[] };
@@ -544,6 +558,13 @@ describe("a wrong edit is rejected with the field named", () => {
     const edited = clone(site);
     edited.openingHours = "Monday - Friday 08 AM to 5 PM";
     expect(issuePaths(siteSchema, edited)).toEqual(["hours.opens"]);
+  });
+
+  it("a long company name without a short one for the phone's home screen", () => {
+    const edited = clone(site) as { company: { name: string; shortName?: string } };
+    delete edited.company.shortName;
+    edited.company.name = "Fonderia Esempio Acciai";
+    expect(issuePaths(siteSchema, edited)).toEqual(["company.shortName"]);
   });
 
   it("opening days out of order or with a gap", () => {

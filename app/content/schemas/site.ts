@@ -26,8 +26,12 @@ export function clockTimesIn(text: string): string[] {
 }
 
 const postalAddress = z
-  .object({
-    name: text.describe("the business at this address, as on its letterhead"),
+  .strictObject({
+    name: text
+      .optional()
+      .describe(
+        "the business at this address, as on its letterhead; leave out when it is the first line of `lines`",
+      ),
     streetAddress: text.describe("street and number, e.g. 'Via Roma 12'"),
     postalCode: text,
     locality: text.describe("town or city"),
@@ -50,7 +54,10 @@ export const siteSchema = z
       name: text.describe("short company name used in titles and the logo"),
       shortName: text
         .max(12)
-        .describe("the name under the icon on a phone's home screen, at most 12 characters"),
+        .optional()
+        .describe(
+          "the name under the icon on a phone's home screen, at most 12 characters; leave out when `name` is that short",
+        ),
       legalName: text.describe("the registered name (ragione sociale), e.g. 'Fonderia Esempio S.r.l.'"),
       vatNumber: text.describe("Italian VAT number (Partita IVA), shown in every page's footer"),
       registeredOffice: text.describe(
@@ -171,6 +178,30 @@ export const siteSchema = z
         }
       }
     }
+  })
+  // Each fact once: the short name is the name when that is short enough, and an office's
+  // business name is the first line of its address.
+  .superRefine((site, context) => {
+    if (site.company.shortName === undefined && site.company.name.length > 12) {
+      context.addIssue({
+        code: "custom",
+        path: ["company", "shortName"],
+        message: `needed: the name has ${site.company.name.length} characters, a phone's home screen shows 12`,
+      });
+    }
+  })
+  .transform((site) => {
+    const withName = <Office extends { lines: string[]; address: { name?: string | undefined } }>(
+      office: Office,
+    ) => ({
+      ...office,
+      address: { ...office.address, name: office.address.name ?? office.lines[0] ?? "" },
+    });
+    return {
+      ...site,
+      company: { ...site.company, shortName: site.company.shortName ?? site.company.name },
+      offices: { italy: withName(site.offices.italy), portugal: withName(site.offices.portugal) },
+    };
   });
 
 export type Site = z.output<typeof siteSchema>;
