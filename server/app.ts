@@ -218,7 +218,7 @@ export function createApp({
       secret,
       siteUrl: config.SITE_URL,
       rateLimit: config.ENQUIRY_RATE_LIMIT,
-      httpErrors: (req) => contentOf(localeOfPath(req.path).code).contact.form.httpErrors,
+      httpErrors: (req) => contentOf(localeOfPath(req.path).code).serverAnswers.httpErrors,
     }),
   );
   app.post(
