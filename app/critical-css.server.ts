@@ -17,7 +17,7 @@ import { fontFaceRules } from "./styles/late-stylesheet.ts";
 /** What InlineStylesheet renders in place of the CSS; withCriticalCss replaces it. */
 export const stylesheetMarker = "/*critical-css*/";
 
-const beasties = new Beasties({
+const options = {
   // Nothing to read from disk: the document carries the whole stylesheet inline.
   external: false,
   reduceInlineStyles: true,
@@ -29,6 +29,15 @@ const beasties = new Beasties({
   // rules that fold the burger menu once scripts run.
   allowRules: [/\[data-js\]/],
   logLevel: "error",
+} satisfies ConstructorParameters<typeof Beasties>[0];
+
+const beasties = new Beasties(options);
+// A right-to-left page keeps every [dir="rtl"] rule: Beasties cannot match some of them (:has(),
+// pseudo-elements of elements that scripts render), and none of the mirroring should wait for the
+// late file. Left-to-right pages never carry them.
+const rightToLeft = new Beasties({
+  ...options,
+  allowRules: [...options.allowRules, /\[dir=["']?rtl["']?\]/],
 });
 
 /**
@@ -73,7 +82,8 @@ function withoutHover(css: string): string {
 }
 
 async function criticalRules(html: string, stylesheet: string): Promise<string> {
-  const reduced = await beasties.process(html.replace(stylesheetMarker, () => stylesheet));
+  const processor = /<html[^>]*\sdir="rtl"/.test(html) ? rightToLeft : beasties;
+  const reduced = await processor.process(html.replace(stylesheetMarker, () => stylesheet));
   const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(reduced);
   return fontFaces(stylesheet) + withoutHover(style?.[1] ?? "");
 }
