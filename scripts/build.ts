@@ -13,6 +13,7 @@ import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultLocale, locales, type Locale } from "../app/locales.ts";
+import { localeBuildDir } from "../server/locale-builds.ts";
 import { checkSiteContent, printCheck } from "./check-content.ts";
 import { precompress } from "./precompress.ts";
 
@@ -20,11 +21,6 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = process.env.BUILD_DIR || "build";
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
-
-/** Where a language's build goes, relative to the project. */
-export function localeBuildDir(base: string, locale: Locale): string {
-  return locale === defaultLocale ? base : join(base, "locales", locale.code);
-}
 
 function selectedLocales(): Locale[] {
   const codes = process.env.BUILD_LOCALES?.split(",")

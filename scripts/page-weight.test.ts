@@ -4,7 +4,7 @@
  * deterministic, so these are tests; timings live in `npm run bench`.
  */
 import { contentOf } from "../app/content/load-content.ts";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -13,9 +13,10 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deferredScriptId } from "../app/hydration.ts";
 import { failingStore } from "../app/enquiry/testing.server.ts";
-import { type LocaleCode, localePath, locales } from "../app/locales.ts";
+import { localePath, locales } from "../app/locales.ts";
 import { pages } from "../app/pages.ts";
 import { createApp } from "../server/app.ts";
+import { loadLocaleBuilds } from "../server/locale-builds.ts";
 import { parseConfig } from "../server/config.ts";
 import { firstLoadScripts, hydrationModules, sum } from "./page-weight.ts";
 
@@ -27,12 +28,7 @@ const build = (await import(
 )) as ServerBuild;
 
 /** The other languages' builds (scripts/build.ts), served under their prefixes as in production. */
-const localeBuilds: Partial<Record<LocaleCode, ServerBuild>> = {};
-for (const locale of locales) {
-  const entry = fileURLToPath(new URL(`../build/locales/${locale.code}/server/index.js`, import.meta.url));
-  if (locale.prefix && existsSync(entry))
-    localeBuilds[locale.code] = (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as ServerBuild;
-}
+const localeBuilds = await loadLocaleBuilds(fileURLToPath(new URL("../build", import.meta.url)));
 
 const KiB = 1024;
 /**

@@ -1,12 +1,5 @@
 import { contentOf } from "../app/content/load-content.ts";
-import {
-  defaultLocale,
-  type LocaleCode,
-  locales,
-  localeOfPath,
-  localePath,
-  pathWithoutLocale,
-} from "../app/locales.ts";
+import { defaultLocale, type LocaleCode, locales, localeOfPath, pathWithoutLocale } from "../app/locales.ts";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -20,6 +13,7 @@ import { enquiryContext, type EnquirySettings } from "../app/enquiry/context.ts"
 import type { EnquiryStore } from "../app/enquiry/contract.ts";
 import {
   contactGuards,
+  contactPagePaths,
   refuse,
   submissionOf,
   tokenCookieHeader,
@@ -221,10 +215,7 @@ export function createApp({
       httpErrors: (req) => contentOf(localeOfPath(req.path).code).serverAnswers.httpErrors,
     }),
   );
-  app.post(
-    locales.map((locale) => localePath(locale, "/contact")),
-    answerRefusedForm({ secret, siteUrl: config.SITE_URL }),
-  );
+  app.post(contactPagePaths, answerRefusedForm({ secret, siteUrl: config.SITE_URL }));
   app.use(onlyReadsElsewhere(build));
 
   // Content-hashed files never change under the same name. No redirect for the folder itself:
@@ -241,14 +232,11 @@ export function createApp({
   // token: each visitor gets the file with their own token in it and in a cookie, in well under a
   // millisecond instead of a page render. Never stored by a cache: it carries the visitor's token.
   const contactFiles = new Map(
-    locales
-      .flatMap((locale) => {
-        const path = localePath(locale, "/contact");
-        return [
-          [path, "text/html; charset=utf-8", prerendered.get(path)?.file],
-          [`${path}.data`, "text/x-script; charset=utf-8", join(clientDir, `${path.slice(1)}.data`)],
-        ];
-      })
+    contactPagePaths
+      .flatMap((path) => [
+        [path, "text/html; charset=utf-8", prerendered.get(path)?.file],
+        [`${path}.data`, "text/x-script; charset=utf-8", join(clientDir, `${path.slice(1)}.data`)],
+      ])
       .flatMap(([path, type, file]) => {
         if (!file || !existsSync(file)) return [];
         const text = readFileSync(file, "utf8");

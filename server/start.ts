@@ -11,8 +11,8 @@ import type { ServerBuild } from "react-router";
 import { loadSecretOrStandIn } from "../app/enquiry/secret.server.ts";
 import { startEnquiryServicesOrRefuse } from "../app/enquiry/services.server.ts";
 import { errorFields, log } from "../app/log.server.ts";
-import { defaultLocale, type LocaleCode, locales } from "../app/locales.ts";
 import { createApp } from "./app.ts";
+import { loadLocaleBuilds } from "./locale-builds.ts";
 import { type Config, ConfigError, parseConfig, retentionMismatch } from "./config.ts";
 import { readBuiltSiteUrl, siteUrlMismatch } from "./site-url.ts";
 
@@ -47,12 +47,7 @@ if (!existsSync(serverEntry)) {
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 // The other languages' builds (scripts/build.ts); a build of English only serves English.
-const localeBuilds: Partial<Record<LocaleCode, ServerBuild>> = {};
-for (const locale of locales) {
-  const entry = resolve(buildDir, "locales", locale.code, "server/index.js");
-  if (locale !== defaultLocale && existsSync(entry))
-    localeBuilds[locale.code] = (await import(pathToFileURL(entry).href)) as ServerBuild;
-}
+const localeBuilds = await loadLocaleBuilds(buildDir);
 const siteUrlWarning = siteUrlMismatch(config.SITE_URL, readBuiltSiteUrl(buildDir));
 if (siteUrlWarning) log("warn", siteUrlWarning);
 const retentionWarning = retentionMismatch(config);

@@ -1,5 +1,5 @@
 import { locale } from "../locale.ts";
-import { defaultLocale, locales } from "../locales.ts";
+import { locales } from "../locales.ts";
 import { layout } from "virtual:content/layout";
 import { site } from "virtual:content/site";
 import type { MetaDescriptor } from "react-router";
@@ -7,7 +7,7 @@ import type { IndexablePath } from "../pages.ts";
 import { pageTitle } from "./page-title.ts";
 import type { StructuredData } from "./structured-data.ts";
 import { fillTemplate } from "./template.ts";
-import { pageUrl } from "./page-url.ts";
+import { pageAlternates, pageUrl } from "./page-url.ts";
 import { absoluteUrl, shareImagePath, shareImageSize } from "./urls.ts";
 
 /**
@@ -35,13 +35,7 @@ export function pageMeta(
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
     // The same page in every language, this one included, and English for any other reader.
-    ...locales.map((other) => ({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: other.code,
-      href: pageUrl(path, other),
-    })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: pageUrl(path, defaultLocale) },
+    ...pageAlternates(path).map((alternate) => ({ tagName: "link", rel: "alternate", ...alternate })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.company.name },
     { property: "og:locale", content: locale.ogLocale },

@@ -1,5 +1,5 @@
 import { locale } from "../locale.ts";
-import { type Locale, localePath } from "../locales.ts";
+import { defaultLocale, type Locale, localePath, locales } from "../locales.ts";
 import { absoluteUrl } from "./urls.ts";
 
 /**
@@ -9,4 +9,15 @@ import { absoluteUrl } from "./urls.ts";
  */
 export function pageUrl(path: string, inLocale: Locale = locale): string {
   return absoluteUrl(localePath(inLocale, path));
+}
+
+/**
+ * The page in every language, this one included, and English for any other reader (x-default):
+ * the same set on every version, for the pages' hreflang links and the sitemap alike.
+ */
+export function pageAlternates(path: string): { hrefLang: string; href: string }[] {
+  return [
+    ...locales.map((other) => ({ hrefLang: other.code, href: pageUrl(path, other) })),
+    { hrefLang: "x-default", href: pageUrl(path, defaultLocale) },
+  ];
 }

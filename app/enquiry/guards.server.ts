@@ -52,11 +52,11 @@ export interface GuardOptions {
 
 export type HttpErrors = SiteContent["serverAnswers"]["httpErrors"];
 
+/** The contact page's address in every language: "/contact", "/it/contact", … */
+export const contactPagePaths = locales.map((locale) => localePath(locale, "/contact"));
+
 /** The form's address in every language, and React Router's data request for it. */
-export const contactPaths = locales.flatMap((locale) => {
-  const path = localePath(locale, "/contact");
-  return [path, `${path}.data`];
-});
+export const contactPaths = contactPagePaths.flatMap((path) => [path, `${path}.data`]);
 
 interface GuardLocals {
   submission?: Submission;

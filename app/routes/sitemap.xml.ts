@@ -1,5 +1,5 @@
-import { pageUrl } from "../components/page-url.ts";
-import { defaultLocale, locales } from "../locales.ts";
+import { pageAlternates, pageUrl } from "../components/page-url.ts";
+import { locales } from "../locales.ts";
 import { indexablePages } from "../pages.ts";
 
 const escapeXml = (text: string) =>
@@ -13,12 +13,9 @@ const escapeXml = (text: string) =>
  */
 export function loader() {
   const urls = indexablePages.flatMap((page) => {
-    const alternates = [
-      ...locales.map((locale) => [locale.code, pageUrl(page.path, locale)] as const),
-      ["x-default", pageUrl(page.path, defaultLocale)] as const,
-    ].map(
-      ([hreflang, href]) =>
-        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+    const alternates = pageAlternates(page.path).map(
+      ({ hrefLang, href }) =>
+        `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
     );
     return locales.map((locale) =>
       [`  <url>`, `    <loc>${escapeXml(pageUrl(page.path, locale))}</loc>`, ...alternates, `  </url>`].join(

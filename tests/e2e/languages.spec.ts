@@ -10,6 +10,7 @@ import { contentOf } from "../../app/content/load-content.ts";
 import { defaultLocale, type Locale, localePath, locales } from "../../app/locales.ts";
 import { indexablePages } from "../../app/pages.ts";
 import { buildSettings } from "../../scripts/build-settings.ts";
+import { pageMetaOf } from "../../scripts/page-meta.ts";
 import { expect, expectNoViolations, openPage, siteDataDir, test } from "./helpers.ts";
 
 const siteUrl = buildSettings.SITE_URL;
@@ -93,20 +94,9 @@ test.describe("every page in every language", () => {
   }
 });
 
+/** A page's title in a language, as its content file gives it (scripts/page-meta.ts) and HTML writes it. */
 function metaTitle(locale: Locale, id: (typeof indexablePages)[number]["id"]): string {
-  const content = contentOf(locale.code);
-  const byId = {
-    home: content.home.meta,
-    about: content.about.meta,
-    offering: content.offering.meta,
-    foundry: content.foundry.meta,
-    metalRecycling: content.metalRecycling.meta,
-    gallery: content.gallery.meta,
-    contact: content.contact.meta,
-    privacy: content.privacy.meta,
-    cookies: content.cookies.meta,
-  } satisfies Record<typeof id, { title: string }>;
-  return asHtml(byId[id].title);
+  return asHtml(pageMetaOf(locale.code)[id].meta.title);
 }
 
 test("the sitemap lists every page in every language, each with its alternates", async ({ request }) => {
