@@ -3,13 +3,12 @@ import { createHash } from "node:crypto";
 import { relative as relativePath } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { contentOf } from "./app/content/load-content.ts";
 import type { SiteContent } from "./app/content/schemas/index.ts";
 import { siteContent } from "./scripts/content-plugin.ts";
 import { greetingsOn } from "./tests/fixtures/greetings-on.ts";
 import { images } from "./app/content/images.ts";
 import { buildSettings } from "./scripts/build-settings.ts";
-import { fontSubsets } from "./scripts/font-subsets.ts";
+import { contentCharacters, fontSubsets } from "./scripts/font-subsets.ts";
 import { imageSlots } from "./scripts/image-slots-plugin.ts";
 import { lateStylesheet } from "./scripts/late-stylesheet-plugin.ts";
 import { defaultLocale, localeByCode } from "./app/locales.ts";
@@ -76,7 +75,7 @@ export default defineConfig(({ command }) => ({
     fontSubsets({
       // The characters the build's pages show: its language's words and the facts. Noto Sans
       // Arabic joins an Arabic build's stacks.
-      characters: () => Promise.resolve(new Set(JSON.stringify(contentOf(buildLocale.code)))),
+      characters: () => contentCharacters(buildLocale.code),
       locale: buildLocale.code,
       outDir: path(".cache/fonts"),
     }),

@@ -1,14 +1,12 @@
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 import { contentCharacters, unicodeRange, writeFontSubsets } from "./font-subsets.ts";
 
-const contentDir = fileURLToPath(new URL("../app/content", import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), "font-subsets-"));
-const characters = await contentCharacters(contentDir);
+const characters = contentCharacters("en");
 const result = await writeFontSubsets({ characters: () => characters, locale: "en", outDir });
 
 function open(file: string, dir = outDir): fontkit.Font {
@@ -30,6 +28,19 @@ describe("font subsets", () => {
       expect(sizes?.bytes).toBeLessThan((sizes?.sourceBytes ?? 0) * 0.8);
     },
   );
+
+  it("draws the capital of every letter the content writes, since CSS sets headings in capitals", () => {
+    const font = open("barlow-condensed-700.woff2");
+    const capitals = [...characters]
+      .map((character) => character.toUpperCase())
+      .filter((upper) => [...upper].length === 1);
+    const missing = capitals.filter(
+      (upper) => upper.trim() !== "" && !font.hasGlyphForCodePoint(upper.codePointAt(0) ?? 0),
+    );
+    expect(missing).toEqual([]);
+    // "Città" in the head office's address is "CITTÀ" in a heading.
+    expect(capitals).toContain("À");
+  });
 
   it("keeps Inter's weights 400 to 700 and every Latin-1 letter a visitor may type", () => {
     const font = open("inter.woff2");

@@ -15,10 +15,9 @@
  * preloads (app/styles/fonts.ts).
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { createFontStack, type FontMetrics } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
 import barlowCondensed from "@capsizecss/metrics/barlowCondensed";
@@ -27,6 +26,7 @@ import roboto from "@capsizecss/metrics/roboto";
 import robotoCondensed from "@capsizecss/metrics/robotoCondensed";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
+import { contentOf } from "../app/content/load-content.ts";
 import type { LocaleCode } from "../app/locales.ts";
 
 const require = createRequire(import.meta.url);
@@ -162,26 +162,17 @@ function strings(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
-/**
- * The characters of every content module in `contentDir` (app/content): the build's character
- * source while the words live there (vite.config.ts passes it as `characters`).
- */
-export async function contentCharacters(contentDir: string): Promise<Set<string>> {
+/** Every character of a language's content (its words and the site's facts, content/). */
+export function contentCharacters(code: LocaleCode): Set<string> {
   const characters = new Set<string>();
-  const modules = readdirSync(contentDir).filter(
-    (name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && name !== "schema.ts",
-  );
-  for (const name of modules) {
-    const exports: Record<string, unknown> = await import(pathToFileURL(join(contentDir, name)).href);
-    for (const text of strings(exports)) for (const character of text) characters.add(character);
-  }
+  for (const text of strings(contentOf(code))) for (const character of text) characters.add(character);
   return characters;
 }
 
 export interface FontSubsetOptions {
   /**
    * Every character the build's pages show, i.e. its language's content: each face keeps those it
-   * can draw. Today `() => contentCharacters("app/content")`.
+   * can draw: `() => contentCharacters(locale)`.
    */
   characters: () => Iterable<string> | Promise<Iterable<string>>;
   /** The build's language: a script face (Noto Sans Arabic) is in the builds of its languages only. */
@@ -250,7 +241,10 @@ export async function writeFontSubsets({
   outDir,
 }: FontSubsetOptions): Promise<SubsetResult> {
   mkdirSync(outDir, { recursive: true });
-  const content = [...new Set(await characters())].join("");
+  const written = [...new Set(await characters())].join("");
+  // Headings are set in capitals by CSS (text-transform): "Política" shows as "POLÍTICA", so each
+  // letter's other case must be drawn too.
+  const content = [...new Set(written + written.toUpperCase() + written.toLowerCase())].join("");
   const rules: string[] = [];
   const files: SubsetResult["files"] = [];
   const stacks: string[] = [];
