@@ -48,7 +48,9 @@ export function plainPage({
 body{margin:0;font:17px/1.6 system-ui,sans-serif;background:#f5f6f7;color:#14181c}
 main{max-width:40rem;margin:0 auto;padding:4rem 1.25rem}
 p.code{margin:0;font-size:4rem;font-weight:700;line-height:1;color:#b34509}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1.5rem}dt{font-weight:600}dd{margin:0;grid-column:2}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1.5rem}dt{font-weight:600}dd{margin:0;grid-column:2;overflow-wrap:anywhere}
+a[href^="tel:"],a[href^="mailto:"]{direction:ltr;unicode-bidi:isolate}
+@media (max-width:30rem){dl{grid-template-columns:1fr}dd{grid-column:1}}
 a{color:inherit}
 form{display:grid;gap:.25rem;margin:1.5rem 0}label{font-weight:600;margin-top:.75rem}
 input,textarea{font:inherit;padding:.5rem;border:1px solid #8a939c;border-radius:2px;background:#fff;color:inherit}
