@@ -1,30 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyzeMesh, boundingBox, formatBoundingBox, smallestCircle, weightKg } from "./analysis.ts";
-import { weldMesh } from "./mesh.ts";
-
-type Corner = [number, number, number];
-
-/** A cuboid's 12 triangles facing outwards, as STL would list them (every corner repeated). */
-function cuboid([x0, y0, z0]: Corner, [dx, dy, dz]: Corner): Corner[][] {
-  const c = (i: number): Corner => [x0 + (i & 1 ? dx : 0), y0 + (i & 2 ? dy : 0), z0 + (i & 4 ? dz : 0)];
-  // Each face's four corners counter-clockwise seen from outside.
-  const faces = [
-    [0, 2, 3, 1],
-    [4, 5, 7, 6],
-    [0, 1, 5, 4],
-    [2, 6, 7, 3],
-    [0, 4, 6, 2],
-    [1, 3, 7, 5],
-  ];
-  return faces.flatMap(([a, b, c2, d]) => [
-    [c(a!), c(b!), c(c2!)],
-    [c(a!), c(c2!), c(d!)],
-  ]);
-}
-
-const meshOf = (triangles: Corner[][]) => weldMesh(triangles.flat(2));
-const reversed = (triangles: Corner[][]) => triangles.map(([a, b, c]) => [a!, c!, b!]);
+import { type Corner, cuboid, meshOf, reversed } from "./test-shapes.ts";
 
 describe("a closed box", () => {
   const figures = analyzeMesh(meshOf(cuboid([10, -5, 3], [40, 120, 80])));
@@ -99,47 +76,6 @@ describe("meshes whose volume is approximate", () => {
     const figures = analyzeMesh(meshOf([...sheet, ...reversed(sheet)]));
     expect(figures.volumeIssues).toContain("negligible");
     expect(figures.boundingBox).toMatchObject({ lengthMm: 100, widthMm: 100, heightMm: 0 });
-  });
-});
-
-describe("welding corners", () => {
-  it("merges corners a rounding error apart and keeps corners a real distance apart", () => {
-    const nudged = cuboid([0, 0, 0], [100, 100, 100]).map((triangle, t) =>
-      triangle.map(([x, y, z]): Corner => [x + (t % 2 ? 1e-7 : 0), y, z]),
-    );
-    const mesh = meshOf(nudged);
-    expect(mesh.positions.length / 3).toBe(8);
-    expect(analyzeMesh(mesh).edges.boundary).toBe(0);
-
-    const apart = meshOf([
-      [
-        [0, 0, 0],
-        [1, 0, 0],
-        [0, 1, 0],
-      ],
-      [
-        [0.01, 0, 0],
-        [1, 1, 0],
-        [0, 1, 0],
-      ],
-    ]);
-    expect(apart.positions.length / 3).toBe(5);
-  });
-
-  it("drops triangles that collapse to a line", () => {
-    const mesh = meshOf([
-      [
-        [0, 0, 0],
-        [1, 0, 0],
-        [1, 0, 0],
-      ],
-      [
-        [0, 0, 0],
-        [1, 0, 0],
-        [0, 1, 0],
-      ],
-    ]);
-    expect(mesh.indices.length).toBe(3);
   });
 });
 

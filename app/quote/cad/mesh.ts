@@ -114,14 +114,99 @@ export function weldMesh(positions: Coordinates, triangles?: ArrayLike<number>):
   return { positions: welded.slice(0, weldedCount * 3), indices: indices.slice(0, kept) };
 }
 
-/** What the page draws: the mesh in single precision, moved so its box's centre is the origin. */
+/**
+ * What PartPreview draws, prepared in the worker so the page does no geometry work: three
+ * corners per triangle (no sharing, so each can have its own normal), in single precision and
+ * moved so the box's centre is the origin.
+ */
 export interface PreviewMesh {
+  /** x, y, z of three corners per triangle, in millimetres from the box's centre. */
   positions: Float32Array;
-  indices: Uint32Array;
+  /** A unit normal per corner: smooth across edges gentler than `creaseAngle`, sharp at others. */
+  normals: Float32Array;
+  /** Pairs of points: edges sharper than `creaseAngle` (the part's outline) and open edges. */
+  edges: Float32Array;
 }
 
+/** Facets meeting at less than this shade as one curved surface; at more, they show an edge. */
+export const creaseAngle = (30 * Math.PI) / 180;
+
 export function previewMesh(mesh: CadMesh, centre: readonly [number, number, number]): PreviewMesh {
-  const positions = new Float32Array(mesh.positions.length);
-  for (let i = 0; i < positions.length; i++) positions[i] = mesh.positions[i]! - centre[i % 3]!;
-  return { positions, indices: mesh.indices };
+  const { positions: p, indices } = mesh;
+  const triangleCount = indices.length / 3;
+  const vertexCount = p.length / 3;
+  const corner = (t: number, k: number) => indices[t * 3 + k]!;
+
+  // Each triangle's unit normal, and its area (twice) to weigh it in the corners' normals.
+  const faceNormals = new Float64Array(indices.length);
+  const faceAreas = new Float64Array(triangleCount);
+  const u = [0, 0, 0];
+  const v = [0, 0, 0];
+  for (let t = 0; t < triangleCount; t++) {
+    for (let axis = 0; axis < 3; axis++) {
+      const origin = p[corner(t, 0) * 3 + axis]!;
+      u[axis] = p[corner(t, 1) * 3 + axis]! - origin;
+      v[axis] = p[corner(t, 2) * 3 + axis]! - origin;
+    }
+    const normal = [
+      u[1]! * v[2]! - u[2]! * v[1]!,
+      u[2]! * v[0]! - u[0]! * v[2]!,
+      u[0]! * v[1]! - u[1]! * v[0]!,
+    ];
+    const length = Math.hypot(...normal) || 1;
+    for (let axis = 0; axis < 3; axis++) faceNormals[t * 3 + axis] = normal[axis]! / length;
+    faceAreas[t] = length;
+  }
+
+  // The triangles around each vertex, as one list cut by offsets.
+  const firstFace = new Uint32Array(vertexCount + 1);
+  for (const vertex of indices) firstFace[vertex + 1]!++;
+  for (let vertex = 0; vertex < vertexCount; vertex++) firstFace[vertex + 1]! += firstFace[vertex]!;
+  const facesAround = new Uint32Array(indices.length);
+  const filled = firstFace.slice(0, vertexCount);
+  for (let slot = 0; slot < indices.length; slot++)
+    facesAround[filled[indices[slot]!]!++] = Math.floor(slot / 3);
+
+  const cosCrease = Math.cos(creaseAngle);
+  const alike = (f: number, t: number) => {
+    let dot = 0;
+    for (let axis = 0; axis < 3; axis++) dot += faceNormals[f * 3 + axis]! * faceNormals[t * 3 + axis]!;
+    return dot >= cosCrease;
+  };
+
+  const positions = new Float32Array(indices.length * 3);
+  const normals = new Float32Array(indices.length * 3);
+  const edges: number[] = [];
+  const sum = [0, 0, 0];
+  for (let t = 0; t < triangleCount; t++) {
+    for (let k = 0; k < 3; k++) {
+      const vertex = corner(t, k);
+      const next = corner(t, (k + 1) % 3);
+      sum.fill(0);
+      // The side from this corner to the next is drawn once, by the first triangle that has it.
+      let neighbours = 0;
+      let drawnBefore = false;
+      let sharp = false;
+      for (let slot = firstFace[vertex]!; slot < firstFace[vertex + 1]!; slot++) {
+        const f = facesAround[slot]!;
+        const likeThis = alike(f, t);
+        if (likeThis)
+          for (let axis = 0; axis < 3; axis++) sum[axis]! += faceNormals[f * 3 + axis]! * faceAreas[f]!;
+        if (f === t || (corner(f, 0) !== next && corner(f, 1) !== next && corner(f, 2) !== next)) continue;
+        neighbours++;
+        if (f < t) drawnBefore = true;
+        if (!likeThis) sharp = true;
+      }
+      const length = Math.hypot(sum[0]!, sum[1]!, sum[2]!) || 1;
+      const at = (t * 3 + k) * 3;
+      for (let axis = 0; axis < 3; axis++) {
+        positions[at + axis] = p[vertex * 3 + axis]! - centre[axis]!;
+        normals[at + axis] = sum[axis]! / length;
+      }
+      if (!drawnBefore && (neighbours !== 1 || sharp))
+        for (const end of [vertex, next])
+          for (let axis = 0; axis < 3; axis++) edges.push(p[end * 3 + axis]! - centre[axis]!);
+    }
+  }
+  return { positions, normals, edges: Float32Array.from(edges) };
 }
