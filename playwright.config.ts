@@ -15,6 +15,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 const fixturesPort = port + 1;
 const fixturesURL = `http://127.0.0.1:${fixturesPort}`;
 const fixturesSpecs = ["**/greetings.spec.ts", "**/photos.spec.ts"];
+// The CAD preview's harness page (tests/cad-harness), built by scripts/test.ts, on the port after.
+const cadHarnessPort = port + 2;
+const cadHarnessURL = `http://127.0.0.1:${cadHarnessPort}`;
+const cadHarnessSpecs = ["**/cad-preview.spec.ts"];
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -65,10 +69,23 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "chromium", testIgnore: fixturesSpecs, use: chromium },
+    { name: "chromium", testIgnore: [...fixturesSpecs, ...cadHarnessSpecs], use: chromium },
     // The same site built with the greetings overlay on and fixture photos (vite.config.ts,
     // SITE_CONTENT_OVERRIDES; scripts/test.ts builds it).
     { name: "fixtures", testMatch: fixturesSpecs, use: { ...chromium, baseURL: fixturesURL } },
+    // WebGL without a GPU: Chromium's software renderer, which it only enables when asked.
+    {
+      name: "cad-harness",
+      testMatch: cadHarnessSpecs,
+      use: {
+        ...chromium,
+        baseURL: cadHarnessURL,
+        launchOptions: {
+          ...chromium.launchOptions,
+          args: [...chromium.launchOptions.args, "--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
+        },
+      },
+    },
   ],
   webServer: [
     server(baseURL, { PORT: String(port), BUILD_DIR: "build", DATA_DIR: join(dataDir, "site") }),
@@ -80,5 +97,15 @@ export default defineConfig({
       DATA_DIR: join(dataDir, "fixtures"),
       SITE_CONTENT_OVERRIDES: "greetings-on,fixture-photos",
     }),
+    // Vite's own static server over the harness build: the worker and the .wasm as any host
+    // would serve hashed assets.
+    {
+      command: `vite preview --config tests/cad-harness/vite.config.ts --host 127.0.0.1 --port ${cadHarnessPort} --strictPort`,
+      url: cadHarnessURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    },
   ],
 });

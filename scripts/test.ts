@@ -80,6 +80,12 @@ step(
 const testBuild = { SITE_CONTENT_OVERRIDES: "greetings-on,fixture-photos", BUILD_DIR: "build-fixtures" };
 if (!run("npm", ["run", "build"], testBuild)) process.exit(1);
 
+// The CAD preview has no page yet (app/quote/cad/): its browser test runs on a harness page built
+// on its own (tests/cad-harness).
+step("CAD preview harness (vite build --config tests/cad-harness/vite.config.ts, into .cache/cad-harness/)");
+if (!run("npx", ["vite", "build", "--config", "tests/cad-harness/vite.config.ts", "--logLevel", "warn"]))
+  process.exit(1);
+
 // Old reports would be counted as this run's results.
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });

@@ -2,9 +2,9 @@
  * The CAD reader's thread: reads a file, measures it and sends back the result, so parsing a
  * large STEP file never freezes the page. Started by load-cad.ts; occt-import-js and its
  * WebAssembly (7.6 MB, fetched from our own /assets/ under a hashed name) load on the first STEP
- * or IGES file, then stay for the next.
+ * or IGES file, then stay for the next. An STL file needs neither.
  */
-import occtimportjs, { type Occt } from "occt-import-js";
+import type { Occt } from "occt-import-js";
 import occtWasmUrl from "occt-import-js/dist/occt-import-js.wasm?url";
 import type { CadFormat } from "./formats.ts";
 import { type CadResult, readCadResult } from "./read-cad.ts";
@@ -31,15 +31,20 @@ const scope = self as unknown as {
 let occt: Promise<Occt> | undefined;
 
 function loadOcct(): Promise<Occt> {
-  occt ??= occtimportjs({
-    // Emscripten looks for the .wasm beside its script; Vite gave it a hashed name of its own.
-    locateFile: () => occtWasmUrl,
-    print: () => {},
-    printErr: () => {},
-  }).catch((error: unknown) => {
-    occt = undefined;
-    throw error;
-  });
+  // Its own chunk, as the library ships it (LGPL-2.1: a file a user can swap; ADR 0013).
+  occt ??= import("occt-import-js")
+    .then(({ default: occtimportjs }) =>
+      occtimportjs({
+        // Emscripten looks for the .wasm beside its script; Vite gave it a hashed name of its own.
+        locateFile: () => occtWasmUrl,
+        print: () => {},
+        printErr: () => {},
+      }),
+    )
+    .catch((error: unknown) => {
+      occt = undefined;
+      throw error;
+    });
   return occt;
 }
 
