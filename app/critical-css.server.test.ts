@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { stylesheetMarker, withCriticalCss } from "./critical-css.server.ts";
 
 const stylesheet = [
-  "@font-face{font-family:Heading;src:url(/assets/heading.woff2)format(\"woff2\")}",
+  '@font-face{font-family:Heading;src:url(/assets/heading.woff2)format("woff2")}',
   ":root{--font-heading:Heading,sans-serif}",
   ".title{font-family:var(--font-heading);color:#14181c}",
   ".title:hover{color:#e8621c}",
@@ -20,7 +20,10 @@ const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?
 describe("withCriticalCss", () => {
   it("keeps the rules the document uses, in every state and width, and drops the others", async () => {
     const css = styleOf(
-      await withCriticalCss(page('<h1 class="title">Hi</h1><ul class="menu" data-open="false"></ul>'), stylesheet),
+      await withCriticalCss(
+        page('<h1 class="title">Hi</h1><ul class="menu" data-open="false"></ul>'),
+        stylesheet,
+      ),
     );
     expect(css).toContain(".title{");
     expect(css).toContain(".title:hover");
@@ -45,7 +48,9 @@ describe("withCriticalCss", () => {
       stylesheet,
     );
     const second = await withCriticalCss(
-      page('<h1 class="title">Two</h1><input name="token" value="xyz"/><textarea><b class="gallery"></b></textarea>'),
+      page(
+        '<h1 class="title">Two</h1><input name="token" value="xyz"/><textarea><b class="gallery"></b></textarea>',
+      ),
       stylesheet,
     );
     expect(styleOf(second)).toBe(styleOf(first));

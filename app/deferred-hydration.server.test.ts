@@ -10,7 +10,7 @@ const page = [
   '<script>console.log("restore scroll")</script>',
   "<script>window.__reactRouterContext = {};</script>",
   '<script type="module" async="">import * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-1.js");</script>',
-  "<script>window.__reactRouterContext.streamController.enqueue(\"[{}]\");</script>",
+  '<script>window.__reactRouterContext.streamController.enqueue("[{}]");</script>',
   "</body></html>",
 ].join("");
 
@@ -37,7 +37,9 @@ describe("deferHydration", () => {
   });
 
   it("holds React Router's context and data scripts too, in their order, for the starter to run", () => {
-    expect(html).toContain('<script type="text/plain" data-hydration>window.__reactRouterContext = {};</script>');
+    expect(html).toContain(
+      '<script type="text/plain" data-hydration>window.__reactRouterContext = {};</script>',
+    );
     expect(html).toContain(
       '<script type="text/plain" data-hydration>window.__reactRouterContext.streamController.enqueue("[{}]");</script>',
     );

@@ -129,7 +129,11 @@ describe.each(paths)("%s", (path) => {
     // Scripts in <head> are inline and tiny (the js flag), never fetched.
     expect(head?.querySelectorAll("script[src]") ?? []).toHaveLength(0);
     expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
-    const css = head?.querySelectorAll("style").map((style) => style.textContent).join("") ?? "";
+    const css =
+      head
+        ?.querySelectorAll("style")
+        .map((style) => style.textContent)
+        .join("") ?? "";
     // The header's and footer's rules are there for the first paint; the gallery's only on its page.
     const rest = readFileSync(`${clientDir}${stylesheetHref(html)}`, "utf8");
     for (const rule of ["@font-face", ":root{"]) expect(css).toContain(rule);

@@ -83,7 +83,9 @@ test.describe("each page's own CSS rules", () => {
         const before = await look();
         release();
         await page.waitForFunction(() =>
-          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.sheet),
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+            (link) => link.sheet,
+          ),
         );
         expect(await look()).toEqual(before);
       });
