@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TurningEnvelope } from "./analysis.ts";
-import { type CapacityLimits, checkCapacity } from "./capacity.ts";
+import { type CapacityLimits, type CapacityQuestion, checkCapacity } from "./capacity.ts";
 
 type Family = "wearResistant" | "otherAlloys" | "castIron";
 
@@ -25,32 +25,32 @@ function blockOnLathe(a: number, b: number, c: number): TurningEnvelope[] {
 
 const steel = 7.87; // g/cm³, i.e. t/m³
 
+/** The verdict under the spec's limits. */
+const answer = (question: CapacityQuestion<Family>) => checkCapacity(question, limits);
+
 describe("capacity", () => {
   it("the 120 × 80 × 40 mm manganese-steel box (3.022 kg), machined, is within capacity", () => {
     const weightKg = 0.12 * 0.08 * 0.04 * steel * 1000;
     expect(
-      checkCapacity(
-        { family: "wearResistant", weightKg, machined: true, turning: blockOnLathe(120, 80, 40) },
-        limits,
-      ),
+      answer({ family: "wearResistant", weightKg, machined: true, turning: blockOnLathe(120, 80, 40) }),
     ).toEqual({ verdict: "within-capacity" });
   });
 
   it("wear parts from 1 to 5000 kg: lighter or heavier is named with the limit", () => {
     const question = { family: "wearResistant", machined: false, turning: [] } as const;
-    expect(checkCapacity({ ...question, weightKg: 0.4 }, limits)).toEqual({
+    expect(answer({ ...question, weightKg: 0.4 })).toEqual({
       verdict: "exceeds-capacity",
       findings: [
         { code: "casting-weight-below-minimum", family: "wearResistant", weightKg: 0.4, limitKg: 1 },
       ],
     });
-    expect(checkCapacity({ ...question, weightKg: 6200 }, limits)).toEqual({
+    expect(answer({ ...question, weightKg: 6200 })).toEqual({
       verdict: "exceeds-capacity",
       findings: [
         { code: "casting-weight-above-maximum", family: "wearResistant", weightKg: 6200, limitKg: 5000 },
       ],
     });
-    expect(checkCapacity({ ...question, weightKg: 5000 }, limits)).toEqual({ verdict: "within-capacity" });
+    expect(answer({ ...question, weightKg: 5000 })).toEqual({ verdict: "within-capacity" });
   });
 
   it("a ring Ø 3000 mm × 500 mm turns upright on the 3200 mm swing, though its box's diagonal is 4243 mm", () => {
@@ -60,7 +60,7 @@ describe("capacity", () => {
       { axis: "y", swingDiameterMm: Math.hypot(3000, 500), heightMm: 3000 },
       { axis: "z", swingDiameterMm: 3000, heightMm: 500 },
     ];
-    expect(checkCapacity({ family: "otherAlloys", weightKg, machined: true, turning }, limits)).toEqual({
+    expect(answer({ family: "otherAlloys", weightKg, machined: true, turning })).toEqual({
       verdict: "within-capacity",
     });
   });
@@ -69,27 +69,23 @@ describe("capacity", () => {
     const weightKg = 3 * 3 * 0.15 * steel * 1000;
     // Lying flat it needs a 4243 mm swing (33 % over); on its edge 3000 mm of height (20 % over).
     expect(
-      checkCapacity(
-        { family: "otherAlloys", weightKg, machined: true, turning: blockOnLathe(3000, 3000, 150) },
-        limits,
-      ),
+      answer({ family: "otherAlloys", weightKg, machined: true, turning: blockOnLathe(3000, 3000, 150) }),
     ).toEqual({
       verdict: "exceeds-capacity",
       findings: [{ code: "swing-height-above-maximum", axis: "x", heightMm: 3000, limitMm: 2500 }],
     });
     expect(
-      checkCapacity(
-        { family: "otherAlloys", weightKg, machined: false, turning: blockOnLathe(3000, 3000, 150) },
-        limits,
-      ),
+      answer({ family: "otherAlloys", weightKg, machined: false, turning: blockOnLathe(3000, 3000, 150) }),
     ).toEqual({ verdict: "within-capacity" });
   });
 
   it("every limit exceeded is listed: casting and machining weight, swing diameter and height", () => {
-    const verdict = checkCapacity(
-      { family: "castIron", weightKg: 31_000, machined: true, turning: blockOnLathe(4000, 3600, 3000) },
-      limits,
-    );
+    const verdict = answer({
+      family: "castIron",
+      weightKg: 31_000,
+      machined: true,
+      turning: blockOnLathe(4000, 3600, 3000),
+    });
     expect(verdict).toEqual({
       verdict: "exceeds-capacity",
       findings: [
@@ -108,10 +104,7 @@ describe("capacity", () => {
   });
 
   it("answers in codes and numbers only, for the page to word in four languages", () => {
-    const verdict = checkCapacity(
-      { family: "castIron", weightKg: 28_000, machined: false, turning: [] },
-      limits,
-    );
+    const verdict = answer({ family: "castIron", weightKg: 28_000, machined: false, turning: [] });
     const values = JSON.stringify(verdict).match(/"[^"]*"/g) ?? [];
     expect(values.every((value) => /^"[a-zA-Z-]+"$/.test(value))).toBe(true);
   });

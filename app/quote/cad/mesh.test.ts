@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeMesh } from "./analysis.ts";
-import { creaseAngle, previewMesh } from "./mesh.ts";
+import { creaseAngle, previewMesh, weldMesh } from "./mesh.ts";
 import { type Corner, cuboid, meshOf } from "./test-shapes.ts";
 
 describe("welding corners", () => {
@@ -12,34 +12,13 @@ describe("welding corners", () => {
     expect(mesh.positions.length / 3).toBe(8);
     expect(analyzeMesh(mesh).edges.boundary).toBe(0);
 
-    const apart = meshOf([
-      [
-        [0, 0, 0],
-        [1, 0, 0],
-        [0, 1, 0],
-      ],
-      [
-        [0.01, 0, 0],
-        [1, 1, 0],
-        [0, 1, 0],
-      ],
-    ]);
+    // Two triangles whose corners 0.01 apart stay two corners.
+    const apart = weldMesh([0, 0, 0, 1, 0, 0, 0, 1, 0, 0.01, 0, 0, 1, 1, 0, 0, 1, 0]);
     expect(apart.positions.length / 3).toBe(5);
   });
 
   it("drops triangles that collapse to a line", () => {
-    const mesh = meshOf([
-      [
-        [0, 0, 0],
-        [1, 0, 0],
-        [1, 0, 0],
-      ],
-      [
-        [0, 0, 0],
-        [1, 0, 0],
-        [0, 1, 0],
-      ],
-    ]);
+    const mesh = weldMesh([0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0]);
     expect(mesh.indices.length).toBe(3);
   });
 });
@@ -75,19 +54,8 @@ describe("the preview's mesh", () => {
   it("shades facets meeting at less than the crease angle as one smooth surface", () => {
     // A roof of two facets meeting at a shallow ridge, well under the crease angle.
     const slope = Math.tan(creaseAngle / 4);
-    const ridge: Corner[][] = [
-      [
-        [0, 0, 0],
-        [1, 0, slope],
-        [1, 1, slope],
-      ],
-      [
-        [1, 0, slope],
-        [2, 0, 0],
-        [1, 1, slope],
-      ],
-    ];
-    const preview = previewMesh(meshOf(ridge), [0, 0, 0]);
+    const ridge = [0, 0, 0, 1, 0, slope, 1, 1, slope, 1, 0, slope, 2, 0, 0, 1, 1, slope];
+    const preview = previewMesh(weldMesh(ridge), [0, 0, 0]);
     // Both triangles' corners on the ridge share one normal, pointing straight up.
     const ridgeNormals = [1, 2, 3, 5].map((corner) => [
       ...preview.normals.subarray(corner * 3, corner * 3 + 3),
@@ -96,6 +64,6 @@ describe("the preview's mesh", () => {
       expect(normal[0]).toBeCloseTo(0, 6);
       expect(normal[2]).toBeCloseTo(1, 6);
     }
-    expect(analyzeMesh(meshOf(ridge)).edges.boundary).toBe(4);
+    expect(analyzeMesh(weldMesh(ridge)).edges.boundary).toBe(4);
   });
 });

@@ -60,9 +60,12 @@ describe("the committed fixtures", () => {
   });
 });
 
-describe("STEP", () => {
-  it("a 120 × 80 × 40 mm box: its size, 384,000 mm³, closed; 3.022 kg of manganese steel", async () => {
-    const result = await read("box-120x80x40-mm.step");
+describe.each([
+  { format: "STEP", extension: "step", solid: "AP214 MANIFOLD_SOLID_BREP", hole: "CYLINDRICAL_SURFACE" },
+  { format: "IGES", extension: "iges", solid: "type 186 solid", hole: "type 192 cylinder" },
+])("$format", ({ extension, solid, hole: holeSurface }) => {
+  it(`a 120 × 80 × 40 mm box (${solid}): its size, 384,000 mm³, closed; 3.022 kg of manganese steel`, async () => {
+    const result = await read(`box-120x80x40-mm.${extension}`);
     expect(result.units).toEqual({ kind: "declared", unit: "millimetre" });
     expectBox(result, [120, 80, 40]);
     expectClosed(result);
@@ -70,14 +73,14 @@ describe("STEP", () => {
   });
 
   it("a block written in inches comes out in millimetres: 4 × 2 × 1 in = 101.6 × 50.8 × 25.4 mm", async () => {
-    const result = await read("block-4x2x1-inch.step");
+    const result = await read(`block-4x2x1-inch.${extension}`);
     expect(result.units).toEqual({ kind: "declared", unit: "inch" });
     expectBox(result, [4 * inch, 2 * inch, 1 * inch]);
     expectClosed(result);
   });
 
-  it("a hammer blank with a pin hole: box minus cylinder, within the chords' error", async () => {
-    const result = await read("hammer-pin-hole-mm.step");
+  it(`a hammer blank with a pin hole (${holeSurface}): box minus cylinder, within the chords' error`, async () => {
+    const result = await read(`hammer-pin-hole-mm.${extension}`);
     const exact = 300 * 150 * 60 - Math.PI * hole.radius ** 2 * 60;
     expect(result.figures.boundingBox).toMatchObject({ lengthMm: 300, widthMm: 150, heightMm: 60 });
     // Chords cut inside the hole's circle: the mesh has a little more steel than the part.
@@ -85,7 +88,9 @@ describe("STEP", () => {
     expect(result.figures.volumeMm3 - exact).toBeLessThanOrEqual(chordError(hole.radius, 60));
     expectClosed(result);
   });
+});
 
+describe("STEP in metres", () => {
   it("a ring written in metres: Ø 3000 / Ø 2000 × 500 mm, turned upright on a 3000 mm swing", async () => {
     const result = await read("ring-metre.step");
     expect(result.units).toEqual({ kind: "declared", unit: "metre" });
@@ -105,30 +110,6 @@ describe("STEP", () => {
     expect(upright.heightMm).toBeCloseTo(height, 6);
     expect(upright.swingDiameterMm).toBeLessThanOrEqual(2 * outer + 1e-6);
     expect(upright.swingDiameterMm).toBeGreaterThanOrEqual(2 * outer - 2 * sagitta);
-  });
-});
-
-describe("IGES", () => {
-  it("the 120 × 80 × 40 mm box as a B-rep solid (type 186), units flag 2 (mm)", async () => {
-    const result = await read("box-120x80x40-mm.iges");
-    expect(result.units).toEqual({ kind: "declared", unit: "millimetre" });
-    expectBox(result, [120, 80, 40]);
-    expectClosed(result);
-  });
-
-  it("the 4 × 2 × 1 in block, units flag 1 (inch), in millimetres", async () => {
-    const result = await read("block-4x2x1-inch.iges");
-    expect(result.units).toEqual({ kind: "declared", unit: "inch" });
-    expectBox(result, [4 * inch, 2 * inch, 1 * inch]);
-    expectClosed(result);
-  });
-
-  it("the hammer blank, its pin hole a cylindrical surface (type 192)", async () => {
-    const result = await read("hammer-pin-hole-mm.iges");
-    const exact = 300 * 150 * 60 - Math.PI * hole.radius ** 2 * 60;
-    expect(result.figures.volumeMm3).toBeGreaterThanOrEqual(exact);
-    expect(result.figures.volumeMm3 - exact).toBeLessThanOrEqual(chordError(hole.radius, 60));
-    expectClosed(result);
   });
 });
 
