@@ -28,7 +28,7 @@ const steel = 0x9aa4ad;
 const graphite = 0x2a3138;
 const paper = 0xf5f6f7;
 
-/** A quarter turn hints that the view is 3-D; it stops after five seconds, or at the first touch. */
+/** A sixth of a turn hints that the view is 3-D; it stops after five seconds, or at the first touch. */
 const introTurn = { radians: Math.PI / 3, ms: 5000 };
 
 export interface PartView {
