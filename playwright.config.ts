@@ -24,6 +24,10 @@ const frontURL = `https://localhost:${frontPort}`;
 const frontSpecs = ["**/front.spec.ts", "**/routes.spec.ts"];
 const certificate = testCertificate();
 process.env.E2E_FRONT_HTTP_PORT = String(frontHttpPort);
+// The CAD preview's harness page (tests/cad-harness), built by scripts/test.ts, after the front's ports.
+const cadHarnessPort = port + 5;
+const cadHarnessURL = `http://127.0.0.1:${cadHarnessPort}`;
+const cadHarnessSpecs = ["**/cad-preview.spec.ts"];
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -74,7 +78,11 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "chromium", testIgnore: [...fixturesSpecs, "**/front.spec.ts"], use: chromium },
+    {
+      name: "chromium",
+      testIgnore: [...fixturesSpecs, "**/front.spec.ts", ...cadHarnessSpecs],
+      use: chromium,
+    },
     // The same site built with the greetings overlay on and fixture photos (vite.config.ts,
     // SITE_CONTENT_OVERRIDES; scripts/test.ts builds it).
     { name: "fixtures", testMatch: fixturesSpecs, use: { ...chromium, baseURL: fixturesURL } },
@@ -82,6 +90,19 @@ export default defineConfig({
       name: "front",
       testMatch: frontSpecs,
       use: { ...chromium, baseURL: frontURL, ignoreHTTPSErrors: true },
+    },
+    // WebGL without a GPU: Chromium's software renderer, which it only enables when asked.
+    {
+      name: "cad-harness",
+      testMatch: cadHarnessSpecs,
+      use: {
+        ...chromium,
+        baseURL: cadHarnessURL,
+        launchOptions: {
+          ...chromium.launchOptions,
+          args: [...chromium.launchOptions.args, "--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
+        },
+      },
     },
   ],
   webServer: [
@@ -106,6 +127,16 @@ export default defineConfig({
       }),
       command: "node scripts/start-nginx.ts",
       ignoreHTTPSErrors: true,
+    },
+    // Vite's own static server over the harness build: the worker and the .wasm as any host
+    // would serve hashed assets.
+    {
+      command: `vite preview --config tests/cad-harness/vite.config.ts --host 127.0.0.1 --port ${cadHarnessPort} --strictPort`,
+      url: cadHarnessURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
     },
   ],
 });

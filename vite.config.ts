@@ -90,6 +90,9 @@ export default defineConfig(({ command }) => ({
     // Link-preview pictures, icons and the web manifest, made at build time.
     searchAssets(buildSettings),
   ],
+  // Module workers (app/quote/cad/load-cad.ts starts one with `type: "module"`), bundled as ES
+  // modules to match.
+  worker: { format: "es" },
   define: {
     // One timestamp for the server and client builds: prerendered dates and the first client
     // render agree, and hydration then moves them to the visitor's clock (app/components/useNow.ts).
