@@ -23,6 +23,7 @@ export const pages = [
   },
   { id: "gallery", path: "/gallery", module: "routes/gallery.tsx", prerender: true, indexable: true },
   { id: "contact", path: "/contact", module: "routes/contact.tsx", prerender: true, indexable: true },
+  { id: "quote", path: "/quote", module: "routes/quote.tsx", prerender: true, indexable: true },
   { id: "privacy", path: "/privacy", module: "routes/privacy.tsx", prerender: true, indexable: true },
   { id: "cookies", path: "/cookies", module: "routes/cookies.tsx", prerender: true, indexable: true },
   {

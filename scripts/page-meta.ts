@@ -27,6 +27,7 @@ export function pageMetaOf(code: LocaleCode): Record<PageId | "notFound", PageMe
     notFound,
     offering,
     privacy,
+    quote,
   } = contentOf(code);
   const file = (name: string) => `content/${code}/${name}.yaml`;
   return {
@@ -37,6 +38,7 @@ export function pageMetaOf(code: LocaleCode): Record<PageId | "notFound", PageMe
     metalRecycling: { file: file("metal-recycling"), field: "meta", meta: metalRecycling.meta },
     gallery: { file: file("gallery"), field: "meta", meta: gallery.meta },
     contact: { file: file("contact"), field: "meta", meta: contact.meta },
+    quote: { file: file("quote"), field: "meta", meta: quote.meta },
     contactSent: { file: file("contact-sent"), field: "meta", meta: contactSent.meta },
     privacy: { file: file("privacy"), field: "meta", meta: privacy.meta },
     cookies: { file: file("cookies"), field: "meta", meta: cookies.meta },

@@ -30,6 +30,7 @@ const drawingOf: Record<Extract<Page, { indexable: true }>["id"], ShareDrawing> 
   metalRecycling: "hammer",
   gallery: "rotor",
   contact: "rotor",
+  quote: "hammer",
   privacy: "hammer",
   cookies: "rotor",
 };

@@ -4,6 +4,7 @@
  * (app/enquiry/guards.server.ts). No server code here: routes import it, and so does server/app.ts.
  */
 import { createContext, type RouterContext } from "react-router";
+import type { ReceivedFile } from "./attachments.ts";
 import type { EnquiryStore } from "./contract.ts";
 
 /** The settings the HTTP side reads, as server/config.ts parses them. */
@@ -21,7 +22,15 @@ export type Rejection =
 
 /** The guards' verdict on a POST to /contact or /contact.data. */
 export type Submission =
-  | { accepted: true; fields: Partial<Record<string, string>>; issuedAt: number }
+  | {
+      accepted: true;
+      fields: Partial<Record<string, string>>;
+      issuedAt: number;
+      /** Files sent with a multipart body (the `attachments` field), read whole. */
+      files: ReceivedFile[];
+      /** Set when more files, or more bytes, came than the limits allow: none are kept then. */
+      fileLimit?: "too-many" | "too-large" | undefined;
+    }
   | { accepted: false; rejection: Rejection; fields: Partial<Record<string, string>> };
 
 export interface EnquiryContext {

@@ -7,12 +7,21 @@
 export const referenceAlphabet = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const referencePattern = new RegExp(`^ENQ-[${referenceAlphabet}]{6}$`);
 
-/** What the visitor sent, already parsed by the form's schema (app/routes/contact/enquiry.ts). */
+import type { Attachment } from "./attachments.ts";
+import type { FormId } from "./fields.ts";
+
+/** What the visitor sent, already parsed by the form's schema (schema.ts). */
 export interface EnquiryInput {
   from_name: string;
   email: string;
   subject: string;
   message: string;
+  /** Which form it came from; the contact form when absent. */
+  form?: FormId;
+  /** The form's other fields by name (fields.ts), only those filled in. */
+  details?: Partial<Record<string, string>>;
+  /** Drawings, committed with the enquiry. */
+  attachments?: readonly Attachment[];
 }
 
 /** An enquiry safely on disk: committed before the visitor is told it was received. */

@@ -8,28 +8,23 @@
  * either way. The body is parsed here (React Router's action then reads the verdict's fields, not
  * the drained request stream).
  */
+import busboy from "busboy";
 import { parseCookie, stringifySetCookie } from "cookie";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import type { SiteContent } from "../content/schemas/index.ts";
 import { locales, localePath } from "../locales.ts";
 import { errorFields, log } from "../log.server.ts";
+import { attachmentField, attachmentLimits, type ReceivedFile } from "./attachments.ts";
 import type { Rejection, Submission } from "./context.ts";
+import { enquiryForms, type FormId, honeypotField, tokenCookie, tokenField, tokenHeader } from "./fields.ts";
 import { issueToken, sameToken, verifyToken } from "./xsrf.server.ts";
 
-export const tokenCookie = "XSRF-TOKEN";
-export const tokenHeader = "X-XSRF-TOKEN";
-export const tokenField = "xsrf";
-export const honeypotField = "website";
-/** Everything the form sends; anything else is a 400. */
-export const acceptedFields = new Set([
-  "from_name",
-  "email",
-  "subject",
-  "message",
-  tokenField,
-  honeypotField,
-]);
+export { honeypotField, tokenCookie, tokenField, tokenHeader };
+
+/** Everything a form sends; anything else is a 400. */
+export const acceptedFieldsOf = (form: FormId) =>
+  new Set<string>([...enquiryForms[form].fields, tokenField, honeypotField]);
 /**
  * What the contact page carries in place of a token when it is prerendered at build time; the
  * server puts each visitor's own token there as it sends the page (server/app.ts). Letters only,
@@ -37,7 +32,10 @@ export const acceptedFields = new Set([
  */
 export const tokenPlaceholder = "XSRFTOKENPLACEHOLDERXSRFTOKENPLACEHOLDER";
 
+/** The text of a form: without files, a whole body; with files, all its fields together. */
 export const bodyLimitBytes = 64 * 1024;
+/** A body with files may be this much larger than the files themselves (field text, part headers). */
+const multipartOverheadBytes = bodyLimitBytes + 64 * 1024;
 const rateWindowMs = 10 * 60 * 1000;
 
 export interface GuardOptions {
@@ -54,12 +52,26 @@ export type HttpErrors = SiteContent["serverAnswers"]["httpErrors"];
 
 /** The contact page's address in every language: "/contact", "/it/contact", … */
 export const contactPagePaths = locales.map((locale) => localePath(locale, "/contact"));
+/** The quote page's, likewise. */
+export const quotePagePaths = locales.map((locale) => localePath(locale, "/quote"));
+/** Every page with an enquiry form. */
+export const formPagePaths = [...contactPagePaths, ...quotePagePaths];
 
-/** The form's address in every language, and React Router's data request for it. */
-export const contactPaths = contactPagePaths.flatMap((path) => [path, `${path}.data`]);
+/** The forms' addresses in every language, and React Router's data requests for them. */
+export const contactPaths = formPagePaths.flatMap((path) => [path, `${path}.data`]);
+
+/** Which form a POST to one of those addresses is. */
+export function formOfPath(path: string): FormId {
+  const page = path.replace(/\.data$/, "");
+  return quotePagePaths.includes(page) ? "quote" : "contact";
+}
 
 interface GuardLocals {
   submission?: Submission;
+  /** The files of a multipart body, read whole. */
+  files?: ReceivedFile[];
+  /** Why the files were not all kept: more than the limits allow. */
+  fileLimit?: "too-many" | "too-large";
   /** The token's issue time, once the token check has passed. */
   issuedAt?: number;
 }
@@ -137,15 +149,123 @@ function tokenIssuedAt(req: Request, fields: Partial<Record<string, string>>, se
 }
 
 /** True when the body holds only the form's fields, each once: what our page sends. */
-function onlyFormFields(body: unknown): boolean {
+function onlyFormFields(body: unknown, form: FormId): boolean {
+  const accepted = acceptedFieldsOf(form);
   const entries = typeof body === "object" && body !== null ? Object.entries(body) : [];
-  return entries.every(([name, value]) => acceptedFields.has(name) && typeof value === "string");
+  return entries.every(([name, value]) => accepted.has(name) && typeof value === "string");
 }
 
 const refused = (req: Request, rejection: Rejection): Submission => ({
   accepted: false,
   rejection,
   fields: firstValues(req.body),
+});
+
+/** A file name as one safe line: no path, no control characters, at most 200 characters. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\p{Cc}\u2028\u2029"]+/gu, " ").trim();
+  return [...(clean || "file")].slice(0, 200).join("");
+}
+
+/**
+ * multipart/form-data, as forms with a file field send it (with and without JavaScript), and as
+ * programmatic clients send drawings: text fields into req.body as urlencoded would give them,
+ * files (the repeated `attachments` field) read whole into memory up to the limits. Past a limit
+ * the rest of the files is read off the connection and dropped, so the text still arrives and
+ * the visitor gets it back; a body far past every limit is cut off (413, no text).
+ */
+function parseMultipart(req: Request, res: Response, next: (error?: unknown) => void) {
+  if (!req.is("multipart/form-data")) return next();
+  const cutOff = attachmentLimits.maxTotalBytes + multipartOverheadBytes;
+  const declared = Number(req.get("Content-Length") ?? 0);
+  const tooLarge = () => Object.assign(new Error("request entity too large"), { type: "entity.too.large" });
+  if (declared > cutOff) {
+    req.resume();
+    return next(tooLarge());
+  }
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      limits: {
+        fieldSize: bodyLimitBytes,
+        fields: 100,
+        files: attachmentLimits.maxFiles,
+        fileSize: attachmentLimits.maxTotalBytes,
+        parts: 200,
+      },
+    });
+  } catch {
+    return next(Object.assign(new Error("unreadable multipart body"), { status: 400 }));
+  }
+  const body: Record<string, string | string[]> = {};
+  const files: ReceivedFile[] = [];
+  let total = 0;
+  let received = 0;
+  let textBytes = 0;
+  let failed = false;
+  const fail = (error: unknown) => {
+    if (failed) return;
+    failed = true;
+    req.unpipe(parser);
+    req.resume();
+    next(error);
+  };
+  const limitReached = (which: "too-many" | "too-large") => {
+    locals(res).fileLimit ??= which;
+  };
+  req.on("data", (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > cutOff) fail(tooLarge());
+  });
+  parser.on("field", (name, value, info) => {
+    textBytes += value.length;
+    if (info.valueTruncated || textBytes > bodyLimitBytes) return fail(tooLarge());
+    const current = body[name];
+    body[name] = current === undefined ? value : [...(Array.isArray(current) ? current : [current]), value];
+  });
+  parser.on("file", (name, stream, info) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      total += chunk.length;
+      if (total > attachmentLimits.maxTotalBytes) limitReached("too-large");
+      else chunks.push(chunk);
+    });
+    stream.on("end", () => {
+      // A file field left empty still sends a part, with no name and no bytes.
+      if (!info.filename && size === 0) return;
+      if (name !== attachmentField) {
+        body[name] = "(file)";
+        return;
+      }
+      if (locals(res).fileLimit) return;
+      files.push({ name: safeFileName(info.filename ?? ""), bytes: new Uint8Array(Buffer.concat(chunks)) });
+    });
+  });
+  parser.on("filesLimit", () => limitReached("too-many"));
+  parser.on("fieldsLimit", () =>
+    fail(Object.assign(new Error("too many fields"), { type: "parameters.too.many" })),
+  );
+  parser.on("partsLimit", () =>
+    fail(Object.assign(new Error("too many parts"), { type: "parameters.too.many" })),
+  );
+  parser.on("error", () => fail(Object.assign(new Error("unreadable multipart body"), { status: 400 })));
+  parser.on("close", () => {
+    if (failed) return;
+    req.body = body;
+    locals(res).files = files;
+    next();
+  });
+  req.pipe(parser);
+}
+
+/** The files the guards read from a multipart body, and whether some were over the limits. */
+export const filesOf = (res: Response) => ({
+  files: locals(res).files ?? [],
+  fileLimit: locals(res).fileLimit,
 });
 
 export function contactGuards({ secret, siteUrl, rateLimit: limit, httpErrors: messages }: GuardOptions) {
@@ -158,8 +278,10 @@ export function contactGuards({ secret, siteUrl, rateLimit: limit, httpErrors: m
       return refuse(res, 405, messages(req).methodNotAllowed);
     }
     if (fromAnotherSite(req, siteUrl)) return refuse(res, 403, messages(req).anotherSite);
-    // React Router's <Form> sends form-urlencoded, with or without JavaScript.
-    if (!req.is("application/x-www-form-urlencoded")) return refuse(res, 415, messages(req).unsupportedType);
+    // React Router's <Form> sends form-urlencoded, or multipart when it has a file field; with or
+    // without JavaScript.
+    if (!req.is("application/x-www-form-urlencoded") && !req.is("multipart/form-data"))
+      return refuse(res, 415, messages(req).unsupportedType);
     next();
   };
 
@@ -213,13 +335,23 @@ export function contactGuards({ secret, siteUrl, rateLimit: limit, httpErrors: m
   const checkFields: RequestHandler = (req, res, next) => {
     const { submission, issuedAt } = locals(res);
     if (!submission && issuedAt !== undefined) {
-      locals(res).submission = onlyFormFields(req.body)
-        ? { accepted: true, fields: firstValues(req.body), issuedAt }
+      const { files, fileLimit } = filesOf(res);
+      locals(res).submission = onlyFormFields(req.body, formOfPath(req.path))
+        ? { accepted: true, fields: firstValues(req.body), issuedAt, files, fileLimit }
         : refused(req, { status: 400, reason: "unknown-field" });
     }
     next();
   };
 
-  router.all(contactPaths, checkRequest, parseBody, bodyErrors, checkToken, limiter, checkFields);
+  router.all(
+    contactPaths,
+    checkRequest,
+    parseMultipart,
+    parseBody,
+    bodyErrors,
+    checkToken,
+    limiter,
+    checkFields,
+  );
   return router;
 }

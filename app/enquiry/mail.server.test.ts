@@ -25,6 +25,9 @@ function deliverable(fields: Partial<DeliverableEnquiry> = {}): DeliverableEnqui
     createdAt: Date.UTC(2026, 10, 1),
     queuedAt: Date.UTC(2026, 10, 1),
     attempts: 1,
+    form: "contact",
+    details: {},
+    attachments: [],
     ...fields,
   };
 }

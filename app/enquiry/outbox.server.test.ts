@@ -236,7 +236,62 @@ describe("an outbox written by the version before languages", () => {
     // Opening it again applies nothing twice.
     expect(() => outbox()).not.toThrow();
     const check = new DatabaseSync(join(dataDir, "outbox.sqlite"));
-    expect(check.prepare("PRAGMA user_version").get()).toEqual({ user_version: 1 });
+    expect(check.prepare("PRAGMA user_version").get()).toEqual({ user_version: 2 });
     check.close();
+  });
+});
+
+describe("a request for quotation with drawings", () => {
+  const drawing = {
+    name: "housing rev B.step",
+    kind: "step" as const,
+    bytes: new Uint8Array([1, 2, 3, 250]),
+  };
+  const photo = { name: "worn hammer.jpg", kind: "jpeg" as const, bytes: new Uint8Array(70_000).fill(7) };
+  const quote = {
+    ...enquiry,
+    form: "quote" as const,
+    details: { partFamily: "hammer", quantity: "40" },
+    attachments: [drawing, photo],
+  };
+
+  it("keeps its fields and its files, byte for byte and in order, committed with the enquiry", () => {
+    const store = outbox();
+    store.enqueue(quote, { requestId: "r1", locale: "it" });
+    // Another connection sees the files the moment enqueue returns: they were in its commit.
+    const check = new DatabaseSync(join(dataDir, "outbox.sqlite"));
+    expect(check.prepare("SELECT count(*) AS files FROM attachments").get()).toEqual({ files: 2 });
+    check.close();
+    const [claimed] = store.claimDue(1);
+    expect(claimed?.form).toBe("quote");
+    expect(claimed?.details).toEqual({ partFamily: "hammer", quantity: "40" });
+    expect(claimed?.attachments.map(({ name, kind }) => [name, kind])).toEqual([
+      ["housing rev B.step", "step"],
+      ["worn hammer.jpg", "jpeg"],
+    ]);
+    expect(Buffer.from(claimed!.attachments[0]!.bytes)).toEqual(Buffer.from(drawing.bytes));
+    expect(Buffer.from(claimed!.attachments[1]!.bytes)).toEqual(Buffer.from(photo.bytes));
+    expect(store.attachment(claimed!.id, claimed!.attachments[1]!.id)?.name).toBe("worn hammer.jpg");
+  });
+
+  it("deletes the files with the personal data once the retention time has passed", () => {
+    const store = outbox();
+    store.enqueue(quote, { requestId: "r1", locale: "en" });
+    const [claimed] = store.claimDue(1);
+    store.markDelivered(claimed!.id);
+    clock += 31 * 24 * 3600 * 1000;
+    expect(store.purgeDelivered(30 * 24 * 3600 * 1000)).toBe(1);
+    expect(store.attachment(claimed!.id, claimed!.attachments[0]!.id)).toBeUndefined();
+    const check = new DatabaseSync(join(dataDir, "outbox.sqlite"));
+    expect(check.prepare("SELECT count(*) AS files FROM attachments").get()).toEqual({ files: 0 });
+    expect(check.prepare("SELECT details FROM enquiries").get()).toEqual({ details: null });
+    check.close();
+  });
+
+  it("a contact enquiry without files reads as the contact form with no details", () => {
+    const store = outbox();
+    store.enqueue(enquiry, { requestId: "r1", locale: "en" });
+    const [claimed] = store.claimDue(1);
+    expect([claimed?.form, claimed?.details, claimed?.attachments]).toEqual(["contact", {}, []]);
   });
 });

@@ -7,13 +7,25 @@ import { randomInt, randomUUID } from "node:crypto";
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import type { Attachment, AttachmentKind } from "./attachments.ts";
 import { type EnquiryInput, type EnquiryStore, type QueuedEnquiry, referenceAlphabet } from "./contract.ts";
+import type { FormId } from "./fields.ts";
 
 export const outboxStatuses = ["pending", "sending", "delivered", "failed", "expired"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
+/** A stored drawing, as the mail needs it. */
+export interface StoredAttachment extends Attachment {
+  /** Its row id: the download link names it. */
+  id: number;
+}
+
 /** A claimed row: what the mail is built from. */
-export interface DeliverableEnquiry extends EnquiryInput, QueuedEnquiry {
+export interface DeliverableEnquiry
+  extends Omit<EnquiryInput, "form" | "details" | "attachments">, QueuedEnquiry {
+  form: FormId;
+  details: Partial<Record<string, string>>;
+  attachments: StoredAttachment[];
   requestId: string | null;
   /** The language code of the page it was sent from (app/locales.ts); null if queued before we kept it. */
   locale: string | null;
@@ -57,6 +69,8 @@ export interface Outbox extends EnquiryStore {
    */
   purgeDelivered(retentionMs: number): number;
   list(options?: { statuses?: readonly OutboxStatus[] }): OutboxListing[];
+  /** One stored drawing of an enquiry whose personal data is still kept; undefined otherwise. */
+  attachment(enquiryId: string, attachmentId: number): StoredAttachment | undefined;
   /** A failed or expired enquiry goes back to pending, due now. */
   retry(reference: string): RetryOutcome;
   close(): void;
@@ -105,6 +119,25 @@ const migrations = [
     if (!columns.some((column) => column.name === "locale"))
       db.exec("ALTER TABLE enquiries ADD COLUMN locale TEXT");
   },
+  // 2: the quote form (its fields beyond the four every enquiry has, as JSON by field name) and
+  // drawings, each a row of their own, committed in the enquiry's transaction and deleted with
+  // its personal data.
+  (db: DatabaseSync) => {
+    db.exec(`
+      ALTER TABLE enquiries ADD COLUMN form TEXT NOT NULL DEFAULT 'contact';
+      ALTER TABLE enquiries ADD COLUMN details TEXT;
+      CREATE TABLE attachments (
+        id INTEGER PRIMARY KEY,
+        enquiry_id TEXT NOT NULL REFERENCES enquiries (id),
+        position INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        data BLOB NOT NULL
+      ) STRICT;
+      CREATE INDEX attachments_enquiry ON attachments (enquiry_id, position);
+    `);
+  },
 ];
 
 function migrate(db: DatabaseSync): void {
@@ -132,9 +165,18 @@ interface ClaimedRow {
   message: string;
   request_id: string | null;
   locale: string | null;
+  form: string;
+  details: string | null;
   created_at: number;
   queued_at: number;
   attempts: number;
+}
+
+interface AttachmentRow {
+  id: number;
+  name: string;
+  kind: string;
+  data: Uint8Array;
 }
 
 interface ListedRow {
@@ -159,17 +201,35 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
 
   const insert = db.prepare(`
     INSERT INTO enquiries (id, reference, from_name, email, subject, message, request_id, locale,
-                           created_at, queued_at, status, attempts, next_attempt_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)
+                           form, details, created_at, queued_at, status, attempts, next_attempt_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)
     ON CONFLICT DO NOTHING`);
+  const insertAttachment = db.prepare(
+    "INSERT INTO attachments (enquiry_id, position, name, kind, size, data) VALUES (?, ?, ?, ?, ?, ?)",
+  );
+  const attachmentsOf = db.prepare(
+    "SELECT id, name, kind, data FROM attachments WHERE enquiry_id = ? ORDER BY position",
+  );
+  const oneAttachment = db.prepare(`
+    SELECT attachments.id, name, kind, data FROM attachments JOIN enquiries ON enquiries.id = enquiry_id
+    WHERE enquiry_id = ? AND attachments.id = ? AND purged_at IS NULL`);
+  const purgeAttachments = db.prepare(
+    "DELETE FROM attachments WHERE enquiry_id IN (SELECT id FROM enquiries WHERE purged_at IS NOT NULL)",
+  );
+  const toAttachment = (row: AttachmentRow): StoredAttachment => ({
+    id: row.id,
+    name: row.name,
+    kind: row.kind as AttachmentKind,
+    bytes: row.data,
+  });
   const claim = db.prepare(`
     UPDATE enquiries SET status = 'sending', lease_until = ?, attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM enquiries
       WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND lease_until <= ?)
       ORDER BY next_attempt_at LIMIT ?)
-    RETURNING id, reference, from_name, email, subject, message, request_id, locale, created_at,
-              queued_at, attempts`);
+    RETURNING id, reference, from_name, email, subject, message, request_id, locale, form, details,
+              created_at, queued_at, attempts`);
   const delivered = db.prepare(`
     UPDATE enquiries SET status = 'delivered', delivered_at = ?, lease_until = NULL,
                          next_attempt_at = NULL, last_error = NULL
@@ -184,7 +244,8 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
   // The privacy notice promises both: delivered enquiries lose their personal data a retention
   // time after delivery; those that never could be delivered, a retention time after they came.
   const purge = db.prepare(`
-    UPDATE enquiries SET from_name = NULL, email = NULL, subject = NULL, message = NULL, purged_at = ?
+    UPDATE enquiries SET from_name = NULL, email = NULL, subject = NULL, message = NULL, details = NULL,
+                         purged_at = ?
     WHERE purged_at IS NULL
       AND ((status = 'delivered' AND delivered_at <= ?)
         OR (status IN ('failed', 'expired') AND created_at <= ?))`);
@@ -225,11 +286,18 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
             input.message,
             meta.requestId,
             meta.locale,
+            input.form ?? "contact",
+            input.details && Object.keys(input.details).length > 0 ? JSON.stringify(input.details) : null,
             createdAt,
             createdAt,
             createdAt,
           );
-          if (changes === 1) return queued;
+          if (changes !== 1) continue;
+          // In the same transaction: the visitor's reference stands for the files too.
+          (input.attachments ?? []).forEach((file: Attachment, position) =>
+            insertAttachment.run(queued.id, position, file.name, file.kind, file.bytes.length, file.bytes),
+          );
+          return queued;
         }
         throw new Error("No free enquiry reference after 20 tries");
       });
@@ -259,6 +327,9 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
           message: row.message,
           requestId: row.request_id,
           locale: row.locale,
+          form: row.form === "quote" ? ("quote" as const) : ("contact" as const),
+          details: row.details ? (JSON.parse(row.details) as Partial<Record<string, string>>) : {},
+          attachments: (attachmentsOf.all(row.id) as unknown as AttachmentRow[]).map(toAttachment),
           createdAt: row.created_at,
           queuedAt: row.queued_at,
           attempts: row.attempts,
@@ -281,7 +352,11 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
 
     purgeDelivered(retentionMs) {
       const at = now();
-      return Number(purge.run(at, at - retentionMs, at - retentionMs).changes);
+      return transaction(() => {
+        const purged = Number(purge.run(at, at - retentionMs, at - retentionMs).changes);
+        purgeAttachments.run();
+        return purged;
+      });
     },
 
     list({ statuses = ["pending", "sending", "failed", "expired"] } = {}) {
@@ -302,6 +377,11 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
         nextAttemptAt: row.next_attempt_at,
         lastError: row.last_error,
       }));
+    },
+
+    attachment(enquiryId, attachmentId) {
+      const row = oneAttachment.get(enquiryId, attachmentId) as AttachmentRow | undefined;
+      return row ? toAttachment(row) : undefined;
     },
 
     retry(reference) {

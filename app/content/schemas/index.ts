@@ -16,6 +16,7 @@ import { metalRecyclingSchema } from "./metal-recycling.ts";
 import { notFoundSchema } from "./not-found.ts";
 import { offeringSchema } from "./offering.ts";
 import { privacySchema } from "./privacy.ts";
+import { quoteSchema } from "./quote.ts";
 import { serverAnswersSchema } from "./server-answers.ts";
 import { serverErrorSchema } from "./server-error.ts";
 import { siteSchema } from "./site.ts";
@@ -31,6 +32,7 @@ export const contentFiles = {
   gallery: { file: "gallery", schema: gallerySchema, facts: false },
   contact: { file: "contact", schema: contactSchema, facts: false },
   contactSent: { file: "contact-sent", schema: contactSentSchema, facts: false },
+  quote: { file: "quote", schema: quoteSchema, facts: true },
   privacy: { file: "privacy", schema: privacySchema, facts: false },
   cookies: { file: "cookies", schema: cookiesSchema, facts: false },
   notFound: { file: "not-found", schema: notFoundSchema, facts: false },
@@ -59,6 +61,7 @@ export * from "./motion.ts";
 export * from "./not-found.ts";
 export * from "./offering.ts";
 export * from "./privacy.ts";
+export * from "./quote.ts";
 export * from "./server-answers.ts";
 export * from "./server-error.ts";
 export * from "./site.ts";

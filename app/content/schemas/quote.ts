@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { materials, partFamilies, quoteGroups } from "../../enquiry/fields.ts";
+import { banner, pageLink, pageMeta, paragraphs, text } from "./common.ts";
+
+const withTemplate = (...names: string[]) =>
+  names.reduce((schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), `must contain {${name}}`), text);
+
+const field = z.strictObject({ label: text, hint: text.optional() });
+const byKey = <Keys extends readonly [string, ...string[]]>(keys: Keys) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as { [Key in Keys[number]]: typeof text });
+
+/** Capacity families: the footer's three lines (layout.yaml) by name. */
+export const capacityFamilies = ["wearResistant", "otherAlloys", "castIron"] as const;
+
+const material = z.strictObject({
+  densityGPerCm3: z.number().positive().max(25).optional().describe("for the weight estimate"),
+  family: z.enum(capacityFamilies).optional().describe("the capacity line it is held to"),
+});
+const weightRange = z.strictObject({ minKg: z.number().positive().optional(), maxKg: z.number().positive() });
+
+/**
+ * The quote page (/quote). Its facts (content/quote.yaml: each material's density and capacity
+ * family, the foundry's limits) are the same in every language; its words are per language.
+ */
+export const quoteSchema = z.strictObject({
+  materials: z
+    .strictObject({
+      manganeseSteel: material,
+      carbonSteel: material,
+      lowAlloySteel: material,
+      stainlessSteel: material,
+      superDuplex: material,
+      nickelAlloy: material,
+      perDrawing: material,
+    } satisfies Record<(typeof materials)[number], typeof material>)
+    .describe("facts: density and capacity family per material ('per drawing' has neither)"),
+  capacity: z
+    .strictObject({
+      castingWeightKg: z.strictObject({
+        wearResistant: weightRange,
+        otherAlloys: weightRange,
+        castIron: weightRange,
+      } satisfies Record<(typeof capacityFamilies)[number], typeof weightRange>),
+      machining: z.strictObject({
+        swingDiameterMm: z.number().positive(),
+        swingHeightMm: z.number().positive(),
+        maxWeightKg: z.number().positive(),
+      }),
+    })
+    .describe("facts: the published capacity the preview checks a part against"),
+  meta: pageMeta,
+  banner,
+  intro: paragraphs,
+  requiredNote: text,
+  groups: byKey(Object.keys(quoteGroups) as [keyof typeof quoteGroups, ...(keyof typeof quoteGroups)[]]),
+  hammerNote: text.describe("under the hammer dimensions: what a hammer template asks for"),
+  fields: z.strictObject({
+    from_name: field,
+    email: field,
+    company: field,
+    country: field,
+    partFamily: field,
+    material: field,
+    grade: field,
+    quantity: field,
+    unitWeightKg: field,
+    drawingNumber: field,
+    revision: field,
+    heatTreatment: field,
+    radiography: field,
+    ultrasonic: field,
+    hydroTestBar: field,
+    machining: field,
+    requiredBy: field,
+    pinHoleMm: field,
+    thicknessMm: field,
+    swingRadiusMm: field,
+    hammerWeightKg: field,
+    message: field,
+  }),
+  choose: text.describe("the first, empty option of a list"),
+  partFamilyGroups: z.strictObject({ wearParts: text, castings: text }),
+  partFamilies: byKey(partFamilies),
+  materialNames: byKey(materials),
+  machiningChoices: z.strictObject({ none: text, rough: text, finished: text, perDrawing: text }),
+  messages: z.strictObject({
+    from_name: text,
+    email: text,
+    messageOrDrawing: text,
+    tooLong: withTemplate("limit"),
+    number: withTemplate("min", "max"),
+    date: text,
+    choice: text,
+  }),
+  attachments: z.strictObject({
+    label: text,
+    limits: withTemplate("files", "total", "kinds").describe("next to the field"),
+    confidentiality: paragraphs.describe("next to the upload: how drawings are used and kept"),
+    privacyLink: pageLink,
+    chosen: withTemplate("count", "total").describe("under the field once files are picked"),
+    refused: withTemplate("name", "reason"),
+    reasons: z.strictObject({
+      type: text.describe("the content is not one of the accepted kinds"),
+      program: withTemplate("detected").describe("the content is another kind, named"),
+      empty: text,
+    }),
+    tooMany: withTemplate("files"),
+    tooLarge: withTemplate("total"),
+    refusedNote: text.describe("after the refused files: nothing typed was lost, pick them again"),
+  }),
+  preview: z.strictObject({
+    heading: text,
+    reading: withTemplate("name"),
+    viewLabel: withTemplate("name").describe("the 3-D view's accessible name"),
+    size: text,
+    volume: text,
+    weight: text,
+    weightIn: withTemplate("material"),
+    chooseMaterial: text.describe("no weight until a material with a density is chosen"),
+    approximate: text.describe("the mesh is open or broken: volume and weight are approximate"),
+    units: withTemplate("unit").describe("the file's declared unit, shown in mm"),
+    withinCapacity: text,
+    exceedsCapacity: text,
+    findings: z.strictObject({
+      castingWeightAboveMaximum: withTemplate("weight", "limit"),
+      castingWeightBelowMinimum: withTemplate("weight", "limit"),
+      machiningWeightAboveMaximum: withTemplate("weight", "limit"),
+      swingDiameterAboveMaximum: withTemplate("diameter", "limit"),
+      swingHeightAboveMaximum: withTemplate("height", "limit"),
+    }),
+    noPrice: text.describe("said with the verdict: the figures are an estimate, not a quotation"),
+    failures: z.strictObject({
+      unsupported: text,
+      tooLarge: text,
+      unreadable: text,
+      noGeometry: text,
+      timeout: text,
+      failed: text,
+    }),
+    stillAttached: text.describe("after a failure: the file is still sent with the request"),
+  }),
+  privacyNote: z.strictObject({ text, link: pageLink }),
+  submit: text,
+  sending: withTemplate("percent").describe("on the button while files upload"),
+  errorSummary: text,
+  contactLink: z
+    .strictObject({ text, link: pageLink })
+    .describe("on the contact page, leading on to this page"),
+});
+
+export type QuoteContent = z.output<typeof quoteSchema>;

@@ -1,0 +1,145 @@
+/**
+ * A form's one schema, derived from the field descriptions (fields.ts) and the words of the
+ * page's language: the browser checks with it before sending, the server's action always checks
+ * again. zod/mini keeps the browser's share small.
+ */
+import * as z from "zod/mini";
+import { fillTemplate } from "../components/template.ts";
+import {
+  enquiryForms,
+  enquiryFields,
+  type FieldName,
+  type FieldSpec,
+  type FormId,
+  type FormValues,
+} from "./fields.ts";
+
+/** The messages a form shows, from its content file. Templates name {limit}, {min}, {max}. */
+export interface FormMessages {
+  /** For required fields: what to do, per field. */
+  required: Partial<Record<FieldName, string>>;
+  email: string;
+  tooLong: string;
+  number: string;
+  date: string;
+  choice: string;
+  /** The quote form: a message or a drawing is needed. */
+  messageOrDrawing?: string;
+}
+
+/** Characters as a visitor counts them: an emoji is one, not two UTF-16 units. */
+export const characterCount = (value: string) => [...value].length;
+
+/** "12,5" and "12.5" are the same number; a thousands separator is not expected in these fields. */
+export function parseDecimal(value: string): number | null {
+  const normalised = value.trim().replace(",", ".");
+  if (!/^\d+(?:\.\d+)?$/.test(normalised)) return null;
+  return Number(normalised);
+}
+
+function fieldSchema(spec: FieldSpec, required: string | undefined, messages: FormMessages) {
+  const present = (check: (value: string) => boolean) => (value: string) => value === "" || check(value);
+  const base = required ? z.string().check(z.trim(), z.minLength(1, required)) : z.string().check(z.trim());
+  switch (spec.kind) {
+    case "text":
+    case "longText":
+      return base.check(
+        z.refine(
+          (value) => characterCount(value) <= spec.maxLength,
+          fillTemplate(messages.tooLong, { limit: spec.maxLength }),
+        ),
+      );
+    case "email":
+      return base.check(
+        z.refine(
+          present((value) => z.email().safeParse(value).success),
+          messages.email,
+        ),
+        z.maxLength(spec.maxLength, messages.email),
+      );
+    case "choice":
+      return base.check(
+        z.refine(
+          present((value) => spec.choices.includes(value)),
+          messages.choice,
+        ),
+      );
+    case "number":
+      return base.check(
+        z.refine(
+          present((value) => {
+            const number = parseDecimal(value);
+            return (
+              number !== null &&
+              number >= spec.min &&
+              number <= spec.max &&
+              (!spec.integer || Number.isInteger(number))
+            );
+          }),
+          fillTemplate(messages.number, { min: spec.min, max: spec.max }),
+        ),
+      );
+    case "date":
+      return base.check(
+        z.refine(
+          present((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
+          messages.date,
+        ),
+      );
+    case "flag":
+      return z.string().check(z.trim());
+  }
+}
+
+export function formSchema<Form extends FormId>(form: Form, messages: FormMessages) {
+  const { fields, required } = enquiryForms[form];
+  const shape = Object.fromEntries(
+    fields.map((field) => [
+      field,
+      fieldSchema(
+        enquiryFields[field],
+        (required as readonly FieldName[]).includes(field)
+          ? (messages.required[field] ?? messages.choice)
+          : undefined,
+        messages,
+      ),
+    ]),
+  );
+  return z.object(shape);
+}
+
+export type FormErrors<Form extends FormId> = Partial<
+  Record<FormValues<Form> extends Record<infer K, string> ? K | "attachments" : never, string>
+>;
+
+export type FormResult<Form extends FormId> =
+  { success: true; data: FormValues<Form> } | { success: false; errors: FormErrors<Form> };
+
+/**
+ * Checks a form's values; `drawings` is how many files come with it (the quote form takes a
+ * drawing in place of a message).
+ */
+export function validateForm<Form extends FormId>(
+  form: Form,
+  values: FormValues<Form>,
+  messages: FormMessages,
+  { drawings = 0 }: { drawings?: number } = {},
+): FormResult<Form> {
+  const result = formSchema(form, messages).safeParse(values);
+  const errors: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0]);
+      errors[field] ??= issue.message;
+    }
+  }
+  if (
+    enquiryForms[form].messageOrDrawing &&
+    values["message" as keyof typeof values].trim() === "" &&
+    drawings === 0
+  )
+    errors.message ??= messages.messageOrDrawing ?? messages.choice;
+  if (Object.keys(errors).length > 0 || !result.success)
+    return { success: false, errors: errors as FormErrors<Form> };
+  return { success: true, data: result.data as FormValues<Form> };
+}
