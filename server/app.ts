@@ -10,9 +10,11 @@ import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { enquiryContext, type EnquirySettings } from "../app/enquiry/context.ts";
+import { downloadPathPrefix, downloadRoute } from "../app/enquiry/downloads.server.ts";
 import type { EnquiryStore } from "../app/enquiry/contract.ts";
 import {
   contactGuards,
+  formPagePaths,
   contactPagePaths,
   refuse,
   submissionOf,
@@ -215,7 +217,9 @@ export function createApp({
       httpErrors: (req) => contentOf(localeOfPath(req.path).code).serverAnswers.httpErrors,
     }),
   );
-  app.post(contactPagePaths, answerRefusedForm({ secret, siteUrl: config.SITE_URL }));
+  app.post(formPagePaths, answerRefusedForm({ secret, siteUrl: config.SITE_URL }));
+  // The sales team's private links to drawings too large to attach to the mail.
+  app.get(`${downloadPathPrefix}:token`, downloadRoute({ store, secret }));
   app.use(onlyReadsElsewhere(build));
 
   // Content-hashed files never change under the same name. No redirect for the folder itself:
@@ -232,7 +236,7 @@ export function createApp({
   // token: each visitor gets the file with their own token in it and in a cookie, in well under a
   // millisecond instead of a page render. Never stored by a cache: it carries the visitor's token.
   const contactFiles = new Map(
-    contactPagePaths
+    formPagePaths
       .flatMap((path) => [
         [path, "text/html; charset=utf-8", prerendered.get(path)?.file],
         [`${path}.data`, "text/x-script; charset=utf-8", join(clientDir, `${path.slice(1)}.data`)],

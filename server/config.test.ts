@@ -25,6 +25,7 @@ describe("parseConfig", () => {
       BUILD_DIR: "build",
       DATA_DIR: "./data",
       TRUST_PROXY: false,
+      MAIL_ATTACHMENTS_MAX_BYTES: 20 * 1024 * 1024,
       ENQUIRY_RATE_LIMIT: 5,
       ENQUIRY_MIN_FILL_MS: 3000,
       ENQUIRY_RETENTION_MS: 2_592_000_000,

@@ -76,6 +76,12 @@ const configSchema = z
     SECRET: z.preprocess(unsetWhenEmpty, z.string().min(32, "must be at least 32 characters").optional()),
     TRUST_PROXY: z.preprocess(unsetWhenEmpty, trustProxy.optional()).transform((value) => value ?? false),
     /** Enquiries per client address per 10 minutes. */
+    // Drawings travel in the mail up to this size after encoding, as links beyond (mail.server.ts).
+    MAIL_ATTACHMENTS_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(20 * 1024 * 1024),
     ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     /** A form sent sooner than this after its token was issued is treated as a bot's. */
     ENQUIRY_MIN_FILL_MS: milliseconds(3000),

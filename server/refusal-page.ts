@@ -9,24 +9,36 @@ import { contentOf } from "../app/content/load-content.ts";
 import type { RequestHandler } from "express";
 import { defaultLocale, type Locale, localeOfPath, localePath } from "../app/locales.ts";
 import type { Rejection } from "../app/enquiry/context.ts";
-import { submissionOf, tokenCookieHeader, tokenToHandOut } from "../app/enquiry/guards.server.ts";
+import { enquiryFields, enquiryForms, type FormId, formValues } from "../app/enquiry/fields.ts";
+import { formOfPath, submissionOf, tokenCookieHeader, tokenToHandOut } from "../app/enquiry/guards.server.ts";
 import { log } from "../app/log.server.ts";
-import { enquiryFields, enquiryValues, refusalOutcomes } from "../app/routes/contact/enquiry-fields.ts";
+import { refusalOutcomes } from "../app/enquiry/outcomes.ts";
 import { contactList, escapeHtml, plainPage, sendPlainPage } from "./plain-page.ts";
 
-function resendForm(locale: Locale, fields: Partial<Record<string, string>>, xsrf: string): string {
-  const { contact, serverAnswers } = contentOf(locale.code);
+function resendForm(
+  locale: Locale,
+  form: FormId,
+  fields: Partial<Record<string, string>>,
+  xsrf: string,
+): string {
+  const { contact, quote, serverAnswers } = contentOf(locale.code);
   const page = serverAnswers.enquiryRefused;
-  const values = enquiryValues(fields);
-  const controls = enquiryFields.map((field) => {
-    const label = `<label for="${field}">${escapeHtml(contact.form.fields[field].label)}</label>`;
+  const values = formValues(form, fields) as Record<string, string>;
+  const labels: Partial<Record<string, { label: string }>> =
+    form === "quote" ? quote.fields : contact.form.fields;
+  // The quote form's empty fields are left out: the visitor's text is what matters here.
+  const shown = enquiryForms[form].fields.filter(
+    (field) => labels[field] && (form === "contact" || values[field] !== ""),
+  );
+  const controls = shown.map((field) => {
+    const label = `<label for="${field}">${escapeHtml(labels[field]?.label ?? field)}</label>`;
     // The parser drops a newline straight after <textarea>: the one written here, not the text's.
-    return field === "message"
-      ? `${label}<textarea id="${field}" name="${field}" rows="8">\n${escapeHtml(values[field])}</textarea>`
-      : `${label}<input id="${field}" name="${field}" type="text" value="${escapeHtml(values[field])}">`;
+    return enquiryFields[field].kind === "longText"
+      ? `${label}<textarea id="${field}" name="${field}" rows="8">\n${escapeHtml(values[field] ?? "")}</textarea>`
+      : `${label}<input id="${field}" name="${field}" type="text" value="${escapeHtml(values[field] ?? "")}">`;
   });
   return `<p>${escapeHtml(page.yourText)}</p>
-<form method="post" action="${localePath(locale, "/contact")}">
+<form method="post" action="${localePath(locale, form === "quote" ? "/quote" : "/contact")}">
 <input type="hidden" name="xsrf" value="${escapeHtml(xsrf)}">
 ${controls.join("\n")}
 <button type="submit">${escapeHtml(page.resend)}</button>
@@ -38,7 +50,9 @@ export function renderRefusalPage({
   fields,
   xsrf,
   locale = defaultLocale,
+  form = "contact",
 }: {
+  form?: FormId;
   rejection: Rejection;
   fields: Partial<Record<string, string>>;
   xsrf: string;
@@ -50,7 +64,7 @@ export function renderRefusalPage({
   const text =
     rejection.reason === "too-large"
       ? `<p>${escapeHtml(page.withoutText)}</p>`
-      : resendForm(locale, fields, xsrf);
+      : resendForm(locale, form, fields, xsrf);
   return plainPage({
     title: page.title,
     code: rejection.status,
@@ -89,7 +103,13 @@ export function answerRefusedForm({
     sendPlainPage(
       res,
       rejection.status,
-      renderRefusalPage({ rejection, fields, xsrf, locale: localeOfPath(req.path) }),
+      renderRefusalPage({
+        rejection,
+        fields,
+        xsrf,
+        locale: localeOfPath(req.path),
+        form: formOfPath(req.path),
+      }),
     );
   };
 }

@@ -55,7 +55,7 @@ if (retentionWarning) log("warn", retentionWarning);
 // A DATA_DIR that cannot be written (full, read-only, misconfigured) costs the form, with an
 // alert, never the pages.
 const secret = loadSecretOrStandIn(config);
-const enquiries = startEnquiryServicesOrRefuse(config);
+const enquiries = startEnquiryServicesOrRefuse(config, { secret });
 const app = createApp({
   build,
   localeBuilds,

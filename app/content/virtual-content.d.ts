@@ -51,3 +51,9 @@ declare module "virtual:content/greetings" {
 declare module "virtual:content/contactSent" {
   export const contactSent: import("./schemas/index.ts").SiteContent["contactSent"];
 }
+declare module "virtual:content/quote" {
+  export const quote: import("./schemas/index.ts").SiteContent["quote"];
+}
+declare module "virtual:content/attachments" {
+  export const attachments: import("./schemas/index.ts").SiteContent["attachments"];
+}

@@ -39,4 +39,9 @@ export interface EnquiryStore {
    * language the visitor wrote from (app/locales.ts), so the sales team can answer in it.
    */
   enqueue(input: EnquiryInput, meta: { requestId: string; locale: string }): QueuedEnquiry;
+  /**
+   * One stored drawing, for its download link (downloads.server.ts); undefined once the enquiry's
+   * personal data is deleted. Absent where nothing is stored.
+   */
+  attachment?(enquiryId: string, attachmentId: number): Attachment | undefined;
 }

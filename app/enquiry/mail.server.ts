@@ -10,9 +10,18 @@ import { encodeWord } from "nodemailer/lib/mime-funcs";
 import type { Config } from "../../server/config.ts";
 import { contentOf } from "../content/load-content.ts";
 import { localeByCode } from "../locales.ts";
-import type { DeliverableEnquiry } from "./outbox.server.ts";
+import { attachmentKinds, formatBytes } from "./attachments.ts";
+import { enquiryFields, enquiryForms, type FieldName } from "./fields.ts";
+import type { DeliverableEnquiry, StoredAttachment } from "./outbox.server.ts";
 
-export type MailConfig = Pick<Config, "SITE_URL" | "MAIL_TO" | "MAIL_FROM">;
+export type MailConfig = Pick<Config, "SITE_URL" | "MAIL_TO" | "MAIL_FROM"> &
+  Partial<Pick<Config, "MAIL_ATTACHMENTS_MAX_BYTES">>;
+
+/** What common mail servers accept in one message, after base64 (MAIL_ATTACHMENTS_MAX_BYTES). */
+export const defaultAttachmentsMaxBytes = 20 * 1024 * 1024;
+
+/** A file's size once base64-encoded in 76-character lines, as it travels in the mail. */
+export const encodedSize = (bytes: number) => Math.ceil(bytes / 3) * 4 * (78 / 76);
 
 export interface MailTransport {
   /** Resolves once the mail is accepted (SMTP 250) or safely on disk; rejects with the cause. */
@@ -73,26 +82,108 @@ function languageOf(code: string | null): string {
   return code ? `unknown (${singleLine(code)})` : "not recorded (sent before the site kept it)";
 }
 
-export function buildEnquiryMail(enquiry: DeliverableEnquiry, config: MailConfig): EnquiryMail {
+/**
+ * The quote form's fields, each on its own line with its English label (content/en/quote.yaml),
+ * choices by their English names; fields left empty are left out.
+ */
+function detailLines(enquiry: DeliverableEnquiry): string[] {
+  if (enquiry.form !== "quote") return [];
+  const { quote } = contentOf("en");
+  const named = (field: FieldName, value: string): string => {
+    if (field === "partFamily") return quote.partFamilies[value as keyof typeof quote.partFamilies] ?? value;
+    if (field === "material") return quote.materialNames[value as keyof typeof quote.materialNames] ?? value;
+    if (field === "machining")
+      return quote.machiningChoices[value as keyof typeof quote.machiningChoices] ?? value;
+    if (enquiryFields[field].kind === "flag") return "yes";
+    return singleLine(value);
+  };
+  const lines: string[] = [];
+  for (const field of enquiryForms.quote.fields) {
+    if (["from_name", "email", "message", "cadFigures"].includes(field)) continue;
+    const value = enquiry.details[field];
+    if (!value) continue;
+    const label = quote.fields[field as keyof typeof quote.fields].label;
+    lines.push(`${`${label}:`.padEnd(34)} ${named(field, value)}`);
+  }
+  return lines;
+}
+
+export interface MailOptions {
+  /** The private download link of a stored drawing (downloads.server.ts). */
+  downloadLink?: (enquiry: DeliverableEnquiry, file: StoredAttachment) => { url: string; expiresAt: number };
+}
+
+/**
+ * Drawings travel in the mail while it stays within MAIL_ATTACHMENTS_MAX_BYTES; beyond, each is
+ * a private, expiring link to the site, so the sales team always gets every file.
+ */
+function drawings(enquiry: DeliverableEnquiry, config: MailConfig, options: MailOptions) {
+  const files = enquiry.attachments;
+  const limit = config.MAIL_ATTACHMENTS_MAX_BYTES ?? defaultAttachmentsMaxBytes;
+  const attach = files.reduce((sum, file) => sum + encodedSize(file.bytes.length), 0) <= limit;
+  if (files.length === 0) return { lines: [], attachments: undefined };
+  const listed = (file: StoredAttachment) =>
+    `- ${file.name} (${attachmentKinds[file.kind].label}, ${formatBytes(file.bytes.length)})`;
+  if (attach || !options.downloadLink) {
+    return {
+      lines: ["", `Drawings (${files.length}, attached):`, ...files.map(listed)],
+      attachments: files.map((file) => ({
+        filename: file.name,
+        content: Buffer.from(file.bytes),
+        contentType: attachmentKinds[file.kind].type,
+      })),
+    };
+  }
+  const links = files.map((file) => {
+    const link = options.downloadLink!(enquiry, file);
+    return `${listed(file)}\n  ${link.url}\n  (private to you; works until ${new Date(link.expiresAt).toISOString().slice(0, 10)})`;
+  });
+  return {
+    lines: ["", `Drawings (${files.length}, too large to attach together; download each):`, ...links],
+    attachments: undefined,
+  };
+}
+
+export function buildEnquiryMail(
+  enquiry: DeliverableEnquiry,
+  config: MailConfig,
+  options: MailOptions = {},
+): EnquiryMail {
   const { from, to } = mailAddresses(config);
   const name = singleLine(enquiry.from_name);
   const replyable = plainAddress.test(enquiry.email);
+  const quote = enquiry.form === "quote";
+  const files = drawings(enquiry, config, options);
+  const cad = enquiry.details.cadFigures;
   const text = [
-    `Enquiry ${enquiry.reference} from the website's contact form, received ${new Date(enquiry.createdAt).toISOString()}.`,
+    quote
+      ? `Request for quotation ${enquiry.reference} from the website's quote page, received ${new Date(enquiry.createdAt).toISOString()}.`
+      : `Enquiry ${enquiry.reference} from the website's contact form, received ${new Date(enquiry.createdAt).toISOString()}.`,
     "",
     `Name:    ${name}`,
     `Email:   ${enquiry.email}`,
     `Subject: ${singleLine(enquiry.subject)}`,
     `Language: ${languageOf(enquiry.locale)}`,
+    ...(quote ? ["", ...detailLines(enquiry)] : []),
     "",
     "Message:",
-    enquiry.message,
+    enquiry.message || "(none)",
+    ...files.lines,
+    ...(cad
+      ? [
+          "",
+          "Read from the CAD files by the buyer's browser (an estimate, to be checked against the drawing):",
+          cad,
+        ]
+      : []),
     "",
     "--",
     replyable
       ? `To answer, reply to this email: it goes to ${name || "the visitor"} <${enquiry.email}>.`
       : "The visitor's email address is not usable as a reply address; answer by other means.",
-    `Quote ${enquiry.reference}. The visitor was told they can send drawings by replying to your answer.`,
+    enquiry.attachments.length > 0
+      ? `Quote ${enquiry.reference}.`
+      : `Quote ${enquiry.reference}. The visitor was told they can send drawings by replying to your answer.`,
   ].join("\n");
   return {
     reference: enquiry.reference,
@@ -103,6 +194,7 @@ export function buildEnquiryMail(enquiry: DeliverableEnquiry, config: MailConfig
       replyTo: replyable ? { name, address: enquiry.email } : undefined,
       subject: subjectHeader(subjectFor(enquiry.reference, enquiry.subject)),
       text,
+      attachments: files.attachments,
       messageId: messageIdFor(enquiry.id, config),
       date: new Date(enquiry.createdAt),
       disableFileAccess: true,

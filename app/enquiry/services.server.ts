@@ -17,12 +17,19 @@ export interface EnquiryServices {
 
 export function startEnquiryServices(
   config: Config,
-  options: { log?: Log; intervalMs?: number; smtpTimeouts?: Partial<SmtpTimeouts> } = {},
+  options: { log?: Log; intervalMs?: number; smtpTimeouts?: Partial<SmtpTimeouts>; secret?: string } = {},
 ): EnquiryServices {
   const log = options.log ?? defaultLog;
   const outbox = openOutbox({ dataDir: config.DATA_DIR });
   const transport = createMailTransport(config, options.smtpTimeouts);
-  const worker = startDeliveryWorker({ outbox, transport, config, log, intervalMs: options.intervalMs });
+  const worker = startDeliveryWorker({
+    outbox,
+    transport,
+    config,
+    log,
+    intervalMs: options.intervalMs,
+    secret: options.secret,
+  });
   log("info", "enquiry delivery started", {
     transport: config.SMTP_URL ? "smtp" : "eml files",
     dataDir: config.DATA_DIR,
@@ -40,6 +47,7 @@ export function startEnquiryServices(
         worker.wake();
         return queued;
       },
+      attachment: (enquiryId, attachmentId) => outbox.attachment(enquiryId, attachmentId),
     },
     async stop() {
       await worker.stop();

@@ -6,7 +6,8 @@
  */
 import type { Config } from "../../server/config.ts";
 import { log as defaultLog, type Log } from "../log.server.ts";
-import { buildEnquiryMail, type MailTransport } from "./mail.server.ts";
+import { downloadPathPrefix, signDownload } from "./downloads.server.ts";
+import { buildEnquiryMail, type MailOptions, type MailTransport } from "./mail.server.ts";
 import { type DeliverableEnquiry, type Outbox } from "./outbox.server.ts";
 
 export type WorkerConfig = Pick<
@@ -18,7 +19,8 @@ export type WorkerConfig = Pick<
   | "OUTBOX_RETRY_MIN_MS"
   | "OUTBOX_RETRY_MAX_MS"
   | "OUTBOX_MAX_AGE_MS"
->;
+> &
+  Partial<Pick<Config, "MAIL_ATTACHMENTS_MAX_BYTES">>;
 
 export interface DeliveryWorkerOptions {
   outbox: Outbox;
@@ -34,6 +36,8 @@ export interface DeliveryWorkerOptions {
   leaseMs?: number;
   /** 0 ≤ random() < 1, for the jitter. */
   random?: () => number;
+  /** Signs the private links to drawings too large to attach (downloads.server.ts). */
+  secret?: string;
 }
 
 export interface DeliveryWorker {
@@ -112,7 +116,19 @@ export function startDeliveryWorker({
   purgeIntervalMs = 60 * 60 * 1000,
   leaseMs,
   random = Math.random,
+  secret,
 }: DeliveryWorkerOptions): DeliveryWorker {
+  // A link works until the enquiry's personal data, its files included, is deleted.
+  const mailOptions: MailOptions = secret
+    ? {
+        downloadLink: (enquiry, file) => {
+          const expiresAt = outbox.now() + config.ENQUIRY_RETENTION_MS;
+          const token = signDownload(secret, { enquiryId: enquiry.id, attachmentId: file.id, expiresAt });
+          const origin = config.SITE_URL ? new URL(config.SITE_URL).origin : "http://localhost";
+          return { url: `${origin}${downloadPathPrefix}${token}`, expiresAt };
+        },
+      }
+    : {};
   const now = outbox.now;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -127,7 +143,7 @@ export function startDeliveryWorker({
       attempt: enquiry.attempts,
     };
     try {
-      await transport.send(buildEnquiryMail(enquiry, config));
+      await transport.send(buildEnquiryMail(enquiry, config, mailOptions));
     } catch (error) {
       const failure = classifyDeliveryError(error);
       const failed = { ...fields, code: failure.code, error: failure.summary };

@@ -8,7 +8,7 @@ import type { Route } from "./+types/contact";
 import { ContactDetails } from "./contact/ContactDetails.tsx";
 import styles from "./contact/contact.module.css";
 import { EnquiryForm } from "./contact/EnquiryForm.tsx";
-import { handOutToken, receiveEnquiry, tokenPlaceholder } from "./contact/submit.server.ts";
+import { handOutToken, receiveContactEnquiry, tokenPlaceholder } from "./contact/submit.server.ts";
 
 // The page that shows the offices also tells search engines about them.
 export const meta = () =>
@@ -38,7 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * comes back with its status and the visitor's text.
  */
 export function action({ request, context }: Route.ActionArgs) {
-  return receiveEnquiry(request, context.get(enquiryContext));
+  return receiveContactEnquiry(request, context.get(enquiryContext));
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

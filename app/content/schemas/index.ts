@@ -16,7 +16,7 @@ import { metalRecyclingSchema } from "./metal-recycling.ts";
 import { notFoundSchema } from "./not-found.ts";
 import { offeringSchema } from "./offering.ts";
 import { privacySchema } from "./privacy.ts";
-import { quoteSchema } from "./quote.ts";
+import { attachmentsSchema, quoteSchema } from "./quote.ts";
 import { serverAnswersSchema } from "./server-answers.ts";
 import { serverErrorSchema } from "./server-error.ts";
 import { siteSchema } from "./site.ts";
@@ -33,6 +33,7 @@ export const contentFiles = {
   contact: { file: "contact", schema: contactSchema, facts: false },
   contactSent: { file: "contact-sent", schema: contactSentSchema, facts: false },
   quote: { file: "quote", schema: quoteSchema, facts: true },
+  attachments: { file: "attachments", schema: attachmentsSchema, facts: false },
   privacy: { file: "privacy", schema: privacySchema, facts: false },
   cookies: { file: "cookies", schema: cookiesSchema, facts: false },
   notFound: { file: "not-found", schema: notFoundSchema, facts: false },

@@ -3,7 +3,6 @@
  * (server/refusal-page.ts) shares with the form. The messages are in enquiry.ts, which the
  * language's build fills from its content.
  */
-import type { Rejection } from "../../enquiry/context.ts";
 
 export const enquiryFields = ["from_name", "email", "subject", "message"] as const;
 export type EnquiryField = (typeof enquiryFields)[number];
@@ -19,14 +18,4 @@ export function enquiryValues(form: FormData | Partial<Record<string, string>>):
   return Object.fromEntries(enquiryFields.map((field) => [field, value(field)])) as EnquiryValues;
 }
 
-/** Why an enquiry was not received, as the page shows it. */
-export type EnquiryOutcome =
-  "invalid" | "badRequest" | "forbidden" | "tooLarge" | "rateLimited" | "unavailable";
-
-/** What the page says for each refusal of the guards (app/enquiry/guards.server.ts). */
-export const refusalOutcomes = {
-  "unknown-field": "badRequest",
-  token: "forbidden",
-  "too-large": "tooLarge",
-  "rate-limited": "rateLimited",
-} as const satisfies Record<Rejection["reason"], EnquiryOutcome>;
+export { type EnquiryOutcome, refusalOutcomes } from "../../enquiry/outcomes.ts";
