@@ -15,7 +15,6 @@ import type { EnquiryStore } from "../app/enquiry/contract.ts";
 import {
   contactGuards,
   formPagePaths,
-  contactPagePaths,
   refuse,
   submissionOf,
   tokenCookieHeader,

@@ -6,6 +6,9 @@
 /** Every name a content template may use; the content check does not take these for placeholders. */
 export const templateTokens = [
   ...["n", "total", "alt", "shown", "limit", "count", "title", "company"],
+  // the quote page and its drawings
+  ...["min", "max", "files", "kinds", "name", "reason", "detected", "unit", "material", "weight"],
+  ...["diameter", "height", "percent"],
   // the privacy notice's facts, from content/site.yaml
   ...["legalName", "registeredOffice", "vatNumber", "privacyEmail", "retentionDays"],
 ] as const;

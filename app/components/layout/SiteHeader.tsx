@@ -58,6 +58,9 @@ function TopBar() {
           <li className={styles.social}>
             <SocialLinks />
           </li>
+          <li className={styles.rfq}>
+            <Link to={layout.requestQuoteLink.to}>{layout.requestQuoteLink.label}</Link>
+          </li>
         </ul>
         <LanguageSwitch />
       </div>

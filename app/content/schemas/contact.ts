@@ -32,6 +32,9 @@ export const contactSchema = z.strictObject({
     }),
     draft,
   }),
+  quoteLink: z
+    .strictObject({ text, link: pageLink })
+    .describe("above the form: leads on to the request for quotation with drawings"),
   form: z.strictObject({
     eyebrow: text,
     heading: text,

@@ -14,6 +14,9 @@ export const layoutSchema = z.strictObject({
   }),
   topBar: z.strictObject({ hoursLabel: text, phoneLabel: text, emailLabel: text, socialLabel: text }),
   quoteLink: pageLink.describe("the always-visible call to action in the header"),
+  requestQuoteLink: pageLink.describe(
+    "in the top bar of every page: the request for quotation with drawings",
+  ),
   ticker: z.strictObject({ label: text, items: z.array(text).length(6) }),
   breadcrumbLabel: text,
   languageLabel: text.describe("names the list of languages in the header for screen readers"),

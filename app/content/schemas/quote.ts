@@ -147,9 +147,6 @@ export const quoteSchema = z.strictObject({
   submit: text,
   sending: withTemplate("percent").describe("on the button while files upload"),
   errorSummary: text,
-  contactLink: z
-    .strictObject({ text, link: pageLink })
-    .describe("on the contact page, leading on to this page"),
 });
 
 export type QuoteContent = z.output<typeof quoteSchema>;

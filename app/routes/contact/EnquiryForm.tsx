@@ -19,7 +19,7 @@ import {
   validateEnquiry,
 } from "./enquiry.ts";
 
-const { form } = contact;
+const { form, quoteLink } = contact;
 
 const inputs = {
   from_name: { type: "text", autoComplete: "name", wide: false },
@@ -103,6 +103,9 @@ export function EnquiryForm({ result, xsrf }: { result: EnquiryResultData | unde
       <h2 id="enquiry-heading">{form.heading}</h2>
       <p>{form.intro}</p>
       <p className={styles.muted}>{form.requiredNote}</p>
+      <p className={styles.quoteLink}>
+        {quoteLink.text} <Link to={quoteLink.link.to}>{quoteLink.link.label}</Link>
+      </p>
       {/* The page is prerendered at "/contact/"; without an explicit action the form would post
           there and meet the trailing-slash redirect. */}
       <Form

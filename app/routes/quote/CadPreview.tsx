@@ -1,0 +1,194 @@
+/**
+ * The picked CAD file, read in the worker (app/quote/cad/): the part in 3-D, its size, volume and
+ * weight in the chosen material, and the capacity verdict, in the page's language. Loaded only
+ * when a STEP, IGES or STL file is picked. The figures go back to the form (`onFigures`), in
+ * English, so the sales team reads them in the mail.
+ */
+import { quote } from "virtual:content/quote";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { formatNumber } from "../../components/locale-format.ts";
+import { fillTemplate } from "../../components/template.ts";
+import type { Material } from "../../enquiry/fields.ts";
+import { formatBoundingBox, weightKg } from "../../quote/cad/analysis.ts";
+import { type CapacityFinding, type CapacityVerdict, checkCapacity } from "../../quote/cad/capacity.ts";
+import { readCadFile } from "../../quote/cad/load-cad.ts";
+import type { CadResult } from "../../quote/cad/read-cad.ts";
+import styles from "./quote.module.css";
+
+const PartPreview = lazy(() => import("../../quote/cad/PartPreview.tsx"));
+
+const { preview } = quote;
+const number = (value: number, digits = 1) => formatNumber(value, digits);
+const kg = (value: number) => `${number(value, value < 10 ? 2 : 0)} kg`;
+const mm = (value: number) => `${number(value, 0)} mm`;
+
+const failureKey = {
+  unsupported: "unsupported",
+  "too-large": "tooLarge",
+  unreadable: "unreadable",
+  "no-geometry": "noGeometry",
+  timeout: "timeout",
+  failed: "failed",
+} as const;
+
+function findingText(finding: CapacityFinding): string {
+  const { findings } = preview;
+  switch (finding.code) {
+    case "casting-weight-above-maximum":
+      return fillTemplate(findings.castingWeightAboveMaximum, {
+        weight: kg(finding.weightKg),
+        limit: kg(finding.limitKg),
+      });
+    case "casting-weight-below-minimum":
+      return fillTemplate(findings.castingWeightBelowMinimum, {
+        weight: kg(finding.weightKg),
+        limit: kg(finding.limitKg),
+      });
+    case "machining-weight-above-maximum":
+      return fillTemplate(findings.machiningWeightAboveMaximum, {
+        weight: kg(finding.weightKg),
+        limit: kg(finding.limitKg),
+      });
+    case "swing-diameter-above-maximum":
+      return fillTemplate(findings.swingDiameterAboveMaximum, {
+        diameter: mm(finding.diameterMm),
+        limit: mm(finding.limitMm),
+      });
+    case "swing-height-above-maximum":
+      return fillTemplate(findings.swingHeightAboveMaximum, {
+        height: mm(finding.heightMm),
+        limit: mm(finding.limitMm),
+      });
+  }
+}
+
+function mailFigures(
+  name: string,
+  result: CadResult | undefined,
+  weight: number | undefined,
+  material: string,
+  verdict: CapacityVerdict | undefined,
+): string {
+  if (!result) return "";
+  if (result.status !== "ok") return `${name}: no preview (${result.status})`;
+  const { boundingBox, volumeMm3, volumeApproximate } = result.figures;
+  const about = volumeApproximate ? "about " : "";
+  return [
+    `${name}: ${formatBoundingBox(boundingBox)}, ${about}${(volumeMm3 / 1000).toFixed(1)} cm³` +
+      (weight !== undefined ? `, ${about}${weight.toFixed(weight < 10 ? 2 : 0)} kg in ${material}` : ""),
+    ...(volumeApproximate ? ["The model is not a closed solid: volume and weight are approximate."] : []),
+    ...(verdict
+      ? [
+          verdict.verdict === "within-capacity"
+            ? "Capacity check: within capacity."
+            : `Capacity check: exceeds ${verdict.findings.map((finding) => finding.code).join(", ")}.`,
+        ]
+      : []),
+  ].join("\n");
+}
+
+export default function CadPreview({
+  file,
+  material,
+  machining,
+  onFigures,
+}: {
+  file: File;
+  material: string;
+  machining: string;
+  onFigures: (text: string) => void;
+}) {
+  const [result, setResult] = useState<CadResult>();
+
+  useEffect(() => {
+    // A new file remounts this component (the form keys it by file), so state starts empty.
+    let current = true;
+    void readCadFile(file).then((read) => {
+      if (current) setResult(read);
+    });
+    return () => {
+      current = false;
+    };
+  }, [file]);
+
+  const facts = material ? quote.materials[material as Material] : undefined;
+  const ok = result?.status === "ok" ? result : undefined;
+  const weight =
+    ok && facts?.densityGPerCm3 ? weightKg(ok.figures.volumeMm3, facts.densityGPerCm3) : undefined;
+  const verdict: CapacityVerdict | undefined =
+    ok && weight !== undefined && facts?.family
+      ? checkCapacity(
+          {
+            family: facts.family,
+            weightKg: weight,
+            machined: machining === "rough" || machining === "finished",
+            turning: ok.figures.turning,
+          },
+          quote.capacity,
+        )
+      : undefined;
+
+  // The same figures in English for the mail, whatever the page's language.
+  const forMail = mailFigures(file.name, result, weight, material, verdict);
+  useEffect(() => onFigures(forMail), [forMail, onFigures]);
+
+  if (!result) return <p role="status">{fillTemplate(preview.reading, { name: file.name })}</p>;
+  if (!ok) {
+    return (
+      <p role="status" className={styles.previewNote}>
+        {preview.failures[failureKey[result.status as keyof typeof failureKey]]} {preview.stillAttached}
+      </p>
+    );
+  }
+
+  const { figures, units } = ok;
+  const approximate = figures.volumeApproximate;
+  const size = formatBoundingBox(figures.boundingBox, (value) => number(value));
+  const materialName = material ? quote.materialNames[material as Material] : "";
+  return (
+    <div className={styles.previewBody}>
+      <Suspense fallback={<p role="status">{fillTemplate(preview.reading, { name: file.name })}</p>}>
+        <PartPreview mesh={ok.mesh} label={fillTemplate(preview.viewLabel, { name: file.name })}>
+          {size}
+        </PartPreview>
+      </Suspense>
+      <div>
+        <dl className={styles.figures}>
+          <dt>{preview.size}</dt>
+          <dd data-figure="size">{size}</dd>
+          <dt>{preview.volume}</dt>
+          <dd data-figure="volume">
+            {approximate ? "≈ " : ""}
+            {number(figures.volumeMm3 / 1000)} cm³
+          </dd>
+          <dt>{preview.weight}</dt>
+          <dd data-figure="weight">
+            {weight !== undefined
+              ? `${approximate ? "≈ " : ""}${kg(weight)} ${fillTemplate(preview.weightIn, { material: materialName })}`
+              : preview.chooseMaterial}
+          </dd>
+        </dl>
+        {units.kind === "declared" && units.unit !== "millimetre" && units.unit !== "other" && (
+          <p className={styles.previewNote}>{fillTemplate(preview.units, { unit: units.unit })}</p>
+        )}
+        {approximate && <p className={styles.previewNote}>{preview.approximate}</p>}
+        <div role="status" data-figure="verdict">
+          {verdict?.verdict === "within-capacity" && (
+            <p className={styles.within}>{preview.withinCapacity}</p>
+          )}
+          {verdict?.verdict === "exceeds-capacity" && (
+            <>
+              <p className={styles.exceeds}>{preview.exceedsCapacity}</p>
+              <ul>
+                {verdict.findings.map((finding) => (
+                  <li key={finding.code}>{findingText(finding)}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        <p className={styles.previewNote}>{preview.noPrice}</p>
+      </div>
+    </div>
+  );
+}

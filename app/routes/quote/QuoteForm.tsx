@@ -1,0 +1,341 @@
+import { attachments as words } from "virtual:content/attachments";
+import { contact } from "virtual:content/contact";
+import { quote } from "virtual:content/quote";
+import { site } from "virtual:content/site";
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { formatNumber } from "../../components/locale-format.ts";
+import { fillTemplate } from "../../components/template.ts";
+import {
+  attachmentAccept,
+  attachmentField,
+  attachmentKindList,
+  attachmentLimits,
+  formatBytes,
+} from "../../enquiry/attachments.ts";
+import {
+  enquiryFields,
+  type FieldName,
+  type FormField,
+  type FormValues,
+  formValues,
+  honeypotField,
+  quoteGroups,
+  tokenField,
+} from "../../enquiry/fields.ts";
+import type { FormResultData } from "../../enquiry/receive.server.ts";
+import { type FormErrors, type FormMessages, validateForm } from "../../enquiry/schema.ts";
+import { pageById } from "../../pages.ts";
+import { cadFormatOf } from "../../quote/cad/formats.ts";
+import formStyles from "../contact/contact.module.css";
+import { fileProblems, RefusedFiles } from "./files.tsx";
+import styles from "./quote.module.css";
+
+// The 3-D preview, its reader and three.js load only when a CAD file is picked.
+const CadPreview = lazy(() => import("./CadPreview.tsx"));
+
+export const quoteMessages: FormMessages = {
+  required: { from_name: quote.messages.from_name, email: quote.messages.email },
+  email: quote.messages.email,
+  tooLong: quote.messages.tooLong,
+  number: quote.messages.number,
+  date: quote.messages.date,
+  choice: quote.messages.choice,
+  messageOrDrawing: quote.messages.messageOrDrawing,
+};
+
+/** The mail's subject: what is asked for, in English for the sales team. */
+export function quoteSubject(data: FormValues<"quote">): string {
+  const parts = [
+    data.partFamily && `part ${data.partFamily}`,
+    data.material && `material ${data.material}`,
+    data.quantity && `${data.quantity} pcs`,
+    data.drawingNumber && `drawing ${data.drawingNumber}${data.revision ? ` rev. ${data.revision}` : ""}`,
+  ].filter(Boolean);
+  return `Request for quotation${parts.length > 0 ? `: ${parts.join(", ")}` : ""}`;
+}
+
+type QuoteField = FormField<"quote">;
+type Labelled = Exclude<QuoteField, "cadFigures">;
+
+const wearParts = ["hammer", "grate", "cap", "liner", "pinProtector", "anvil", "breakerBar", "otherWearPart"];
+
+function choices(field: "partFamily" | "material" | "machining"): ReactNode {
+  if (field === "partFamily") {
+    const spec = enquiryFields.partFamily.choices;
+    const group = (label: string, keys: readonly string[]) => (
+      <optgroup label={label}>
+        {keys.map((key) => (
+          <option key={key} value={key}>
+            {quote.partFamilies[key as keyof typeof quote.partFamilies]}
+          </option>
+        ))}
+      </optgroup>
+    );
+    return (
+      <>
+        {group(
+          quote.partFamilyGroups.wearParts,
+          spec.filter((key) => wearParts.includes(key)),
+        )}
+        {group(
+          quote.partFamilyGroups.castings,
+          spec.filter((key) => !wearParts.includes(key)),
+        )}
+      </>
+    );
+  }
+  const names = field === "material" ? quote.materialNames : quote.machiningChoices;
+  return enquiryFields[field].choices.map((key) => (
+    <option key={key} value={key}>
+      {names[key as keyof typeof names]}
+    </option>
+  ));
+}
+
+/**
+ * The request for quotation: grouped fields (only name, email and a message or a drawing are
+ * required), drawings with their limits and the confidentiality promise, and for a STEP, IGES or
+ * STL file a 3-D preview that reads the part and checks it against the foundry's capacity. A
+ * plain multipart form without JavaScript. `noValidate` for the same reason as the contact form.
+ */
+export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | undefined; xsrf: string }) {
+  const [submitted, setSubmitted] = useState(false);
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [clientErrors, setClientErrors] = useState<FormErrors<"quote">>({});
+  const [files, setFiles] = useState<File[]>([]);
+  const [material, setMaterial] = useState(result?.values.material ?? "");
+  const [machining, setMachining] = useState(result?.values.machining ?? "");
+  const [cadFigures, setCadFigures] = useState("");
+  const sending = useNavigation().state === "submitting";
+
+  const problems = fileProblems(files);
+  const visibleError = (field: QuoteField | "attachments") =>
+    submitted || touched[field as FieldName]
+      ? clientErrors[field]
+      : (result?.errors as Partial<Record<string, string>> | undefined)?.[field];
+
+  const check = (form: HTMLFormElement) => {
+    const chosen = (form.elements.namedItem(attachmentField) as HTMLInputElement | null)?.files?.length ?? 0;
+    const verdict = validateForm("quote", formValues("quote", new FormData(form)), quoteMessages, {
+      drawings: chosen,
+    });
+    const next: FormErrors<"quote"> = verdict.success ? {} : { ...verdict.errors };
+    if (problems) next.attachments = problems;
+    setClientErrors(next);
+    return next;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setSubmitted(true);
+    const found = check(event.currentTarget);
+    const first = Object.keys(found)[0];
+    if (first) {
+      event.preventDefault();
+      const input = event.currentTarget.elements.namedItem(first);
+      if (input instanceof HTMLElement) input.focus();
+    }
+  };
+
+  const field = (name: Labelled) => {
+    const spec = enquiryFields[name];
+    const error = visibleError(name);
+    const hint = quote.fields[name].hint;
+    const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ");
+    const common = {
+      id: name,
+      name,
+      defaultValue: result?.values[name],
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy || undefined,
+      required: name === "from_name" || name === "email" ? true : undefined,
+      onBlur: (event: { currentTarget: { form: HTMLFormElement | null } }) => {
+        setTouched((current) => ({ ...current, [name]: true }));
+        if (event.currentTarget.form) check(event.currentTarget.form);
+      },
+    };
+    const label = <label htmlFor={name}>{quote.fields[name].label}</label>;
+    let control: ReactNode;
+    if (spec.kind === "flag") {
+      return (
+        <div key={name} className={styles.flag}>
+          <input type="checkbox" value="yes" {...common} defaultChecked={result?.values[name] === "yes"} />
+          {label}
+        </div>
+      );
+    } else if (spec.kind === "longText") {
+      control = <textarea rows={5} {...common} />;
+    } else if (spec.kind === "choice") {
+      const onChange = (event: { currentTarget: HTMLSelectElement }) => {
+        if (name === "material") setMaterial(event.currentTarget.value);
+        if (name === "machining") setMachining(event.currentTarget.value);
+      };
+      control = (
+        <select {...common} onChange={onChange}>
+          <option value="">{quote.choose}</option>
+          {choices(name as "partFamily" | "material" | "machining")}
+        </select>
+      );
+    } else if (spec.kind === "number") {
+      control = <input type="text" inputMode={"integer" in spec ? "numeric" : "decimal"} {...common} />;
+    } else if (spec.kind === "date") {
+      control = <input type="date" {...common} />;
+    } else {
+      control = (
+        <input
+          type={spec.kind === "email" ? "email" : "text"}
+          autoComplete={"autoComplete" in spec ? spec.autoComplete : "off"}
+          {...common}
+        />
+      );
+    }
+    return (
+      <div
+        key={name}
+        className={spec.kind === "longText" ? `${formStyles.field} ${formStyles.wide}` : formStyles.field}
+      >
+        {label}
+        {control}
+        {hint && (
+          <p id={`${name}-hint`} className={formStyles.muted}>
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${name}-error`} className={formStyles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const fileError = visibleError("attachments");
+  const cadFile = files.find((file) => cadFormatOf(file.name));
+  const notReceived = result && result.outcome !== "invalid" ? contact.form.outcomes[result.outcome] : null;
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.intro}>
+        {quote.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p className={formStyles.muted}>{quote.requiredNote}</p>
+      </div>
+      <Form
+        method="post"
+        action={pageById("quote").path}
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={onSubmit}
+        className={styles.form}
+      >
+        <input type="hidden" name={tokenField} value={xsrf} />
+        <input type="hidden" name="cadFigures" value={cadFigures} />
+        {(Object.keys(quoteGroups) as (keyof typeof quoteGroups)[]).map((group) => (
+          <fieldset key={group} className={styles.group}>
+            <legend>{quote.groups[group]}</legend>
+            {group === "hammer" && (
+              <p className={`${formStyles.muted} ${formStyles.wide}`}>{quote.hammerNote}</p>
+            )}
+            {quoteGroups[group].map((name) => field(name))}
+          </fieldset>
+        ))}
+        <fieldset className={styles.group}>
+          <legend>{words.label}</legend>
+          <div className={`${formStyles.field} ${formStyles.wide}`}>
+            <label htmlFor={attachmentField}>{words.label}</label>
+            <input
+              id={attachmentField}
+              name={attachmentField}
+              type="file"
+              multiple
+              accept={attachmentAccept}
+              aria-describedby={`attachments-limits${fileError ? " attachments-error" : ""}`}
+              aria-invalid={fileError ? true : undefined}
+              onChange={(event) => {
+                setFiles([...(event.currentTarget.files ?? [])]);
+                setCadFigures("");
+              }}
+            />
+            <p id="attachments-limits" className={formStyles.muted}>
+              {fillTemplate(words.limits, {
+                files: attachmentLimits.maxFiles,
+                total: formatBytes(attachmentLimits.maxTotalBytes, formatNumber),
+                kinds: attachmentKindList,
+              })}
+            </p>
+            {files.length > 0 && (
+              <p className={formStyles.muted}>
+                {fillTemplate(words.chosen, { count: files.length, total: formatBytes(total, formatNumber) })}
+              </p>
+            )}
+            {(fileError || result?.refusedFiles || result?.fileLimit) && (
+              <div id="attachments-error" className={formStyles.error}>
+                {fileError && <p>{fileError}</p>}
+                {!fileError && <RefusedFiles refused={result?.refusedFiles} limit={result?.fileLimit} />}
+              </div>
+            )}
+          </div>
+          <div className={`${styles.confidential} ${formStyles.wide}`}>
+            {words.confidentiality.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <Link to={words.privacyLink.to}>{words.privacyLink.label}</Link>
+          </div>
+        </fieldset>
+        {cadFile && (
+          <section className={styles.preview} aria-labelledby="preview-heading">
+            <h2 id="preview-heading">{quote.preview.heading}</h2>
+            <Suspense
+              fallback={<p role="status">{fillTemplate(quote.preview.reading, { name: cadFile.name })}</p>}
+            >
+              <CadPreview
+                file={cadFile}
+                material={material}
+                machining={machining}
+                onFigures={setCadFigures}
+              />
+            </Suspense>
+          </section>
+        )}
+        <div className={formStyles.trap} aria-hidden="true">
+          <label htmlFor={honeypotField}>{contact.form.honeypotLabel}</label>
+          <input id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className={styles.actions}>
+          {submitted && Object.keys(clientErrors).length > 0 && (
+            <p role="alert" className={formStyles.summary}>
+              {quote.errorSummary}
+            </p>
+          )}
+          <div className={formStyles.actions}>
+            <button type="submit" className={formStyles.submit} disabled={sending}>
+              {quote.submit}
+            </button>
+            <p className={formStyles.privacyNote}>
+              {quote.privacyNote.text}{" "}
+              <Link to={quote.privacyNote.link.to}>{quote.privacyNote.link.label}</Link>
+            </p>
+          </div>
+        </div>
+      </Form>
+      <div role="status" className={formStyles.status}>
+        {notReceived && (
+          <div className={formStyles.notReceived}>
+            <p>{notReceived}</p>
+            <p>
+              <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
+              {site.emails.map((email) => (
+                <a key={email.address} href={`mailto:${email.address}`}>
+                  {email.address}
+                </a>
+              ))}
+            </p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
