@@ -41,6 +41,14 @@ export const resourcePolicy = [
   ...alwaysDenied,
 ].join("; ");
 
+/**
+ * The CAD reader's worker (app/quote/cad/cad.worker.ts). Chromium refuses occt-import-js's
+ * WebAssembly under 'wasm-unsafe-eval' alone in a module worker (measured: "failed" with it,
+ * read with 'unsafe-eval'); the worker has no DOM and loads only our files.
+ */
+export const cadWorkerPolicy = resourcePolicy.replace("'wasm-unsafe-eval'", "'unsafe-eval'");
+export const isCadWorker = (path: string) => /^\/assets\/cad\.worker-[\w-]+\.js$/.test(path);
+
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /** Inline scripts the HTML parser runs: no src, and a JavaScript type (or none). */
@@ -82,6 +90,9 @@ export function pagePolicy(html: string): string {
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
+    // The quote page's CAD reader (app/quote/cad/load-cad.ts): a module worker of our own origin.
+    // 'strict-dynamic' above does not extend to workers, which would fall back to it.
+    "worker-src 'self'",
     "manifest-src 'self'",
     ...(frames.length > 0 ? [`frame-src ${frames.join(" ")}`] : []),
     "form-action 'self'",

@@ -22,7 +22,13 @@ import {
 } from "../app/enquiry/guards.server.ts";
 import { createLog, errorFields, log } from "../app/log.server.ts";
 import { tokenPlaceholder } from "../app/enquiry/guards.server.ts";
-import { pagePolicy, resourcePolicy, securityHeaders } from "../app/security-headers.server.ts";
+import {
+  cadWorkerPolicy,
+  isCadWorker,
+  pagePolicy,
+  resourcePolicy,
+  securityHeaders,
+} from "../app/security-headers.server.ts";
 import type { TrustProxy } from "./config.ts";
 import { answerRefusedForm } from "./refusal-page.ts";
 import { createActionMatcher } from "./route-actions.ts";
@@ -200,7 +206,11 @@ export function createApp({
     // Link-preview pictures are shown by other sites' pages.
     if (req.path.startsWith("/og/")) res.set("Cross-Origin-Resource-Policy", "cross-origin");
     onHeaders(res, () => {
-      if (!res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", resourcePolicy);
+      if (!res.hasHeader("Content-Security-Policy"))
+        res.setHeader(
+          "Content-Security-Policy",
+          isCadWorker(req.originalUrl.split("?")[0] ?? "") ? cadWorkerPolicy : resourcePolicy,
+        );
       if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
     });
     next();

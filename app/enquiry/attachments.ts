@@ -7,7 +7,7 @@ export const attachmentLimits = {
   /** Files per enquiry. */
   maxFiles: 10,
   /** All files of one enquiry together. */
-  maxTotalBytes: 50 * 1024 * 1024,
+  maxTotalBytes: 50_000_000,
 } as const;
 
 /** The repeated multipart field that carries the files, from our forms and programmatic clients. */
