@@ -54,8 +54,7 @@ export interface Attachment extends ReceivedFile {
 
 /** Why a file was refused: the page words it with the file's name. */
 export type FileRefusal =
-  | { name: string; reason: "type"; detected?: string }
-  | { name: string; reason: "empty" };
+  { name: string; reason: "type"; detected?: string } | { name: string; reason: "empty" };
 
 /**
  * "12.4 MB", "830 kB": sizes as a visitor reads them (decimal units, like their file manager).
