@@ -7,11 +7,10 @@ import type { SiteContent } from "./app/content/schemas/index.ts";
 import { siteContent } from "./scripts/content-plugin.ts";
 import { greetingsOn } from "./tests/fixtures/greetings-on.ts";
 import { images } from "./app/content/images.ts";
-import { buildSettings } from "./scripts/build-settings.ts";
+import { buildLocale, buildSettings } from "./scripts/build-settings.ts";
 import { contentCharacters, fontSubsets } from "./scripts/font-subsets.ts";
 import { imageSlots } from "./scripts/image-slots-plugin.ts";
 import { lateStylesheet } from "./scripts/late-stylesheet-plugin.ts";
-import { defaultLocale, localeByCode } from "./app/locales.ts";
 import { localeData } from "./scripts/locale-data.ts";
 import { searchAssets } from "./scripts/search-assets.ts";
 import { fixturePhotosDir } from "./tests/fixtures/photos.ts";
@@ -46,8 +45,6 @@ interface ContentOverride {
  *   (tests/fixtures/photos.ts), so the photo pipeline is tested end to end (tests/e2e/photos.spec.ts).
  * An unknown name stops the build rather than testing the wrong site.
  */
-const buildLocale = localeByCode(buildSettings.SITE_LOCALE) ?? defaultLocale;
-
 const contentOverrides: Record<string, ContentOverride> = {
   "greetings-on": { replace: { greetings: greetingsOn(buildLocale.code) } },
   "fixture-photos": { images: fixturePhotosDir },

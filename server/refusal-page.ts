@@ -7,15 +7,20 @@
  */
 import { contentOf } from "../app/content/load-content.ts";
 import type { RequestHandler } from "express";
-import { defaultLocale, type Locale, localeOfPath, localePath } from "../app/locales.ts";
+import type { SiteContent } from "../app/content/schemas/index.ts";
+import { type Locale, localeOfPath, localePath } from "../app/locales.ts";
 import type { Rejection } from "../app/enquiry/context.ts";
 import { submissionOf, tokenCookieHeader, tokenToHandOut } from "../app/enquiry/guards.server.ts";
 import { log } from "../app/log.server.ts";
 import { enquiryFields, enquiryValues, refusalOutcomes } from "../app/routes/contact/enquiry-fields.ts";
 import { contactList, escapeHtml, plainPage, sendPlainPage } from "./plain-page.ts";
 
-function resendForm(locale: Locale, fields: Partial<Record<string, string>>, xsrf: string): string {
-  const { contact, serverAnswers } = contentOf(locale.code);
+function resendForm(
+  locale: Locale,
+  { contact, serverAnswers }: SiteContent,
+  fields: Partial<Record<string, string>>,
+  xsrf: string,
+): string {
   const page = serverAnswers.enquiryRefused;
   const values = enquiryValues(fields);
   const controls = enquiryFields.map((field) => {
@@ -33,24 +38,25 @@ ${controls.join("\n")}
 </form>`;
 }
 
-export function renderRefusalPage({
+function renderRefusalPage({
   rejection,
   fields,
   xsrf,
-  locale = defaultLocale,
+  locale,
 }: {
   rejection: Rejection;
   fields: Partial<Record<string, string>>;
   xsrf: string;
-  locale?: Locale;
+  locale: Locale;
 }): string {
-  const { contact, serverAnswers } = contentOf(locale.code);
+  const content = contentOf(locale.code);
+  const { contact, serverAnswers } = content;
   const page = serverAnswers.enquiryRefused;
   // An oversized body was never read: there is no text to give back.
   const text =
     rejection.reason === "too-large"
       ? `<p>${escapeHtml(page.withoutText)}</p>`
-      : resendForm(locale, fields, xsrf);
+      : resendForm(locale, content, fields, xsrf);
   return plainPage({
     title: page.title,
     code: rejection.status,

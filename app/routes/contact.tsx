@@ -8,7 +8,8 @@ import type { Route } from "./+types/contact";
 import { ContactDetails } from "./contact/ContactDetails.tsx";
 import styles from "./contact/contact.module.css";
 import { EnquiryForm } from "./contact/EnquiryForm.tsx";
-import { handOutToken, receiveEnquiry, tokenPlaceholder } from "./contact/submit.server.ts";
+import { tokenPlaceholder } from "../enquiry/guards.server.ts";
+import { handOutToken, receiveEnquiry } from "./contact/submit.server.ts";
 
 // The page that shows the offices also tells search engines about them.
 export const meta = () =>

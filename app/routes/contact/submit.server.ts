@@ -5,17 +5,10 @@
 import { data, redirect } from "react-router";
 import { locale } from "../../locale.ts";
 import type { EnquiryContext } from "../../enquiry/context.ts";
-import {
-  honeypotField,
-  tokenCookieHeader,
-  tokenPlaceholder,
-  tokenToHandOut,
-} from "../../enquiry/guards.server.ts";
+import { honeypotField, tokenCookieHeader, tokenToHandOut } from "../../enquiry/guards.server.ts";
 import { newReference } from "../../enquiry/outbox.server.ts";
 import { log } from "../../log.server.ts";
 import { type EnquiryResultData, enquiryValues, refusalOutcomes, validateEnquiry } from "./enquiry.ts";
-
-export { tokenPlaceholder };
 
 /** The token for this response; the action and the loader set the same one. */
 function formToken(request: Request, context: EnquiryContext): string {
