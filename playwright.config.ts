@@ -28,6 +28,7 @@ process.env.E2E_FRONT_HTTP_PORT = String(frontHttpPort);
 const cadHarnessPort = port + 5;
 const cadHarnessURL = `http://127.0.0.1:${cadHarnessPort}`;
 const cadHarnessSpecs = ["**/cad-preview.spec.ts"];
+const cadHarnessConfig = "tests/cad-harness/vite.config.ts";
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -129,9 +130,10 @@ export default defineConfig({
       ignoreHTTPSErrors: true,
     },
     // Vite's own static server over the harness build: the worker and the .wasm as any host
-    // would serve hashed assets.
+    // would serve hashed assets. Built first when missing (a hand-run `npx playwright test`), as
+    // the site's servers build the site.
     {
-      command: `vite preview --config tests/cad-harness/vite.config.ts --host 127.0.0.1 --port ${cadHarnessPort} --strictPort`,
+      command: `(test -d .cache/cad-harness || vite build --config ${cadHarnessConfig} --logLevel warn) && vite preview --config ${cadHarnessConfig} --host 127.0.0.1 --port ${cadHarnessPort} --strictPort`,
       url: cadHarnessURL,
       reuseExistingServer: false,
       timeout: 60_000,

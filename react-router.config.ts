@@ -1,11 +1,10 @@
 import type { Config } from "@react-router/dev/config";
-import { defaultLocale, localeByCode } from "./app/locales.ts";
+import { defaultLocale } from "./app/locales.ts";
 import { pages, searchFiles } from "./app/pages.ts";
-import { buildSettings } from "./scripts/build-settings.ts";
+import { buildLocale as locale, buildSettings } from "./scripts/build-settings.ts";
 
 // Each language is its own build (scripts/build.ts): English at the root, the others under their
 // prefix, so every page's HTML and scripts carry one language only.
-const locale = localeByCode(buildSettings.SITE_LOCALE) ?? defaultLocale;
 
 export default {
   appDirectory: "app",

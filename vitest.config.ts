@@ -2,9 +2,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { siteContent } from "./scripts/content-plugin.ts";
 import { images } from "./app/content/images.ts";
-import { buildSettings } from "./scripts/build-settings.ts";
+import { buildLocale, buildSettings } from "./scripts/build-settings.ts";
 import { imageSlots } from "./scripts/image-slots-plugin.ts";
-import { defaultLocale, localeByCode } from "./app/locales.ts";
 import { localeData } from "./scripts/locale-data.ts";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -12,7 +11,6 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 // Unit tests only: the React Router plugin is for app builds, not for testing modules in isolation.
 // Sections import their image slots from modules the image-slots plugin writes; the build-time
 // constants are the same as vite.config.ts's.
-const buildLocale = localeByCode(buildSettings.SITE_LOCALE) ?? defaultLocale;
 
 export default defineConfig({
   plugins: [

@@ -3,7 +3,7 @@
  * in the build reads process.env. (The running server has its own, server/config.ts.)
  */
 import { z } from "zod";
-import { locales, type LocaleCode } from "../app/locales.ts";
+import { defaultLocale, type Locale, localeByCode, locales, type LocaleCode } from "../app/locales.ts";
 
 /**
  * Where canonical URLs, the sitemap and link previews point while no real address is set. The
@@ -38,7 +38,7 @@ const buildSettingsSchema = z.object({
   /** The language this build speaks (app/locales.ts); scripts/build.ts builds each in turn. */
   SITE_LOCALE: z.preprocess(
     unsetWhenEmpty,
-    z.enum(locales.map((locale) => locale.code) as [LocaleCode, ...LocaleCode[]]).default("en"),
+    z.enum(locales.map((locale) => locale.code) as [LocaleCode, ...LocaleCode[]]).default(defaultLocale.code),
   ),
   /** A test build's swapped content (vite.config.ts lists the names it knows). */
   SITE_CONTENT_OVERRIDES: z.preprocess(unsetWhenEmpty, z.string().optional()),
@@ -53,6 +53,13 @@ export function parseBuildSettings(env: Record<string, string | undefined>): Bui
   throw new Error(`Invalid build setting:\n  ${problems.join("\n  ")}`);
 }
 
+/** The language a build speaks: SITE_LOCALE, already checked to be one of app/locales.ts. */
+export function buildLocaleOf(settings: Pick<BuildSettings, "SITE_LOCALE">): Locale {
+  const locale = localeByCode(settings.SITE_LOCALE);
+  if (!locale) throw new Error(`Unknown SITE_LOCALE ${settings.SITE_LOCALE}`);
+  return locale;
+}
+
 /** The one-line warning a build prints while its absolute URLs point nowhere; undefined otherwise. */
 export function placeholderWarning(settings: Pick<BuildSettings, "SITE_URL">): string | undefined {
   if (settings.SITE_URL !== placeholderSiteUrl) return undefined;
@@ -60,3 +67,5 @@ export function placeholderWarning(settings: Pick<BuildSettings, "SITE_URL">): s
 }
 
 export const buildSettings = parseBuildSettings(process.env);
+/** The language this build speaks. */
+export const buildLocale = buildLocaleOf(buildSettings);

@@ -12,13 +12,14 @@ import { spawn } from "node:child_process";
 import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defaultLocale, locales, type Locale } from "../app/locales.ts";
+import { defaultLocale, type Locale, localeByCode, locales } from "../app/locales.ts";
 import { localeBuildDir } from "../server/locale-builds.ts";
+import { buildSettings } from "./build-settings.ts";
 import { checkSiteContent, printCheck } from "./check-content.ts";
 import { precompress } from "./precompress.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const buildDir = process.env.BUILD_DIR || "build";
+const buildDir = buildSettings.BUILD_DIR;
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
@@ -27,7 +28,7 @@ function selectedLocales(): Locale[] {
     .map((code) => code.trim())
     .filter(Boolean);
   if (!codes?.length) return [...locales];
-  const unknown = codes.filter((code) => !locales.some((locale) => locale.code === code));
+  const unknown = codes.filter((code) => !localeByCode(code));
   if (unknown.length)
     fail(`BUILD_LOCALES: unknown ${unknown.join(", ")}; known: ${locales.map((l) => l.code).join(", ")}`);
   if (!codes.includes(defaultLocale.code))
@@ -60,8 +61,7 @@ function warningsIn(output: string): string[] {
 }
 
 /** Copies a language's browser files beside the English ones; identical hashed assets once. */
-function gather(from: string, to: string): number {
-  let copied = 0;
+function gather(from: string, to: string): void {
   for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const source = join(entry.parentPath, entry.name);
@@ -69,9 +69,7 @@ function gather(from: string, to: string): number {
     // A hashed asset of the same name is the same file (the framework, most components).
     if (existsSync(target) && relative(from, source).startsWith("assets")) continue;
     cpSync(source, target);
-    copied++;
   }
-  return copied;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

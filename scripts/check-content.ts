@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { images } from "../app/content/images.ts";
 import { editDistance, loadContent } from "../app/content/load-content.ts";
-import { type Locale, locales } from "../app/locales.ts";
+import { defaultLocale, type Locale, locales } from "../app/locales.ts";
 import { checkContent, duplicateMeta } from "./content-check.ts";
 import { writeContentSchemas } from "./content-schemas.ts";
 import { pageMetaOf } from "./page-meta.ts";
@@ -70,7 +70,7 @@ export async function checkSiteContent(checked: readonly Locale[] = locales): Pr
     // Facts are shared: their placeholders are listed once, with the English words.
     const found = checkContent(
       Object.entries(loaded.content)
-        .filter(([name]) => locale.code === "en" || name !== "site")
+        .filter(([name]) => locale === defaultLocale || name !== "site")
         .map(([name, data]) => ({ file: `content/${locale.code}/${name}`, data })),
     );
     report.placeholders.push(...found.placeholders);

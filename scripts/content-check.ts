@@ -9,8 +9,7 @@ export const placeholderPattern =
 
 const templateTokenPattern = new RegExp(`\\{(${templateTokens.join("|")})\\}`, "g");
 
-export interface ContentReport {
-  errors: string[];
+export interface PlaceholderReport {
   placeholders: string[];
   drafts: string[];
 }
@@ -30,8 +29,8 @@ function isUnsetPosition(value: unknown): boolean {
 }
 
 /** Placeholders and draft copy in checked content (the schemas have already read it). */
-export function checkContent(modules: { file: string; data: unknown }[]): ContentReport {
-  const report: ContentReport = { errors: [], placeholders: [], drafts: [] };
+export function checkContent(modules: { file: string; data: unknown }[]): PlaceholderReport {
+  const report: PlaceholderReport = { placeholders: [], drafts: [] };
   for (const { file, data } of modules) {
     walk(data, "", (value, path) => {
       // "{n} of {total}" is a template the components fill, not a placeholder.

@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { contentRoot, loadContent } from "../app/content/load-content.ts";
+import { contentRoot, forgetContent, loadContent } from "../app/content/load-content.ts";
 import { type ContentName, contentFiles, type SiteContent } from "../app/content/schemas/index.ts";
 import type { LocaleCode } from "../app/locales.ts";
 
@@ -16,6 +16,10 @@ const prefix = "virtual:content/";
 export function siteContent(options: { locale: LocaleCode; replace?: Partial<SiteContent> }): Plugin {
   return {
     name: "site-content",
+    // `react-router dev`: an edited file must be read again, not served from the process's cache.
+    watchChange(id) {
+      if (id.startsWith(contentRoot)) forgetContent();
+    },
     resolveId(source) {
       return source.startsWith(prefix) ? `\0${source}` : undefined;
     },

@@ -1,6 +1,6 @@
 /**
  * Renders deploy/nginx.conf for a build: the values of its {{…}} placeholders, the map of each
- * prerendered page's Content-Security-Policy, and the two error pages nginx answers by itself.
+ * prerendered page's Content-Security-Policy, and the error pages nginx answers by itself (400, 413, 503, in each language).
  * Used by `npm run nginx:config` (production, DEPLOY.md) and `npm run start:nginx` (locally).
  */
 import { contentOf } from "../app/content/load-content.ts";
@@ -9,7 +9,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { locales } from "../app/locales.ts";
 import { pagePolicy, resourcePolicy, securityHeaders } from "../app/security-headers.server.ts";
-import { contactList, escapeHtml, plainPage } from "../server/plain-page.ts";
+import { contactList, escapeHtml, plainPage, plainPagePolicy } from "../server/plain-page.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -63,7 +63,6 @@ export function writeNginxConfig(settings: NginxSettings): string {
 
   // The pages nginx answers when Node cannot (a body too large, Node down or restarting), in each
   // language: errors/<code>/<status>.html. They share one stylesheet, so one policy.
-  let errorPolicy = "";
   for (const locale of locales) {
     const { front, enquiryRefused } = contentOf(locale.code).serverAnswers;
     const errorPage = (code: number, { title, body }: { title: string; body: string }) =>
@@ -81,7 +80,6 @@ export function writeNginxConfig(settings: NginxSettings): string {
     mkdirSync(join(settings.outDir, "errors", locale.code), { recursive: true });
     for (const [name, html] of Object.entries(errorPages))
       writeFileSync(join(settings.outDir, "errors", locale.code, name), html);
-    errorPolicy = pagePolicy(errorPages["503.html"]);
   }
 
   const values: Record<string, string> = {
@@ -97,7 +95,7 @@ export function writeNginxConfig(settings: NginxSettings): string {
     PAGES_MAP: pagesMap,
     ERRORS_ROOT: settings.outDir,
     RESOURCE_POLICY: resourcePolicy,
-    ERROR_PAGE_POLICY: errorPolicy,
+    ERROR_PAGE_POLICY: plainPagePolicy,
     LANGUAGES: locales
       .filter((locale) => locale.prefix)
       .map((locale) => locale.prefix.slice(1))

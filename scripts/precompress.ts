@@ -6,7 +6,6 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** What compresses: markup, styles, scripts, data, drawings, the wasm of the CAD reader. */
@@ -47,15 +46,4 @@ export function precompress(dir: string): { files: number; bytes: number; gzip: 
     totals.brotli += brotli.length;
   }
   return totals;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const buildDir = process.env.BUILD_DIR ?? "build";
-  const dir = fileURLToPath(new URL(`../${buildDir}/client/`, import.meta.url));
-  const started = performance.now();
-  const { files, bytes, gzip, brotli } = precompress(dir);
-  const kb = (value: number) => `${Math.round(value / 1024)} KB`;
-  console.log(
-    `✓ Precompressed ${files} files (${kb(bytes)}): gzip ${kb(gzip)}, brotli ${kb(brotli)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
 }

@@ -19,7 +19,7 @@ import { metaByPage } from "./page-meta.ts";
 import { renderShareCard, type ShareDrawing } from "./share-image.ts";
 import { type BuiltFile, buildIcons, webManifest } from "./site-icons.ts";
 
-const { site } = contentOf("en");
+const { site } = contentOf(defaultLocale.code);
 
 /** The part drawn on each page's picture; typed by page, so a new page must choose one. */
 const drawingOf: Record<Extract<Page, { indexable: true }>["id"], ShareDrawing> = {

@@ -1,5 +1,5 @@
 import { contentOf } from "../app/content/load-content.ts";
-import { defaultLocale, type LocaleCode, locales, localeOfPath, pathWithoutLocale } from "../app/locales.ts";
+import { type LocaleCode, locales, localeOfPath, pathWithoutLocale } from "../app/locales.ts";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -18,10 +18,10 @@ import {
   refuse,
   submissionOf,
   tokenCookieHeader,
+  tokenPlaceholder,
   tokenToHandOut,
 } from "../app/enquiry/guards.server.ts";
 import { createLog, errorFields, log } from "../app/log.server.ts";
-import { tokenPlaceholder } from "../app/enquiry/guards.server.ts";
 import {
   cadWorkerPolicy,
   isCadWorker,
@@ -84,8 +84,10 @@ function findPrerenderedPages(clientDir: string): Map<string, { file: string; po
   return pages;
 }
 
-/** The plain-text answers in the language of the address. */
-const plainAnswers = (path: string) => contentOf(localeOfPath(path).code).serverAnswers.plain;
+/** What the server itself says, in the language of the address. */
+const serverAnswersAt = (path: string) => contentOf(localeOfPath(path).code).serverAnswers;
+/** Its plain-text answers. */
+const plainAnswers = (path: string) => serverAnswersAt(path).plain;
 
 /** True when the path's %-escapes decode, and to no control character. */
 function readablePath(path: string): boolean {
@@ -178,6 +180,9 @@ export function createApp({
   config,
   getLoadContext,
 }: AppOptions) {
+  // Every language's words read and checked now, not on the first refusal or 500 in that language:
+  // a content mistake stops the start, and no visitor waits for a YAML parse.
+  for (const locale of locales) contentOf(locale.code);
   const prerendered = findPrerenderedPages(clientDir);
   const app = express();
   app.disable("x-powered-by");
@@ -223,7 +228,7 @@ export function createApp({
       secret,
       siteUrl: config.SITE_URL,
       rateLimit: config.ENQUIRY_RATE_LIMIT,
-      httpErrors: (req) => contentOf(localeOfPath(req.path).code).serverAnswers.httpErrors,
+      httpErrors: (req) => serverAnswersAt(req.path).httpErrors,
     }),
   );
   app.post(formPagePaths, answerRefusedForm({ secret, siteUrl: config.SITE_URL }));
@@ -310,23 +315,19 @@ export function createApp({
   });
   // "production" hides error details from visitors; this server only ever serves a production build.
   const loadContext = getLoadContext ?? enquiryLoadContext({ store, secret, config });
+  const handlerOf = (localeBuild: ServerBuild) =>
+    createRequestHandler({ build: localeBuild, getLoadContext: loadContext, mode: "production" });
+  const english = handlerOf(build);
   const handlers = new Map(
-    locales.map((locale) => {
-      const localeBuild = locale === defaultLocale ? build : localeBuilds[locale.code];
-      return [
-        locale.code,
-        localeBuild &&
-          createRequestHandler({ build: localeBuild, getLoadContext: loadContext, mode: "production" }),
-      ] as const;
-    }),
+    Object.entries(localeBuilds).flatMap(([code, localeBuild]) =>
+      localeBuild ? [[code, handlerOf(localeBuild)] as const] : [],
+    ),
   );
-  const english = handlers.get(defaultLocale.code);
-  // Each address goes to the build of its language; a language that was not built (a test build
-  // of English only) answers with English's 404.
-  app.all("/{*path}", (req, res, next) => {
-    const handler = handlers.get(localeOfPath(req.path).code) ?? english;
-    return handler?.(req, res, next);
-  });
+  // Each address goes to the build of its language; English's answers the rest, and a language
+  // that was not built (a test build of English only) with English's 404.
+  app.all("/{*path}", (req, res, next) =>
+    (handlers.get(localeOfPath(req.path).code) ?? english)(req, res, next),
+  );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     logError("error", "unhandled", { requestId: String(res.locals.requestId), ...errorFields(error) });

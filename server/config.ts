@@ -1,8 +1,9 @@
 import { contentOf } from "../app/content/load-content.ts";
 import { isIP } from "node:net";
 import { z } from "zod";
+import { defaultLocale } from "../app/locales.ts";
 
-const { site } = contentOf("en");
+const { site } = contentOf(defaultLocale.code);
 
 const day = 24 * 60 * 60 * 1000;
 

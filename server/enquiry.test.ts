@@ -21,7 +21,7 @@ import { createApp, enquiryLoadContext } from "./app.ts";
 import { parseConfig } from "./config.ts";
 import { rawRequest } from "./testing.ts";
 
-const { contact, serverAnswers, site } = contentOf("en");
+const { enquiry: formWords, serverAnswers, site } = contentOf("en");
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const build = (await import(
@@ -124,7 +124,7 @@ describe("the rate limit", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
     const html = await third.text();
-    expect(html).toContain(contact.form.outcomes.rateLimited);
+    expect(html).toContain(formWords.outcomes.rateLimited);
     expect(html).toContain(enquiry.message);
     expect(outbox.list()).toHaveLength(2);
   });
@@ -245,7 +245,7 @@ describe("a refused enquiry from the form without JavaScript", () => {
     expect(reachedReactRouter).toEqual([]);
     expect(html.length).toBeLessThan(6000);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(page.querySelector('[role="status"]')?.text).toBe(contact.form.outcomes.forbidden);
+    expect(page.querySelector('[role="status"]')?.text).toBe(formWords.outcomes.forbidden);
     expect(page.querySelectorAll("script, img")).toHaveLength(0);
     for (const [name, value] of Object.entries(awkward)) {
       const control = page.querySelector(`form [name="${name}"]`);
@@ -298,10 +298,10 @@ describe("a refused enquiry from the form without JavaScript", () => {
     expect([accepted.status, limited.status, tooLarge.status]).toEqual([303, 429, 413]);
     expect(reachedReactRouter).toEqual(["POST /contact"]);
     const limitedPage = parseHtml(await limited.text());
-    expect(limitedPage.querySelector('[role="status"]')?.text).toBe(contact.form.outcomes.rateLimited);
+    expect(limitedPage.querySelector('[role="status"]')?.text).toBe(formWords.outcomes.rateLimited);
     expect(limitedPage.querySelector('textarea[name="message"]')?.text.slice(1)).toBe(enquiry.message);
     const tooLargePage = parseHtml(await tooLarge.text());
-    expect(tooLargePage.querySelector('[role="status"]')?.text).toBe(contact.form.outcomes.tooLarge);
+    expect(tooLargePage.querySelector('[role="status"]')?.text).toBe(formWords.outcomes.tooLarge);
     expect(tooLargePage.text).toContain(serverAnswers.enquiryRefused.withoutText);
   });
 
@@ -340,7 +340,7 @@ describe("a store that cannot write", () => {
     const html = await response.text();
 
     expect(response.status).toBe(503);
-    expect(html).toContain(contact.form.outcomes.unavailable);
+    expect(html).toContain(formWords.outcomes.unavailable);
     expect(html).toContain(`href="tel:${site.phone.tel}"`);
     for (const { address } of site.emails) expect(html).toContain(`href="mailto:${address}"`);
     for (const value of Object.values(enquiry)) expect(html).toContain(value);

@@ -30,12 +30,12 @@ export function plainPage({
   title,
   code,
   main,
-  locale = defaultLocale,
+  locale,
 }: {
   title: string;
   code: number;
   main: string;
-  locale?: Locale;
+  locale: Locale;
 }): string {
   return `<!doctype html>
 <html lang="${locale.code}" dir="${locale.dir}">
@@ -66,11 +66,17 @@ ${main}
 </html>`;
 }
 
+/**
+ * The policy of every such page: they share one stylesheet and run no script (every text and form
+ * is escaped), so it is the same for all and computed once, not per refused request.
+ */
+export const plainPagePolicy = pagePolicy(plainPage({ title: "", code: 0, main: "", locale: defaultLocale }));
+
 /** Sends one of these pages: never cached, with the policy that lets its one stylesheet apply. */
 export function sendPlainPage(res: Response, status: number, html: string): void {
   res
     .status(status)
-    .set({ "Cache-Control": "no-store", "Content-Security-Policy": pagePolicy(html) })
+    .set({ "Cache-Control": "no-store", "Content-Security-Policy": plainPagePolicy })
     .type("html")
     .send(html);
 }

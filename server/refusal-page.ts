@@ -7,7 +7,8 @@
  */
 import { contentOf } from "../app/content/load-content.ts";
 import type { RequestHandler } from "express";
-import { defaultLocale, type Locale, localeOfPath, localePath } from "../app/locales.ts";
+import type { SiteContent } from "../app/content/schemas/index.ts";
+import { type Locale, localeOfPath, localePath } from "../app/locales.ts";
 import type { Rejection } from "../app/enquiry/context.ts";
 import { enquiryFields, enquiryForms, type FormId, formValues } from "../app/enquiry/fields.ts";
 import { formOfPath, submissionOf, tokenCookieHeader, tokenToHandOut } from "../app/enquiry/guards.server.ts";
@@ -18,10 +19,10 @@ import { contactList, escapeHtml, plainPage, sendPlainPage } from "./plain-page.
 function resendForm(
   locale: Locale,
   form: FormId,
+  { contact, quote, serverAnswers }: SiteContent,
   fields: Partial<Record<string, string>>,
   xsrf: string,
 ): string {
-  const { contact, quote, serverAnswers } = contentOf(locale.code);
   const page = serverAnswers.enquiryRefused;
   const values = formValues(form, fields) as Record<string, string>;
   const labels: Partial<Record<string, { label: string }>> =
@@ -45,32 +46,33 @@ ${controls.join("\n")}
 </form>`;
 }
 
-export function renderRefusalPage({
+function renderRefusalPage({
   rejection,
   fields,
   xsrf,
-  locale = defaultLocale,
+  locale,
   form = "contact",
 }: {
   form?: FormId;
   rejection: Rejection;
   fields: Partial<Record<string, string>>;
   xsrf: string;
-  locale?: Locale;
+  locale: Locale;
 }): string {
-  const { contact, serverAnswers } = contentOf(locale.code);
+  const content = contentOf(locale.code);
+  const { enquiry, serverAnswers } = content;
   const page = serverAnswers.enquiryRefused;
   // An oversized body was never read: there is no text to give back.
   const text =
     rejection.reason === "too-large"
       ? `<p>${escapeHtml(page.withoutText)}</p>`
-      : resendForm(locale, form, fields, xsrf);
+      : resendForm(locale, form, content, fields, xsrf);
   return plainPage({
     title: page.title,
     code: rejection.status,
     locale,
     main: `<h1>${escapeHtml(page.title)}</h1>
-<p role="status">${escapeHtml(contact.form.outcomes[refusalOutcomes[rejection.reason]])}</p>
+<p role="status">${escapeHtml(enquiry.outcomes[refusalOutcomes[rejection.reason]])}</p>
 ${text}
 ${contactList(page)}
 <p><a href="${escapeHtml(localePath(locale, page.contactLink.to))}">${escapeHtml(page.contactLink.label)}</a></p>`,

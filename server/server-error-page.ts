@@ -1,5 +1,5 @@
 import { contentOf } from "../app/content/load-content.ts";
-import { defaultLocale, type Locale, localePath } from "../app/locales.ts";
+import { type Locale, localePath } from "../app/locales.ts";
 import { contactList, escapeHtml, plainPage } from "./plain-page.ts";
 
 /**
@@ -7,7 +7,7 @@ import { contactList, escapeHtml, plainPage } from "./plain-page.ts";
  * of the address. Plain HTML from the same content as the app's error page, so it cannot fail the
  * way the app just did.
  */
-export function renderServerErrorPage(locale: Locale = defaultLocale): string {
+export function renderServerErrorPage(locale: Locale): string {
   const { serverError } = contentOf(locale.code);
   return plainPage({
     title: serverError.title,

@@ -15,7 +15,7 @@ import {
   startSiteProcess,
 } from "../scripts/site-process.ts";
 
-const { contact, site } = contentOf("en");
+const { enquiry, site } = contentOf("en");
 
 let dataDir: string;
 
@@ -80,7 +80,7 @@ describe("a DATA_DIR the server cannot write", () => {
         const html = await response.text();
 
         expect(response.status).toBe(503);
-        expect(html).toContain(contact.form.outcomes.unavailable);
+        expect(html).toContain(enquiry.outcomes.unavailable);
         expect(html).toContain(`href="tel:${site.phone.tel}"`);
         for (const { address } of site.emails) expect(html).toContain(`href="mailto:${address}"`);
         expect(html).toContain("Please quote 48 hammers.");

@@ -1,4 +1,5 @@
 import { slotName } from "../components/images.ts";
+import { defaultLocale } from "../locales.ts";
 import { contentOf } from "./load-content.ts";
 import type { DrawingKind, Images } from "./schemas/index.ts";
 
@@ -13,7 +14,7 @@ import type { DrawingKind, Images } from "./schemas/index.ts";
  */
 
 // Slots are named after the English content: one set of photos serves every language.
-const { gallery, home, metalRecycling } = contentOf("en");
+const { gallery, home, metalRecycling } = contentOf(defaultLocale.code);
 
 const productDrawings: DrawingKind[] = [
   "hammer",

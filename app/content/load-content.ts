@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
 import { pageTitleOf } from "../components/page-title-of.ts";
-import { defaultLocale, locales, type LocaleCode } from "../locales.ts";
+import { defaultLocale, localeByCode, type LocaleCode } from "../locales.ts";
 import { contentFiles, type ContentName, type SiteContent } from "./schemas/index.ts";
 import { weekdays } from "./schemas/site.ts";
 
@@ -301,6 +301,11 @@ function openingHoursDays(site: SiteContent["site"], tag: string): string | unde
 
 const cache = new Map<string, ContentReport>();
 
+/** Drops what was read, so the next call reads the files again (the dev server, after an edit). */
+export function forgetContent(): void {
+  cache.clear();
+}
+
 /** One language's content, checked; cached per process (the files do not change during a build). */
 export function loadContent(code: LocaleCode, root = contentRoot): ContentReport {
   const key = `${root}\0${code}`;
@@ -324,7 +329,7 @@ function readContent(code: LocaleCode, root: string): ContentReport {
   const folder = join(root, code);
   // As the editor sees it from the project: "content/it/about.yaml", wherever the folder is.
   const shownPath = (path: string) => join("content", relative(root, path));
-  const locale = locales.find((entry) => entry.code === code) ?? defaultLocale;
+  const locale = localeByCode(code) ?? defaultLocale;
   const known = new Set(Object.values(contentFiles).map((entry) => `${entry.file}.yaml`));
   for (const name of existsSync(folder) ? readdirSync(folder) : []) {
     if (!known.has(name))

@@ -54,6 +54,6 @@ declare module "virtual:content/contactSent" {
 declare module "virtual:content/quote" {
   export const quote: import("./schemas/index.ts").SiteContent["quote"];
 }
-declare module "virtual:content/attachments" {
-  export const attachments: import("./schemas/index.ts").SiteContent["attachments"];
+declare module "virtual:content/enquiry" {
+  export const enquiry: import("./schemas/index.ts").SiteContent["enquiry"];
 }

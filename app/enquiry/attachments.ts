@@ -11,7 +11,7 @@ export const attachmentLimits = {
 } as const;
 
 /** The repeated multipart field that carries the files, from our forms and programmatic clients. */
-export const attachmentField = "attachments";
+export const attachmentField = "attachments" as const;
 
 /**
  * The kinds accepted, each with the names it usually has. The server decides from the content

@@ -134,6 +134,9 @@ export const honeypotField = "website";
 export const tokenCookie = "XSRF-TOKEN";
 export const tokenHeader = "X-XSRF-TOKEN";
 
+/** Characters as a visitor counts them: an emoji is one, not two UTF-16 units. */
+export const characterCount = (value: string) => [...value].length;
+
 /** A form's values by field name, as the browser sends them: text, "" when empty. */
 export type FormValues<Form extends FormId> = Record<FormField<Form>, string>;
 

@@ -20,9 +20,9 @@ const byFileType: Partial<Record<string, AttachmentKind>> = {
 const ascii = (bytes: Uint8Array, length: number) =>
   new TextDecoder("latin1").decode(bytes.subarray(0, length));
 
-/** ISO 10303-21: the first thing in the file, after an optional byte-order mark and blanks. */
+/** ISO 10303-21: the first thing in the file, after blanks and an optional UTF-8 byte-order mark (read as latin1). */
 function isStep(head: string): boolean {
-  return /^(?:\uFEFF|ï»¿)?\s*ISO-10303-21\s*;/.test(head);
+  return /^(?:ï»¿)?\s*ISO-10303-21\s*;/.test(head);
 }
 
 /**
@@ -30,11 +30,8 @@ function isStep(head: string): boolean {
  * the file opens with its Start (S) or, rarely, flag (F) section.
  */
 function isIges(head: string): boolean {
-  const lines = head.split(/\r?\n/).slice(0, 3);
-  return (
-    lines.length >= 2 &&
-    lines.slice(0, 2).every((line) => /^.{72}[SFG][ \d]{7}$/.test(line.trimEnd().padEnd(80)))
-  );
+  const lines = head.split(/\r?\n/).slice(0, 2);
+  return lines.length >= 2 && lines.every((line) => /^.{72}[SFG][ \d]{7}$/.test(line.trimEnd().padEnd(80)));
 }
 
 /** DXF: pairs of lines, a group code then a value; files begin with a comment (999) or section (0). */

@@ -9,7 +9,7 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
 import type { Config } from "../../server/config.ts";
 import { contentOf } from "../content/load-content.ts";
-import { localeByCode } from "../locales.ts";
+import { defaultLocale, localeByCode } from "../locales.ts";
 import { attachmentKinds, formatBytes } from "./attachments.ts";
 import { enquiryFields, enquiryForms, type FieldName } from "./fields.ts";
 import type { DeliverableEnquiry, StoredAttachment } from "./outbox.server.ts";
@@ -48,7 +48,10 @@ export function messageIdFor(id: string, config: Pick<Config, "SITE_URL">): stri
 export function mailAddresses(config: MailConfig): { from: string; to: string } {
   return {
     from: config.MAIL_FROM ?? `website@${messageIdDomain(config)}`,
-    to: config.MAIL_TO ?? contentOf("en").site.emails[0]?.address ?? `enquiries@${messageIdDomain(config)}`,
+    to:
+      config.MAIL_TO ??
+      contentOf(defaultLocale.code).site.emails[0]?.address ??
+      `enquiries@${messageIdDomain(config)}`,
   };
 }
 

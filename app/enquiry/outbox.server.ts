@@ -114,11 +114,7 @@ const schema = `
  */
 const migrations = [
   // 1: the language of the page the visitor wrote from (null for enquiries queued before).
-  (db: DatabaseSync) => {
-    const columns = db.prepare("PRAGMA table_info(enquiries)").all() as { name: string }[];
-    if (!columns.some((column) => column.name === "locale"))
-      db.exec("ALTER TABLE enquiries ADD COLUMN locale TEXT");
-  },
+  (db: DatabaseSync) => db.exec("ALTER TABLE enquiries ADD COLUMN locale TEXT"),
   // 2: the quote form (its fields beyond the four every enquiry has, as JSON by field name) and
   // drawings, each a row of their own, committed in the enquiry's transaction and deleted with
   // its personal data.

@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { fillTemplate } from "../components/template.ts";
 import {
+  characterCount,
   enquiryForms,
   enquiryFields,
   type FieldName,
@@ -19,16 +20,18 @@ export interface FormMessages {
   /** For required fields: what to do, per field. */
   required: Partial<Record<FieldName, string>>;
   email: string;
-  tooLong: string;
-  number: string;
-  date: string;
-  choice: string;
+  /** One message for every text field, or one per field. */
+  tooLong: string | Partial<Record<FieldName, string>>;
+  /** For forms with number, date and choice fields (the quote form). */
+  number?: string;
+  date?: string;
+  choice?: string;
   /** The quote form: a message or a drawing is needed. */
   messageOrDrawing?: string;
 }
 
-/** Characters as a visitor counts them: an emoji is one, not two UTF-16 units. */
-export const characterCount = (value: string) => [...value].length;
+/** A message a form without that kind of field never shows. */
+const unused = "";
 
 /** "12,5" and "12.5" are the same number; a thousands separator is not expected in these fields. */
 export function parseDecimal(value: string): number | null {
@@ -37,7 +40,7 @@ export function parseDecimal(value: string): number | null {
   return Number(normalised);
 }
 
-function fieldSchema(spec: FieldSpec, required: string | undefined, messages: FormMessages) {
+function fieldSchema(name: FieldName, spec: FieldSpec, required: string | undefined, messages: FormMessages) {
   const present = (check: (value: string) => boolean) => (value: string) => value === "" || check(value);
   const base = required ? z.string().check(z.trim(), z.minLength(1, required)) : z.string().check(z.trim());
   switch (spec.kind) {
@@ -46,7 +49,10 @@ function fieldSchema(spec: FieldSpec, required: string | undefined, messages: Fo
       return base.check(
         z.refine(
           (value) => characterCount(value) <= spec.maxLength,
-          fillTemplate(messages.tooLong, { limit: spec.maxLength }),
+          fillTemplate(
+            typeof messages.tooLong === "string" ? messages.tooLong : (messages.tooLong[name] ?? unused),
+            { limit: spec.maxLength },
+          ),
         ),
       );
     case "email":
@@ -61,7 +67,7 @@ function fieldSchema(spec: FieldSpec, required: string | undefined, messages: Fo
       return base.check(
         z.refine(
           present((value) => spec.choices.includes(value)),
-          messages.choice,
+          messages.choice ?? unused,
         ),
       );
     case "number":
@@ -76,14 +82,14 @@ function fieldSchema(spec: FieldSpec, required: string | undefined, messages: Fo
               (!spec.integer || Number.isInteger(number))
             );
           }),
-          fillTemplate(messages.number, { min: spec.min, max: spec.max }),
+          fillTemplate(messages.number ?? unused, { min: spec.min, max: spec.max }),
         ),
       );
     case "date":
       return base.check(
         z.refine(
           present((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
-          messages.date,
+          messages.date ?? unused,
         ),
       );
     case "flag":
@@ -97,9 +103,10 @@ export function formSchema<Form extends FormId>(form: Form, messages: FormMessag
     fields.map((field) => [
       field,
       fieldSchema(
+        field,
         enquiryFields[field],
         (required as readonly FieldName[]).includes(field)
-          ? (messages.required[field] ?? messages.choice)
+          ? (messages.required[field] ?? messages.choice ?? unused)
           : undefined,
         messages,
       ),
@@ -138,7 +145,7 @@ export function validateForm<Form extends FormId>(
     values["message" as keyof typeof values].trim() === "" &&
     drawings === 0
   )
-    errors.message ??= messages.messageOrDrawing ?? messages.choice;
+    errors.message ??= messages.messageOrDrawing ?? unused;
   if (Object.keys(errors).length > 0 || !result.success)
     return { success: false, errors: errors as FormErrors<Form> };
   return { success: true, data: result.data as FormValues<Form> };

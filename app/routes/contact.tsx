@@ -8,7 +8,10 @@ import type { Route } from "./+types/contact";
 import { ContactDetails } from "./contact/ContactDetails.tsx";
 import styles from "./contact/contact.module.css";
 import { EnquiryForm } from "./contact/EnquiryForm.tsx";
-import { handOutToken, receiveContactEnquiry, tokenPlaceholder } from "./contact/submit.server.ts";
+import { tokenPlaceholder } from "../enquiry/guards.server.ts";
+import { handOutToken, receiveEnquiry } from "../enquiry/receive.server.ts";
+import { validateForm } from "../enquiry/schema.ts";
+import { contactMessages } from "./contact/contact-form.ts";
 
 // The page that shows the offices also tells search engines about them.
 export const meta = () =>
@@ -38,7 +41,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * comes back with its status and the visitor's text.
  */
 export function action({ request, context }: Route.ActionArgs) {
-  return receiveContactEnquiry(request, context.get(enquiryContext));
+  return receiveEnquiry(request, context.get(enquiryContext), {
+    form: "contact",
+    validate: (values) => validateForm("contact", values, contactMessages),
+  });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

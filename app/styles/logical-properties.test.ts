@@ -4,14 +4,15 @@
  * text-align: start. This scans every CSS file under app/ for physical left/right properties and
  * fails on each, naming file, line and the logical property to use instead.
  *
- * A physical declaration that must stay (one with no logical equivalent, mirrored by a
- * `:dir(rtl)` rule beside it, or one that should not mirror) carries its reason on the same line:
- * `left: 0; /* physical: the reason *\/`.
+ * A physical declaration that must stay (one with no logical equivalent, mirrored by the
+ * `[dir="rtl"]` custom properties of global.css, or one that should not mirror) carries its reason
+ * on the same line: `left: 0; /* physical: the reason *\/`. (`[dir="rtl"]`, not `:dir(rtl)`: the
+ * right-to-left pages' first-paint CSS keeps only the former, app/critical-css.server.ts.)
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import postcss, { type Declaration } from "postcss";
+import postcss, { type Declaration, list } from "postcss";
 import { describe, expect, it } from "vitest";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
@@ -36,23 +37,6 @@ const physicalValues: [RegExp, RegExp, string][] = [
 /** Shorthands whose four values run top, right, bottom, left: physical when right ≠ left. */
 const boxShorthands = /^(margin|padding|inset|scroll-margin|scroll-padding|border-(width|style|color))$/;
 
-/** A value's space-separated parts, leaving spaces inside calc(…) and var(…) alone. */
-function parts(value: string): string[] {
-  const result: string[] = [];
-  let depth = 0;
-  let current = "";
-  for (const character of value.trim()) {
-    if (character === "(") depth++;
-    if (character === ")") depth--;
-    if (/\s/.test(character) && depth === 0) {
-      if (current) result.push(current);
-      current = "";
-    } else current += character;
-  }
-  if (current) result.push(current);
-  return result;
-}
-
 /** Why `declaration` is physical, or undefined when it mirrors by itself. */
 function physical({ prop, value }: Declaration): string | undefined {
   const property = prop.toLowerCase();
@@ -63,10 +47,10 @@ function physical({ prop, value }: Declaration): string | undefined {
     if (pattern.test(property) && values.test(value.trim().toLowerCase()))
       return `${property}: ${value}: use ${instead}`;
   }
-  const values = parts(value);
+  const values = list.space(value);
   if (boxShorthands.test(property) && values.length === 4 && values[1] !== values[3])
     return `${property}: ${value}: right and left differ; set the block sides here and the inline ones with ${property}-inline`;
-  if (property === "border-radius" && new Set(parts(value.split("/")[0] ?? "")).size > 1)
+  if (property === "border-radius" && new Set(list.space(value.split("/")[0] ?? "")).size > 1)
     return `border-radius: ${value}: corners differ; use border-start-start-radius and its siblings`;
   return undefined;
 }

@@ -1,32 +1,23 @@
 /**
  * A bare page for the CAD module (app/quote/cad/) until the quote page exists: pick a file, see
- * the preview, the figures and the capacity verdict. Built by tests/cad-harness/vite.config.ts for
+ * the preview and the figures (the capacity check has its unit tests, capacity.test.ts). Built by tests/cad-harness/vite.config.ts for
  * tests/e2e/cad-preview.spec.ts; never part of the site. Its words are the test's, not content.
  */
 import { lazy, StrictMode, Suspense, useState } from "react";
 import { createRoot } from "react-dom/client";
 import "../../app/styles/tokens.css";
 import { weightKg, formatBoundingBox } from "../../app/quote/cad/analysis.ts";
-import { type CapacityLimits, checkCapacity } from "../../app/quote/cad/capacity.ts";
 import { cadFileAccept } from "../../app/quote/cad/formats.ts";
 import type { CadResult } from "../../app/quote/cad/read-cad.ts";
 
 const PartPreview = lazy(() => import("../../app/quote/cad/PartPreview.tsx"));
 
-// As the quote page will take them from content.
-const manganeseSteel = { family: "wearResistant", densityGPerCm3: 7.87 } as const;
-const limits: CapacityLimits<"wearResistant" | "otherAlloys"> = {
-  castingWeightKg: { wearResistant: { minKg: 1, maxKg: 5000 }, otherAlloys: { maxKg: 27_000 } },
-  machining: { swingDiameterMm: 3200, swingHeightMm: 2500, maxWeightKg: 30_000 },
-};
+// As the quote page will take it from content.
+const manganeseSteelDensity = 7.87;
 
 function Figures({ result, name }: { result: Extract<CadResult, { status: "ok" }>; name: string }) {
   const { figures, units } = result;
-  const weight = weightKg(figures.volumeMm3, manganeseSteel.densityGPerCm3);
-  const verdict = checkCapacity(
-    { family: manganeseSteel.family, weightKg: weight, machined: true, turning: figures.turning },
-    limits,
-  );
+  const weight = weightKg(figures.volumeMm3, manganeseSteelDensity);
   const approximate = figures.volumeApproximate ? "about " : "";
   return (
     <>
@@ -44,8 +35,6 @@ function Figures({ result, name }: { result: Extract<CadResult, { status: "ok" }
         </dd>
         <dt>Volume issues</dt>
         <dd data-testid="issues">{figures.volumeIssues.join(", ") || "none"}</dd>
-        <dt>Capacity</dt>
-        <dd data-testid="verdict">{JSON.stringify(verdict)}</dd>
       </dl>
     </>
   );

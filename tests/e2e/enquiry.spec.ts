@@ -13,7 +13,7 @@ import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { openOutbox, outboxStatuses } from "../../app/enquiry/outbox.server.ts";
 import { expect, openPage, siteDataDir, test, waitForHydration } from "./helpers.ts";
 
-const { contact, serverAnswers, site } = contentOf("en");
+const { contact, enquiry: formWords, serverAnswers, site } = contentOf("en");
 
 const enquiry = {
   from_name: "Giulia Rossi",
@@ -224,7 +224,7 @@ test.describe("what may be sent", () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(413);
-    expect(await response.text()).toContain(contact.form.outcomes.tooLarge);
+    expect(await response.text()).toContain(formWords.outcomes.tooLarge);
   });
 
   test("a chunked body is 413 once it passes 64 KiB", async () => {
@@ -257,12 +257,19 @@ test.describe("what may be sent", () => {
     expect(status).toBe(413);
   });
 
-  test("a content type other than form-urlencoded is 415", async ({ request }) => {
+  test("a content type other than form-urlencoded or multipart is 415", async ({ request }) => {
     const headers = { "X-XSRF-TOKEN": token, Origin: origin };
-    const multipart = await request.post("/contact", { multipart: enquiry, headers, maxRedirects: 0 });
-    expect(multipart.status()).toBe(415);
     const json = await request.post("/contact", { data: enquiry, headers, maxRedirects: 0 });
     expect(json.status()).toBe(415);
+    const text = await request.post("/contact", {
+      data: "from_name=Giulia",
+      headers: { ...headers, "Content-Type": "text/plain" },
+      maxRedirects: 0,
+    });
+    expect(text.status()).toBe(415);
+    // multipart/form-data is what forms with drawings send (tests/e2e/quote.spec.ts).
+    const multipart = await request.post("/contact", { multipart: enquiry, headers, maxRedirects: 0 });
+    expect(multipart.status()).toBe(303);
   });
 
   test("PUT and DELETE are 405 with Allow", async ({ request }) => {
@@ -339,7 +346,7 @@ test.describe("the form without JavaScript", () => {
     await page.context().clearCookies();
 
     expect((await send(page)).status()).toBe(403);
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(contact.form.outcomes.forbidden);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(formWords.outcomes.forbidden);
     for (const [name, value] of Object.entries(enquiry))
       await expect(field(page, name as Field)).toHaveValue(value);
     await expect(page.getByRole("main").getByRole("link", { name: site.phone.display })).toHaveAttribute(
@@ -403,7 +410,7 @@ test.describe("the form with JavaScript", () => {
     // As if the visitor's cookie had been cleared while the page was open.
     await page.context().clearCookies();
     expect((await send(page)).status()).toBe(403);
-    await expect(page.getByRole("main").getByRole("status")).toContainText(contact.form.outcomes.forbidden);
+    await expect(page.getByRole("main").getByRole("status")).toContainText(formWords.outcomes.forbidden);
     await expect(page).toHaveURL("/contact");
     for (const [name, value] of Object.entries(enquiry))
       await expect(field(page, name as Field)).toHaveValue(value);

@@ -7,44 +7,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentOf } from "../../app/content/load-content.ts";
-import { defaultLocale, type Locale, localePath, locales } from "../../app/locales.ts";
+import { defaultLocale, type Locale, localeByCode, localePath, locales } from "../../app/locales.ts";
 import { indexablePages } from "../../app/pages.ts";
-import { buildSettings } from "../../scripts/build-settings.ts";
 import { pageMetaOf } from "../../scripts/page-meta.ts";
 import { expect, expectNoViolations, openPage, siteDataDir, test } from "./helpers.ts";
+import { alternates, canonicals, getDocument, metaValues, ofType, siteUrl, structuredData } from "./html.ts";
 
-const siteUrl = buildSettings.SITE_URL;
+const italian = localeByCode("it")!;
+const portuguese = localeByCode("pt")!;
 
-/** Text as React writes it into HTML. */
-const asHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
 const absolute = (locale: Locale, path: string) => `${siteUrl}${localePath(locale, path)}`;
-
-/** Every `<link>` and `<meta>` of a page's head, as attribute maps. */
-function headTags(html: string): Record<string, string>[] {
-  const head = html.slice(0, html.indexOf("</head>"));
-  return [...head.matchAll(/<(?:link|meta)\s([^>]*?)\/?>/g)].map((tag) =>
-    Object.fromEntries(
-      [...(tag[1] ?? "").matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = "", value = ""]) => [
-        name.toLowerCase(),
-        value.replaceAll("&amp;", "&"),
-      ]),
-    ),
-  );
-}
-
-function alternatesOf(html: string): Record<string, string> {
-  return Object.fromEntries(
-    headTags(html)
-      .filter((tag) => tag.rel === "alternate" && tag.hreflang)
-      .map((tag) => [tag.hreflang ?? "", tag.href ?? ""]),
-  );
-}
 
 /** A mail's text as written: its quoted-printable body decoded (=C3=AA → ê). */
 function quotedPrintable(raw: string): string {
@@ -64,40 +36,29 @@ test.describe("every page in every language", () => {
     for (const page of indexablePages) {
       const url = localePath(locale, page.path);
       test(`${url}: its language, canonical, alternates and og:locale`, async ({ request }) => {
-        const response = await request.get(url);
-        expect(response.status()).toBe(200);
-        const html = await response.text();
-        expect(html).toContain(`<html lang="${locale.code}" dir="${locale.dir}"`);
-        const tags = headTags(html);
-        expect(tags.find((tag) => tag.rel === "canonical")?.href).toBe(absolute(locale, page.path));
+        const document = await getDocument(request, url);
+        const html = document.querySelector("html");
+        expect([html?.getAttribute("lang"), html?.getAttribute("dir")]).toEqual([locale.code, locale.dir]);
+        expect(canonicals(document)[0]).toBe(absolute(locale, page.path));
         // Reciprocal: every version lists all four and English as the default, the same set.
-        expect(alternatesOf(html)).toEqual(expectedAlternates(page.path));
-        expect(tags.find((tag) => tag.property === "og:locale")?.content).toBe(locale.ogLocale);
-        expect(
-          tags.filter((tag) => tag.property === "og:locale:alternate").map((tag) => tag.content),
-        ).toEqual(locales.filter((other) => other !== locale).map((other) => other.ogLocale));
-        expect(tags.find((tag) => tag.property === "og:url")?.content).toBe(absolute(locale, page.path));
-        const graph = JSON.parse(
-          /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}",
-        ) as {
-          "@graph": { "@type": string; inLanguage?: string; url?: string }[];
-        };
-        expect(graph["@graph"].find((node) => node["@type"] === "WebPage")).toMatchObject({
+        expect(alternates(document)).toEqual(expectedAlternates(page.path));
+        expect(metaValues(document, "og:locale")[0]).toBe(locale.ogLocale);
+        expect(metaValues(document, "og:locale:alternate")).toEqual(
+          locales.filter((other) => other !== locale).map((other) => other.ogLocale),
+        );
+        expect(metaValues(document, "og:url")[0]).toBe(absolute(locale, page.path));
+        expect(ofType(structuredData(document), "WebPage")[0]).toMatchObject({
           inLanguage: locale.code,
           url: absolute(locale, page.path),
         });
-        // Its own words: the title is the one its content file gives it.
-        const { title } = html.match(/<title>(?<title>[^<]*)<\/title>/)?.groups ?? {};
-        expect(title).toContain(metaTitle(locale, page.id));
+        // Its own words: the title is the one its content file gives it (scripts/page-meta.ts).
+        expect(document.querySelector("title")?.textContent).toContain(
+          pageMetaOf(locale.code)[page.id].meta.title,
+        );
       });
     }
   }
 });
-
-/** A page's title in a language, as its content file gives it (scripts/page-meta.ts) and HTML writes it. */
-function metaTitle(locale: Locale, id: (typeof indexablePages)[number]["id"]): string {
-  return asHtml(pageMetaOf(locale.code)[id].meta.title);
-}
 
 test("the sitemap lists every page in every language, each with its alternates", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
@@ -134,7 +95,10 @@ test.describe("the language switch", () => {
         await expect(link).toHaveAttribute("lang", locale.code);
         await expect(link).toHaveAttribute("hreflang", locale.code);
       }
-      await expect(switcher.getByRole("link", { name: "Italiano" })).toHaveAttribute("aria-current", "true");
+      await expect(switcher.getByRole("link", { name: italian.name })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
     });
   }
 
@@ -142,35 +106,32 @@ test.describe("the language switch", () => {
     await openPage(page, "/about");
     await page
       .getByRole("navigation", { name: contentOf("en").layout.languageLabel })
-      .getByRole("link", { name: "Português" })
+      .getByRole("link", { name: portuguese.name })
       .click();
     await expect(page).toHaveURL(/\/pt\/about$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pt");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentOf("pt").about.banner.title);
   });
 
-  test("never redirects by the browser's language", async ({ browser }) => {
-    const context = await browser.newContext({
-      locale: "it-IT",
-      extraHTTPHeaders: { "Accept-Language": "it-IT,it;q=0.9" },
+  test.describe("for an Italian browser", () => {
+    test.use({ locale: "it-IT", extraHTTPHeaders: { "Accept-Language": "it-IT,it;q=0.9" } });
+
+    test("never redirects by the browser's language", async ({ page }) => {
+      const response = await page.goto("/about");
+      expect(response?.status()).toBe(200);
+      expect(page.url()).toMatch(/\/about$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
     });
-    const page = await context.newPage();
-    const response = await page.goto("/about");
-    expect(response?.status()).toBe(200);
-    expect(page.url()).toMatch(/\/about$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await context.close();
   });
 });
 
 test.describe("a 404 speaks the language of its address", () => {
   for (const locale of locales) {
     test(`${localePath(locale, "/no-such-page")}`, async ({ request }) => {
-      const response = await request.get(localePath(locale, "/no-such-page"));
-      expect(response.status()).toBe(404);
-      const html = await response.text();
-      expect(html).toContain(`<html lang="${locale.code}" dir="${locale.dir}"`);
-      expect(html).toContain(asHtml(contentOf(locale.code).notFound.heading));
+      const document = await getDocument(request, localePath(locale, "/no-such-page"), 404);
+      const html = document.querySelector("html");
+      expect([html?.getAttribute("lang"), html?.getAttribute("dir")]).toEqual([locale.code, locale.dir]);
+      expect(document.text).toContain(contentOf(locale.code).notFound.heading);
     });
   }
 });
@@ -203,20 +164,21 @@ test.describe("the contact form answers in the visitor's language", () => {
     });
   }
 
-  test("without JavaScript too, in Arabic", async ({ browser }) => {
-    const { contact } = contentOf("ar");
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/ar/contact");
-    const form = page.getByRole("main").locator("form");
-    await form.getByLabel(contact.form.fields.from_name.label).fill("Omar");
-    await form.getByLabel(contact.form.fields.email.label).fill("omar@example.org");
-    await form.getByLabel(contact.form.fields.subject.label).fill("Hammers");
-    await form.getByLabel(contact.form.fields.message.label).fill("40 manganese hammers, please.");
-    await form.getByRole("button", { name: contact.form.submit }).click();
-    await expect(page).toHaveURL(/\/ar\/contact\/sent\?ref=ENQ-/);
-    await expect(page.getByRole("heading", { name: contentOf("ar").contactSent.heading })).toBeVisible();
-    await context.close();
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("in Arabic", async ({ page }) => {
+      const { contact } = contentOf("ar");
+      await page.goto("/ar/contact");
+      const form = page.getByRole("main").locator("form");
+      await form.getByLabel(contact.form.fields.from_name.label).fill("Omar");
+      await form.getByLabel(contact.form.fields.email.label).fill("omar@example.org");
+      await form.getByLabel(contact.form.fields.subject.label).fill("Hammers");
+      await form.getByLabel(contact.form.fields.message.label).fill("40 manganese hammers, please.");
+      await form.getByRole("button", { name: contact.form.submit }).click();
+      await expect(page).toHaveURL(/\/ar\/contact\/sent\?ref=ENQ-/);
+      await expect(page.getByRole("heading", { name: contentOf("ar").contactSent.heading })).toBeVisible();
+    });
   });
 });
 

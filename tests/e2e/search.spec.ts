@@ -5,18 +5,15 @@
  */
 import { localePath, locales } from "../../app/locales.ts";
 import { contentOf } from "../../app/content/load-content.ts";
-import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { type HTMLElement, parse } from "node-html-parser";
+import type { HTMLElement } from "node-html-parser";
 import sharp from "sharp";
 import { indexablePages, pages } from "../../app/pages.ts";
 import { metaByPage } from "../../scripts/page-meta.ts";
-import { readBuiltSiteUrl } from "../../server/site-url.ts";
+import { canonicals, getDocument, metaValues, type Node, ofType, siteUrl, structuredData } from "./html.ts";
 
 const { site } = contentOf("en");
 
-/** The public origin the served build was made for (SITE_URL at build time). */
-const siteUrl = readBuiltSiteUrl(fileURLToPath(new URL("../../build", import.meta.url))) ?? "";
 const absolute = (path: string) => `${siteUrl}${path}`;
 
 /** Pages reachable only through a query, which must point search engines at their page. */
@@ -26,41 +23,12 @@ const queryVariants = [
 ];
 const unlisted = ["/contact/sent", "/no-such-page"];
 
-async function getDocument(request: APIRequestContext, url: string, status = 200): Promise<HTMLElement> {
-  const response = await request.get(url, { maxRedirects: 0 });
-  expect(response.status(), `status of ${url}`).toBe(status);
-  return parse(await response.text());
-}
-
-/** The content of every <meta property|name="…">, in document order. */
-const metaValues = (document: HTMLElement, name: string) =>
-  document
-    .querySelectorAll(`meta[property="${name}"], meta[name="${name}"]`)
-    .map((element) => element.getAttribute("content") ?? "");
-
 /** The one value a crawler should find; fails on none or several. */
 function single(document: HTMLElement, name: string): string {
   const values = metaValues(document, name);
   expect(values, `<meta> ${name}`).toHaveLength(1);
   return values[0] ?? "";
 }
-
-const canonicals = (document: HTMLElement) =>
-  document.querySelectorAll('link[rel="canonical"]').map((element) => element.getAttribute("href"));
-
-type Node = Record<string, unknown>;
-
-/** The nodes of the page's JSON-LD; fails when it has more than one script of it. */
-function structuredData(document: HTMLElement): Node[] {
-  const scripts = document.querySelectorAll('script[type="application/ld+json"]');
-  expect(scripts.length, "JSON-LD scripts").toBeLessThanOrEqual(1);
-  if (scripts.length === 0) return [];
-  const json = JSON.parse(scripts[0]?.textContent ?? "") as Node;
-  expect(json["@context"]).toBe("https://schema.org");
-  return json["@graph"] as Node[];
-}
-
-const ofType = (nodes: Node[], type: string) => nodes.filter((node) => node["@type"] === type);
 
 /** The trail the page's banner shows, as search engines are to read it. */
 function visibleBreadcrumbs(document: HTMLElement) {

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { locale } from "../../locale.ts";
 import { localePath, locales } from "../../locales.ts";
 import styles from "./LanguageSwitch.module.css";
+import { pagePath } from "./page-path.ts";
 
 /**
  * The same page in each language, each named in itself. Plain links, not router links: each
@@ -11,8 +12,7 @@ import styles from "./LanguageSwitch.module.css";
  */
 export function LanguageSwitch() {
   const { pathname, search } = useLocation();
-  // Prerendering renders /about as "/about/": compare and link without the slash.
-  const path = pathname.replace(/(.)\/+$/, "$1");
+  const path = pagePath(pathname);
   return (
     <nav className={styles.switch} aria-label={layout.languageLabel}>
       <ul className={styles.list}>

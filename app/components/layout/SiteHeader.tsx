@@ -6,6 +6,7 @@ import { locale } from "../../locale.ts";
 import { ClockIcon, MailIcon, MenuIcon, PhoneIcon } from "../icons.tsx";
 import { Logo } from "../Logo.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { pagePath } from "./page-path.ts";
 import styles from "./SiteHeader.module.css";
 import { SocialLinks } from "./SocialLinks.tsx";
 
@@ -80,9 +81,7 @@ function MainMenu() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  // Prerendering renders /about as "/about/"; comparing without the slash keeps the prerendered
-  // HTML and the hydrated page in agreement on the current item.
-  const currentPath = location.pathname.replace(/(.)\/+$/, "$1");
+  const currentPath = pagePath(location.pathname);
 
   // A navigation (a menu link, back, forward) closes the menu: adjusted while rendering, as React
   // recommends for state that follows a prop, rather than in an effect.

@@ -24,6 +24,10 @@ export const measure = z.strictObject({
   unit,
 });
 
+/** A text that must name each of these placeholders, e.g. "{limit}", which the page fills in. */
+export const withTemplate = (...names: string[]) =>
+  names.reduce((schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), `must contain {${name}}`), text);
+
 /** Copy the spec does not give: written for the company to confirm before launch. */
 export const draft = z
   .literal(true)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { banner, draft, externalLink, pageLink, pageMeta, paragraphs, text } from "./common.ts";
+import { banner, draft, externalLink, pageLink, pageMeta, paragraphs, text, withTemplate } from "./common.ts";
 
 export const enquiryMessagesSchema = z.strictObject({
   from_name: text,
@@ -9,7 +9,7 @@ export const enquiryMessagesSchema = z.strictObject({
 });
 
 /** A message that names a limit: "{limit}" is replaced by the number of characters allowed. */
-const limitText = text.regex(/\{limit\}/, "must contain {limit}");
+const limitText = withTemplate("limit");
 
 export const contactSchema = z.strictObject({
   meta: pageMeta,
@@ -58,16 +58,6 @@ export const contactSchema = z.strictObject({
     counter: limitText
       .regex(/\{count\}/, "must contain {count}")
       .describe("shown under a field near its limit: {count} characters typed of {limit}"),
-    honeypotLabel: text.describe("label of the hidden trap field; only bots read it"),
-    outcomes: z
-      .object({
-        badRequest: text.describe("the form sent fields it does not have (not our page)"),
-        forbidden: text.describe("the anti-forgery check failed: not received, send again"),
-        tooLarge: text.describe("the submission was over 64 KiB: not received"),
-        rateLimited: text.describe("too many enquiries from one address: not received, try later"),
-        unavailable: text.describe("our store failed: NOT received; the phone and emails follow it"),
-      })
-      .describe("what the page says when an enquiry was not received; the phone and emails follow"),
   }),
 });
 

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { aboutSchema } from "./about.ts";
 import { contactSchema, contactSentSchema } from "./contact.ts";
 import { cookiesSchema } from "./cookies.ts";
+import { enquiryWordsSchema } from "./enquiry.ts";
 import { foundrySchema } from "./foundry.ts";
 import { gallerySchema } from "./gallery.ts";
 import { greetingsSchema } from "./greetings.ts";
@@ -16,7 +17,7 @@ import { metalRecyclingSchema } from "./metal-recycling.ts";
 import { notFoundSchema } from "./not-found.ts";
 import { offeringSchema } from "./offering.ts";
 import { privacySchema } from "./privacy.ts";
-import { attachmentsSchema, quoteSchema } from "./quote.ts";
+import { quoteSchema } from "./quote.ts";
 import { serverAnswersSchema } from "./server-answers.ts";
 import { serverErrorSchema } from "./server-error.ts";
 import { siteSchema } from "./site.ts";
@@ -33,7 +34,7 @@ export const contentFiles = {
   contact: { file: "contact", schema: contactSchema, facts: false },
   contactSent: { file: "contact-sent", schema: contactSentSchema, facts: false },
   quote: { file: "quote", schema: quoteSchema, facts: true },
-  attachments: { file: "attachments", schema: attachmentsSchema, facts: false },
+  enquiry: { file: "enquiry", schema: enquiryWordsSchema, facts: false },
   privacy: { file: "privacy", schema: privacySchema, facts: false },
   cookies: { file: "cookies", schema: cookiesSchema, facts: false },
   notFound: { file: "not-found", schema: notFoundSchema, facts: false },
@@ -51,6 +52,7 @@ export * from "./about.ts";
 export * from "./common.ts";
 export * from "./contact.ts";
 export * from "./cookies.ts";
+export * from "./enquiry.ts";
 export * from "./foundry.ts";
 export * from "./gallery.ts";
 export * from "./greetings.ts";

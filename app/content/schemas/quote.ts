@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { materials, partFamilies, quoteGroups } from "../../enquiry/fields.ts";
-import { banner, pageLink, pageMeta, paragraphs, text } from "./common.ts";
-
-const withTemplate = (...names: string[]) =>
-  names.reduce((schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), `must contain {${name}}`), text);
+import { banner, pageLink, pageMeta, paragraphs, text, withTemplate } from "./common.ts";
 
 const field = z.strictObject({ label: text, hint: text.optional() });
 const byKey = <Keys extends readonly [string, ...string[]]>(keys: Keys) =>
@@ -19,24 +16,6 @@ const material = z.strictObject({
   family: z.enum(capacityFamilies).optional().describe("the capacity line it is held to"),
 });
 const weightRange = z.strictObject({ minKg: z.number().positive().optional(), maxKg: z.number().positive() });
-
-/** The drawings field of both forms: its label, limits, promise and refusals. */
-export const attachmentsSchema = z.strictObject({
-  label: text,
-  limits: withTemplate("files", "total", "kinds").describe("next to the field"),
-  confidentiality: paragraphs.describe("next to the upload: how drawings are used and kept"),
-  privacyLink: pageLink,
-  chosen: withTemplate("count", "total").describe("under the field once files are picked"),
-  refused: withTemplate("name", "reason"),
-  reasons: z.strictObject({
-    type: text.describe("the content is not one of the accepted kinds"),
-    program: withTemplate("detected").describe("the content is another kind, named"),
-    empty: text,
-  }),
-  tooMany: withTemplate("files"),
-  tooLarge: withTemplate("total"),
-  refusedNote: text.describe("after the refused files: nothing typed was lost, pick them again"),
-});
 
 /**
  * The quote page (/quote). Its facts (content/quote.yaml: each material's density and capacity

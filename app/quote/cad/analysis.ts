@@ -236,9 +236,13 @@ export function turningEnvelopes(mesh: CadMesh, box: BoundingBox): TurningEnvelo
   });
 }
 
+/** The middle of the box: where the preview centres the part, and the volume's reference point. */
+export const centreOf = ({ min, max }: Pick<BoundingBox, "min" | "max">) =>
+  [0, 1, 2].map((axis) => (min[axis]! + max[axis]!) / 2) as [number, number, number];
+
 export function analyzeMesh(mesh: CadMesh): MeshFigures {
   const box = boundingBox(mesh.positions);
-  const centre = [0, 1, 2].map((axis) => (box.min[axis]! + box.max[axis]!) / 2) as [number, number, number];
+  const centre = centreOf(box);
   const signed = signedVolume(mesh, centre);
   const edges = edgeCounts(mesh);
   const boxVolume = box.lengthMm * box.widthMm * box.heightMm;

@@ -4,6 +4,8 @@
  * its own copy of the corners on its edges; edges can only be matched once equal corners are one.
  */
 
+import { boundingBox } from "./analysis.ts";
+
 export interface CadMesh {
   /** x, y, z of each corner, in millimetres (double precision: parts can sit far from the origin). */
   positions: Float64Array;
@@ -16,19 +18,6 @@ const weldTolerance = 2e-6;
 
 type Coordinates = ArrayLike<number>;
 
-function diagonal(positions: Coordinates): number {
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < positions.length; i += 3) {
-    for (let axis = 0; axis < 3; axis++) {
-      const value = positions[i + axis]!;
-      if (value < min[axis]!) min[axis] = value;
-      if (value > max[axis]!) max[axis] = value;
-    }
-  }
-  return Math.hypot(max[0]! - min[0]!, max[1]! - min[1]!, max[2]! - min[2]!);
-}
-
 /**
  * Merges corners within the tolerance of each other and drops triangles that collapse to a line.
  * `triangles` lists corner indices; without it, every three positions are a triangle (STL).
@@ -37,11 +26,10 @@ function diagonal(positions: Coordinates): number {
  */
 export function weldMesh(positions: Coordinates, triangles?: ArrayLike<number>): CadMesh {
   const count = positions.length / 3;
-  const size = diagonal(positions);
+  const { min, max } = boundingBox(positions);
+  const size = Math.hypot(max[0] - min[0], max[1] - min[1], max[2] - min[2]);
   const tolerance = size > 0 && Number.isFinite(size) ? size * weldTolerance : 1e-9;
   const cell = 4 * tolerance;
-  const min = [Infinity, Infinity, Infinity];
-  for (let i = 0; i < positions.length; i++) min[i % 3] = Math.min(min[i % 3]!, positions[i]!);
 
   // Cells per axis stay below 2^17 (the diagonal is 1 / (4 × 2e-6) cells), so a cell's three
   // numbers pack into one safe integer key.

@@ -4,7 +4,7 @@
  * is handed in, because the two load its WebAssembly differently.
  */
 import type { Occt, OcctParams } from "occt-import-js";
-import { analyzeMesh, type LengthUnit, type MeshFigures } from "./analysis.ts";
+import { analyzeMesh, centreOf, type LengthUnit, type MeshFigures } from "./analysis.ts";
 import type { CadFormat } from "./formats.ts";
 import { type CadMesh, type PreviewMesh, previewMesh, weldMesh } from "./mesh.ts";
 import { parseStl } from "./stl.ts";
@@ -227,8 +227,7 @@ export async function readCadResult(
   }
   if (reading.status !== "ok") return reading;
   const figures = analyzeMesh(reading.mesh);
-  const { min, max } = figures.boundingBox;
-  const centre = [0, 1, 2].map((axis) => (min[axis]! + max[axis]!) / 2) as [number, number, number];
+  const centre = centreOf(figures.boundingBox);
   return {
     status: "ok",
     format,

@@ -1,23 +1,28 @@
 import { contact } from "virtual:content/contact";
+import { enquiry } from "virtual:content/enquiry";
 import { site } from "virtual:content/site";
-import { type FormEvent, useCallback, useState } from "react";
+import { type FormEvent, useCallback, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { fillTemplate } from "../../components/template.ts";
 import { pageById } from "../../pages.ts";
 import styles from "./contact.module.css";
 import { restoreDraft, saveDraft } from "./draft.ts";
+import { attachmentField } from "../../enquiry/attachments.ts";
 import {
   characterCount,
-  type EnquiryErrors,
-  type EnquiryField,
-  type EnquiryResultData,
-  type EnquiryValues,
-  enquiryFields,
-  enquiryLimits,
-  enquiryValues,
-  type LimitedField,
-  validateEnquiry,
-} from "./enquiry.ts";
+  enquiryFields as fieldSpecs,
+  enquiryForms,
+  type FormField,
+  type FormValues,
+  formValues,
+  honeypotField,
+  tokenField,
+} from "../../enquiry/fields.ts";
+import type { FormResultData } from "../../enquiry/receive.server.ts";
+import type { FormErrors } from "../../enquiry/schema.ts";
+import { useFormCheck } from "../../enquiry/useFormCheck.ts";
+import { contactMessages } from "./contact-form.ts";
+import { DrawingsField, fileProblems } from "./DrawingsField.tsx";
 
 const { form, quoteLink } = contact;
 
@@ -28,11 +33,14 @@ const inputs = {
   message: { type: "textarea", autoComplete: "off", wide: true },
 } as const;
 
-const isLimited = (field: EnquiryField): field is LimitedField => field in enquiryLimits;
+type EnquiryField = FormField<"contact">;
+const enquiryFields = enquiryForms.contact.fields;
+/** The most characters a text field takes (the email's limit is its format's). */
+const limitOf = (field: EnquiryField) => (field === "email" ? null : fieldSpecs[field].maxLength);
 /** The counter appears from this share of the limit on: near it, not all the time. */
 const counterFrom = 0.8;
 
-const countsOf = (values: Partial<EnquiryValues> | undefined) =>
+const countsOf = (values: Partial<FormValues<"contact">> | undefined) =>
   Object.fromEntries(enquiryFields.map((field) => [field, characterCount(values?.[field] ?? "")])) as Record<
     EnquiryField,
     number
@@ -44,26 +52,44 @@ const countsOf = (values: Partial<EnquiryValues> | undefined) =>
  * The hidden `xsrf` field carries the anti-forgery token (with and without JavaScript); `website`
  * is a honeypot that people never see or reach.
  */
-export function EnquiryForm({ result, xsrf }: { result: EnquiryResultData | undefined; xsrf: string }) {
-  const [touched, setTouched] = useState<Partial<Record<EnquiryField, boolean>>>({});
+export function EnquiryForm({
+  result,
+  xsrf,
+}: {
+  result: FormResultData<"contact"> | undefined;
+  xsrf: string;
+}) {
+  const [touched, setTouched] = useState<Partial<Record<EnquiryField | "attachments", boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [clientErrors, setClientErrors] = useState<EnquiryErrors>({});
+  const [clientErrors, setClientErrors] = useState<FormErrors<"contact">>({});
+  const [files, setFiles] = useState<File[]>([]);
   const [counts, setCounts] = useState(() => countsOf(result?.values));
   const sending = useNavigation().state === "submitting";
 
   // Runs once the form is in the page (after hydration): a reload brings the draft back.
+  const formRef = useRef<HTMLFormElement | null>(null);
   const restore = useCallback((formElement: HTMLFormElement | null) => {
+    formRef.current = formElement;
     if (formElement) setCounts(countsOf(restoreDraft(formElement)));
   }, []);
 
   // A field the visitor has left, or any field after a submit, shows the browser's verdict; until
   // then (and without JavaScript) the server's verdict is all there is.
-  const visibleError = (field: EnquiryField) =>
+  const visibleError = (field: EnquiryField | "attachments") =>
     submitted || touched[field] ? clientErrors[field] : result?.errors[field];
 
+  const problems = fileProblems(files);
+  const formCheck = useFormCheck();
   const check = (formElement: HTMLFormElement) => {
-    const verdict = validateEnquiry(enquiryValues(new FormData(formElement)));
-    const next = verdict.success ? {} : verdict.errors;
+    const verdict = formCheck.validate(
+      "contact",
+      formValues("contact", new FormData(formElement)),
+      contactMessages,
+    );
+    // Early: the schema comes, then the check runs again.
+    if (!verdict && !formCheck.settled()) void formCheck.prepare().then(() => check(formElement));
+    const next: FormErrors<"contact"> = verdict && !verdict.success ? { ...verdict.errors } : {};
+    if (problems) next.attachments = problems;
     setClientErrors(next);
     return next;
   };
@@ -85,9 +111,16 @@ export function EnquiryForm({ result, xsrf }: { result: EnquiryResultData | unde
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!formCheck.settled()) {
+      // The schema is still on its way: send once it has come (or failed to).
+      event.preventDefault();
+      const form = event.currentTarget;
+      void formCheck.prepare().then(() => form.requestSubmit());
+      return;
+    }
     setSubmitted(true);
     const found = check(event.currentTarget);
-    const firstInvalid = enquiryFields.find((field) => found[field]);
+    const firstInvalid = [...enquiryFields, attachmentField].find((field) => found[field]);
     if (firstInvalid) {
       event.preventDefault();
       const input = event.currentTarget.elements.namedItem(firstInvalid);
@@ -95,7 +128,7 @@ export function EnquiryForm({ result, xsrf }: { result: EnquiryResultData | unde
     }
   };
 
-  const notReceived = result && result.outcome !== "invalid" ? form.outcomes[result.outcome] : null;
+  const notReceived = result && result.outcome !== "invalid" ? enquiry.outcomes[result.outcome] : null;
 
   return (
     <section className={styles.formSection} aria-labelledby="enquiry-heading">
@@ -111,17 +144,20 @@ export function EnquiryForm({ result, xsrf }: { result: EnquiryResultData | unde
       <Form
         method="post"
         action={pageById("contact").path}
+        encType="multipart/form-data"
         noValidate
         onSubmit={onSubmit}
+        onFocus={() => void formCheck.prepare()}
+        onPointerDown={() => void formCheck.prepare()}
         className={styles.form}
         ref={restore}
       >
-        <input type="hidden" name="xsrf" value={xsrf} />
+        <input type="hidden" name={tokenField} value={xsrf} />
         {enquiryFields.map((field) => {
           const error = visibleError(field);
           const errorId = `${field}-error`;
           const counterId = `${field}-counter`;
-          const limit = isLimited(field) ? enquiryLimits[field] : null;
+          const limit = limitOf(field);
           const showCounter = limit !== null && counts[field] >= limit * counterFrom;
           const describedBy = [showCounter && counterId, error && errorId].filter(Boolean).join(" ");
           const common = {
@@ -158,10 +194,20 @@ export function EnquiryForm({ result, xsrf }: { result: EnquiryResultData | unde
             </div>
           );
         })}
-        {/* Off-screen and out of the tab order: only bots fill it in (see submit.server.ts). */}
+        <DrawingsField
+          files={files}
+          onFiles={(picked) => {
+            setFiles(picked);
+            setTouched((current) => ({ ...current, attachments: true }));
+          }}
+          error={visibleError("attachments")}
+          refused={result?.refusedFiles}
+          limit={result?.fileLimit}
+        />
+        {/* Off-screen and out of the tab order: only bots fill it in (see app/enquiry/receive.server.ts). */}
         <div className={styles.trap} aria-hidden="true">
-          <label htmlFor="website">{form.honeypotLabel}</label>
-          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+          <label htmlFor={honeypotField}>{enquiry.honeypotLabel}</label>
+          <input id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div className={styles.wide}>
           {submitted && Object.keys(clientErrors).length > 0 && (

@@ -3,24 +3,24 @@
  * accidental reload does not lose it. Without storage the form simply works without a draft.
  */
 import { readStored, removeStored, writeStored } from "../../components/browserStorage.ts";
-import { enquiryFields, type EnquiryValues, enquiryValues } from "./enquiry.ts";
+import { enquiryForms, type FormValues, formValues } from "../../enquiry/fields.ts";
 
 const key = "enquiry-draft";
 
 export function saveDraft(form: HTMLFormElement) {
-  writeStored("sessionStorage", key, JSON.stringify(enquiryValues(new FormData(form))));
+  writeStored("sessionStorage", key, JSON.stringify(formValues("contact", new FormData(form))));
 }
 
 /** Puts the draft into the fields that are still empty; returns the fields' values afterwards. */
-export function restoreDraft(form: HTMLFormElement): Partial<EnquiryValues> {
+export function restoreDraft(form: HTMLFormElement): Partial<FormValues<"contact">> {
   let draft: unknown;
   try {
     draft = JSON.parse(readStored("sessionStorage", key) ?? "null");
   } catch {
     draft = null;
   }
-  const values: Partial<EnquiryValues> = {};
-  for (const field of enquiryFields) {
+  const values: Partial<FormValues<"contact">> = {};
+  for (const field of enquiryForms.contact.fields) {
     const input = form.elements.namedItem(field);
     if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) continue;
     const saved: unknown =

@@ -84,7 +84,9 @@ export function PanelView({ panel }: { panel: Panel }) {
           <h3 id="list-heading">{panel.list.heading}</h3>
           <ul className={styles.list}>
             {panel.list.items.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item} className={styles.listItem}>
+                {item}
+              </li>
             ))}
           </ul>
         </section>

@@ -21,7 +21,9 @@ export function Cards() {
             {card.list && (
               <ul className={styles.cardList}>
                 {card.list.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item} className={styles.cardItem}>
+                    {item}
+                  </li>
                 ))}
               </ul>
             )}

@@ -1,18 +1,10 @@
-import { attachments as words } from "virtual:content/attachments";
-import { contact } from "virtual:content/contact";
+import { enquiry } from "virtual:content/enquiry";
 import { quote } from "virtual:content/quote";
 import { site } from "virtual:content/site";
-import { type FormEvent, lazy, type ReactNode, Suspense, useState } from "react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { formatNumber } from "../../components/locale-format.ts";
 import { fillTemplate } from "../../components/template.ts";
-import {
-  attachmentAccept,
-  attachmentField,
-  attachmentKindList,
-  attachmentLimits,
-  formatBytes,
-} from "../../enquiry/attachments.ts";
+import { attachmentField } from "../../enquiry/attachments.ts";
 import {
   enquiryFields,
   type FieldName,
@@ -24,11 +16,12 @@ import {
   tokenField,
 } from "../../enquiry/fields.ts";
 import type { FormResultData } from "../../enquiry/receive.server.ts";
-import { type FormErrors, type FormMessages, validateForm } from "../../enquiry/schema.ts";
+import type { FormErrors, FormMessages } from "../../enquiry/schema.ts";
+import { useFormCheck } from "../../enquiry/useFormCheck.ts";
 import { pageById } from "../../pages.ts";
 import { cadFormatOf } from "../../quote/cad/formats.ts";
 import formStyles from "../contact/contact.module.css";
-import { fileProblems, RefusedFiles } from "./files.tsx";
+import { DrawingsField, fileProblems } from "../contact/DrawingsField.tsx";
 import styles from "./quote.module.css";
 
 // The 3-D preview, its reader and three.js load only when a CAD file is picked.
@@ -115,18 +108,35 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
       ? clientErrors[field]
       : (result?.errors as Partial<Record<string, string>> | undefined)?.[field];
 
-  const check = (form: HTMLFormElement) => {
-    const chosen = (form.elements.namedItem(attachmentField) as HTMLInputElement | null)?.files?.length ?? 0;
-    const verdict = validateForm("quote", formValues("quote", new FormData(form)), quoteMessages, {
-      drawings: chosen,
-    });
-    const next: FormErrors<"quote"> = verdict.success ? {} : { ...verdict.errors };
+  const formElement = useRef<HTMLFormElement>(null);
+  const formCheck = useFormCheck();
+  const check = (formElement: HTMLFormElement) => {
+    const chosen =
+      (formElement.elements.namedItem(attachmentField) as HTMLInputElement | null)?.files?.length ?? 0;
+    const verdict = formCheck.validate(
+      "quote",
+      formValues("quote", new FormData(formElement)),
+      quoteMessages,
+      {
+        drawings: chosen,
+      },
+    );
+    // Early: the schema comes, then the check runs again.
+    if (!verdict && !formCheck.settled()) void formCheck.prepare().then(() => check(formElement));
+    const next: FormErrors<"quote"> = verdict && !verdict.success ? { ...verdict.errors } : {};
     if (problems) next.attachments = problems;
     setClientErrors(next);
     return next;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!formCheck.settled()) {
+      // The schema is still on its way: send once it has come (or failed to).
+      event.preventDefault();
+      const form = event.currentTarget;
+      void formCheck.prepare().then(() => form.requestSubmit());
+      return;
+    }
     setSubmitted(true);
     const found = check(event.currentTarget);
     const first = Object.keys(found)[0];
@@ -210,10 +220,8 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
     );
   };
 
-  const fileError = visibleError("attachments");
   const cadFile = files.find((file) => cadFormatOf(file.name));
-  const notReceived = result && result.outcome !== "invalid" ? contact.form.outcomes[result.outcome] : null;
-  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const notReceived = result && result.outcome !== "invalid" ? enquiry.outcomes[result.outcome] : null;
 
   return (
     <div className={styles.layout}>
@@ -229,7 +237,10 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
         encType="multipart/form-data"
         noValidate
         onSubmit={onSubmit}
+        onFocus={() => void formCheck.prepare()}
+        onPointerDown={() => void formCheck.prepare()}
         className={styles.form}
+        ref={formElement}
       >
         <input type="hidden" name={tokenField} value={xsrf} />
         <input type="hidden" name="cadFigures" value={cadFigures} />
@@ -243,47 +254,17 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
           </fieldset>
         ))}
         <fieldset className={styles.group}>
-          <legend>{words.label}</legend>
-          <div className={`${formStyles.field} ${formStyles.wide}`}>
-            <label htmlFor={attachmentField}>{words.label}</label>
-            <input
-              id={attachmentField}
-              name={attachmentField}
-              type="file"
-              multiple
-              accept={attachmentAccept}
-              aria-describedby={`attachments-limits${fileError ? " attachments-error" : ""}`}
-              aria-invalid={fileError ? true : undefined}
-              onChange={(event) => {
-                setFiles([...(event.currentTarget.files ?? [])]);
-                setCadFigures("");
-              }}
-            />
-            <p id="attachments-limits" className={formStyles.muted}>
-              {fillTemplate(words.limits, {
-                files: attachmentLimits.maxFiles,
-                total: formatBytes(attachmentLimits.maxTotalBytes, formatNumber),
-                kinds: attachmentKindList,
-              })}
-            </p>
-            {files.length > 0 && (
-              <p className={formStyles.muted}>
-                {fillTemplate(words.chosen, { count: files.length, total: formatBytes(total, formatNumber) })}
-              </p>
-            )}
-            {(fileError || result?.refusedFiles || result?.fileLimit) && (
-              <div id="attachments-error" className={formStyles.error}>
-                {fileError && <p>{fileError}</p>}
-                {!fileError && <RefusedFiles refused={result?.refusedFiles} limit={result?.fileLimit} />}
-              </div>
-            )}
-          </div>
-          <div className={`${styles.confidential} ${formStyles.wide}`}>
-            {words.confidentiality.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            <Link to={words.privacyLink.to}>{words.privacyLink.label}</Link>
-          </div>
+          <legend>{enquiry.drawings.label}</legend>
+          <DrawingsField
+            files={files}
+            onFiles={(picked) => {
+              setFiles(picked);
+              setCadFigures("");
+            }}
+            error={visibleError("attachments")}
+            refused={result?.refusedFiles}
+            limit={result?.fileLimit}
+          />
         </fieldset>
         {cadFile && (
           <section className={styles.preview} aria-labelledby="preview-heading">
@@ -301,7 +282,7 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
           </section>
         )}
         <div className={formStyles.trap} aria-hidden="true">
-          <label htmlFor={honeypotField}>{contact.form.honeypotLabel}</label>
+          <label htmlFor={honeypotField}>{enquiry.honeypotLabel}</label>
           <input id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div className={styles.actions}>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { enquiryValues, validateEnquiry } from "./enquiry.ts";
+import { type FormValues, formValues } from "../../enquiry/fields.ts";
+import { validateForm } from "../../enquiry/schema.ts";
+import { contactMessages } from "./contact-form.ts";
+
+const validateEnquiry = (values: FormValues<"contact">) => validateForm("contact", values, contactMessages);
+const enquiryValues = (form: FormData) => formValues("contact", form);
 
 const valid = {
   from_name: "Giulia Rossi",
@@ -8,7 +13,7 @@ const valid = {
   message: "Please quote 48 hammers, 180 kg each.",
 };
 
-describe("validateEnquiry", () => {
+describe("the contact form's schema", () => {
   it("accepts a complete enquiry and trims it", () => {
     expect(validateEnquiry({ ...valid, from_name: "  Giulia Rossi " })).toEqual({
       success: true,
@@ -38,7 +43,7 @@ describe("validateEnquiry", () => {
   );
 });
 
-describe("enquiryValues", () => {
+describe("formValues", () => {
   it("reads missing fields as empty, so they get their message", () => {
     const form = new FormData();
     form.set("email", "giulia.rossi@acciaierie.example");

@@ -1,0 +1,129 @@
+/**
+ * Both forms' drawings: a file field for the accepted kinds with the limits next to it, what was
+ * picked, the browser's and the server's refusals by file, and the confidentiality promise. A
+ * plain multipart file field without JavaScript (the form sets the encoding).
+ */
+import { enquiry } from "virtual:content/enquiry";
+import { Link } from "react-router";
+import { formatNumber } from "../../components/locale-format.ts";
+import { fillTemplate } from "../../components/template.ts";
+import {
+  attachmentAccept,
+  attachmentField,
+  attachmentKindList,
+  attachmentLimits,
+  type FileRefusal,
+  formatBytes,
+} from "../../enquiry/attachments.ts";
+import styles from "./contact.module.css";
+
+const totalText = () => formatBytes(attachmentLimits.maxTotalBytes, formatNumber);
+
+/** What the browser can tell before sending: too many files, or too many bytes. */
+export function fileProblems(files: readonly File[]): string | undefined {
+  if (files.length > attachmentLimits.maxFiles)
+    return fillTemplate(enquiry.drawings.tooMany, { files: attachmentLimits.maxFiles });
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total > attachmentLimits.maxTotalBytes)
+    return fillTemplate(enquiry.drawings.tooLarge, { total: totalText() });
+  return undefined;
+}
+
+/** The server's refusals: each file by name and why, or the limit passed; and that nothing typed was lost. */
+function RefusedFiles({
+  refused = [],
+  limit,
+}: {
+  refused?: FileRefusal[] | undefined;
+  limit?: "too-many" | "too-large" | undefined;
+}) {
+  if (refused.length === 0 && !limit) return null;
+  return (
+    <>
+      {limit === "too-many" && (
+        <p>{fillTemplate(enquiry.drawings.tooMany, { files: attachmentLimits.maxFiles })}</p>
+      )}
+      {limit === "too-large" && <p>{fillTemplate(enquiry.drawings.tooLarge, { total: totalText() })}</p>}
+      {refused.length > 0 && (
+        <ul>
+          {refused.map((file, index) => (
+            <li key={`${file.name}-${index}`}>
+              {fillTemplate(enquiry.drawings.refused, {
+                name: file.name,
+                reason:
+                  file.reason === "empty"
+                    ? enquiry.drawings.reasons.empty
+                    : file.detected
+                      ? fillTemplate(enquiry.drawings.reasons.program, {
+                          detected: file.detected.toUpperCase(),
+                        })
+                      : enquiry.drawings.reasons.type,
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>{enquiry.drawings.refusedNote}</p>
+    </>
+  );
+}
+
+export function DrawingsField({
+  files,
+  onFiles,
+  error,
+  refused,
+  limit,
+}: {
+  files: readonly File[];
+  onFiles: (files: File[]) => void;
+  /** The browser's verdict on the files picked (fileProblems). */
+  error: string | undefined;
+  /** The server's verdict, when it refused some. */
+  refused?: FileRefusal[] | undefined;
+  limit?: "too-many" | "too-large" | undefined;
+}) {
+  const words = enquiry.drawings;
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const describedBy = ["attachments-limits", (error || refused || limit) && "attachments-error"];
+  return (
+    <>
+      <div className={`${styles.field} ${styles.wide}`}>
+        <label htmlFor={attachmentField}>{words.label}</label>
+        <input
+          id={attachmentField}
+          name={attachmentField}
+          type="file"
+          multiple
+          accept={attachmentAccept}
+          aria-describedby={describedBy.filter(Boolean).join(" ")}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => onFiles([...(event.currentTarget.files ?? [])])}
+        />
+        <p id="attachments-limits" className={styles.muted}>
+          {fillTemplate(words.limits, {
+            files: attachmentLimits.maxFiles,
+            total: totalText(),
+            kinds: attachmentKindList,
+          })}
+        </p>
+        {files.length > 0 && (
+          <p className={styles.muted}>
+            {fillTemplate(words.chosen, { count: files.length, total: formatBytes(total, formatNumber) })}
+          </p>
+        )}
+        {(error || refused || limit) && (
+          <div id="attachments-error" className={styles.error}>
+            {error ? <p>{error}</p> : <RefusedFiles refused={refused} limit={limit} />}
+          </div>
+        )}
+      </div>
+      <div className={`${styles.confidential} ${styles.wide}`}>
+        {words.confidentiality.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <Link to={words.privacyLink.to}>{words.privacyLink.label}</Link>
+      </div>
+    </>
+  );
+}
