@@ -188,6 +188,8 @@ function parseMultipart(req: Request, res: Response, next: (error?: unknown) => 
   try {
     parser = busboy({
       headers: req.headers,
+      // Browsers send a file's name as raw UTF-8 ("Ø 48 pin.step"); busboy reads latin1 by default.
+      defParamCharset: "utf8",
       limits: {
         fieldSize: bodyLimitBytes,
         fields: 100,
