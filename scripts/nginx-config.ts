@@ -8,7 +8,13 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { locales } from "../app/locales.ts";
-import { pagePolicy, resourcePolicy, securityHeaders } from "../app/security-headers.server.ts";
+import { attachmentLimits } from "../app/enquiry/attachments.ts";
+import {
+  cadWorkerPolicy,
+  pagePolicy,
+  resourcePolicy,
+  securityHeaders,
+} from "../app/security-headers.server.ts";
 import { contactList, escapeHtml, plainPage, plainPagePolicy } from "../server/plain-page.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -95,6 +101,10 @@ export function writeNginxConfig(settings: NginxSettings): string {
     PAGES_MAP: pagesMap,
     ERRORS_ROOT: settings.outDir,
     RESOURCE_POLICY: resourcePolicy,
+    CAD_WORKER_POLICY: cadWorkerPolicy,
+    // The drawings' limit and room for the form's fields and the multipart framing; Node checks
+    // the exact limits and answers with the visitor's text.
+    FORM_BODY_MAX: `${Math.ceil((attachmentLimits.maxTotalBytes + 2 * 1024 * 1024) / (1024 * 1024))}m`,
     ERROR_PAGE_POLICY: plainPagePolicy,
     LANGUAGES: locales
       .filter((locale) => locale.prefix)

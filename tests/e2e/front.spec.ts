@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { APIResponse } from "@playwright/test";
 import { localePath, locales } from "../../app/locales.ts";
 import { pages } from "../../app/pages.ts";
-import { resourcePolicy, securityHeaders } from "../../app/security-headers.server.ts";
+import { cadWorkerPolicy, resourcePolicy, securityHeaders } from "../../app/security-headers.server.ts";
 import { expect, openPage, test } from "./helpers.ts";
 import { testCertificate } from "./certificate.ts";
 import { observatoryScan } from "./observatory.ts";
@@ -137,14 +137,16 @@ test.describe("headers through the front", () => {
     }
   });
 
-  test("never sends the contact page's files with their placeholder token, in any language", async ({
+  test("never sends the form pages' files with their placeholder token, in any language", async ({
     request,
   }) => {
-    for (const contact of locales.map((locale) => localePath(locale, "/contact"))) {
+    const forms = locales.flatMap((locale) => ["/contact", "/quote"].map((path) => localePath(locale, path)));
+    for (const contact of forms) {
+      const route = contact.endsWith("quote") ? "routes%2Fquote" : "routes%2Fcontact";
       for (const path of [
         contact,
         `${contact}.data`,
-        `${contact}.data?_routes=routes%2Fcontact`,
+        `${contact}.data?_routes=${route}`,
         `${contact}/index.html`,
       ]) {
         const response = await request.get(path, noRedirects);
@@ -205,4 +207,48 @@ test.describe("an enquiry through the front", () => {
       await context.close();
     });
   }
+});
+
+test.describe("drawings through the front", () => {
+  test("a quote with a 5 MB drawing passes nginx's body limit and arrives", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, ignoreHTTPSErrors: true, baseURL });
+    const page = await context.newPage();
+    await page.goto("/quote");
+    const form = page.getByRole("main").locator("form");
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Giulia Rossi");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("giulia.rossi@acciaierie.example");
+    const drawing = Buffer.alloc(5 * 1024 * 1024, 7);
+    drawing.write("%PDF-1.7\n");
+    await form.locator('input[type="file"]').setInputFiles({
+      name: "casing.pdf",
+      mimeType: "application/pdf",
+      buffer: drawing,
+    });
+    await form.locator('button[type="submit"]').click();
+    const sentUrl = /\/contact\/sent\?ref=(ENQ-[0-9A-Z]{6})$/;
+    await expect(page).toHaveURL(sentUrl);
+    const reference = sentUrl.exec(page.url())?.[1] ?? "";
+    await expect
+      .poll(() => {
+        try {
+          return readdirSync(join(frontDataDir, "mail"));
+        } catch {
+          return [];
+        }
+      })
+      .toContain(`${reference}.eml`);
+    await context.close();
+  });
+
+  test("only the CAD reader's worker may compile its WebAssembly with 'unsafe-eval'", async ({ request }) => {
+    const assets = readdirSync(join(import.meta.dirname, "../../build/client/assets"));
+    const worker = assets.find((name) => /^cad\.worker-[\w-]+\.js$/.test(name));
+    const other = assets.find((name) => name.endsWith(".js") && name !== worker);
+    expect(worker, "the CAD worker in the build").toBeDefined();
+    const workerPolicy = (await request.get(`/assets/${worker}`)).headers()["content-security-policy"];
+    expect(workerPolicy).toBe(cadWorkerPolicy);
+    expect(workerPolicy).toContain("'unsafe-eval'");
+    const otherPolicy = (await request.get(`/assets/${other}`)).headers()["content-security-policy"];
+    expect(otherPolicy).toBe(resourcePolicy);
+  });
 });

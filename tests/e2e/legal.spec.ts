@@ -57,7 +57,10 @@ test("the privacy notice and the cookie statement are the footer's links", () =>
 test("the form's send button has the privacy notice beside it", async ({ page }) => {
   await openPage(page, "/contact");
   const form = page.getByRole("main").locator("form");
-  const link = form.getByRole("link", { name: contact.form.privacyNote.link.label });
+  // The one in the note beside the send button (the drawings' promise links there too).
+  const link = form
+    .locator("p", { hasText: contact.form.privacyNote.text })
+    .getByRole("link", { name: contact.form.privacyNote.link.label });
   await expect(link).toHaveAttribute("href", privacyPath);
   await expect(link).toBeVisible();
   await link.click();

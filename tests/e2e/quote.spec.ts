@@ -1,0 +1,187 @@
+/**
+ * The quote page on the real site (issue 11): a drawing read in the browser shows the part's size,
+ * volume and weight, worked out here from the fixture's own dimensions, and the verdict against the
+ * capacity in the content; the figures and the files reach the sales team's mail; bad files are
+ * refused by name with nothing typed lost, with and without JavaScript; the contact form takes
+ * drawings too.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import PostalMime, { type Email } from "postal-mime";
+import { contentOf } from "../../app/content/load-content.ts";
+import { parts } from "../fixtures/cad/solids.ts";
+import { programFile, sampleFiles } from "../fixtures/files/samples.ts";
+import { expect, openPage, siteDataDir, test } from "./helpers.ts";
+
+const { quote, contact, enquiry: formWords } = contentOf("en");
+const fixture = (name: string) => join(import.meta.dirname, "../fixtures/cad", name);
+const mailOf = (reference: string) => join(siteDataDir, "mail", `${reference}.eml`);
+const sentUrl = /\/contact\/sent\?ref=(ENQ-[0-9A-Z]{6})$/;
+
+/** The mail the sales team gets for the page's reference, read as a mail program reads it. */
+async function mailFor(page: Page): Promise<Email> {
+  await expect(page).toHaveURL(sentUrl);
+  const reference = sentUrl.exec(page.url())?.[1] ?? "";
+  await expect.poll(() => existsSync(mailOf(reference)), { message: `${reference}.eml` }).toBe(true);
+  return PostalMime.parse(readFileSync(mailOf(reference)));
+}
+
+const attachedNames = (mail: Email) => mail.attachments.map((file) => file.filename);
+
+/** Numbers as an English page writes them: "2,530.4". */
+const number = (value: number, digits = 1) =>
+  new Intl.NumberFormat("en-GB", { maximumFractionDigits: digits }).format(value);
+/** The first number in a text, read back ("≈ 2,530.4 cm³" → 2530.4). */
+const numberIn = (text: string) => Number(/[\d,]+(?:\.\d+)?/.exec(text)?.[0].replaceAll(",", "") ?? NaN);
+
+// The hammer blank: a 300 × 150 mm plate 60 mm thick with a Ø 60 mm pin hole.
+const hammer = parts.hammer;
+const hammerHole = hammer.holes[0]!;
+const hammerVolumeMm3 = (300 * 150 - Math.PI * hammerHole.radius ** 2) * hammer.height;
+const density = (material: keyof typeof quote.materials) => quote.materials[material].densityGPerCm3 ?? NaN;
+
+async function fillBuyer(page: Page) {
+  await page.getByLabel(quote.fields.from_name.label).fill("Giulia Rossi");
+  await page.getByLabel(quote.fields.email.label).fill("giulia.rossi@acciaierie.example");
+}
+
+const figure = (page: Page, name: "size" | "volume" | "weight" | "verdict") =>
+  page.locator(`[data-figure="${name}"]`);
+
+test.describe("the 3-D preview on /quote", () => {
+  test("a hammer in STEP: size, volume and weight in manganese steel, within capacity; figures and file reach the mail", async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, "/quote");
+    await fillBuyer(page);
+    await page.getByLabel(quote.fields.partFamily.label).selectOption("hammer");
+    await page.getByLabel(quote.fields.material.label).selectOption("manganeseSteel");
+    await page.getByLabel(formWords.drawings.label).setInputFiles(fixture("hammer-pin-hole-mm.step"));
+
+    await expect(figure(page, "size")).toHaveText("300 × 150 × 60 mm", { timeout: 30_000 });
+    // The hole is a tessellated cylinder in the reader: within half a per cent of the formula.
+    const volume = numberIn((await figure(page, "volume").textContent()) ?? "");
+    expect(volume).toBeCloseTo(hammerVolumeMm3 / 1000, -1);
+    expect(Math.abs(volume / (hammerVolumeMm3 / 1000) - 1)).toBeLessThan(0.005);
+    const weight = numberIn((await figure(page, "weight").textContent()) ?? "");
+    const expectedKg = ((hammerVolumeMm3 / 1000) * density("manganeseSteel")) / 1000;
+    expect(Math.abs(weight / expectedKg - 1)).toBeLessThan(0.005);
+    await expect(figure(page, "weight")).toContainText(quote.materialNames.manganeseSteel);
+    await expect(figure(page, "verdict")).toHaveText(quote.preview.withinCapacity);
+    await expect(page.getByRole("img", { name: /hammer-pin-hole-mm\.step/ })).toBeVisible();
+
+    await page.getByRole("button", { name: quote.submit }).click();
+    const mail = await mailFor(page);
+    expect(mail.text).toContain("300 × 150 × 60 mm");
+    expect(mail.text).toContain(quote.materialNames.manganeseSteel);
+    // The drawing travels whole.
+    expect(attachedNames(mail)).toEqual(["hammer-pin-hole-mm.step"]);
+    expect(Buffer.from(mail.attachments[0]?.content as ArrayBuffer)).toEqual(
+      readFileSync(fixture("hammer-pin-hole-mm.step")),
+    );
+    problems.expectNone();
+  });
+
+  test("an IGES part drawn in inches and a binary STL, both in millimetres", async ({ page }) => {
+    await openPage(page, "/quote");
+    const drawings = page.getByLabel(formWords.drawings.label);
+    await drawings.setInputFiles(fixture("block-4x2x1-inch.iges"));
+    const inch = 25.4;
+    await expect(figure(page, "size")).toHaveText(
+      `${number(4 * inch)} × ${number(2 * inch)} × ${number(1 * inch)} mm`,
+      { timeout: 30_000 },
+    );
+    await drawings.setInputFiles(fixture("box-120x80x40-binary.stl"));
+    await expect(figure(page, "size")).toHaveText("120 × 80 × 40 mm", { timeout: 30_000 });
+    await expect(figure(page, "volume")).toHaveText(`${number((120 * 80 * 40) / 1000)} cm³`);
+    // No material yet: the weight asks for one.
+    await expect(figure(page, "weight")).toHaveText(quote.preview.chooseMaterial);
+  });
+
+  test("a part heavier than the foundry casts in that material says which limit it passes", async ({
+    page,
+  }) => {
+    await openPage(page, "/quote");
+    await page.getByLabel(quote.fields.material.label).selectOption("manganeseSteel");
+    await page.getByLabel(formWords.drawings.label).setInputFiles(fixture("ring-metre.step"));
+    const { ring } = parts;
+    const outer = "radius" in ring.outline ? ring.outline.radius : NaN;
+    await expect(figure(page, "verdict")).not.toBeEmpty({ timeout: 30_000 });
+    // Written in metres, shown in millimetres; the round sides are tessellated, so within 0.1 %.
+    const size = ((await figure(page, "size").textContent()) ?? "").split(" × ").map(numberIn);
+    const expected = [2 * outer * 1000, 2 * outer * 1000, ring.height * 1000];
+    for (const [index, value] of size.entries())
+      expect(Math.abs(value / (expected[index] ?? NaN) - 1), `side ${index + 1}: ${value}`).toBeLessThan(
+        0.001,
+      );
+    const limit = quote.capacity.castingWeightKg.wearResistant.maxKg;
+    await expect(figure(page, "verdict")).toContainText(quote.preview.exceedsCapacity);
+    await expect(figure(page, "verdict")).toContainText(`${number(limit, 0)} kg`);
+  });
+});
+
+test.describe("drawings refused", () => {
+  test("too many files are refused before sending, with the limit named", async ({ page }) => {
+    await openPage(page, "/quote");
+    await fillBuyer(page);
+    const files = Array.from({ length: 11 }, (_, index) => ({
+      name: `sheet-${index + 1}.pdf`,
+      mimeType: "application/pdf",
+      buffer: Buffer.from(sampleFiles.pdf),
+    }));
+    await page.getByLabel(formWords.drawings.label).setInputFiles(files);
+    await page.getByRole("button", { name: quote.submit }).click();
+    await expect(page.locator("#attachments-error")).toContainText("10");
+    await expect(page).toHaveURL(/\/quote$/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a program named .pdf is refused by name with the text kept; sent again with a drawing, it arrives", async ({
+      page,
+    }) => {
+      await page.goto("/quote");
+      await fillBuyer(page);
+      const message = "Forty-eight hammers like the attached, please.";
+      await page.getByLabel(quote.fields.message.label).fill(message);
+      await page
+        .getByLabel(formWords.drawings.label)
+        .setInputFiles({ name: "hammer.pdf", mimeType: "application/pdf", buffer: Buffer.from(programFile) });
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.request().method() === "POST"),
+        page.getByRole("button", { name: quote.submit }).click(),
+      ]);
+      expect(response.status()).toBe(400);
+      await expect(page.locator("#attachments-error")).toContainText("hammer.pdf");
+      await expect(page.locator("#attachments-error")).toContainText(formWords.drawings.refusedNote);
+      await expect(page.getByLabel(quote.fields.message.label)).toHaveValue(message);
+
+      await page.getByLabel(formWords.drawings.label).setInputFiles(fixture("box-120x80x40-binary.stl"));
+      await page.getByRole("button", { name: quote.submit }).click();
+      const mail = await mailFor(page);
+      expect(mail.text).toContain(message);
+      expect(attachedNames(mail)).toEqual(["box-120x80x40-binary.stl"]);
+    });
+  });
+});
+
+test("the contact form takes a drawing too, next to its limits and the confidentiality promise", async ({
+  page,
+}) => {
+  await openPage(page, "/contact");
+  await expect(page.getByText(formWords.drawings.confidentiality[0] ?? "")).toBeVisible();
+  await page.getByLabel(contact.form.fields.from_name.label).fill("Giulia Rossi");
+  await page.getByLabel(contact.form.fields.email.label).fill("giulia.rossi@acciaierie.example");
+  await page.getByLabel(contact.form.fields.subject.label).fill("Grates");
+  await page.getByLabel(contact.form.fields.message.label).fill("Drawing attached.");
+  await page.getByLabel(formWords.drawings.label).setInputFiles({
+    name: "grate rev C.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(sampleFiles.pdf),
+  });
+  await page.getByRole("button", { name: contact.form.submit }).click();
+  expect(attachedNames(await mailFor(page))).toEqual(["grate rev C.pdf"]);
+});
