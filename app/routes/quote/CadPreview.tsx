@@ -143,7 +143,8 @@ export default function CadPreview({
 
   const { figures, units } = ok;
   const approximate = figures.volumeApproximate;
-  const size = formatBoundingBox(figures.boundingBox, (value) => number(value));
+  // L × W × H reads left to right in every language: in Arabic, an isolated left-to-right run.
+  const size = <bdi dir="ltr">{formatBoundingBox(figures.boundingBox, (value) => number(value))}</bdi>;
   const materialName = material ? quote.materialNames[material as Material] : "";
   return (
     <div className={styles.previewBody}>
@@ -158,8 +159,10 @@ export default function CadPreview({
           <dd data-figure="size">{size}</dd>
           <dt>{preview.volume}</dt>
           <dd data-figure="volume">
-            {approximate ? "≈ " : ""}
-            {number(figures.volumeMm3 / 1000)} cm³
+            <bdi dir="ltr">
+              {approximate ? "≈ " : ""}
+              {number(figures.volumeMm3 / 1000)} cm³
+            </bdi>
           </dd>
           <dt>{preview.weight}</dt>
           <dd data-figure="weight">
