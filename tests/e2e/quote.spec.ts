@@ -122,7 +122,58 @@ test.describe("the 3-D preview on /quote", () => {
   });
 });
 
+test("a large drawing shows how far its upload has gone, then the reference; the file arrives whole", async ({
+  page,
+  context,
+}) => {
+  await openPage(page, "/quote");
+  await fillBuyer(page);
+  // A slow uplink, as from a site office: 4 MB take a few seconds.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1_500_000,
+  });
+  const drawing = Buffer.alloc(4 * 1024 * 1024, 3);
+  drawing.write("%PDF-1.7\n");
+  await page
+    .getByLabel(formWords.drawings.label)
+    .setInputFiles({ name: "casing.pdf", mimeType: "application/pdf", buffer: drawing });
+  await page.getByRole("button", { name: quote.submit }).click();
+  const bar = page.getByRole("progressbar");
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole("button", { name: quote.submit })).toBeDisabled();
+  // Seen part-way, not only at the start or the end.
+  await expect
+    .poll(async () => Number(await bar.getAttribute("value")), { intervals: [50] })
+    .toBeGreaterThan(10);
+  expect(Number(await bar.getAttribute("value"))).toBeLessThan(100);
+  const mail = await mailFor(page);
+  expect(attachedNames(mail)).toEqual(["casing.pdf"]);
+  expect(Buffer.from(mail.attachments[0]?.content as ArrayBuffer).equals(drawing)).toBe(true);
+});
+
 test.describe("drawings refused", () => {
+  test("a large program named .pdf, sent with progress, is refused by name and nothing typed is lost", async ({
+    page,
+  }) => {
+    await openPage(page, "/quote");
+    await fillBuyer(page);
+    const message = "Pump casings per the attached drawing.";
+    await page.getByLabel(quote.fields.message.label).fill(message);
+    const program = Buffer.concat([Buffer.from(programFile), Buffer.alloc(2 * 1024 * 1024)]);
+    await page
+      .getByLabel(formWords.drawings.label)
+      .setInputFiles({ name: "casing.pdf", mimeType: "application/pdf", buffer: program });
+    await page.getByRole("button", { name: quote.submit }).click();
+    await expect(page.locator("#attachments-error")).toContainText("casing.pdf");
+    await expect(page.getByLabel(quote.fields.message.label)).toHaveValue(message);
+    await expect(page).toHaveURL(/\/quote$/);
+  });
+
   test("too many files are refused before sending, with the limit named", async ({ page }) => {
     await openPage(page, "/quote");
     await fillBuyer(page);

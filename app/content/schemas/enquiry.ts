@@ -22,6 +22,9 @@ const drawings = z.strictObject({
   tooMany: withTemplate("files"),
   tooLarge: withTemplate("total"),
   refusedNote: text.describe("after the refused files: nothing typed was lost, pick them again"),
+  sending: withTemplate("percent", "sent", "total").describe(
+    "above the send button while large files upload",
+  ),
 });
 
 export const enquiryWordsSchema = z.strictObject({

@@ -15,6 +15,7 @@ import {
   type FileRefusal,
   formatBytes,
 } from "../../enquiry/attachments.ts";
+import type { UploadProgress } from "../../enquiry/useUpload.ts";
 import styles from "./contact.module.css";
 
 const totalText = () => formatBytes(attachmentLimits.maxTotalBytes, formatNumber);
@@ -125,5 +126,24 @@ export function DrawingsField({
         <Link to={words.privacyLink.to}>{words.privacyLink.label}</Link>
       </div>
     </>
+  );
+}
+
+/** How far the drawings' upload has gone, for large files (app/enquiry/useUpload.ts). */
+export function SendingProgress({ progress }: { progress: UploadProgress | null }) {
+  if (!progress) return null;
+  const percent = Math.min(100, Math.round((progress.loaded / progress.total) * 100));
+  const text = fillTemplate(enquiry.drawings.sending, {
+    percent: formatNumber(percent, 0),
+    sent: formatBytes(progress.loaded, formatNumber),
+    total: formatBytes(progress.total, formatNumber),
+  });
+  return (
+    <div className={styles.sending}>
+      <label htmlFor="upload-progress">{text}</label>
+      <progress id="upload-progress" max={100} value={percent}>
+        {text}
+      </progress>
+    </div>
   );
 }

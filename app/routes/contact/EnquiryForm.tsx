@@ -21,8 +21,9 @@ import {
 import type { FormResultData } from "../../enquiry/receive.server.ts";
 import type { FormErrors } from "../../enquiry/schema.ts";
 import { useFormCheck } from "../../enquiry/useFormCheck.ts";
+import { progressFromBytes, useUpload } from "../../enquiry/useUpload.ts";
 import { contactMessages } from "./contact-form.ts";
-import { DrawingsField, fileProblems } from "./DrawingsField.tsx";
+import { DrawingsField, fileProblems, SendingProgress } from "./DrawingsField.tsx";
 
 const { form, quoteLink } = contact;
 
@@ -80,6 +81,7 @@ export function EnquiryForm({
 
   const problems = fileProblems(files);
   const formCheck = useFormCheck();
+  const upload = useUpload();
   const check = (formElement: HTMLFormElement) => {
     const verdict = formCheck.validate(
       "contact",
@@ -125,6 +127,12 @@ export function EnquiryForm({
       event.preventDefault();
       const input = event.currentTarget.elements.namedItem(firstInvalid);
       if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    // Large drawings go with a progress bar (useUpload.ts); small ones the usual way.
+    if (files.reduce((sum, file) => sum + file.size, 0) >= progressFromBytes) {
+      event.preventDefault();
+      upload.send(event.currentTarget);
     }
   };
 
@@ -215,8 +223,9 @@ export function EnquiryForm({
               {form.errorSummary}
             </p>
           )}
+          <SendingProgress progress={upload.progress} />
           <div className={styles.actions}>
-            <button type="submit" className={styles.submit} disabled={sending}>
+            <button type="submit" className={styles.submit} disabled={sending || upload.progress !== null}>
               {form.submit}
             </button>
             <p className={styles.privacyNote}>

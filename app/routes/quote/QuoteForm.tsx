@@ -18,10 +18,11 @@ import {
 import type { FormResultData } from "../../enquiry/receive.server.ts";
 import type { FormErrors, FormMessages } from "../../enquiry/schema.ts";
 import { useFormCheck } from "../../enquiry/useFormCheck.ts";
+import { progressFromBytes, useUpload } from "../../enquiry/useUpload.ts";
 import { pageById } from "../../pages.ts";
 import { cadFormatOf } from "../../quote/cad/formats.ts";
 import formStyles from "../contact/contact.module.css";
-import { DrawingsField, fileProblems } from "../contact/DrawingsField.tsx";
+import { DrawingsField, fileProblems, SendingProgress } from "../contact/DrawingsField.tsx";
 import styles from "./quote.module.css";
 
 // The 3-D preview, its reader and three.js load only when a CAD file is picked.
@@ -110,6 +111,7 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
 
   const formElement = useRef<HTMLFormElement>(null);
   const formCheck = useFormCheck();
+  const upload = useUpload();
   const check = (formElement: HTMLFormElement) => {
     const chosen =
       (formElement.elements.namedItem(attachmentField) as HTMLInputElement | null)?.files?.length ?? 0;
@@ -144,6 +146,12 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
       event.preventDefault();
       const input = event.currentTarget.elements.namedItem(first);
       if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    // Large drawings go with a progress bar (useUpload.ts); small ones the usual way.
+    if (files.reduce((sum, file) => sum + file.size, 0) >= progressFromBytes) {
+      event.preventDefault();
+      upload.send(event.currentTarget);
     }
   };
 
@@ -291,8 +299,13 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
               {quote.errorSummary}
             </p>
           )}
+          <SendingProgress progress={upload.progress} />
           <div className={formStyles.actions}>
-            <button type="submit" className={formStyles.submit} disabled={sending}>
+            <button
+              type="submit"
+              className={formStyles.submit}
+              disabled={sending || upload.progress !== null}
+            >
               {quote.submit}
             </button>
             <p className={formStyles.privacyNote}>
