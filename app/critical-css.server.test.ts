@@ -46,6 +46,18 @@ describe("withCriticalCss", () => {
     expect(css).toContain("html[data-js] .menu");
   });
 
+  it("keeps an Arabic page's own text rules, which Beasties cannot match (:lang), and only there", async () => {
+    const arabic = 'html[lang|="ar"] :lang(ar){letter-spacing:normal!important}';
+    const sheet = stylesheet + arabic + '[dir="rtl"] .title{float:right}';
+    const rtlPage = `<!DOCTYPE html><html lang="ar" dir="rtl"><head><style>${stylesheetMarker}</style></head><body><h1 class="title">مرحبا</h1></body></html>`;
+    const css = styleOf(await withCriticalCss(rtlPage, sheet));
+    expect(css).toContain(":lang(ar)");
+    expect(css).toContain('[dir="rtl"] .title');
+    expect(styleOf(await withCriticalCss(page('<h1 class="title">Hi</h1>'), sheet))).not.toContain(
+      ":lang(ar)",
+    );
+  });
+
   it("gives documents that differ only in words and form values the same rules", async () => {
     const first = await withCriticalCss(
       page('<h1 class="title">One</h1><input name="token" value="abc"/><textarea>x</textarea>'),
