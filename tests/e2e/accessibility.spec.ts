@@ -6,7 +6,7 @@
 import { contentOf } from "../../app/content/load-content.ts";
 import { pages } from "../../app/pages.ts";
 import type { Page } from "@playwright/test";
-import { expect, expectNoViolations, openPage, test } from "./helpers.ts";
+import { expect, expectNoViolations, openPage, test, ui } from "./helpers.ts";
 
 const { contact, foundry, gallery } = contentOf("en");
 
@@ -38,7 +38,7 @@ test.describe("with something open", () => {
   test("the burger menu, on a phone", async ({ page }) => {
     await page.setViewportSize(widths[1]?.viewport ?? { width: 375, height: 740 });
     await openPage(page, "/");
-    const menu = page.getByRole("navigation", { name: "Main menu" });
+    const menu = page.getByRole("navigation", { name: ui.menu.label });
     await menu.getByRole("button", { name: "Open menu" }).click();
     await expect(menu.getByRole("link", { name: "Gallery", exact: true })).toBeVisible();
     await expectNoViolations(page, "the open burger menu");
@@ -49,7 +49,7 @@ test.describe("with something open", () => {
       await page.setViewportSize(viewport);
       await openPage(page, "/gallery");
       await page.getByTestId("gallery-items").getByRole("button").first().click();
-      await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
+      await expect(page.getByRole("dialog", { name: ui.viewer.label })).toBeVisible();
       await expectNoViolations(page, "the open image viewer");
     });
 
@@ -108,7 +108,7 @@ test.describe("without JavaScript", () => {
     await withoutScripts(page);
     await page.goto("/about");
     await page
-      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("navigation", { name: ui.menu.label })
       .getByRole("link", { name: "Open menu" })
       .click();
     await expectNoViolations(page, "the no-script menu");

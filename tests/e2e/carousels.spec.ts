@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { motion } from "../../app/content/motion.ts";
-import { expect, openPage, test } from "./helpers.ts";
+import { expect, openPage, test, ui } from "./helpers.ts";
 
 /**
  * Each carousel of spec §9, where it lives and what its region is called. The three spider-rotor
@@ -37,8 +37,8 @@ test.describe("carousels", () => {
       await expect(region).toHaveAttribute("data-playing", "true");
       // Stop the page's clock, then restart autoplay with the pause button so its timer starts now.
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-      await region.getByRole("button", { name: "Pause automatic sliding" }).click();
-      await region.getByRole("button", { name: "Start automatic sliding" }).click();
+      await region.getByRole("button", { name: ui.carousel.pause }).click();
+      await region.getByRole("button", { name: ui.carousel.play }).click();
       // The controls loaded the engine; its timer must exist before the clock moves (under load
       // the import can take longer than the test's first step of fake time).
       await expect(region).toHaveAttribute("data-ready", "true");
@@ -65,8 +65,8 @@ test.describe("carousels", () => {
       await expect(region).toHaveAttribute("data-playing", "false");
       expect(await selected(region)).toBe(0);
       // No pause button to offer when nothing moves; previous and next still work.
-      await expect(region.getByRole("button", { name: "Pause automatic sliding" })).toHaveCount(0);
-      await region.getByRole("button", { name: "Next", exact: true }).click();
+      await expect(region.getByRole("button", { name: ui.carousel.pause })).toHaveCount(0);
+      await region.getByRole("button", { name: ui.carousel.next, exact: true }).click();
       await expect(region).toHaveAttribute("data-selected", "1");
     });
   }
@@ -86,7 +86,7 @@ test.describe("carousels", () => {
       await expect(region).not.toHaveAttribute("data-selected", "0");
 
       const before = await selected(region);
-      await region.getByRole("button", { name: "Next", exact: true }).focus();
+      await region.getByRole("button", { name: ui.carousel.next, exact: true }).focus();
       await waitOneDelay(page, key);
       await waitOneDelay(page, key);
       // Focusing "Next" does not move it; only the timer could, and it is paused.
@@ -95,7 +95,7 @@ test.describe("carousels", () => {
       await page.keyboard.press("Escape");
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
-      const pause = region.getByRole("button", { name: "Pause automatic sliding" });
+      const pause = region.getByRole("button", { name: ui.carousel.pause });
       await pause.click();
       await page.mouse.move(0, 0);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -103,7 +103,7 @@ test.describe("carousels", () => {
       await waitOneDelay(page, key);
       await waitOneDelay(page, key);
       expect(await selected(region)).toBe(paused);
-      await expect(region.getByRole("button", { name: "Start automatic sliding" })).toBeVisible();
+      await expect(region.getByRole("button", { name: ui.carousel.play })).toBeVisible();
     });
   }
 
@@ -111,9 +111,9 @@ test.describe("carousels", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openPage(page, "/about");
     const region = carousel(page, "Our Values");
-    await region.getByRole("button", { name: "Next", exact: true }).click();
+    await region.getByRole("button", { name: ui.carousel.next, exact: true }).click();
     await expect(region).toHaveAttribute("data-selected", "1");
-    await region.getByRole("button", { name: "Previous", exact: true }).click();
+    await region.getByRole("button", { name: ui.carousel.previous, exact: true }).click();
     await expect(region).toHaveAttribute("data-selected", "0");
   });
 
@@ -142,7 +142,7 @@ test.describe("carousels", () => {
     await openPage(page, "/about");
     const region = carousel(page, "Our Values");
     await expect(region).toHaveAttribute("data-ready", "false");
-    await region.getByRole("button", { name: "Next", exact: true }).click();
+    await region.getByRole("button", { name: ui.carousel.next, exact: true }).click();
     await expect(region).toHaveAttribute("data-selected", "1");
     await expect(region).toHaveAttribute("data-ready", "true");
   });

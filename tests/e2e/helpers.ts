@@ -1,9 +1,16 @@
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Request } from "@playwright/test";
+import { contentOf } from "../../app/content/load-content.ts";
 
 /** The main test server's DATA_DIR (playwright.config.ts): its outbox and delivered .eml files. */
 export const siteDataDir = join(process.env.E2E_DATA_DIR ?? "", "site");
+
+/**
+ * The English interface words our own copy gives (menus, carousel and viewer controls): tests find
+ * elements by them without repeating them, so the company may reword them.
+ */
+export const ui = contentOf("en").layout;
 
 /** The seven pages a visitor can reach from the site's own links, with the menu's name for each. */
 export const pages = [

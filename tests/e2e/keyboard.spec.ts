@@ -6,11 +6,11 @@
  */
 import { contentOf } from "../../app/content/load-content.ts";
 import type { Locator, Page } from "@playwright/test";
-import { expect, openPage, test } from "./helpers.ts";
+import { expect, openPage, test, ui } from "./helpers.ts";
 
 const { gallery } = contentOf("en");
 
-const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
+const mainMenu = (page: Page) => page.getByRole("navigation", { name: ui.menu.label });
 
 /** Presses Tab until `target` has the focus; fails after `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 80) {
@@ -43,7 +43,7 @@ function focusIndicator(page: Page) {
 test("the skip link comes first and takes the focus to the page's content", async ({ page }) => {
   await openPage(page, "/about");
   await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Skip to main content" });
+  const skip = page.getByRole("link", { name: ui.skipLink });
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
   await page.keyboard.press("Enter");
@@ -98,10 +98,10 @@ test.describe("on a phone", () => {
 test("a carousel's pause button stops and restarts it", async ({ page }) => {
   await openPage(page, "/about");
   const values = page.getByRole("group", { name: "Our Values" });
-  const pause = values.getByRole("button", { name: "Pause automatic sliding" });
+  const pause = values.getByRole("button", { name: ui.carousel.pause });
   await tabTo(page, pause);
   await page.keyboard.press("Enter");
-  const play = values.getByRole("button", { name: "Start automatic sliding" });
+  const play = values.getByRole("button", { name: ui.carousel.play });
   await expect(play).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(pause).toBeFocused();
@@ -141,7 +141,7 @@ test("the image viewer keeps the focus inside, closes with Escape and gives the 
   const thumbnail = page.getByTestId("gallery-items").getByRole("button").nth(1);
   await tabTo(page, thumbnail);
   await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "Image viewer" });
+  const dialog = page.getByRole("dialog", { name: ui.viewer.label });
   await expect(dialog).toBeVisible();
   // The page behind is inert: Tab moves among the viewer's controls (and out to the browser's
   // own, as from any modal dialog), never to the page.

@@ -3,12 +3,12 @@
  * uses them on a desktop, on a phone, and without JavaScript.
  */
 import type { Page } from "@playwright/test";
-import { expect, openPage, pages, test } from "./helpers.ts";
+import { expect, openPage, pages, test, ui } from "./helpers.ts";
 
 const menuItems = ["Home", "About Us", "Foundry", "Metal Recycling", "Gallery", "Contact Us"];
 const phone = { width: 375, height: 740 };
 
-const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
+const mainMenu = (page: Page) => page.getByRole("navigation", { name: ui.menu.label });
 // The menu's own list: the nav also holds the phone shortcut and the quote button.
 const menuLinks = (page: Page) => mainMenu(page).getByRole("list").getByRole("link");
 

@@ -1,5 +1,5 @@
 import { motion } from "../../app/content/motion.ts";
-import { expect, openPage, test } from "./helpers.ts";
+import { expect, openPage, test, ui } from "./helpers.ts";
 
 test.describe("navigation and motion", () => {
   test("a navigation scrolls to the top of the new page", async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe("navigation and motion", () => {
     await page.clock.runFor(motion.carousels.homeBanner.autoplayMs + 3000);
     await expect(banner).toHaveAttribute("data-selected", "1");
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Home" }).click();
+    await page.getByRole("navigation", { name: ui.menu.label }).getByRole("link", { name: "Home" }).click();
     await expect(page.locator("[data-selected]").first()).toHaveAttribute("data-selected", "0");
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
@@ -69,7 +69,10 @@ test.describe("navigation and motion", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Gallery" }).click();
+    await page
+      .getByRole("navigation", { name: ui.menu.label })
+      .getByRole("link", { name: "Gallery" })
+      .click();
     const bar = page.getByRole("progressbar", { name: "Loading page" });
     await expect(bar).toBeVisible();
     const box = await bar.boundingBox();

@@ -4,7 +4,7 @@
  */
 import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
-import { expect, openPage, pages, test } from "./helpers.ts";
+import { expect, openPage, pages, test, ui } from "./helpers.ts";
 
 const { home, site } = contentOf("en");
 
@@ -234,7 +234,7 @@ test.describe("offering", () => {
     await expect(page).toHaveURL("/offering");
     await expect(h1(page)).toHaveText("Offering");
     await expect(
-      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Offering" }),
+      page.getByRole("navigation", { name: ui.menu.label }).getByRole("link", { name: "Offering" }),
     ).toHaveCount(0);
   });
 });

@@ -4,7 +4,7 @@
  * these tests check the order of events and the bytes, which do not vary from run to run.
  */
 import { pages } from "../../app/pages.ts";
-import { expect, openPage, pageTransfer, test } from "./helpers.ts";
+import { expect, openPage, pageTransfer, test, ui } from "./helpers.ts";
 
 const KiB = 1024;
 
@@ -39,7 +39,10 @@ test.describe("first paint", () => {
     expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
       "rgba(0, 0, 0, 0)",
     );
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Gallery" }).click();
+    await page
+      .getByRole("navigation", { name: ui.menu.label })
+      .getByRole("link", { name: "Gallery" })
+      .click();
     await expect(page).toHaveURL(/\/gallery$/);
   });
 });
@@ -109,15 +112,15 @@ test.describe("before the scripts arrive", () => {
     });
     await page.goto("/", { waitUntil: "load" });
     const burger = page
-      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("navigation", { name: ui.menu.label })
       .getByRole("button", { name: "Open menu" });
     await burger.click();
     release();
     await expect(
-      page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Close menu" }),
+      page.getByRole("navigation", { name: ui.menu.label }).getByRole("button", { name: "Close menu" }),
     ).toHaveAttribute("aria-expanded", "true");
     await expect(
-      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Gallery" }),
+      page.getByRole("navigation", { name: ui.menu.label }).getByRole("link", { name: "Gallery" }),
     ).toBeVisible();
     problems.expectNone();
   });

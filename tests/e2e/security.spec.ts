@@ -6,7 +6,7 @@
 import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
 import { pages } from "../../app/pages.ts";
-import { expect, openPage, test } from "./helpers.ts";
+import { expect, openPage, test, ui } from "./helpers.ts";
 
 const { contact, foundry } = contentOf("en");
 
@@ -56,7 +56,7 @@ test("the viewer, a video, the map and the form work with no violation", async (
   await expect(page.locator("iframe").first()).toBeVisible();
   await openPage(page, "/gallery");
   await page.getByTestId("gallery-items").getByRole("button").first().click();
-  await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: ui.viewer.label })).toBeVisible();
   await page.keyboard.press("Escape");
   await openPage(page, "/contact");
   await page.getByRole("link", { name: contact.details.map.show }).click();

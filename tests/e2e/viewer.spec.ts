@@ -1,10 +1,10 @@
 import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
-import { expect, openPage, test } from "./helpers.ts";
+import { expect, openPage, test, ui } from "./helpers.ts";
 
 const { about, home } = contentOf("en");
 
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Image viewer" });
+const dialog = (page: Page) => page.getByRole("dialog", { name: ui.viewer.label });
 
 /** The photos that open the viewer, and the alt text the enlarged image must carry. */
 const photos = [
