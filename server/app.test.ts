@@ -76,6 +76,16 @@ describe("createApp", () => {
     expect(String(logged.mock.calls[0]?.[0])).toContain("injected fault");
   });
 
+  it("sends a prerendered page in brotli whenever the browser reads it, whatever order it lists encodings in", async () => {
+    const origin = await serve();
+    const encodingFor = async (accept: string) =>
+      (await fetch(`${origin}/`, { headers: { "accept-encoding": accept } })).headers.get("content-encoding");
+    // What Chromium sends.
+    expect(await encodingFor("gzip, deflate, br, zstd")).toBe("br");
+    expect(await encodingFor("br;q=0, gzip")).toBe("gzip");
+    expect(await encodingFor("identity")).toBeNull();
+  });
+
   it("sends / as the prerendered file, revalidated on every visit", async () => {
     const origin = await serve();
 

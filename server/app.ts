@@ -285,9 +285,11 @@ export function createApp({
     if (!page || (req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) {
       return next();
     }
-    // The smallest copy the browser reads (scripts/precompress.ts), sent as it is.
-    const encoding = req.acceptsEncodings("br", "gzip", "identity");
-    const copy = encoding === "br" || encoding === "gzip" ? encoding : null;
+    // The smallest copy the browser reads (scripts/precompress.ts), sent as it is: brotli whenever
+    // it is accepted. (Asked for the best of several, Express picks by the browser's order, and
+    // Chromium writes "gzip, deflate, br, zstd": the Arabic home went out 2.4 KB larger in gzip,
+    // past the first round trip.)
+    const copy = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : null;
     res.sendFile(copy ? `${page.file}.${copy === "br" ? "br" : "gz"}` : page.file, {
       headers: {
         "Content-Type": "text/html; charset=utf-8",
