@@ -16,6 +16,9 @@ import { errorFields, log } from "./log.server.ts";
 import { StylesheetContext } from "./styles/InlineStylesheet.tsx";
 import { lateStylesheetHref } from "./styles/late-stylesheet.ts";
 
+/** The route's enquiry context, for the server to fill (server/app.ts takes it from the build). */
+export { enquiryContext } from "./enquiry/context.ts";
+
 // React Router's server entry: each page's own CSS inside it, scripts after the first paint.
 export const streamTimeout = 5_000;
 

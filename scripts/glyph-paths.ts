@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { create, type Font } from "fontkit";
+import { decompress } from "wawoff2";
 import { num } from "./drawing-pen.ts";
 
 export type HeadingWeight = 600 | 700;
@@ -34,11 +35,45 @@ export function headingFont(weight: HeadingWeight): Font {
   return font;
 }
 
+let arabic: Font | undefined;
+const arabicInstances = new Map<HeadingWeight, Font>();
+
+/**
+ * Reads Noto Sans Arabic, the face the Arabic pages use: call once before setting Arabic text.
+ * fontkit cannot make a weight of a variable font from WOFF2, so it reads the decompressed font.
+ */
+export async function loadArabicFont(): Promise<void> {
+  if (arabic) return;
+  const file =
+    require.resolve("@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2");
+  const font = create(Buffer.from(await decompress(readFileSync(file))));
+  if (!("layout" in font)) throw new Error(`${file} is a font collection, expected one font`);
+  arabic = font;
+}
+
+/** Arabic text at the heading's weight. */
+function arabicFont(weight: HeadingWeight): Font {
+  const cached = arabicInstances.get(weight);
+  if (cached) return cached;
+  if (!arabic) throw new Error("Arabic text before loadArabicFont()");
+  const instance = arabic.getVariation({ wght: weight });
+  arabicInstances.set(weight, instance);
+  return instance;
+}
+
+const arabicLetters = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+/** Whether a line is Arabic: set right to left, joined, without letter-spacing. */
+export const isArabic = (text: string) => arabicLetters.test(text);
+
 function shape(text: string, style: TypeStyle) {
-  const font = headingFont(style.weight);
+  const arabicText = isArabic(text);
+  const font = arabicText ? arabicFont(style.weight) : headingFont(style.weight);
   const scale = style.size / font.unitsPerEm;
+  // fontkit joins the Arabic letters and, for a right-to-left script, returns the glyphs in the
+  // order they are drawn from the left.
   const run = font.layout(text);
-  const tracking = (style.tracking ?? 0) * style.size;
+  // Letter-spacing would pull joined letters apart.
+  const tracking = arabicText ? 0 : (style.tracking ?? 0) * style.size;
   const advance = run.positions.reduce((sum, position) => sum + position.xAdvance * scale + tracking, 0);
   // The last character's tracking is space after the text, not part of it (as in CSS).
   return { run, scale, tracking, width: Math.max(0, advance - (run.glyphs.length > 0 ? tracking : 0)) };

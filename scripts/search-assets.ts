@@ -11,15 +11,13 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { shareImagePath } from "../app/components/urls.ts";
-import { defaultLocale } from "../app/locales.ts";
+import { defaultLocale, type LocaleCode, localeByCode } from "../app/locales.ts";
 import { indexablePages, type Page } from "../app/pages.ts";
 import { buildSettingsFile } from "../server/site-url.ts";
 import { type BuildSettings, placeholderWarning } from "./build-settings.ts";
-import { metaByPage } from "./page-meta.ts";
+import { pageMetaOf } from "./page-meta.ts";
 import { renderShareCard, type ShareDrawing } from "./share-image.ts";
 import { type BuiltFile, buildIcons, webManifest } from "./site-icons.ts";
-
-const { site } = contentOf(defaultLocale.code);
 
 /** The part drawn on each page's picture; typed by page, so a new page must choose one. */
 const drawingOf: Record<Extract<Page, { indexable: true }>["id"], ShareDrawing> = {
@@ -35,21 +33,34 @@ const drawingOf: Record<Extract<Page, { indexable: true }>["id"], ShareDrawing> 
   cookies: "rotor",
 };
 
-export async function buildSearchFiles(root: string, siteUrl: string): Promise<BuiltFile[]> {
+/**
+ * The files of one language's build: its pages' pictures, titled in that language; the English
+ * build also makes the icons and the manifest, which every language shares.
+ */
+export async function buildSearchFiles(
+  root: string,
+  siteUrl: string,
+  code: LocaleCode = defaultLocale.code,
+): Promise<BuiltFile[]> {
   const markSvg = readFileSync(join(root, "public/favicon.svg"), "utf8");
   const host = new URL(siteUrl).host;
+  const locale = localeByCode(code) ?? defaultLocale;
+  const { site } = contentOf(locale.code);
+  const meta = pageMetaOf(locale.code);
   const pictures = indexablePages.map(async (page): Promise<BuiltFile> => {
     const contents = await renderShareCard({
-      title: metaByPage[page.id].meta.title,
+      title: meta[page.id].meta.title,
       company: site.company.name,
       tagline: site.tagline,
       host,
       drawing: drawingOf[page.id],
       seed: page.id,
       markSvg,
+      direction: locale.dir,
     });
-    return { path: shareImagePath(page.path), contents };
+    return { path: shareImagePath(page.path, locale.prefix), contents };
   });
+  if (locale !== defaultLocale) return Promise.all(pictures);
   const manifest = webManifest({
     name: site.company.name,
     shortName: site.company.shortName,
@@ -68,7 +79,7 @@ export function searchAssets(settings: Pick<BuildSettings, "SITE_URL" | "SITE_LO
   let root = process.cwd();
   let files: Promise<Map<string, BuiltFile>> | undefined;
   const filesByPath = () => {
-    files ??= buildSearchFiles(root, settings.SITE_URL).then(
+    files ??= buildSearchFiles(root, settings.SITE_URL, settings.SITE_LOCALE).then(
       (list) => new Map(list.map((file) => [file.path, file])),
     );
     return files;
@@ -107,9 +118,8 @@ export function searchAssets(settings: Pick<BuildSettings, "SITE_URL" | "SITE_LO
     async closeBundle(error) {
       // Typegen starts a client environment in dev mode, without building: nothing to make then.
       if (error || this.environment.mode !== "build" || this.environment.name !== "client") return;
-      // One set for the site, made with the English build: every language's pages name these.
-      if (settings.SITE_LOCALE !== defaultLocale.code) return;
-      if (warning) this.environment.logger.warn(warning);
+      // Each language's build makes its own pictures; the English one also the icons and manifest.
+      if (warning && settings.SITE_LOCALE === defaultLocale.code) this.environment.logger.warn(warning);
       const outDir = resolve(root, this.environment.config.build.outDir);
       const files = [...(await filesByPath()).values()];
       for (const file of files) {

@@ -19,7 +19,7 @@ import {
   polar,
   seededRandom,
 } from "./drawing-pen.ts";
-import { textPath, type TypeStyle, wrapText } from "./glyph-paths.ts";
+import { loadArabicFont, textPath, type TypeStyle, wrapText } from "./glyph-paths.ts";
 
 export type ShareDrawing = "rotor" | "hammer";
 
@@ -34,6 +34,8 @@ export interface ShareCard {
   drawing: ShareDrawing;
   /** Seeds the drawing's proportions: each page gets its own, the same on every build. */
   seed: string;
+  /** Right to left (Arabic): the words on the right, the drawing on the left. */
+  direction?: "ltr" | "rtl";
   /** The company mark: public/favicon.svg. */
   markSvg: string;
 }
@@ -201,13 +203,16 @@ function markContent(markSvg: string): { viewBox: string; content: string } {
 const titleColumn = { x: 80, width: 580 };
 const titleSizes = [112, 104, 96, 88, 80, 72, 64, 58];
 
-/** The largest size at which the title fits its column: two lines when large, else three. */
-export function setTitle(title: string): { style: TypeStyle; lines: string[] } {
+/**
+ * The largest size at which the title fits its column: two lines when large, else three; Arabic,
+ * whose lines stand further apart, in two.
+ */
+export function setTitle(title: string, { rtl = false } = {}): { style: TypeStyle; lines: string[] } {
   const text = title.toUpperCase();
   for (const size of titleSizes) {
     const style: TypeStyle = { weight: 700, size, tracking: 0.01 };
     const lines = wrapText(text, style, titleColumn.width);
-    if (lines.length <= (size >= 88 ? 2 : 3)) return { style, lines };
+    if (lines.length <= (rtl || size >= 88 ? 2 : 3)) return { style, lines };
   }
   const style: TypeStyle = { weight: 700, size: titleSizes.at(-1) ?? 58, tracking: 0.01 };
   return { style, lines: wrapText(text, style, titleColumn.width) };
@@ -230,22 +235,27 @@ export function shareCardSvg(card: ShareCard): string {
   const mark = markContent(card.markSvg);
   const markSize = 56;
   const markY = 70;
+  // Right to left, the words' column is mirrored: x measured from the right edge, lines end there.
+  const rtl = card.direction === "rtl";
+  const at = (x: number, width = 0) => (rtl ? W - x - width : x);
+  const anchor = rtl ? "end" : "start";
   out.push(
-    `<svg x="${titleColumn.x}" y="${markY}" width="${markSize}" height="${markSize}" viewBox="${mark.viewBox}">${mark.content}</svg>`,
-    `<rect x="${titleColumn.x + 0.75}" y="${markY + 0.75}" width="${markSize - 1.5}" height="${markSize - 1.5}" fill="none" stroke="${colour.paper}" stroke-width="1.5"/>`,
+    `<svg x="${at(titleColumn.x, markSize)}" y="${markY}" width="${markSize}" height="${markSize}" viewBox="${mark.viewBox}">${mark.content}</svg>`,
+    `<rect x="${at(titleColumn.x, markSize) + 0.75}" y="${markY + 0.75}" width="${markSize - 1.5}" height="${markSize - 1.5}" fill="none" stroke="${colour.paper}" stroke-width="1.5"/>`,
   );
   const companyStyle: TypeStyle = { weight: 600, size: 32, tracking: 0.12 };
   out.push(
-    `<path fill="${colour.accent}" d="${textPath(card.company.toUpperCase(), titleColumn.x + markSize + 20, markY + markSize / 2 + 11, companyStyle)}"/>`,
+    `<path fill="${colour.accent}" d="${textPath(card.company.toUpperCase(), at(titleColumn.x + markSize + 20), markY + markSize / 2 + 11, companyStyle, anchor)}"/>`,
   );
 
   // The title, its accent rule and the tagline, centred together in the space below the name.
-  const title = setTitle(card.title);
-  const leading = title.style.size * 0.98;
+  const title = setTitle(card.title, { rtl });
+  // Arabic letters rise and fall further than capitals: its lines need more room.
+  const leading = title.style.size * (rtl ? 1.3 : 0.98);
   const capHeight = title.style.size * 0.7;
   const taglineStyle: TypeStyle = { weight: 600, size: 28, tracking: 0.01 };
   const tagline = wrapText(card.tagline, taglineStyle, titleColumn.width + 20).slice(0, 2);
-  const ruleGap = 34;
+  const ruleGap = rtl ? 52 : 34;
   const taglineLeading = 38;
   const blockHeight =
     capHeight + leading * (title.lines.length - 1) + ruleGap + 6 + 26 + taglineLeading * tagline.length;
@@ -253,24 +263,30 @@ export function shareCardSvg(card: ShareCard): string {
   const spaceBottom = H - 96;
   let y = spaceTop + Math.max(0, (spaceBottom - spaceTop - blockHeight) / 2) + capHeight;
   for (const line of title.lines) {
-    out.push(`<path fill="${colour.paper}" d="${textPath(line, titleColumn.x - 3, y, title.style)}"/>`);
+    out.push(
+      `<path fill="${colour.paper}" d="${textPath(line, at(titleColumn.x - 3), y, title.style, anchor)}"/>`,
+    );
     y += leading;
   }
   y += ruleGap - leading;
-  out.push(`<rect x="${titleColumn.x}" y="${num(y)}" width="96" height="6" fill="${colour.accent}"/>`);
+  out.push(
+    `<rect x="${at(titleColumn.x, 96)}" y="${num(y)}" width="96" height="6" fill="${colour.accent}"/>`,
+  );
   y += 6 + 26;
   for (const line of tagline) {
     y += taglineLeading - 8;
-    out.push(`<path fill="${colour.lightSteel}" d="${textPath(line, titleColumn.x, y, taglineStyle)}"/>`);
+    out.push(
+      `<path fill="${colour.lightSteel}" d="${textPath(line, at(titleColumn.x), y, taglineStyle, anchor)}"/>`,
+    );
     y += 8;
   }
 
   out.push(
-    `<path fill="${colour.line}" d="${textPath(card.host, titleColumn.x, H - 58, { weight: 600, size: 22, tracking: 0.1 })}"/>`,
+    `<path fill="${colour.line}" d="${textPath(card.host, at(titleColumn.x), H - 58, { weight: 600, size: 22, tracking: 0.1 }, anchor)}"/>`,
   );
 
   // The part, on the right, in the placeholder drawings' style (scripts/image-drawings.ts).
-  drawings[card.drawing](pen, { x: 720, y: 92, w: 400, h: 446 }, random);
+  drawings[card.drawing](pen, { x: at(720, 400), y: 92, w: 400, h: 446 }, random);
   out.push(...pen.out);
 
   // The banners' accent edge.
@@ -283,7 +299,8 @@ export function shareCardSvg(card: ShareCard): string {
 }
 
 /** The picture as the PNG pages link to. */
-export function renderShareCard(card: ShareCard): Promise<Buffer> {
+export async function renderShareCard(card: ShareCard): Promise<Buffer> {
+  if (card.direction === "rtl") await loadArabicFont();
   return (
     sharp(Buffer.from(shareCardSvg(card)))
       // 64 colours hold every line and letter edge; a third of the bytes of a full-colour PNG.

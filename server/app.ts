@@ -8,8 +8,8 @@ import compression from "compression";
 import onHeaders from "on-headers";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
-import { enquiryContext, type EnquirySettings } from "../app/enquiry/context.ts";
+import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { EnquiryContext, EnquirySettings } from "../app/enquiry/context.ts";
 import { downloadPathPrefix, downloadRoute } from "../app/enquiry/downloads.server.ts";
 import type { EnquiryStore } from "../app/enquiry/contract.ts";
 import {
@@ -149,11 +149,20 @@ function onlyReadsElsewhere(build: ServerBuild): RequestHandler {
 }
 
 /** What the contact route gets through React Router's context (app/enquiry/context.ts). */
+/** The enquiry context object of one build: the copy its routes read (app/entry.server.tsx). */
+function enquiryContextOf(build: ServerBuild): RouterContext<EnquiryContext> {
+  const exported = (build.entry.module as { enquiryContext?: RouterContext<EnquiryContext> }).enquiryContext;
+  if (!exported) throw new Error("the server build's entry exports no enquiryContext (app/entry.server.tsx)");
+  return exported;
+}
+
 export function enquiryLoadContext({
   store,
   secret,
   config,
-}: Pick<AppOptions, "store" | "secret" | "config">): GetLoadContextFunction {
+  build,
+}: Pick<AppOptions, "store" | "secret" | "config" | "build">): GetLoadContextFunction {
+  const enquiryContext = enquiryContextOf(build);
   return (_req, res) =>
     new RouterContextProvider(
       new Map([
@@ -316,9 +325,13 @@ export function createApp({
     next();
   });
   // "production" hides error details from visitors; this server only ever serves a production build.
-  const loadContext = getLoadContext ?? enquiryLoadContext({ store, secret, config });
+  // Each build fills its own routes' context.
   const handlerOf = (localeBuild: ServerBuild) =>
-    createRequestHandler({ build: localeBuild, getLoadContext: loadContext, mode: "production" });
+    createRequestHandler({
+      build: localeBuild,
+      getLoadContext: getLoadContext ?? enquiryLoadContext({ store, secret, config, build: localeBuild }),
+      mode: "production",
+    });
   const english = handlerOf(build);
   const handlers = new Map(
     Object.entries(localeBuilds).flatMap(([code, localeBuild]) =>

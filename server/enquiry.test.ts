@@ -61,7 +61,7 @@ let reachedReactRouter: string[];
 
 async function serve(store: EnquiryStore, env: Record<string, string> = {}): Promise<string> {
   const config = parseConfig({ DATA_DIR: dataDir, ENQUIRY_MIN_FILL_MS: "0", ...env });
-  const provide = enquiryLoadContext({ store, secret, config });
+  const provide = enquiryLoadContext({ store, secret, config, build });
   const app = createApp({
     build,
     clientDir,

@@ -45,7 +45,7 @@ export function pageMeta(
     { property: "og:url", content: url },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:image", content: absoluteUrl(shareImagePath(path)) },
+    { property: "og:image", content: absoluteUrl(shareImagePath(path, locale.prefix)) },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(shareImageSize.width) },
     { property: "og:image:height", content: String(shareImageSize.height) },

@@ -3,6 +3,7 @@
  * settings the header, footer and contact page show: name, logo, social links, phone and emails,
  * the two offices' addresses and the opening hours.
  */
+import { locale } from "../locale.ts";
 import { site } from "virtual:content/site";
 import type { LocalBusiness, PostalAddress } from "schema-dts";
 import type { Site } from "../content/schemas/index.ts";
@@ -33,7 +34,7 @@ function office(id: string, { address }: Office): LocalBusiness {
     name: address.name,
     parentOrganization: { "@id": organizationId() },
     url: pageUrl("/contact"),
-    image: absoluteUrl(shareImagePath("/contact")),
+    image: absoluteUrl(shareImagePath("/contact", locale.prefix)),
     telephone: site.phone.tel,
     address: postalAddress(address),
     openingHoursSpecification: {

@@ -14,9 +14,12 @@ export function absoluteUrl(path: string): string {
   return `${__SITE_URL__}${path}`;
 }
 
-/** A page's link-preview picture: "/" → "/og/home.png", "/about" → "/og/about.png". */
-export function shareImagePath(path: string): string {
-  return `/og${path === "/" ? "/home" : path}.png`;
+/**
+ * A page's link-preview picture, its title in the page's language: "/" → "/og/home.png",
+ * "/about" → "/og/about.png"; in Italian "/og/it/about.png".
+ */
+export function shareImagePath(path: string, languagePrefix = ""): string {
+  return `/og${languagePrefix}${path === "/" ? "/home" : path}.png`;
 }
 
 /** Every link-preview picture is made at this size: what Facebook, LinkedIn and X show largest. */

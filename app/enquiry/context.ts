@@ -6,12 +6,10 @@
 import { createContext, type RouterContext } from "react-router";
 import type { ReceivedFile } from "./attachments.ts";
 import type { EnquiryStore } from "./contract.ts";
+import type { EnquiryConfig } from "./settings.ts";
 
-/** The settings the HTTP side reads, as server/config.ts parses them. */
-export interface EnquirySettings {
-  SITE_URL?: string | undefined;
-  ENQUIRY_MIN_FILL_MS: number;
-}
+/** The settings the HTTP side reads (settings.ts). */
+export type EnquirySettings = Pick<EnquiryConfig, "SITE_URL" | "ENQUIRY_MIN_FILL_MS">;
 
 /** Why the guards refused a POST that reached the route; the action answers with this status. */
 export type Rejection =
@@ -45,9 +43,7 @@ export interface EnquiryContext {
   formToken?: string;
 }
 
-// server/app.ts imports this module from source while the route gets the copy bundled into the
-// build: one key shared through the global symbol registry makes both copies the same context.
-const key = Symbol.for("foundry-website.enquiryContext");
-const registry = globalThis as typeof globalThis & { [key]?: RouterContext<EnquiryContext> };
-export const enquiryContext: RouterContext<EnquiryContext> = (registry[key] ??=
-  createContext<EnquiryContext>());
+// The route and the server must hold the same object: the server takes it from the build it
+// serves (app/entry.server.tsx re-exports it), never from its own import of this file, which
+// would be another copy.
+export const enquiryContext: RouterContext<EnquiryContext> = createContext<EnquiryContext>();

@@ -7,15 +7,15 @@ import { mkdir, open, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
-import type { Config } from "../../server/config.ts";
+import type { EnquiryConfig } from "./settings.ts";
 import { contentOf } from "../content/load-content.ts";
 import { defaultLocale, localeByCode } from "../locales.ts";
 import { attachmentKinds, formatBytes } from "./attachments.ts";
 import { enquiryFields, enquiryForms, type FieldName } from "./fields.ts";
 import type { DeliverableEnquiry, StoredAttachment } from "./outbox.server.ts";
 
-export type MailConfig = Pick<Config, "SITE_URL" | "MAIL_TO" | "MAIL_FROM"> &
-  Partial<Pick<Config, "MAIL_ATTACHMENTS_MAX_BYTES">>;
+export type MailConfig = Pick<EnquiryConfig, "SITE_URL" | "MAIL_TO" | "MAIL_FROM"> &
+  Partial<Pick<EnquiryConfig, "MAIL_ATTACHMENTS_MAX_BYTES">>;
 
 /** What common mail servers accept in one message, after base64 (MAIL_ATTACHMENTS_MAX_BYTES). */
 export const defaultAttachmentsMaxBytes = 20 * 1024 * 1024;
@@ -35,12 +35,12 @@ export interface EnquiryMail {
 }
 
 /** The domain of every Message-ID: the site's host, so replies and duplicates are recognisable. */
-export function messageIdDomain(config: Pick<Config, "SITE_URL">): string {
+export function messageIdDomain(config: Pick<EnquiryConfig, "SITE_URL">): string {
   return config.SITE_URL ? new URL(config.SITE_URL).hostname : "localhost";
 }
 
 /** Delivery is at-least-once: every copy of one enquiry carries this same Message-ID. */
-export function messageIdFor(id: string, config: Pick<Config, "SITE_URL">): string {
+export function messageIdFor(id: string, config: Pick<EnquiryConfig, "SITE_URL">): string {
   return `<enquiry-${id}@${messageIdDomain(config)}>`;
 }
 
@@ -280,7 +280,7 @@ export function createFileTransport(dataDir: string): MailTransport {
 }
 
 export function createMailTransport(
-  config: Pick<Config, "SMTP_URL" | "DATA_DIR">,
+  config: Pick<EnquiryConfig, "SMTP_URL" | "DATA_DIR">,
   timeouts?: Partial<SmtpTimeouts>,
 ): MailTransport {
   return config.SMTP_URL

@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Config } from "../../server/config.ts";
+import type { EnquiryConfig } from "./settings.ts";
 import { log as defaultLog, errorFields, type Log } from "../log.server.ts";
 
 /** Writes the whole text to an open file; a test passes one that fails as a full disk does. */
@@ -69,7 +69,7 @@ function readIfThere(file: string): string | undefined {
  * hold one.
  */
 export function loadSecret(
-  config: Pick<Config, "SECRET" | "DATA_DIR">,
+  config: Pick<EnquiryConfig, "SECRET" | "DATA_DIR">,
   write: WriteText = writeText,
 ): string {
   if (config.SECRET) return config.SECRET;
@@ -94,7 +94,7 @@ export function loadSecret(
  * a form handed out before a restart is then refused once, and sending it again works.
  */
 export function loadSecretOrStandIn(
-  config: Pick<Config, "SECRET" | "DATA_DIR">,
+  config: Pick<EnquiryConfig, "SECRET" | "DATA_DIR">,
   { log = defaultLog, write }: { log?: Log; write?: WriteText } = {},
 ): string {
   try {

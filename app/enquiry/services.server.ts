@@ -2,7 +2,7 @@
  * The delivery half, started once by the server: the outbox in DATA_DIR, the transport SMTP_URL
  * names (or .eml files without it) and the worker. The route gets `store`; shutdown calls `stop`.
  */
-import type { Config } from "../../server/config.ts";
+import type { EnquiryConfig } from "./settings.ts";
 import type { EnquiryStore } from "./contract.ts";
 import { log as defaultLog, errorFields, type Log } from "../log.server.ts";
 import { createMailTransport, type SmtpTimeouts } from "./mail.server.ts";
@@ -16,7 +16,7 @@ export interface EnquiryServices {
 }
 
 export function startEnquiryServices(
-  config: Config,
+  config: EnquiryConfig,
   options: { log?: Log; intervalMs?: number; smtpTimeouts?: Partial<SmtpTimeouts>; secret?: string } = {},
 ): EnquiryServices {
   const log = options.log ?? defaultLog;
@@ -64,7 +64,7 @@ export function startEnquiryServices(
  * the server restarted.
  */
 export function startEnquiryServicesOrRefuse(
-  config: Config,
+  config: EnquiryConfig,
   options: Parameters<typeof startEnquiryServices>[1] = {},
 ): EnquiryServices {
   try {

@@ -4,14 +4,14 @@
  * refusal or an enquiry older than OUTBOX_MAX_AGE_MS is marked and raises an alert. Nothing is
  * dropped silently.
  */
-import type { Config } from "../../server/config.ts";
+import type { EnquiryConfig } from "./settings.ts";
 import { log as defaultLog, type Log } from "../log.server.ts";
 import { downloadPathPrefix, signDownload } from "./downloads.server.ts";
 import { buildEnquiryMail, type MailOptions, type MailTransport } from "./mail.server.ts";
 import { type DeliverableEnquiry, type Outbox } from "./outbox.server.ts";
 
 export type WorkerConfig = Pick<
-  Config,
+  EnquiryConfig,
   | "SITE_URL"
   | "MAIL_TO"
   | "MAIL_FROM"
@@ -20,7 +20,7 @@ export type WorkerConfig = Pick<
   | "OUTBOX_RETRY_MAX_MS"
   | "OUTBOX_MAX_AGE_MS"
 > &
-  Partial<Pick<Config, "MAIL_ATTACHMENTS_MAX_BYTES">>;
+  Partial<Pick<EnquiryConfig, "MAIL_ATTACHMENTS_MAX_BYTES">>;
 
 export interface DeliveryWorkerOptions {
   outbox: Outbox;

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentOf } from "../../app/content/load-content.ts";
 import { defaultLocale, type Locale, localeByCode, localePath, locales } from "../../app/locales.ts";
+import { shareImagePath } from "../../app/components/urls.ts";
 import { indexablePages } from "../../app/pages.ts";
 import { pageMetaOf } from "../../scripts/page-meta.ts";
 import { expect, expectNoViolations, openPage, siteDataDir, test } from "./helpers.ts";
@@ -35,7 +36,7 @@ test.describe("every page in every language", () => {
   for (const locale of locales) {
     for (const page of indexablePages) {
       const url = localePath(locale, page.path);
-      test(`${url}: its language, canonical, alternates and og:locale`, async ({ request }) => {
+      test(`${url}: its language, canonical, alternates, og:locale and picture`, async ({ request }) => {
         const document = await getDocument(request, url);
         const html = document.querySelector("html");
         expect([html?.getAttribute("lang"), html?.getAttribute("dir")]).toEqual([locale.code, locale.dir]);
@@ -52,9 +53,21 @@ test.describe("every page in every language", () => {
           url: absolute(locale, page.path),
         });
         // Its own words: the title is the one its content file gives it (scripts/page-meta.ts).
-        expect(document.querySelector("title")?.textContent).toContain(
-          pageMetaOf(locale.code)[page.id].meta.title,
-        );
+        const { title } = pageMetaOf(locale.code)[page.id].meta;
+        expect(document.querySelector("title")?.textContent).toContain(title);
+        // Its own link-preview picture, drawn with that title, and described with it.
+        const picture = metaValues(document, "og:image")[0] ?? "";
+        expect(picture).toBe(`${siteUrl}${shareImagePath(page.path, locale.prefix)}`);
+        expect(metaValues(document, "og:image:alt")[0]).toContain(title);
+        const image = await request.get(picture.slice(siteUrl.length));
+        expect(image.status(), picture).toBe(200);
+        expect(image.headers()["content-type"]).toBe("image/png");
+        if (locale !== defaultLocale) {
+          const english = await request.get(shareImagePath(page.path));
+          expect((await image.body()).equals(await english.body()), "the same picture as English").toBe(
+            false,
+          );
+        }
       });
     }
   }
