@@ -41,13 +41,24 @@ const typography = "–—‘’‚“”„…•·×÷±°≈≤≥€£™→
 type Range = readonly [number, number];
 
 /** Where Unicode puts Arabic: the letters block, its supplement and extension, presentation forms. */
-const arabicScript: Range[] = [
+export const arabicScript: Range[] = [
   [0x0600, 0x06ff],
   [0x0750, 0x077f],
   [0x0870, 0x08ff],
   [0xfb50, 0xfdff],
   [0xfe70, 0xfeff],
 ];
+
+/** Whether a text holds Arabic letters. */
+export const isArabicText = (text: string) =>
+  [...text].some((character) => {
+    const codePoint = character.codePointAt(0) ?? 0;
+    return arabicScript.some(([from, to]) => codePoint >= from && codePoint <= to);
+  });
+
+/** The variable Noto Sans Arabic the Arabic pages use (its weights 400–700). */
+export const arabicFontSource =
+  "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2";
 
 const rangeText = (ranges: Range[]) =>
   ranges
@@ -91,7 +102,7 @@ const scriptFaces: ScriptFace[] = [
     // Body text (400–700) and the headings (600, 700) share one variable file.
     weight: "400 700",
     file: "noto-sans-arabic.woff2",
-    source: "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2",
+    source: arabicFontSource,
     axes: { wght: { min: 400, max: 700 } },
   },
 ];

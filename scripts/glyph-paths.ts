@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { create, type Font } from "fontkit";
 import { decompress } from "wawoff2";
 import { num } from "./drawing-pen.ts";
+import { arabicFontSource, isArabicText } from "./font-subsets.ts";
 
 export type HeadingWeight = 600 | 700;
 
@@ -44,8 +45,7 @@ const arabicInstances = new Map<HeadingWeight, Font>();
  */
 export async function loadArabicFont(): Promise<void> {
   if (arabic) return;
-  const file =
-    require.resolve("@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2");
+  const file = require.resolve(arabicFontSource);
   const font = create(Buffer.from(await decompress(readFileSync(file))));
   if (!("layout" in font)) throw new Error(`${file} is a font collection, expected one font`);
   arabic = font;
@@ -61,12 +61,9 @@ function arabicFont(weight: HeadingWeight): Font {
   return instance;
 }
 
-const arabicLetters = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
-/** Whether a line is Arabic: set right to left, joined, without letter-spacing. */
-export const isArabic = (text: string) => arabicLetters.test(text);
-
 function shape(text: string, style: TypeStyle) {
-  const arabicText = isArabic(text);
+  // Arabic: set right to left, joined, without letter-spacing.
+  const arabicText = isArabicText(text);
   const font = arabicText ? arabicFont(style.weight) : headingFont(style.weight);
   const scale = style.size / font.unitsPerEm;
   // fontkit joins the Arabic letters and, for a right-to-left script, returns the glyphs in the

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { locales } from "../app/locales.ts";
-import { attachmentLimits } from "../app/enquiry/attachments.ts";
+import { formBodyCutOffBytes } from "../app/enquiry/guards.server.ts";
 import {
   cadWorkerPolicy,
   pagePolicy,
@@ -102,9 +102,8 @@ export function writeNginxConfig(settings: NginxSettings): string {
     ERRORS_ROOT: settings.outDir,
     RESOURCE_POLICY: resourcePolicy,
     CAD_WORKER_POLICY: cadWorkerPolicy,
-    // The drawings' limit and room for the form's fields and the multipart framing; Node checks
-    // the exact limits and answers with the visitor's text.
-    FORM_BODY_MAX: `${Math.ceil((attachmentLimits.maxTotalBytes + 2 * 1024 * 1024) / (1024 * 1024))}m`,
+    // Node's own cut-off for the forms' bodies (drawings and text), in bytes.
+    FORM_BODY_MAX: String(formBodyCutOffBytes),
     ERROR_PAGE_POLICY: plainPagePolicy,
     LANGUAGES: locales
       .filter((locale) => locale.prefix)

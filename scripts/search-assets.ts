@@ -11,10 +11,10 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { shareImagePath } from "../app/components/urls.ts";
-import { defaultLocale, type LocaleCode, localeByCode } from "../app/locales.ts";
+import { defaultLocale, type Locale } from "../app/locales.ts";
 import { indexablePages, type Page } from "../app/pages.ts";
 import { buildSettingsFile } from "../server/site-url.ts";
-import { type BuildSettings, placeholderWarning } from "./build-settings.ts";
+import { type BuildSettings, buildLocaleOf, placeholderWarning } from "./build-settings.ts";
 import { pageMetaOf } from "./page-meta.ts";
 import { renderShareCard, type ShareDrawing } from "./share-image.ts";
 import { type BuiltFile, buildIcons, webManifest } from "./site-icons.ts";
@@ -40,11 +40,10 @@ const drawingOf: Record<Extract<Page, { indexable: true }>["id"], ShareDrawing> 
 export async function buildSearchFiles(
   root: string,
   siteUrl: string,
-  code: LocaleCode = defaultLocale.code,
+  locale: Locale = defaultLocale,
 ): Promise<BuiltFile[]> {
   const markSvg = readFileSync(join(root, "public/favicon.svg"), "utf8");
   const host = new URL(siteUrl).host;
-  const locale = localeByCode(code) ?? defaultLocale;
   const { site } = contentOf(locale.code);
   const meta = pageMetaOf(locale.code);
   const pictures = indexablePages.map(async (page): Promise<BuiltFile> => {
@@ -79,7 +78,7 @@ export function searchAssets(settings: Pick<BuildSettings, "SITE_URL" | "SITE_LO
   let root = process.cwd();
   let files: Promise<Map<string, BuiltFile>> | undefined;
   const filesByPath = () => {
-    files ??= buildSearchFiles(root, settings.SITE_URL, settings.SITE_LOCALE).then(
+    files ??= buildSearchFiles(root, settings.SITE_URL, buildLocaleOf(settings)).then(
       (list) => new Map(list.map((file) => [file.path, file])),
     );
     return files;

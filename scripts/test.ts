@@ -108,8 +108,8 @@ const testBuild = {
 };
 const testBuilt = layer("test build", run("npm", ["run", "build"], testBuild));
 
-// The CAD preview has no page yet (app/quote/cad/): its browser test runs on a harness page built
-// on its own (tests/cad-harness).
+// The CAD reader (app/quote/cad/) is also tested on a harness page built on its own
+// (tests/cad-harness), which shows its status and figures without a form around them.
 step("CAD preview harness (vite build --config tests/cad-harness/vite.config.ts, into .cache/cad-harness/)");
 const harnessBuilt = layer(
   "CAD preview harness build",

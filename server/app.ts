@@ -148,7 +148,6 @@ function onlyReadsElsewhere(build: ServerBuild): RequestHandler {
   };
 }
 
-/** What the contact route gets through React Router's context (app/enquiry/context.ts). */
 /** The enquiry context object of one build: the copy its routes read (app/entry.server.tsx). */
 function enquiryContextOf(build: ServerBuild): RouterContext<EnquiryContext> {
   const exported = (build.entry.module as { enquiryContext?: RouterContext<EnquiryContext> }).enquiryContext;
@@ -156,6 +155,7 @@ function enquiryContextOf(build: ServerBuild): RouterContext<EnquiryContext> {
   return exported;
 }
 
+/** What the form routes get through React Router's context (app/enquiry/context.ts). */
 export function enquiryLoadContext({
   store,
   secret,

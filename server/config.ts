@@ -2,6 +2,7 @@ import { contentOf } from "../app/content/load-content.ts";
 import { isIP } from "node:net";
 import { z } from "zod";
 import { defaultLocale } from "../app/locales.ts";
+import { defaultAttachmentsMaxBytes } from "../app/enquiry/settings.ts";
 
 const { site } = contentOf(defaultLocale.code);
 
@@ -76,13 +77,9 @@ const configSchema = z
     /** Signs the anti-forgery tokens; generated once into DATA_DIR/secret when unset (loadSecret). */
     SECRET: z.preprocess(unsetWhenEmpty, z.string().min(32, "must be at least 32 characters").optional()),
     TRUST_PROXY: z.preprocess(unsetWhenEmpty, trustProxy.optional()).transform((value) => value ?? false),
+    /** Drawings travel in the mail up to this size after encoding, as links beyond (mail.server.ts). */
+    MAIL_ATTACHMENTS_MAX_BYTES: z.coerce.number().int().min(0).default(defaultAttachmentsMaxBytes),
     /** Enquiries per client address per 10 minutes. */
-    // Drawings travel in the mail up to this size after encoding, as links beyond (mail.server.ts).
-    MAIL_ATTACHMENTS_MAX_BYTES: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .default(20 * 1024 * 1024),
     ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     /** A form sent sooner than this after its token was issued is treated as a bot's. */
     ENQUIRY_MIN_FILL_MS: milliseconds(3000),

@@ -9,10 +9,9 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import PostalMime from "postal-mime";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { contactToken, startSiteProcess, waitUntilUp } from "../scripts/site-process.ts";
+import { type SmtpSink, startSmtpSink } from "../scripts/smtp-sink.ts";
 
 const port = 4400 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
@@ -27,57 +26,38 @@ interface Received {
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 let dataDir: string;
-let sink: SMTPServer;
-let sinkPort: number;
-let received: Received[];
+let sink: SmtpSink;
 let server: ChildProcess | undefined;
 
 beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "enquiry-crash-"));
-  received = [];
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        PostalMime.parse(Buffer.concat(chunks)).then(
-          (mail) => {
-            received.push({
-              subject: mail.subject ?? "",
-              messageId: mail.messageId ?? "",
-              files: Object.fromEntries(
-                mail.attachments.map((file) => [
-                  file.filename ?? "",
-                  sha256(new Uint8Array(file.content as ArrayBuffer)),
-                ]),
-              ),
-            });
-            callback();
-          },
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
-  const address = sink.server.address();
-  sinkPort = typeof address === "object" && address ? address.port : 0;
+  sink = await startSmtpSink();
 });
+
+/** What each mail that arrived says of itself: its subject, Message-ID and files' sha256. */
+const received = (): Received[] =>
+  sink.mails.map((mail) => ({
+    subject: mail.subject ?? "",
+    messageId: mail.messageId ?? "",
+    files: Object.fromEntries(
+      mail.attachments.map((file) => [
+        file.filename ?? "",
+        sha256(new Uint8Array(file.content as ArrayBuffer)),
+      ]),
+    ),
+  }));
 
 afterEach(async () => {
   server?.kill("SIGKILL");
   server = undefined;
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 function startServer() {
   return startSiteProcess(port, {
     DATA_DIR: dataDir,
-    SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
+    SMTP_URL: sink.url,
     MAIL_TO: "sales@example.com",
     MAIL_FROM: "website@example.com",
     ENQUIRY_RATE_LIMIT: "100000",
@@ -164,7 +144,8 @@ it(
     server = startServer();
     await waitUntilUp(base);
     const deadline = Date.now() + 30_000;
-    const arrived = () => acknowledged.filter((ref) => received.some((mail) => mail.subject.includes(ref)));
+    const arrived = () =>
+      acknowledged.filter((ref) => sink.mails.some((mail) => mail.subject?.includes(ref)));
     while (arrived().length < acknowledged.length && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -172,14 +153,14 @@ it(
 
     // Each drawing arrives with its enquiry, byte for byte; the others carry none.
     for (const reference of acknowledged) {
-      const mail = received.find((copy) => copy.subject.includes(reference));
+      const mail = received().find((copy) => copy.subject.includes(reference));
       const drawing = drawings.get(reference);
       expect(mail?.files, reference).toEqual(drawing ? { [drawing.name]: sha256(drawing.bytes) } : {});
     }
 
     // At least once: any copy sent twice carries the same Message-ID.
     for (const reference of acknowledged) {
-      const copies = received.filter((mail) => mail.subject.includes(reference));
+      const copies = received().filter((mail) => mail.subject.includes(reference));
       expect(new Set(copies.map((mail) => mail.messageId)).size, reference).toBe(1);
     }
   },

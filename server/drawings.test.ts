@@ -9,11 +9,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import PostalMime, { type Email } from "postal-mime";
-import { SMTPServer } from "smtp-server";
+import type { Email } from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentOf } from "../app/content/load-content.ts";
 import { contactToken, startSiteProcess, waitUntilUp } from "../scripts/site-process.ts";
+import { type SmtpSink, startSmtpSink } from "../scripts/smtp-sink.ts";
 import { programFile, sampleFiles } from "../tests/fixtures/files/samples.ts";
 
 const port = 4400 + Math.floor(Math.random() * 500);
@@ -28,38 +28,16 @@ const sha256 = (bytes: Uint8Array | ArrayBuffer) =>
   createHash("sha256").update(new Uint8Array(bytes)).digest("hex");
 
 let dataDir: string;
-let sink: SMTPServer;
+let sink: SmtpSink;
 let server: ChildProcess;
 let xsrf: string;
-const mails: Email[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "enquiry-drawings-"));
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    size: 64 * 1024 * 1024,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        PostalMime.parse(Buffer.concat(chunks)).then(
-          (mail) => {
-            mails.push(mail);
-            callback();
-          },
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
-  const address = sink.server.address();
-  const sinkPort = typeof address === "object" && address ? address.port : 0;
+  sink = await startSmtpSink();
   server = startSiteProcess(port, {
     DATA_DIR: dataDir,
-    SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
+    SMTP_URL: sink.url,
     MAIL_TO: "sales@example.com",
     MAIL_FROM: "website@example.com",
     MAIL_ATTACHMENTS_MAX_BYTES: String(attachLimit),
@@ -73,7 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   server.kill("SIGKILL");
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -105,7 +83,7 @@ function referenceOf(response: Response): string {
 async function mailFor(reference: string): Promise<Email> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const mail = mails.find((candidate) => candidate.subject?.includes(reference));
+    const mail = sink.mails.find((candidate) => candidate.subject?.includes(reference));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail for ${reference}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -13,6 +13,7 @@ import type { Rejection } from "../app/enquiry/context.ts";
 import { enquiryFields, enquiryForms, type FormId, formValues } from "../app/enquiry/fields.ts";
 import { formOfPath, submissionOf, tokenCookieHeader, tokenToHandOut } from "../app/enquiry/guards.server.ts";
 import { log } from "../app/log.server.ts";
+import { pageById } from "../app/pages.ts";
 import { refusalOutcomes } from "../app/enquiry/outcomes.ts";
 import { contactList, escapeHtml, plainPage, sendPlainPage } from "./plain-page.ts";
 
@@ -39,7 +40,7 @@ function resendForm(
       : `${label}<input id="${field}" name="${field}" type="text" value="${escapeHtml(values[field] ?? "")}">`;
   });
   return `<p>${escapeHtml(page.yourText)}</p>
-<form method="post" action="${localePath(locale, form === "quote" ? "/quote" : "/contact")}">
+<form method="post" action="${localePath(locale, pageById(form).path)}">
 <input type="hidden" name="xsrf" value="${escapeHtml(xsrf)}">
 ${controls.join("\n")}
 <button type="submit">${escapeHtml(page.resend)}</button>
@@ -51,9 +52,9 @@ function renderRefusalPage({
   fields,
   xsrf,
   locale,
-  form = "contact",
+  form,
 }: {
-  form?: FormId;
+  form: FormId;
   rejection: Rejection;
   fields: Partial<Record<string, string>>;
   xsrf: string;

@@ -60,6 +60,10 @@ export type FileRefusal =
  * "12.4 MB", "830 kB": sizes as a visitor reads them (decimal units, like their file manager).
  * `formatNumber` writes the figure the page's way (app/components/locale-format.ts).
  */
+/** The bytes the files picked come to, as the limits count them. */
+export const totalSize = (files: readonly { size: number }[]) =>
+  files.reduce((sum, file) => sum + file.size, 0);
+
 export function formatBytes(
   bytes: number,
   formatNumber: (value: number, maximumFractionDigits: number) => string = (value, digits) =>

@@ -4,10 +4,12 @@
  * signed with the server's secret and stops working when it expires or when the enquiry's
  * personal data is deleted. Files are never listed and never served otherwise.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { attachmentKinds } from "./attachments.ts";
 import type { EnquiryStore } from "./contract.ts";
+import { refuse } from "./guards.server.ts";
+import { sameToken } from "./xsrf.server.ts";
 
 export const downloadPathPrefix = "/enquiry-files/";
 
@@ -23,7 +25,7 @@ export function signDownload(
   return `${payload}.${signature(secret, payload)}`;
 }
 
-export function verifyDownload(
+function verifyDownload(
   secret: string,
   token: string,
   now: number,
@@ -31,17 +33,9 @@ export function verifyDownload(
   const match = /^([0-9a-f-]{36})\.(\d{1,12})\.(\d{1,15})\.([\w-]{43})$/.exec(token);
   if (!match) return null;
   const [, enquiryId = "", attachmentId = "", expiresAt = "", sent = ""] = match;
-  const expected = Buffer.from(signature(secret, `${enquiryId}.${attachmentId}.${expiresAt}`));
-  const given = Buffer.from(sent);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameToken(sent, signature(secret, `${enquiryId}.${attachmentId}.${expiresAt}`))) return null;
   if (Number(expiresAt) < now) return null;
   return { enquiryId, attachmentId: Number(attachmentId) };
-}
-
-/** RFC 6266: an ASCII fallback and the UTF-8 name, so "Ø 48 pin.step" arrives as it was sent. */
-function contentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /** GET /enquiry-files/<token>: the one file, as a download; 404 for anything else. */
@@ -54,21 +48,20 @@ export function downloadRoute({
   secret: string;
   now?: () => number;
 }): RequestHandler {
-  const notFound = (res: Response) => res.status(404).type("text/plain").send("Not found\n");
+  // Cache-Control no-store and nosniff come with every answer that names none (server/app.ts).
   return (req: Request, res: Response) => {
-    res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" });
+    res.set({ "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" });
     const token = String(req.params.token ?? "");
     const file = (() => {
       const named = verifyDownload(secret, token, now());
       return named && store.attachment ? store.attachment(named.enquiryId, named.attachmentId) : undefined;
     })();
-    if (!file) return notFound(res);
+    if (!file) return refuse(res, 404, "Not found");
+    // A download (RFC 6266, the name in UTF-8 too), never rendered, whatever the file holds.
+    res.attachment(file.name);
     res.set({
-      // Never rendered by the browser, whatever the file holds.
       "Content-Type": attachmentKinds[file.kind].type,
-      "Content-Disposition": contentDisposition(file.name),
       "Content-Security-Policy": "default-src 'none'; sandbox",
-      "X-Content-Type-Options": "nosniff",
     });
     res.send(Buffer.from(file.bytes));
   };

@@ -72,6 +72,16 @@ export const enquiryFields = {
 
 export type FieldName = keyof typeof enquiryFields;
 
+/** The fields every enquiry keeps in columns of its own (the outbox, the mail's header lines). */
+export const columnFields = [
+  "from_name",
+  "email",
+  "subject",
+  "message",
+] as const satisfies readonly FieldName[];
+/** Whether a field travels among a form's other fields (`details`) instead. */
+export const isDetail = (field: FieldName) => !(columnFields as readonly FieldName[]).includes(field);
+
 /**
  * The two forms. `required` fields must be filled; the quote form also needs a message or at
  * least one drawing (`messageOrDrawing`). `groups` order the quote form's fieldsets.

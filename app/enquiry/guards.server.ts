@@ -14,17 +14,19 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import { rateLimit } from "express-rate-limit";
 import type { SiteContent } from "../content/schemas/index.ts";
 import { locales, localePath } from "../locales.ts";
+import { pageById } from "../pages.ts";
 import { errorFields, log } from "../log.server.ts";
 import { attachmentField, attachmentLimits, type ReceivedFile } from "./attachments.ts";
 import type { Rejection, Submission } from "./context.ts";
 import { enquiryForms, type FormId, honeypotField, tokenCookie, tokenField, tokenHeader } from "./fields.ts";
 import { issueToken, sameToken, verifyToken } from "./xsrf.server.ts";
 
-export { honeypotField, tokenCookie, tokenField, tokenHeader };
+const formIds = Object.keys(enquiryForms) as FormId[];
 
-/** Everything a form sends; anything else is a 400. */
-export const acceptedFieldsOf = (form: FormId) =>
-  new Set<string>([...enquiryForms[form].fields, tokenField, honeypotField]);
+/** Everything each form sends; anything else is a 400. */
+const acceptedFields = Object.fromEntries(
+  formIds.map((form) => [form, new Set<string>([...enquiryForms[form].fields, tokenField, honeypotField])]),
+) as Record<FormId, Set<string>>;
 /**
  * What the contact page carries in place of a token when it is prerendered at build time; the
  * server puts each visitor's own token there as it sends the page (server/app.ts). Letters only,
@@ -34,8 +36,11 @@ export const tokenPlaceholder = "XSRFTOKENPLACEHOLDERXSRFTOKENPLACEHOLDER";
 
 /** The text of a form: without files, a whole body; with files, all its fields together. */
 export const bodyLimitBytes = 64 * 1024;
-/** A body with files may be this much larger than the files themselves (field text, part headers). */
-const multipartOverheadBytes = bodyLimitBytes + 64 * 1024;
+/**
+ * The largest body a form takes: its drawings, and as much again as a form's text for the field
+ * text and part headers; beyond, it is cut off unread (nginx's limit for the forms, too).
+ */
+export const formBodyCutOffBytes = attachmentLimits.maxTotalBytes + bodyLimitBytes + 64 * 1024;
 const rateWindowMs = 10 * 60 * 1000;
 
 export interface GuardOptions {
@@ -50,20 +55,20 @@ export interface GuardOptions {
 
 export type HttpErrors = SiteContent["serverAnswers"]["httpErrors"];
 
-/** The contact page's address in every language: "/contact", "/it/contact", … */
-export const contactPagePaths = locales.map((locale) => localePath(locale, "/contact"));
-/** The quote page's, likewise. */
-export const quotePagePaths = locales.map((locale) => localePath(locale, "/quote"));
+/** Each form's page in every language: "/contact", "/it/contact", …, "/quote", … */
+const pathsOfForm = Object.fromEntries(
+  formIds.map((form) => [form, locales.map((locale) => localePath(locale, pageById(form).path))]),
+) as Record<FormId, string[]>;
 /** Every page with an enquiry form. */
-export const formPagePaths = [...contactPagePaths, ...quotePagePaths];
+export const formPagePaths = formIds.flatMap((form) => pathsOfForm[form]);
 
 /** The forms' addresses in every language, and React Router's data requests for them. */
-export const contactPaths = formPagePaths.flatMap((path) => [path, `${path}.data`]);
+const formPaths = formPagePaths.flatMap((path) => [path, `${path}.data`]);
 
 /** Which form a POST to one of those addresses is. */
 export function formOfPath(path: string): FormId {
   const page = path.replace(/\.data$/, "");
-  return quotePagePaths.includes(page) ? "quote" : "contact";
+  return formIds.find((form) => pathsOfForm[form].includes(page)) ?? "contact";
 }
 
 interface GuardLocals {
@@ -150,7 +155,7 @@ function tokenIssuedAt(req: Request, fields: Partial<Record<string, string>>, se
 
 /** True when the body holds only the form's fields, each once: what our page sends. */
 function onlyFormFields(body: unknown, form: FormId): boolean {
-  const accepted = acceptedFieldsOf(form);
+  const accepted = acceptedFields[form];
   const entries = typeof body === "object" && body !== null ? Object.entries(body) : [];
   return entries.every(([name, value]) => accepted.has(name) && typeof value === "string");
 }
@@ -162,7 +167,7 @@ const refused = (req: Request, rejection: Rejection): Submission => ({
 });
 
 /** A file name as one safe line: no path, no control characters, at most 200 characters. */
-export function safeFileName(name: string): string {
+function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = base.replace(/[\p{Cc}\u2028\u2029"]+/gu, " ").trim();
   return [...(clean || "file")].slice(0, 200).join("");
@@ -177,7 +182,7 @@ export function safeFileName(name: string): string {
  */
 function parseMultipart(req: Request, res: Response, next: (error?: unknown) => void) {
   if (!req.is("multipart/form-data")) return next();
-  const cutOff = attachmentLimits.maxTotalBytes + multipartOverheadBytes;
+  const cutOff = formBodyCutOffBytes;
   const declared = Number(req.get("Content-Length") ?? 0);
   const tooLarge = () => Object.assign(new Error("request entity too large"), { type: "entity.too.large" });
   if (declared > cutOff) {
@@ -265,7 +270,7 @@ function parseMultipart(req: Request, res: Response, next: (error?: unknown) => 
 }
 
 /** The files the guards read from a multipart body, and whether some were over the limits. */
-export const filesOf = (res: Response) => ({
+const filesOf = (res: Response) => ({
   files: locals(res).files ?? [],
   fileLimit: locals(res).fileLimit,
 });
@@ -346,7 +351,7 @@ export function contactGuards({ secret, siteUrl, rateLimit: limit, httpErrors: m
   };
 
   router.all(
-    contactPaths,
+    formPaths,
     checkRequest,
     parseMultipart,
     parseBody,

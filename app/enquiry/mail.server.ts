@@ -7,18 +7,15 @@ import { mkdir, open, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
-import type { EnquiryConfig } from "./settings.ts";
+import { defaultAttachmentsMaxBytes, type EnquiryConfig } from "./settings.ts";
 import { contentOf } from "../content/load-content.ts";
 import { defaultLocale, localeByCode } from "../locales.ts";
 import { attachmentKinds, formatBytes } from "./attachments.ts";
-import { enquiryFields, enquiryForms, type FieldName } from "./fields.ts";
+import { enquiryFields, enquiryForms, type FieldName, isDetail } from "./fields.ts";
 import type { DeliverableEnquiry, StoredAttachment } from "./outbox.server.ts";
 
 export type MailConfig = Pick<EnquiryConfig, "SITE_URL" | "MAIL_TO" | "MAIL_FROM"> &
   Partial<Pick<EnquiryConfig, "MAIL_ATTACHMENTS_MAX_BYTES">>;
-
-/** What common mail servers accept in one message, after base64 (MAIL_ATTACHMENTS_MAX_BYTES). */
-export const defaultAttachmentsMaxBytes = 20 * 1024 * 1024;
 
 /** A file's size once base64-encoded in 76-character lines, as it travels in the mail. */
 export const encodedSize = (bytes: number) => Math.ceil(bytes / 3) * 4 * (78 / 76);
@@ -102,7 +99,8 @@ function detailLines(enquiry: DeliverableEnquiry): string[] {
   };
   const lines: string[] = [];
   for (const field of enquiryForms.quote.fields) {
-    if (["from_name", "email", "message", "cadFigures"].includes(field)) continue;
+    // The header lines carry the columns; the CAD figures have their own section.
+    if (!isDetail(field) || field === "cadFigures") continue;
     const value = enquiry.details[field];
     if (!value) continue;
     const label = quote.fields[field as keyof typeof quote.fields].label;

@@ -3,15 +3,15 @@
  * it with the visitor's text, or read its drawings' kinds from their content, commit it with them
  * to the outbox and send the visitor to their reference. For both forms (fields.ts).
  */
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { locale } from "../locale.ts";
 import { log } from "../log.server.ts";
 import type { Attachment, FileRefusal } from "./attachments.ts";
-import type { EnquiryContext } from "./context.ts";
+import { type EnquiryContext, enquiryContext } from "./context.ts";
 import type { EnquiryInput } from "./contract.ts";
-import { enquiryForms, type FormId, type FormValues, formValues } from "./fields.ts";
+import { enquiryForms, type FormId, type FormValues, formValues, honeypotField, isDetail } from "./fields.ts";
 import { fileKindOf } from "./file-kind.server.ts";
-import { honeypotField, tokenCookieHeader, tokenToHandOut } from "./guards.server.ts";
+import { tokenCookieHeader, tokenPlaceholder, tokenToHandOut } from "./guards.server.ts";
 import { newReference } from "./outbox.server.ts";
 import type { FormErrors, FormResult } from "./schema.ts";
 import { type EnquiryOutcome, refusalOutcomes } from "./outcomes.ts";
@@ -44,10 +44,28 @@ function formToken(request: Request, context: EnquiryContext): string {
   return context.formToken;
 }
 
-/** The loader's share: the token for the form's hidden field, and the cookie that matches it. */
-export function handOutToken(request: Request, context: EnquiryContext) {
-  const xsrf = formToken(request, context);
-  return data({ xsrf }, { headers: { "Set-Cookie": tokenCookieHeader(xsrf, context.settings.SITE_URL) } });
+/**
+ * A form page's loader: each visitor gets an anti-forgery token, in a cookie and in the form. The
+ * plain page is prerendered at build time, where there is no server context, with a placeholder
+ * the server replaces with the visitor's token as it sends the file (a static file's speed, a
+ * token per visitor); a page rendered per request (after a POST) gets its token here.
+ */
+export function handOutToken({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  let enquiry: EnquiryContext;
+  try {
+    enquiry = context.get(enquiryContext);
+  } catch {
+    // React Router's prerendering provides no context: only at build time.
+    return { xsrf: tokenPlaceholder };
+  }
+  const xsrf = formToken(request, enquiry);
+  return data({ xsrf }, { headers: { "Set-Cookie": tokenCookieHeader(xsrf, enquiry.settings.SITE_URL) } });
 }
 
 // React Router puts the build's language prefix (its basename) in front.
@@ -145,10 +163,9 @@ export async function receiveEnquiry<Form extends FormId>(
   }
 
   const fields = verdict.data as Record<string, string>;
-  const core = ["from_name", "email", "subject", "message"];
   const details = Object.fromEntries(
     enquiryForms[form].fields
-      .filter((field) => !core.includes(field) && fields[field])
+      .filter((field) => isDetail(field) && fields[field])
       .map((field) => [field, fields[field]!]),
   );
   const input: EnquiryInput = {

@@ -20,3 +20,6 @@ export interface EnquiryConfig {
   OUTBOX_RETRY_MAX_MS: number;
   OUTBOX_MAX_AGE_MS: number;
 }
+
+/** What common mail servers accept in one message, after base64 (MAIL_ATTACHMENTS_MAX_BYTES). */
+export const defaultAttachmentsMaxBytes = 20 * 1024 * 1024;

@@ -19,8 +19,8 @@ export type WorkerConfig = Pick<
   | "OUTBOX_RETRY_MIN_MS"
   | "OUTBOX_RETRY_MAX_MS"
   | "OUTBOX_MAX_AGE_MS"
-> &
-  Partial<Pick<EnquiryConfig, "MAIL_ATTACHMENTS_MAX_BYTES">>;
+  | "MAIL_ATTACHMENTS_MAX_BYTES"
+>;
 
 export interface DeliveryWorkerOptions {
   outbox: Outbox;
@@ -119,12 +119,12 @@ export function startDeliveryWorker({
   secret,
 }: DeliveryWorkerOptions): DeliveryWorker {
   // A link works until the enquiry's personal data, its files included, is deleted.
+  const origin = config.SITE_URL ? new URL(config.SITE_URL).origin : "http://localhost";
   const mailOptions: MailOptions = secret
     ? {
         downloadLink: (enquiry, file) => {
           const expiresAt = outbox.now() + config.ENQUIRY_RETENTION_MS;
           const token = signDownload(secret, { enquiryId: enquiry.id, attachmentId: file.id, expiresAt });
-          const origin = config.SITE_URL ? new URL(config.SITE_URL).origin : "http://localhost";
           return { url: `${origin}${downloadPathPrefix}${token}`, expiresAt };
         },
       }

@@ -8,7 +8,6 @@ import type { Route } from "./+types/contact";
 import { ContactDetails } from "./contact/ContactDetails.tsx";
 import styles from "./contact/contact.module.css";
 import { EnquiryForm } from "./contact/EnquiryForm.tsx";
-import { tokenPlaceholder } from "../enquiry/guards.server.ts";
 import { handOutToken, receiveEnquiry } from "../enquiry/receive.server.ts";
 import { validateForm } from "../enquiry/schema.ts";
 import { contactMessages } from "./contact/contact-form.ts";
@@ -19,22 +18,8 @@ export const meta = () =>
     structuredData: [breadcrumbList(contact.banner.breadcrumbs), ...organizationGraph({ offices: true })],
   });
 
-/**
- * Each visitor gets an anti-forgery token, in a cookie and in the form. The plain page is
- * prerendered at build time, where there is no server context, with a placeholder the server
- * replaces with the visitor's token as it sends the file (a static file's speed, a token per
- * visitor); a page rendered per request (after a POST) gets its token here.
- */
-export function loader({ request, context }: Route.LoaderArgs) {
-  let enquiry;
-  try {
-    enquiry = context.get(enquiryContext);
-  } catch {
-    // React Router's prerendering provides no context: only at build time.
-    return { xsrf: tokenPlaceholder };
-  }
-  return handOutToken(request, enquiry);
-}
+/** The visitor's anti-forgery token (receive.server.ts's handOutToken). */
+export const loader = (args: Route.LoaderArgs) => handOutToken(args);
 
 /**
  * A valid enquiry is committed to the outbox, then answered 303 to /contact/sent; anything else

@@ -3,7 +3,6 @@ import { pageMeta } from "../components/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
 import { breadcrumbList } from "../components/structured-data.ts";
 import { enquiryContext } from "../enquiry/context.ts";
-import { tokenPlaceholder } from "../enquiry/guards.server.ts";
 import { handOutToken, receiveEnquiry } from "../enquiry/receive.server.ts";
 import { validateForm } from "../enquiry/schema.ts";
 import type { Route } from "./+types/quote";
@@ -12,16 +11,8 @@ import { QuoteForm, quoteMessages, quoteSubject } from "./quote/QuoteForm.tsx";
 export const meta = () =>
   pageMeta("/quote", quote.meta, { structuredData: [breadcrumbList(quote.banner.breadcrumbs)] });
 
-/** As the contact page: prerendered with a placeholder the server swaps for each visitor's token. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  let enquiry;
-  try {
-    enquiry = context.get(enquiryContext);
-  } catch {
-    return { xsrf: tokenPlaceholder };
-  }
-  return handOutToken(request, enquiry);
-}
+/** The visitor's anti-forgery token (receive.server.ts's handOutToken). */
+export const loader = (args: Route.LoaderArgs) => handOutToken(args);
 
 /** A valid request is committed with its drawings, then answered 303 to /contact/sent. */
 export function action({ request, context }: Route.ActionArgs) {

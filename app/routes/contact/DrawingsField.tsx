@@ -14,6 +14,7 @@ import {
   attachmentLimits,
   type FileRefusal,
   formatBytes,
+  totalSize,
 } from "../../enquiry/attachments.ts";
 import type { UploadProgress } from "../../enquiry/useUpload.ts";
 import styles from "./contact.module.css";
@@ -24,7 +25,7 @@ const totalText = () => formatBytes(attachmentLimits.maxTotalBytes, formatNumber
 export function fileProblems(files: readonly File[]): string | undefined {
   if (files.length > attachmentLimits.maxFiles)
     return fillTemplate(enquiry.drawings.tooMany, { files: attachmentLimits.maxFiles });
-  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const total = totalSize(files);
   if (total > attachmentLimits.maxTotalBytes)
     return fillTemplate(enquiry.drawings.tooLarge, { total: totalText() });
   return undefined;
@@ -85,7 +86,7 @@ export function DrawingsField({
   limit?: "too-many" | "too-large" | undefined;
 }) {
   const words = enquiry.drawings;
-  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const total = totalSize(files);
   const describedBy = ["attachments-limits", (error || refused || limit) && "attachments-error"];
   return (
     <>

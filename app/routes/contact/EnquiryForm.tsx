@@ -1,8 +1,6 @@
 import { contact } from "virtual:content/contact";
-import { enquiry } from "virtual:content/enquiry";
-import { site } from "virtual:content/site";
-import { type FormEvent, useCallback, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useCallback, useState } from "react";
+import { Form, Link } from "react-router";
 import { fillTemplate } from "../../components/template.ts";
 import { pageById } from "../../pages.ts";
 import styles from "./contact.module.css";
@@ -14,16 +12,13 @@ import {
   enquiryForms,
   type FormField,
   type FormValues,
-  formValues,
-  honeypotField,
   tokenField,
 } from "../../enquiry/fields.ts";
 import type { FormResultData } from "../../enquiry/receive.server.ts";
-import type { FormErrors } from "../../enquiry/schema.ts";
-import { useFormCheck } from "../../enquiry/useFormCheck.ts";
-import { progressFromBytes, useUpload } from "../../enquiry/useUpload.ts";
 import { contactMessages } from "./contact-form.ts";
-import { DrawingsField, fileProblems, SendingProgress } from "./DrawingsField.tsx";
+import { DrawingsField, SendingProgress } from "./DrawingsField.tsx";
+import { NotReceived, TrapField } from "./FormParts.tsx";
+import { useEnquiryForm } from "./useEnquiryForm.ts";
 
 const { form, quoteLink } = contact;
 
@@ -60,47 +55,14 @@ export function EnquiryForm({
   result: FormResultData<"contact"> | undefined;
   xsrf: string;
 }) {
-  const [touched, setTouched] = useState<Partial<Record<EnquiryField | "attachments", boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [clientErrors, setClientErrors] = useState<FormErrors<"contact">>({});
-  const [files, setFiles] = useState<File[]>([]);
+  const enquiryForm = useEnquiryForm("contact", contactMessages, result);
+  const { files, setFiles, watched, visibleError, check, leave } = enquiryForm;
   const [counts, setCounts] = useState(() => countsOf(result?.values));
-  const sending = useNavigation().state === "submitting";
 
   // Runs once the form is in the page (after hydration): a reload brings the draft back.
-  const formRef = useRef<HTMLFormElement | null>(null);
   const restore = useCallback((formElement: HTMLFormElement | null) => {
-    formRef.current = formElement;
     if (formElement) setCounts(countsOf(restoreDraft(formElement)));
   }, []);
-
-  // A field the visitor has left, or any field after a submit, shows the browser's verdict; until
-  // then (and without JavaScript) the server's verdict is all there is.
-  const visibleError = (field: EnquiryField | "attachments") =>
-    submitted || touched[field] ? clientErrors[field] : result?.errors[field];
-
-  const problems = fileProblems(files);
-  const formCheck = useFormCheck();
-  const upload = useUpload();
-  const check = (formElement: HTMLFormElement) => {
-    const verdict = formCheck.validate(
-      "contact",
-      formValues("contact", new FormData(formElement)),
-      contactMessages,
-    );
-    // Early: the schema comes, then the check runs again.
-    if (!verdict && !formCheck.settled()) void formCheck.prepare().then(() => check(formElement));
-    const next: FormErrors<"contact"> = verdict && !verdict.success ? { ...verdict.errors } : {};
-    if (problems) next.attachments = problems;
-    setClientErrors(next);
-    return next;
-  };
-
-  const onBlur = (field: EnquiryField, formElement: HTMLFormElement | null) => {
-    if (!formElement) return;
-    setTouched((current) => ({ ...current, [field]: true }));
-    check(formElement);
-  };
 
   const onChange = (field: EnquiryField, element: HTMLInputElement | HTMLTextAreaElement) => {
     setCounts((current) => ({ ...current, [field]: characterCount(element.value) }));
@@ -109,34 +71,8 @@ export function EnquiryForm({
     // A message already showing goes as soon as the text is right, while the visitor types: if
     // it waited for the blur, it would vanish as they press the send button, move the button up
     // under the pointer and lose their click.
-    if (submitted || touched[field]) check(element.form);
+    if (watched(field)) check(element.form);
   };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!formCheck.settled()) {
-      // The schema is still on its way: send once it has come (or failed to).
-      event.preventDefault();
-      const form = event.currentTarget;
-      void formCheck.prepare().then(() => form.requestSubmit());
-      return;
-    }
-    setSubmitted(true);
-    const found = check(event.currentTarget);
-    const firstInvalid = [...enquiryFields, attachmentField].find((field) => found[field]);
-    if (firstInvalid) {
-      event.preventDefault();
-      const input = event.currentTarget.elements.namedItem(firstInvalid);
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
-    // Large drawings go with a progress bar (useUpload.ts); small ones the usual way.
-    if (files.reduce((sum, file) => sum + file.size, 0) >= progressFromBytes) {
-      event.preventDefault();
-      upload.send(event.currentTarget);
-    }
-  };
-
-  const notReceived = result && result.outcome !== "invalid" ? enquiry.outcomes[result.outcome] : null;
 
   return (
     <section className={styles.formSection} aria-labelledby="enquiry-heading">
@@ -150,13 +86,8 @@ export function EnquiryForm({
       {/* The page is prerendered at "/contact/"; without an explicit action the form would post
           there and meet the trailing-slash redirect. */}
       <Form
-        method="post"
+        {...enquiryForm.formProps}
         action={pageById("contact").path}
-        encType="multipart/form-data"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={() => void formCheck.prepare()}
-        onPointerDown={() => void formCheck.prepare()}
         className={styles.form}
         ref={restore}
       >
@@ -177,7 +108,7 @@ export function EnquiryForm({
             "aria-invalid": error ? true : undefined,
             "aria-describedby": describedBy || undefined,
             onBlur: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
-              onBlur(field, event.currentTarget.form),
+              leave(field, event.currentTarget.form),
             onChange: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
               onChange(field, event.currentTarget),
           };
@@ -206,26 +137,22 @@ export function EnquiryForm({
           files={files}
           onFiles={(picked) => {
             setFiles(picked);
-            setTouched((current) => ({ ...current, attachments: true }));
+            leave(attachmentField, null);
           }}
           error={visibleError("attachments")}
           refused={result?.refusedFiles}
           limit={result?.fileLimit}
         />
-        {/* Off-screen and out of the tab order: only bots fill it in (see app/enquiry/receive.server.ts). */}
-        <div className={styles.trap} aria-hidden="true">
-          <label htmlFor={honeypotField}>{enquiry.honeypotLabel}</label>
-          <input id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+        <TrapField />
         <div className={styles.wide}>
-          {submitted && Object.keys(clientErrors).length > 0 && (
+          {enquiryForm.refusedByBrowser && (
             <p role="alert" className={styles.summary}>
               {form.errorSummary}
             </p>
           )}
-          <SendingProgress progress={upload.progress} />
+          <SendingProgress progress={enquiryForm.progress} />
           <div className={styles.actions}>
-            <button type="submit" className={styles.submit} disabled={sending || upload.progress !== null}>
+            <button type="submit" className={styles.submit} disabled={enquiryForm.sending}>
               {form.submit}
             </button>
             <p className={styles.privacyNote}>
@@ -234,21 +161,7 @@ export function EnquiryForm({
           </div>
         </div>
       </Form>
-      <div role="status" className={styles.status}>
-        {notReceived && (
-          <div className={styles.notReceived}>
-            <p>{notReceived}</p>
-            <p>
-              <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
-              {site.emails.map((email) => (
-                <a key={email.address} href={`mailto:${email.address}`}>
-                  {email.address}
-                </a>
-              ))}
-            </p>
-          </div>
-        )}
-      </div>
+      <NotReceived outcome={result?.outcome} />
     </section>
   );
 }

@@ -31,35 +31,22 @@ const failureKey = {
   failed: "failed",
 } as const;
 
+/** Each limit a part can pass, by the words that say so (content/<lang>/quote.yaml, preview.findings). */
+const findingKey = {
+  "casting-weight-above-maximum": "castingWeightAboveMaximum",
+  "casting-weight-below-minimum": "castingWeightBelowMinimum",
+  "machining-weight-above-maximum": "machiningWeightAboveMaximum",
+  "swing-diameter-above-maximum": "swingDiameterAboveMaximum",
+  "swing-height-above-maximum": "swingHeightAboveMaximum",
+} as const satisfies Record<CapacityFinding["code"], keyof typeof preview.findings>;
+
 function findingText(finding: CapacityFinding): string {
-  const { findings } = preview;
-  switch (finding.code) {
-    case "casting-weight-above-maximum":
-      return fillTemplate(findings.castingWeightAboveMaximum, {
-        weight: kg(finding.weightKg),
-        limit: kg(finding.limitKg),
-      });
-    case "casting-weight-below-minimum":
-      return fillTemplate(findings.castingWeightBelowMinimum, {
-        weight: kg(finding.weightKg),
-        limit: kg(finding.limitKg),
-      });
-    case "machining-weight-above-maximum":
-      return fillTemplate(findings.machiningWeightAboveMaximum, {
-        weight: kg(finding.weightKg),
-        limit: kg(finding.limitKg),
-      });
-    case "swing-diameter-above-maximum":
-      return fillTemplate(findings.swingDiameterAboveMaximum, {
-        diameter: mm(finding.diameterMm),
-        limit: mm(finding.limitMm),
-      });
-    case "swing-height-above-maximum":
-      return fillTemplate(findings.swingHeightAboveMaximum, {
-        height: mm(finding.heightMm),
-        limit: mm(finding.limitMm),
-      });
-  }
+  const template = preview.findings[findingKey[finding.code]];
+  if ("weightKg" in finding)
+    return fillTemplate(template, { weight: kg(finding.weightKg), limit: kg(finding.limitKg) });
+  if ("diameterMm" in finding)
+    return fillTemplate(template, { diameter: mm(finding.diameterMm), limit: mm(finding.limitMm) });
+  return fillTemplate(template, { height: mm(finding.heightMm), limit: mm(finding.limitMm) });
 }
 
 function mailFigures(

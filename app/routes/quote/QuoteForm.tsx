@@ -1,28 +1,23 @@
 import { enquiry } from "virtual:content/enquiry";
 import { quote } from "virtual:content/quote";
-import { site } from "virtual:content/site";
-import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { Form, Link } from "react-router";
 import { fillTemplate } from "../../components/template.ts";
-import { attachmentField } from "../../enquiry/attachments.ts";
 import {
   enquiryFields,
-  type FieldName,
   type FormField,
   type FormValues,
-  formValues,
-  honeypotField,
   quoteGroups,
   tokenField,
 } from "../../enquiry/fields.ts";
 import type { FormResultData } from "../../enquiry/receive.server.ts";
-import type { FormErrors, FormMessages } from "../../enquiry/schema.ts";
-import { useFormCheck } from "../../enquiry/useFormCheck.ts";
-import { progressFromBytes, useUpload } from "../../enquiry/useUpload.ts";
+import type { FormMessages } from "../../enquiry/schema.ts";
 import { pageById } from "../../pages.ts";
 import { cadFormatOf } from "../../quote/cad/formats.ts";
 import formStyles from "../contact/contact.module.css";
-import { DrawingsField, fileProblems, SendingProgress } from "../contact/DrawingsField.tsx";
+import { DrawingsField, SendingProgress } from "../contact/DrawingsField.tsx";
+import { NotReceived, TrapField } from "../contact/FormParts.tsx";
+import { useEnquiryForm } from "../contact/useEnquiryForm.ts";
 import styles from "./quote.module.css";
 
 // The 3-D preview, its reader and three.js load only when a CAD file is picked.
@@ -94,66 +89,11 @@ function choices(field: "partFamily" | "material" | "machining"): ReactNode {
  * plain multipart form without JavaScript. `noValidate` for the same reason as the contact form.
  */
 export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | undefined; xsrf: string }) {
-  const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const [clientErrors, setClientErrors] = useState<FormErrors<"quote">>({});
-  const [files, setFiles] = useState<File[]>([]);
+  const enquiryForm = useEnquiryForm("quote", quoteMessages, result);
+  const { files, setFiles, visibleError, leave } = enquiryForm;
   const [material, setMaterial] = useState(result?.values.material ?? "");
   const [machining, setMachining] = useState(result?.values.machining ?? "");
   const [cadFigures, setCadFigures] = useState("");
-  const sending = useNavigation().state === "submitting";
-
-  const problems = fileProblems(files);
-  const visibleError = (field: QuoteField | "attachments") =>
-    submitted || touched[field as FieldName]
-      ? clientErrors[field]
-      : (result?.errors as Partial<Record<string, string>> | undefined)?.[field];
-
-  const formElement = useRef<HTMLFormElement>(null);
-  const formCheck = useFormCheck();
-  const upload = useUpload();
-  const check = (formElement: HTMLFormElement) => {
-    const chosen =
-      (formElement.elements.namedItem(attachmentField) as HTMLInputElement | null)?.files?.length ?? 0;
-    const verdict = formCheck.validate(
-      "quote",
-      formValues("quote", new FormData(formElement)),
-      quoteMessages,
-      {
-        drawings: chosen,
-      },
-    );
-    // Early: the schema comes, then the check runs again.
-    if (!verdict && !formCheck.settled()) void formCheck.prepare().then(() => check(formElement));
-    const next: FormErrors<"quote"> = verdict && !verdict.success ? { ...verdict.errors } : {};
-    if (problems) next.attachments = problems;
-    setClientErrors(next);
-    return next;
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!formCheck.settled()) {
-      // The schema is still on its way: send once it has come (or failed to).
-      event.preventDefault();
-      const form = event.currentTarget;
-      void formCheck.prepare().then(() => form.requestSubmit());
-      return;
-    }
-    setSubmitted(true);
-    const found = check(event.currentTarget);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.preventDefault();
-      const input = event.currentTarget.elements.namedItem(first);
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
-    // Large drawings go with a progress bar (useUpload.ts); small ones the usual way.
-    if (files.reduce((sum, file) => sum + file.size, 0) >= progressFromBytes) {
-      event.preventDefault();
-      upload.send(event.currentTarget);
-    }
-  };
 
   const field = (name: Labelled) => {
     const spec = enquiryFields[name];
@@ -167,10 +107,8 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
       "aria-invalid": error ? true : undefined,
       "aria-describedby": describedBy || undefined,
       required: name === "from_name" || name === "email" ? true : undefined,
-      onBlur: (event: { currentTarget: { form: HTMLFormElement | null } }) => {
-        setTouched((current) => ({ ...current, [name]: true }));
-        if (event.currentTarget.form) check(event.currentTarget.form);
-      },
+      onBlur: (event: { currentTarget: { form: HTMLFormElement | null } }) =>
+        leave(name, event.currentTarget.form),
     };
     const label = <label htmlFor={name}>{quote.fields[name].label}</label>;
     let control: ReactNode;
@@ -229,7 +167,6 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
   };
 
   const cadFile = files.find((file) => cadFormatOf(file.name));
-  const notReceived = result && result.outcome !== "invalid" ? enquiry.outcomes[result.outcome] : null;
 
   return (
     <div className={styles.layout}>
@@ -239,17 +176,7 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
         ))}
         <p className={formStyles.muted}>{quote.requiredNote}</p>
       </div>
-      <Form
-        method="post"
-        action={pageById("quote").path}
-        encType="multipart/form-data"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={() => void formCheck.prepare()}
-        onPointerDown={() => void formCheck.prepare()}
-        className={styles.form}
-        ref={formElement}
-      >
+      <Form {...enquiryForm.formProps} action={pageById("quote").path} className={styles.form}>
         <input type="hidden" name={tokenField} value={xsrf} />
         <input type="hidden" name="cadFigures" value={cadFigures} />
         {(Object.keys(quoteGroups) as (keyof typeof quoteGroups)[]).map((group) => (
@@ -289,23 +216,16 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
             </Suspense>
           </section>
         )}
-        <div className={formStyles.trap} aria-hidden="true">
-          <label htmlFor={honeypotField}>{enquiry.honeypotLabel}</label>
-          <input id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+        <TrapField />
         <div className={styles.actions}>
-          {submitted && Object.keys(clientErrors).length > 0 && (
+          {enquiryForm.refusedByBrowser && (
             <p role="alert" className={formStyles.summary}>
               {quote.errorSummary}
             </p>
           )}
-          <SendingProgress progress={upload.progress} />
+          <SendingProgress progress={enquiryForm.progress} />
           <div className={formStyles.actions}>
-            <button
-              type="submit"
-              className={formStyles.submit}
-              disabled={sending || upload.progress !== null}
-            >
+            <button type="submit" className={formStyles.submit} disabled={enquiryForm.sending}>
               {quote.submit}
             </button>
             <p className={formStyles.privacyNote}>
@@ -315,21 +235,7 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
           </div>
         </div>
       </Form>
-      <div role="status" className={formStyles.status}>
-        {notReceived && (
-          <div className={formStyles.notReceived}>
-            <p>{notReceived}</p>
-            <p>
-              <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
-              {site.emails.map((email) => (
-                <a key={email.address} href={`mailto:${email.address}`}>
-                  {email.address}
-                </a>
-              ))}
-            </p>
-          </div>
-        )}
-      </div>
+      <NotReceived outcome={result?.outcome} />
     </div>
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * A real SMTP server on 127.0.0.1 for the tests that send through the real server process
+ * (server/crash.test.ts, server/drawings.test.ts): every mail it accepts, read as a mail program
+ * reads it (postal-mime: headers decoded, attachments as bytes).
+ */
+import PostalMime, { type Email } from "postal-mime";
+import { SMTPServer } from "smtp-server";
+
+export interface SmtpSink {
+  /** SMTP_URL for the server under test. */
+  url: string;
+  /** The mails accepted so far, in order. */
+  mails: Email[];
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const mails: Email[] = [];
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    // Drawings: up to 50 MB before encoding.
+    size: 96 * 1024 * 1024,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        PostalMime.parse(Buffer.concat(chunks)).then(
+          (mail) => {
+            mails.push(mail);
+            callback();
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
+  const address = sink.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => sink.close(() => resolve())),
+  };
+}
