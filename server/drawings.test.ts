@@ -119,6 +119,10 @@ describe("a request for quotation with drawings", () => {
       ),
     );
     const mail = await mailFor(reference);
+    // What is asked for, by its English names, in the subject the sales team sorts by.
+    expect(mail.subject).toContain(
+      `${quote.partFamilies.hammer}, ${quote.materialNames.manganeseSteel}, 48 pcs`,
+    );
     expect(filesOf(mail)).toEqual(Object.fromEntries(files.map((file) => [file.name, sha256(file.bytes)])));
     const text = mail.text ?? "";
     // Laid out with the English labels and names, whatever the page's language.

@@ -11,7 +11,7 @@ import { defaultAttachmentsMaxBytes, type EnquiryConfig } from "./settings.ts";
 import { contentOf } from "../content/load-content.ts";
 import { defaultLocale, localeByCode } from "../locales.ts";
 import { attachmentKinds, formatBytes } from "./attachments.ts";
-import { enquiryFields, enquiryForms, type FieldName, isDetail } from "./fields.ts";
+import { enquiryFields, enquiryForms, type FieldName, type FormValues, isDetail } from "./fields.ts";
 import type { DeliverableEnquiry, StoredAttachment } from "./outbox.server.ts";
 
 export type MailConfig = Pick<EnquiryConfig, "SITE_URL" | "MAIL_TO" | "MAIL_FROM"> &
@@ -82,6 +82,28 @@ function languageOf(code: string | null): string {
   return code ? `unknown (${singleLine(code)})` : "not recorded (sent before the site kept it)";
 }
 
+/** A quote field's value as the sales team reads it: choices by their English names. */
+function englishValue(field: FieldName, value: string): string {
+  const { quote } = contentOf("en");
+  if (field === "partFamily") return quote.partFamilies[value as keyof typeof quote.partFamilies] ?? value;
+  if (field === "material") return quote.materialNames[value as keyof typeof quote.materialNames] ?? value;
+  if (field === "machining")
+    return quote.machiningChoices[value as keyof typeof quote.machiningChoices] ?? value;
+  if (enquiryFields[field].kind === "flag") return "yes";
+  return singleLine(value);
+}
+
+/** The quote mail's subject: what is asked for, in English, for the sales team. */
+export function quoteSubject(data: FormValues<"quote">): string {
+  const parts = [
+    data.partFamily && englishValue("partFamily", data.partFamily),
+    data.material && englishValue("material", data.material),
+    data.quantity && `${data.quantity} pcs`,
+    data.drawingNumber && `drawing ${data.drawingNumber}${data.revision ? ` rev. ${data.revision}` : ""}`,
+  ].filter(Boolean);
+  return `Request for quotation${parts.length > 0 ? `: ${parts.join(", ")}` : ""}`;
+}
+
 /**
  * The quote form's fields, each on its own line with its English label (content/en/quote.yaml),
  * choices by their English names; fields left empty are left out.
@@ -89,14 +111,6 @@ function languageOf(code: string | null): string {
 function detailLines(enquiry: DeliverableEnquiry): string[] {
   if (enquiry.form !== "quote") return [];
   const { quote } = contentOf("en");
-  const named = (field: FieldName, value: string): string => {
-    if (field === "partFamily") return quote.partFamilies[value as keyof typeof quote.partFamilies] ?? value;
-    if (field === "material") return quote.materialNames[value as keyof typeof quote.materialNames] ?? value;
-    if (field === "machining")
-      return quote.machiningChoices[value as keyof typeof quote.machiningChoices] ?? value;
-    if (enquiryFields[field].kind === "flag") return "yes";
-    return singleLine(value);
-  };
   const lines: string[] = [];
   for (const field of enquiryForms.quote.fields) {
     // The header lines carry the columns; the CAD figures have their own section.
@@ -104,7 +118,7 @@ function detailLines(enquiry: DeliverableEnquiry): string[] {
     const value = enquiry.details[field];
     if (!value) continue;
     const label = quote.fields[field as keyof typeof quote.fields].label;
-    lines.push(`${`${label}:`.padEnd(34)} ${named(field, value)}`);
+    lines.push(`${`${label}:`.padEnd(34)} ${englishValue(field, value)}`);
   }
   return lines;
 }

@@ -6,7 +6,8 @@ import { enquiryContext } from "../enquiry/context.ts";
 import { handOutToken, receiveEnquiry } from "../enquiry/receive.server.ts";
 import { validateForm } from "../enquiry/schema.ts";
 import type { Route } from "./+types/quote";
-import { QuoteForm, quoteMessages, quoteSubject } from "./quote/QuoteForm.tsx";
+import { quoteSubject } from "../enquiry/mail.server.ts";
+import { QuoteForm, quoteMessages } from "./quote/QuoteForm.tsx";
 
 export const meta = () =>
   pageMeta("/quote", quote.meta, { structuredData: [breadcrumbList(quote.banner.breadcrumbs)] });

@@ -30,7 +30,7 @@ export const serverAnswersSchema = z.strictObject({
   plain: z
     .object({
       methodNotAllowed: text.describe("a request other than GET or HEAD to any address but the form's (405)"),
-      otherAddress: text.describe("an enquiry sent to another spelling of /contact (403)"),
+      otherAddress: text.describe("an enquiry sent to another spelling of /contact or /quote (403)"),
       badAddress: text.describe("an address with a broken %-escape or an escaped control character (400)"),
     })
     .describe("plain-text answers to requests no page of ours sends"),

@@ -53,7 +53,6 @@ function mailFigures(
   name: string,
   result: CadResult | undefined,
   weight: number | undefined,
-  material: string,
   verdict: CapacityVerdict | undefined,
 ): string {
   if (!result) return "";
@@ -62,7 +61,9 @@ function mailFigures(
   const about = volumeApproximate ? "about " : "";
   return [
     `${name}: ${formatBoundingBox(boundingBox)}, ${about}${(volumeMm3 / 1000).toFixed(1)} cm³` +
-      (weight !== undefined ? `, ${about}${weight.toFixed(weight < 10 ? 2 : 0)} kg in ${material}` : ""),
+      (weight !== undefined
+        ? `, ${about}${weight.toFixed(weight < 10 ? 2 : 0)} kg in the chosen material`
+        : ""),
     ...(volumeApproximate ? ["The model is not a closed solid: volume and weight are approximate."] : []),
     ...(verdict
       ? [
@@ -116,7 +117,7 @@ export default function CadPreview({
       : undefined;
 
   // The same figures in English for the mail, whatever the page's language.
-  const forMail = mailFigures(file.name, result, weight, material, verdict);
+  const forMail = mailFigures(file.name, result, weight, verdict);
   useEffect(() => onFigures(forMail), [forMail, onFigures]);
 
   if (!result) return <p role="status">{fillTemplate(preview.reading, { name: file.name })}</p>;

@@ -3,13 +3,7 @@ import { quote } from "virtual:content/quote";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Form, Link } from "react-router";
 import { fillTemplate } from "../../components/template.ts";
-import {
-  enquiryFields,
-  type FormField,
-  type FormValues,
-  quoteGroups,
-  tokenField,
-} from "../../enquiry/fields.ts";
+import { enquiryFields, type FormField, quoteGroups, tokenField } from "../../enquiry/fields.ts";
 import type { FormResultData } from "../../enquiry/receive.server.ts";
 import type { FormMessages } from "../../enquiry/schema.ts";
 import { pageById } from "../../pages.ts";
@@ -32,17 +26,6 @@ export const quoteMessages: FormMessages = {
   choice: quote.messages.choice,
   messageOrDrawing: quote.messages.messageOrDrawing,
 };
-
-/** The mail's subject: what is asked for, in English for the sales team. */
-export function quoteSubject(data: FormValues<"quote">): string {
-  const parts = [
-    data.partFamily && `part ${data.partFamily}`,
-    data.material && `material ${data.material}`,
-    data.quantity && `${data.quantity} pcs`,
-    data.drawingNumber && `drawing ${data.drawingNumber}${data.revision ? ` rev. ${data.revision}` : ""}`,
-  ].filter(Boolean);
-  return `Request for quotation${parts.length > 0 ? `: ${parts.join(", ")}` : ""}`;
-}
 
 type QuoteField = FormField<"quote">;
 type Labelled = Exclude<QuoteField, "cadFigures">;
