@@ -13,7 +13,7 @@ import type { EnquiryContext, EnquirySettings } from "../app/enquiry/context.ts"
 import { downloadPathPrefix, downloadRoute } from "../app/enquiry/downloads.server.ts";
 import type { EnquiryStore } from "../app/enquiry/contract.ts";
 import {
-  contactGuards,
+  formGuards,
   formPagePaths,
   refuse,
   submissionOf,
@@ -195,6 +195,9 @@ export function createApp({
   const prerendered = findPrerenderedPages(clientDir);
   const app = express();
   app.disable("x-powered-by");
+  // Addresses as written: a form's address in another spelling (/CONTACT, /contact.DATA) is not
+  // the form's, and is refused as another address (onlyReadsElsewhere), never half-guarded.
+  app.set("case sensitive routing", true);
   // Decides whether req.ip, req.protocol and req.host may come from X-Forwarded-* headers: the
   // rate limit's key and the expected origin of the anti-forgery checks.
   app.set("trust proxy", config.TRUST_PROXY);
@@ -233,11 +236,12 @@ export function createApp({
   app.use(stripTrailingSlash);
 
   app.use(
-    contactGuards({
+    formGuards({
       secret,
       siteUrl: config.SITE_URL,
       rateLimit: config.ENQUIRY_RATE_LIMIT,
       httpErrors: (req) => serverAnswersAt(req.path).httpErrors,
+      uploadDir: store.uploadDir,
     }),
   );
   app.post(formPagePaths, answerRefusedForm({ secret, siteUrl: config.SITE_URL }));

@@ -4,8 +4,10 @@
  * client and a proxy do neither.
  */
 import { request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Express } from "express";
+import type { ServerBuild } from "react-router";
 
 export interface RawRequest {
   method?: string;
@@ -50,4 +52,103 @@ export async function listen(app: Express): Promise<{ origin: string; close: () 
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The English build `npm run build` made (build/), as the server loads it. */
+export async function englishBuild(): Promise<{ build: ServerBuild; clientDir: string }> {
+  const serverEntry = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
+  return {
+    build: (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as ServerBuild,
+    clientDir: fileURLToPath(new URL("../build/client", import.meta.url)),
+  };
+}
+
+/** One part of a multipart/form-data body: a text field, or a file when it has a file name. */
+export interface Part {
+  name: string;
+  value?: string | Uint8Array;
+  /** Written into the part's header as it is: a test may put anything there, line breaks too. */
+  filename?: string;
+  /** The whole Content-Disposition value, instead of the one made from name and file name. */
+  disposition?: string;
+}
+
+export const testBoundary = "----foundry-test-boundary";
+
+/** A multipart/form-data body as a browser sends it, from parts written as given. */
+export function multipartBody(parts: readonly Part[], boundary = testBoundary): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition =
+      part.disposition ??
+      `form-data; name="${part.name}"${part.filename === undefined ? "" : `; filename="${part.filename}"`}`;
+    const type = part.filename === undefined ? "" : "Content-Type: application/octet-stream\r\n";
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
+    chunks.push(Buffer.from(part.value ?? ""));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Sends a request's head and then `body` (bytes or chunks) on a socket of its own, as an attacker
+ * would: the declared length need not match, and `hangUpAfter` closes the connection after that
+ * many body bytes. Resolves with the status line's code, or 0 when the server answered nothing.
+ */
+export function sendRaw(
+  origin: string,
+  {
+    method = "POST",
+    path,
+    headers,
+    body,
+    hangUpAfter,
+    reset = false,
+    timeoutMs = 10_000,
+  }: {
+    method?: string;
+    path: string;
+    headers: Record<string, string>;
+    body: Buffer;
+    hangUpAfter?: number;
+    /** With hangUpAfter: drop the connection (TCP reset) instead of closing it in order. */
+    reset?: boolean;
+    timeoutMs?: number;
+  },
+): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    let answer = "";
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+      resolve({ status: status ? Number(status[1]) : 0, text: answer });
+    };
+    const timer = setTimeout(done, timeoutMs);
+    socket.on("error", done);
+    socket.on("close", done);
+    socket.on("data", (chunk: Buffer) => {
+      answer += chunk.toString("latin1");
+      // One answer is all we wait for.
+      const head = answer.indexOf("\r\n\r\n");
+      if (head === -1) return;
+      const length = /\r\ncontent-length: (\d+)/i.exec(answer.slice(0, head));
+      if (length && answer.length >= head + 4 + Number(length[1])) done();
+    });
+    socket.on("connect", () => {
+      const head = [`${method} ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, "Connection: close"]
+        .concat(Object.entries(headers).map(([name, value]) => `${name}: ${value}`))
+        .join("\r\n");
+      socket.write(`${head}\r\n\r\n`);
+      const sent = hangUpAfter === undefined ? body : body.subarray(0, hangUpAfter);
+      socket.write(sent, () => {
+        if (hangUpAfter === undefined) return;
+        if (reset) socket.resetAndDestroy();
+        else socket.end();
+      });
+    });
+  });
 }

@@ -40,14 +40,16 @@ export const attachmentKindList = Object.values(attachmentKinds)
   .map((kind) => kind.label)
   .join(", ");
 
-/** A file as the visitor picked it, after the server has read it whole. */
+/** A file as the visitor picked it, once the server has written it to disk as it arrived. */
 export interface ReceivedFile {
   /** The name the visitor's system gave it, reduced to a safe single line. */
   name: string;
-  bytes: Uint8Array;
+  size: number;
+  /** Where it is on the server's disk (app/enquiry/upload.server.ts); the outbox takes it from there. */
+  path: string;
 }
 
-/** A file the server accepted: its kind read from its content. */
+/** A file the server accepted: its kind read from its content, its name ending as that kind's do. */
 export interface Attachment extends ReceivedFile {
   kind: AttachmentKind;
 }
@@ -55,6 +57,12 @@ export interface Attachment extends ReceivedFile {
 /** Why a file was refused: the page words it with the file's name. */
 export type FileRefusal =
   { name: string; reason: "type"; detected?: string } | { name: string; reason: "empty" };
+
+/**
+ * Why none of the files were kept: more files, or more bytes, than one enquiry takes, or a file
+ * part no browser sends (a name with a line break), which cannot be named back to the visitor.
+ */
+export type FilesRefusal = "too-many" | "too-large" | "unreadable";
 
 /**
  * "12.4 MB", "830 kB": sizes as a visitor reads them (decimal units, like their file manager).

@@ -1,10 +1,10 @@
 /**
- * What the server hands the contact route through React Router's context: the outbox, the secret
+ * What the server hands the form routes through React Router's context: the outbox, the secret
  * that signs anti-forgery tokens, the settings, and the guards' verdict on this request
  * (app/enquiry/guards.server.ts). No server code here: routes import it, and so does server/app.ts.
  */
 import { createContext, type RouterContext } from "react-router";
-import type { ReceivedFile } from "./attachments.ts";
+import type { FilesRefusal, ReceivedFile } from "./attachments.ts";
 import type { EnquiryStore } from "./contract.ts";
 import type { EnquiryConfig } from "./settings.ts";
 
@@ -18,16 +18,18 @@ export type Rejection =
   | { status: 413; reason: "too-large" }
   | { status: 429; reason: "rate-limited" };
 
-/** The guards' verdict on a POST to /contact or /contact.data. */
+/** The guards' verdict on a POST to a form's address or its data request. */
 export type Submission =
   | {
       accepted: true;
       fields: Partial<Record<string, string>>;
       issuedAt: number;
-      /** Files sent with a multipart body (the `attachments` field), read whole. */
+      /** Files sent with a multipart body (the `attachments` field), on disk (upload.server.ts). */
       files: ReceivedFile[];
-      /** Set when more files, or more bytes, came than the limits allow: none are kept then. */
-      fileLimit?: "too-many" | "too-large" | undefined;
+      /** Why none of the files were kept, when so: the visitor is told, with their text. */
+      filesRefused?: FilesRefusal | undefined;
+      /** A file came that could not be written to disk: the enquiry cannot be stored whole. */
+      filesNotStored?: boolean | undefined;
     }
   | { accepted: false; rejection: Rejection; fields: Partial<Record<string, string>> };
 

@@ -20,7 +20,7 @@ export interface EnquiryInput {
   form?: FormId;
   /** The form's other fields by name (fields.ts), only those filled in. */
   details?: Partial<Record<string, string>>;
-  /** Drawings, committed with the enquiry. */
+  /** Drawings, on disk in `EnquiryStore.uploadDir`: moved into the outbox and committed with the enquiry. */
   attachments?: readonly Attachment[];
 }
 
@@ -44,4 +44,9 @@ export interface EnquiryStore {
    * personal data is deleted. Absent where nothing is stored.
    */
   attachment?(enquiryId: string, attachmentId: number): Attachment | undefined;
+  /**
+   * Where the guards write a submission's files as they arrive, on the outbox's own disk, so that
+   * `enqueue` takes them by renaming. Absent where nothing can be stored.
+   */
+  readonly uploadDir?: string;
 }

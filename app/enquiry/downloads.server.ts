@@ -59,10 +59,21 @@ export function downloadRoute({
     if (!file) return refuse(res, 404, "Not found");
     // A download (RFC 6266, the name in UTF-8 too), never rendered, whatever the file holds.
     res.attachment(file.name);
-    res.set({
-      "Content-Type": attachmentKinds[file.kind].type,
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    });
-    res.send(Buffer.from(file.bytes));
+    res.set({ "Content-Security-Policy": "default-src 'none'; sandbox" });
+    // Streamed from disk; a file gone missing under us is a 404 like any other, never a crash.
+    res.sendFile(
+      file.path,
+      {
+        headers: { "Content-Type": attachmentKinds[file.kind].type },
+        dotfiles: "allow",
+        lastModified: false,
+        cacheControl: false,
+      },
+      (error) => {
+        if (!error || res.headersSent) return;
+        res.removeHeader("Content-Disposition");
+        refuse(res, 404, "Not found");
+      },
+    );
   };
 }

@@ -72,6 +72,9 @@ export const enquiryFields = {
 
 export type FieldName = keyof typeof enquiryFields;
 
+/** What a flag's checkbox sends when ticked; the schema takes nothing else. */
+export const flagValue = "yes";
+
 /** The fields every enquiry keeps in columns of its own (the outbox, the mail's header lines). */
 export const columnFields = [
   "from_name",

@@ -1,10 +1,22 @@
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { fileKindOf } from "./file-kind.server.ts";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { fileKindOf as fileKindOfPath } from "./file-kind.server.ts";
 import { programFile, sampleFiles } from "../../tests/fixtures/files/samples.ts";
 
 const cad = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../tests/fixtures/cad/${name}`, import.meta.url)));
+
+// The server reads an upload's kind from the file it wrote to disk.
+const folder = mkdtempSync(join(tmpdir(), "file-kind-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+let written = 0;
+function fileKindOf(bytes: Uint8Array) {
+  const path = join(folder, String(written++));
+  writeFileSync(path, bytes);
+  return fileKindOfPath(path);
+}
 
 describe("a file's kind comes from its content", () => {
   it.each([

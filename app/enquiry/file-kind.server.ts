@@ -5,7 +5,8 @@
  * read here: STEP (ISO 10303-21), IGES (80-column cards), DXF (group codes), binary STL (its
  * length follows from its triangle count).
  */
-import { fileTypeFromBuffer } from "file-type";
+import { open } from "node:fs/promises";
+import { fileTypeFromFile } from "file-type";
 import type { AttachmentKind } from "./attachments.ts";
 
 const byFileType: Partial<Record<string, AttachmentKind>> = {
@@ -43,10 +44,23 @@ function isDxf(bytes: Uint8Array, head: string): boolean {
 }
 
 /** Binary STL: an 80-byte header, a triangle count, then 50 bytes per triangle, nothing more. */
-function isBinaryStl(bytes: Uint8Array): boolean {
-  if (bytes.length < 84 + 50) return false;
-  const triangles = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(80, true);
-  return triangles > 0 && bytes.length === 84 + 50 * triangles;
+function isBinaryStl(head: Uint8Array, size: number): boolean {
+  if (size < 84 + 50 || head.length < 84) return false;
+  const triangles = new DataView(head.buffer, head.byteOffset, head.byteLength).getUint32(80, true);
+  return triangles > 0 && size === 84 + 50 * triangles;
+}
+
+/** The first 4 KiB of a file and its size: all the text formats' checks need. */
+async function headOf(path: string): Promise<{ head: Uint8Array; size: number }> {
+  const file = await open(path, "r");
+  try {
+    const { size } = await file.stat();
+    const head = new Uint8Array(Math.min(size, 4096));
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return { head: head.subarray(0, bytesRead), size };
+  } finally {
+    await file.close();
+  }
 }
 
 export interface FileKindVerdict {
@@ -55,17 +69,19 @@ export interface FileKindVerdict {
   detected?: string;
 }
 
-export async function fileKindOf(bytes: Uint8Array): Promise<FileKindVerdict> {
+/** The kind of the file at `path` (read from disk as far as its kind needs, never whole). */
+export async function fileKindOf(path: string): Promise<FileKindVerdict> {
+  const { head: bytes, size } = await headOf(path);
   const head = ascii(bytes, 4096);
   // Text formats first: a STEP or IGES file's header could contain anything file-type matches on.
   if (isStep(head)) return { kind: "step" };
   if (isIges(head)) return { kind: "iges" };
   if (isDxf(bytes, head)) return { kind: "dxf" };
-  const found = await fileTypeFromBuffer(bytes);
+  const found = await fileTypeFromFile(path);
   if (found) {
     const kind = byFileType[found.ext];
     return kind ? { kind } : { kind: null, detected: found.ext };
   }
-  if (isBinaryStl(bytes)) return { kind: "stl" };
+  if (isBinaryStl(bytes, size)) return { kind: "stl" };
   return { kind: null };
 }

@@ -1,14 +1,18 @@
 /**
- * The contact form's HTTP guards, in front of React Router for POST /contact and /contact.data
- * (docs/decisions/0008-anti-forgery-and-origin.md). What only a foreign page or a hand-made
- * request can cause is answered here, in plain text: 405, 415, and 403 for another site. What a
- * visitor of our own page can meet (a refused token, the rate limit, an oversized body, an unknown
- * field) becomes a verdict in `res.locals`: server/refusal-page.ts answers it to the form without
- * JavaScript, the route's action to the JavaScript form's data request, so the visitor sees it
- * either way. The body is parsed here (React Router's action then reads the verdict's fields, not
- * the drained request stream).
+ * The enquiry forms' HTTP guards, in front of React Router for POSTs to /contact, /quote and their
+ * data requests, in every language (docs/decisions/0008-anti-forgery-and-origin.md). What only a
+ * foreign page or a hand-made request can cause is answered here, in plain text: 405, 415, and 403
+ * for another site. What a visitor of our own page can meet (a refused token, the rate limit, an
+ * oversized body, an unknown field) becomes a verdict in `res.locals`: server/refusal-page.ts
+ * answers it to the form without JavaScript, the route's action to the JavaScript form's data
+ * request, so the visitor sees it either way.
+ *
+ * Everything that can be decided from the headers is decided before a byte of the body is read:
+ * the method, the Origin, the type, the declared length, the anti-forgery cookie and the rate
+ * limit (ADR 0017). Only a request that passed them has its files written to disk; any other has
+ * its text read (at most 64 KiB, to give back) and its files dropped as they arrive. The body is
+ * parsed here: React Router's action reads the verdict's fields, not the drained request stream.
  */
-import busboy from "busboy";
 import { parseCookie, stringifySetCookie } from "cookie";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
@@ -16,9 +20,16 @@ import type { SiteContent } from "../content/schemas/index.ts";
 import { locales, localePath } from "../locales.ts";
 import { pageById } from "../pages.ts";
 import { errorFields, log } from "../log.server.ts";
-import { attachmentField, attachmentLimits, type ReceivedFile } from "./attachments.ts";
+import { attachmentLimits } from "./attachments.ts";
 import type { Rejection, Submission } from "./context.ts";
 import { enquiryForms, type FormId, honeypotField, tokenCookie, tokenField, tokenHeader } from "./fields.ts";
+import {
+  discardFiles,
+  MultipartError,
+  type MultipartForm,
+  type MultipartLimits,
+  readMultipart,
+} from "./upload.server.ts";
 import { issueToken, sameToken, verifyToken } from "./xsrf.server.ts";
 
 const formIds = Object.keys(enquiryForms) as FormId[];
@@ -51,6 +62,11 @@ export interface GuardOptions {
   rateLimit: number;
   /** The plain-text refusals in the language of the form's address (its contact content). */
   httpErrors: (req: Request) => HttpErrors;
+  /**
+   * Where a submission's files are written as they arrive (the outbox's incoming folder, on its
+   * disk); without it, files cannot be kept and the action answers that the enquiry was not stored.
+   */
+  uploadDir: string | undefined;
 }
 
 export type HttpErrors = SiteContent["serverAnswers"]["httpErrors"];
@@ -62,7 +78,11 @@ const pathsOfForm = Object.fromEntries(
 /** Every page with an enquiry form. */
 export const formPagePaths = formIds.flatMap((form) => pathsOfForm[form]);
 
-/** The forms' addresses in every language, and React Router's data requests for them. */
+/**
+ * The forms' addresses in every language, and React Router's data requests for them, spelled
+ * exactly so: another spelling (/CONTACT, /contact.DATA) is refused by the server as another
+ * address, never guarded by a looser match and then routed elsewhere.
+ */
 const formPaths = formPagePaths.flatMap((path) => [path, `${path}.data`]);
 
 /** Which form a POST to one of those addresses is. */
@@ -73,12 +93,13 @@ export function formOfPath(path: string): FormId {
 
 interface GuardLocals {
   submission?: Submission;
-  /** The files of a multipart body, read whole. */
-  files?: ReceivedFile[];
-  /** Why the files were not all kept: more than the limits allow. */
-  fileLimit?: "too-many" | "too-large";
-  /** The token's issue time, once the token check has passed. */
+  /** A refusal decided from the headers; the body is still read for its text. */
+  rejection?: Rejection;
+  /** The anti-forgery cookie, once it has been verified, and its issue time. */
+  cookieToken?: string;
   issuedAt?: number;
+  /** A multipart body as read (upload.server.ts). */
+  multipart?: MultipartForm;
 }
 
 const locals = (res: Response) => res.locals as GuardLocals;
@@ -132,8 +153,12 @@ export function fromAnotherSite(req: Request, siteUrl: string | undefined): bool
   const origin = req.get("Origin");
   if (origin === undefined) return false;
   // req.protocol and req.host read X-Forwarded-Proto/-Host only when `trust proxy` allows it.
-  const expected = siteUrl ? originOf(siteUrl) : originOf(`${req.protocol}://${req.host}`);
-  return expected === null || origin !== expected;
+  const own = originOf(`${req.protocol}://${req.host}`);
+  const expected = siteUrl ? originOf(siteUrl) : own;
+  // React Router runs an action only for an Origin that is the request's own: one that names the
+  // site while the request names another host (the server's bare address) would reach it only to
+  // be refused there, with a stack in the log for each.
+  return expected === null || origin !== expected || origin !== own;
 }
 
 function firstValues(body: unknown): Partial<Record<string, string>> {
@@ -144,13 +169,6 @@ function firstValues(body: unknown): Partial<Record<string, string>> {
     if (typeof first === "string") fields[name] = first;
   }
   return fields;
-}
-
-/** The issue time of the token the request carries, or null unless cookie, token and signature agree. */
-function tokenIssuedAt(req: Request, fields: Partial<Record<string, string>>, secret: string): number | null {
-  const sent = req.get(tokenHeader) ?? fields[tokenField];
-  const cookie = parseCookie(req.get("Cookie") ?? "")[tokenCookie];
-  return sent && cookie && sameToken(sent, cookie) ? verifyToken(sent, secret) : null;
 }
 
 /** True when the body holds only the form's fields, each once: what our page sends. */
@@ -166,117 +184,26 @@ const refused = (req: Request, rejection: Rejection): Submission => ({
   fields: firstValues(req.body),
 });
 
-/** A file name as one safe line: no path, no control characters, at most 200 characters. */
-function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\p{Cc}\u2028\u2029"]+/gu, " ").trim();
-  return [...(clean || "file")].slice(0, 200).join("");
-}
+const tooLarge: Rejection = { status: 413, reason: "too-large" };
 
-/**
- * multipart/form-data, as forms with a file field send it (with and without JavaScript), and as
- * programmatic clients send drawings: text fields into req.body as urlencoded would give them,
- * files (the repeated `attachments` field) read whole into memory up to the limits. Past a limit
- * the rest of the files is read off the connection and dropped, so the text still arrives and
- * the visitor gets it back; a body far past every limit is cut off (413, no text).
- */
-function parseMultipart(req: Request, res: Response, next: (error?: unknown) => void) {
-  if (!req.is("multipart/form-data")) return next();
-  const cutOff = formBodyCutOffBytes;
-  const declared = Number(req.get("Content-Length") ?? 0);
-  const tooLarge = () => Object.assign(new Error("request entity too large"), { type: "entity.too.large" });
-  if (declared > cutOff) {
-    req.resume();
-    return next(tooLarge());
-  }
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: req.headers,
-      // Browsers send a file's name as raw UTF-8 ("Ø 48 pin.step"); busboy reads latin1 by default.
-      defParamCharset: "utf8",
-      limits: {
-        fieldSize: bodyLimitBytes,
-        fields: 100,
-        files: attachmentLimits.maxFiles,
-        fileSize: attachmentLimits.maxTotalBytes,
-        parts: 200,
-      },
-    });
-  } catch {
-    return next(Object.assign(new Error("unreadable multipart body"), { status: 400 }));
-  }
-  const body: Record<string, string | string[]> = {};
-  const files: ReceivedFile[] = [];
-  let total = 0;
-  let received = 0;
-  let textBytes = 0;
-  let failed = false;
-  const fail = (error: unknown) => {
-    if (failed) return;
-    failed = true;
-    req.unpipe(parser);
-    req.resume();
-    next(error);
-  };
-  const limitReached = (which: "too-many" | "too-large") => {
-    locals(res).fileLimit ??= which;
-  };
-  req.on("data", (chunk: Buffer) => {
-    received += chunk.length;
-    if (received > cutOff) fail(tooLarge());
-  });
-  parser.on("field", (name, value, info) => {
-    textBytes += value.length;
-    if (info.valueTruncated || textBytes > bodyLimitBytes) return fail(tooLarge());
-    const current = body[name];
-    body[name] = current === undefined ? value : [...(Array.isArray(current) ? current : [current]), value];
-  });
-  parser.on("file", (name, stream, info) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    stream.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      total += chunk.length;
-      if (total > attachmentLimits.maxTotalBytes) limitReached("too-large");
-      else chunks.push(chunk);
-    });
-    stream.on("end", () => {
-      // A file field left empty still sends a part, with no name and no bytes.
-      if (!info.filename && size === 0) return;
-      if (name !== attachmentField) {
-        body[name] = "(file)";
-        return;
-      }
-      if (locals(res).fileLimit) return;
-      files.push({ name: safeFileName(info.filename ?? ""), bytes: new Uint8Array(Buffer.concat(chunks)) });
-    });
-  });
-  parser.on("filesLimit", () => limitReached("too-many"));
-  parser.on("fieldsLimit", () =>
-    fail(Object.assign(new Error("too many fields"), { type: "parameters.too.many" })),
-  );
-  parser.on("partsLimit", () =>
-    fail(Object.assign(new Error("too many parts"), { type: "parameters.too.many" })),
-  );
-  parser.on("error", () => fail(Object.assign(new Error("unreadable multipart body"), { status: 400 })));
-  parser.on("close", () => {
-    if (failed) return;
-    req.body = body;
-    locals(res).files = files;
-    next();
-  });
-  req.pipe(parser);
-}
+/** The limits of a form's multipart body (upload.server.ts). */
+const multipartLimits: MultipartLimits = {
+  textBytes: bodyLimitBytes,
+  fields: 100,
+  parts: 200,
+  files: attachmentLimits.maxFiles,
+  fileBytes: attachmentLimits.maxTotalBytes,
+  bodyBytes: formBodyCutOffBytes,
+};
 
-/** The files the guards read from a multipart body, and whether some were over the limits. */
-const filesOf = (res: Response) => ({
-  files: locals(res).files ?? [],
-  fileLimit: locals(res).fileLimit,
-});
-
-export function contactGuards({ secret, siteUrl, rateLimit: limit, httpErrors: messages }: GuardOptions) {
-  const router = express.Router();
+export function formGuards({
+  secret,
+  siteUrl,
+  rateLimit: limit,
+  httpErrors: messages,
+  uploadDir,
+}: GuardOptions) {
+  const router = express.Router({ caseSensitive: true, strict: true });
 
   const checkRequest: RequestHandler = (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next("route");
@@ -287,49 +214,48 @@ export function contactGuards({ secret, siteUrl, rateLimit: limit, httpErrors: m
     if (fromAnotherSite(req, siteUrl)) return refuse(res, 403, messages(req).anotherSite);
     // React Router's <Form> sends form-urlencoded, or multipart when it has a file field; with or
     // without JavaScript.
-    if (!req.is("application/x-www-form-urlencoded") && !req.is("multipart/form-data"))
+    const multipart = req.is("multipart/form-data");
+    if (!req.is("application/x-www-form-urlencoded") && !multipart)
       return refuse(res, 415, messages(req).unsupportedType);
+    // A declared length over what the form takes is refused unread (a chunked body is counted as
+    // it arrives); the rest is read off the connection so the client gets the answer.
+    const declared = Number(req.get("Content-Length") ?? 0);
+    if (declared > (multipart ? formBodyCutOffBytes : bodyLimitBytes)) {
+      req.resume();
+      locals(res).submission = { accepted: false, rejection: tooLarge, fields: {} };
+    }
     next();
   };
 
-  // body-parser checks Content-Length before reading and counts a chunked body as it arrives;
-  // either way it reads the rest off the connection before answering 413, so the client gets it.
-  const parseBody = express.urlencoded({ extended: false, limit: bodyLimitBytes, parameterLimit: 100 });
-
-  const bodyErrors: ErrorRequestHandler = (error: { status?: unknown; type?: unknown }, req, res, next) => {
-    if (error.type === "entity.too.large" || error.type === "parameters.too.many") {
-      locals(res).submission = {
-        accepted: false,
-        rejection: { status: 413, reason: "too-large" },
-        fields: {},
-      };
-      return next();
-    }
-    if (typeof error.status === "number" && error.status >= 400 && error.status < 500) {
-      return refuse(res, error.status === 415 ? 415 : 400, messages(req).unreadableBody);
-    }
-    next(error);
-  };
-
-  const checkToken: RequestHandler = (req, res, next) => {
+  // The cookie half of the double-submit token, before the body: a request without a cookie we
+  // signed gets none of its files written, and is not counted against anyone's rate limit.
+  const checkCookie: RequestHandler = (req, res, next) => {
     if (locals(res).submission) return next();
-    const issuedAt = tokenIssuedAt(req, firstValues(req.body), secret);
-    if (issuedAt === null) locals(res).submission = refused(req, { status: 403, reason: "token" });
-    else locals(res).issuedAt = issuedAt;
+    const cookie = parseCookie(req.get("Cookie") ?? "")[tokenCookie];
+    const issuedAt = cookie ? verifyToken(cookie, secret) : null;
+    const header = req.get(tokenHeader);
+    if (!cookie || issuedAt === null || (header !== undefined && !sameToken(header, cookie))) {
+      locals(res).rejection = { status: 403, reason: "token" };
+    } else {
+      locals(res).cookieToken = cookie;
+      locals(res).issuedAt = issuedAt;
+    }
     next();
   };
 
-  // Counts, per client address (req.ip honours `trust proxy`), only POSTs that passed the token
-  // check: a flood without our cookie costs nobody else their limit. Over the limit the body has
-  // been read, so the visitor's text can be shown again.
+  // Counts, per client address (req.ip honours `trust proxy`), only POSTs that carry our cookie: a
+  // flood without it costs nobody else their limit. Decided before the body is read; the text is
+  // still read afterwards, so the visitor gets it back.
   const limiter = rateLimit({
     windowMs: rateWindowMs,
     limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    skip: (_req, res) => locals(res).issuedAt === undefined,
-    handler: (req, res, next) => {
-      locals(res).submission = refused(req, { status: 429, reason: "rate-limited" });
+    // A client that has already gone has no address left to count (and nothing to answer).
+    skip: (req, res) =>
+      locals(res).issuedAt === undefined || locals(res).submission !== undefined || req.ip === undefined,
+    handler: (_req, res, next) => {
+      locals(res).rejection = { status: 429, reason: "rate-limited" };
       next();
     },
     // Its warnings about our own settings (an X-Forwarded-For it cannot trust, …), as log lines.
@@ -339,26 +265,76 @@ export function contactGuards({ secret, siteUrl, rateLimit: limit, httpErrors: m
     },
   });
 
-  const checkFields: RequestHandler = (req, res, next) => {
-    const { submission, issuedAt } = locals(res);
-    if (!submission && issuedAt !== undefined) {
-      const { files, fileLimit } = filesOf(res);
-      locals(res).submission = onlyFormFields(req.body, formOfPath(req.path))
-        ? { accepted: true, fields: firstValues(req.body), issuedAt, files, fileLimit }
-        : refused(req, { status: 400, reason: "unknown-field" });
+  // body-parser counts a body as it arrives and reads the rest off the connection before
+  // answering 413, so the client gets it; it handles the request stream's errors.
+  const parseUrlencoded = express.urlencoded({ extended: false, limit: bodyLimitBytes, parameterLimit: 100 });
+
+  const readBody: RequestHandler = (req, res, next) => {
+    if (locals(res).submission) return next();
+    if (!req.is("multipart/form-data")) return parseUrlencoded(req, res, next);
+    readMultipart(req, {
+      limits: multipartLimits,
+      keepFiles: locals(res).rejection === undefined,
+      storeFilesIn: uploadDir,
+    }).then(
+      (form) => {
+        locals(res).multipart = form;
+        req.body = form.fields;
+        // Files the outbox did not take (a refusal, a bot, a failure) go when the answer has gone.
+        res.on("close", () => discardFiles(form.files));
+        next();
+      },
+      (error: unknown) => {
+        if (!(error instanceof MultipartError)) return next(error);
+        // The client is gone: nobody to answer.
+        if (error.reason === "aborted") return;
+        if (error.reason === "unreadable") return refuse(res, 400, messages(req).unreadableBody);
+        locals(res).submission = { accepted: false, rejection: tooLarge, fields: {} };
+        next();
+      },
+    );
+  };
+
+  const bodyErrors: ErrorRequestHandler = (error: { status?: unknown; type?: unknown }, req, res, next) => {
+    if (error.type === "entity.too.large" || error.type === "parameters.too.many") {
+      locals(res).submission = { accepted: false, rejection: tooLarge, fields: {} };
+      return next();
     }
+    if (typeof error.status === "number" && error.status >= 400 && error.status < 500) {
+      return refuse(res, error.status === 415 ? 415 : 400, messages(req).unreadableBody);
+    }
+    next(error);
+  };
+
+  // The other half of the token, from the body or the header: it must be the cookie's.
+  const judge: RequestHandler = (req, res, next) => {
+    const { submission, rejection, cookieToken, issuedAt, multipart } = locals(res);
+    if (submission) return next();
+    if (rejection) {
+      locals(res).submission = refused(req, rejection);
+      return next();
+    }
+    const fields = firstValues(req.body);
+    const sent = req.get(tokenHeader) ?? fields[tokenField];
+    if (!sent || !cookieToken || issuedAt === undefined || !sameToken(sent, cookieToken)) {
+      locals(res).submission = refused(req, { status: 403, reason: "token" });
+      return next();
+    }
+    if (!onlyFormFields(req.body, formOfPath(req.path)) || (multipart?.filesInTextFields.length ?? 0) > 0) {
+      locals(res).submission = refused(req, { status: 400, reason: "unknown-field" });
+      return next();
+    }
+    locals(res).submission = {
+      accepted: true,
+      fields,
+      issuedAt,
+      files: multipart?.files ?? [],
+      ...(multipart?.filesRefused ? { filesRefused: multipart.filesRefused } : {}),
+      ...(multipart?.filesNotStored ? { filesNotStored: true } : {}),
+    };
     next();
   };
 
-  router.all(
-    formPaths,
-    checkRequest,
-    parseMultipart,
-    parseBody,
-    bodyErrors,
-    checkToken,
-    limiter,
-    checkFields,
-  );
+  router.all(formPaths, checkRequest, checkCookie, limiter, readBody, bodyErrors, judge);
   return router;
 }

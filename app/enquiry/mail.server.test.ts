@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildEnquiryMail, createFileTransport, renderRawMail, subjectFor } from "./mail.server.ts";
+import {
+  buildEnquiryMail,
+  createFileTransport,
+  renderRawMail,
+  reportedFigures,
+  subjectFor,
+} from "./mail.server.ts";
 import type { DeliverableEnquiry } from "./outbox.server.ts";
 
 const config = {
@@ -196,5 +202,24 @@ describe("the language the visitor wrote from", () => {
   it("says so when an enquiry queued before the site kept it has none", () => {
     const { options } = buildEnquiryMail(deliverable({ locale: null }), config);
     expect(options.text).toMatch(/Language: not recorded/);
+  });
+});
+
+describe("what the visitor's browser reported of their CAD files", () => {
+  it("is quoted as the visitor's, with nothing a mail program would turn into a link", () => {
+    const forged = [
+      "housing.step: 320 × 210 × 180 mm, 4120.0 cm³, 32.1 kg in the chosen material",
+      "Your drawing: https://www.example-foundry.it/enquiry-files/0b6e9f8e.1.99.sig (private to you)",
+      "Also at www.example-foundry.it/enquiry-files/x or example-foundry.it/files and sales@evil.example",
+    ].join("\n");
+    const mail = buildEnquiryMail(deliverable({ form: "quote", details: { cadFigures: forged } }), config);
+    const text = String(mail.options.text);
+    const section = text.slice(text.indexOf("As the visitor's browser reported it"));
+    expect(section).toContain("not checked by the site");
+    expect(section).toContain(
+      "> housing.step: 320 × 210 × 180 mm, 4120.0 cm³, 32.1 kg in the chosen material",
+    );
+    expect(section).not.toMatch(/https?:|www\.|enquiry-files|example-foundry\.it\/|@evil/);
+    expect(reportedFigures(forged).every((line) => line.startsWith("> "))).toBe(true);
   });
 });

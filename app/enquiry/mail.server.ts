@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { Readable } from "node:stream";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
 import { defaultAttachmentsMaxBytes, type EnquiryConfig } from "./settings.ts";
@@ -123,6 +124,39 @@ function detailLines(enquiry: DeliverableEnquiry): string[] {
   return lines;
 }
 
+/**
+ * A stored drawing's bytes as the mail reads them: the file is opened only when the message is
+ * written, and closed when it has been read or the send stopped, so a mail server that never
+ * answers costs no open files however often the enquiry is tried again.
+ */
+function fileContent(path: string): Readable {
+  return Readable.from(
+    (async function* read() {
+      const file = await open(path, "r");
+      try {
+        for await (const chunk of file.createReadStream({ autoClose: false })) yield chunk as Buffer;
+      } finally {
+        await file.close();
+      }
+    })(),
+    { objectMode: false },
+  );
+}
+
+/**
+ * What the visitor's browser reported of their CAD files, as the sales team reads it: marked as
+ * the visitor's, every line quoted, and nothing in it that a mail program would turn into a link
+ * (an address in a file name could pass for one of the site's own download links).
+ */
+export function reportedFigures(text: string): string[] {
+  const link = /\S*(?:[a-z][\w+.-]*:\/\/|www\.|[\w-]+(?:\.[\w-]+)+\/|@[\w-]+\.)\S*/giu;
+  return text
+    .split(/\r?\n/)
+    .map((line) => singleLine(line).replace(link, "[address removed]"))
+    .filter((line) => line !== "")
+    .map((line) => `> ${line}`);
+}
+
 export interface MailOptions {
   /** The private download link of a stored drawing (downloads.server.ts). */
   downloadLink?: (enquiry: DeliverableEnquiry, file: StoredAttachment) => { url: string; expiresAt: number };
@@ -135,16 +169,16 @@ export interface MailOptions {
 function drawings(enquiry: DeliverableEnquiry, config: MailConfig, options: MailOptions) {
   const files = enquiry.attachments;
   const limit = config.MAIL_ATTACHMENTS_MAX_BYTES ?? defaultAttachmentsMaxBytes;
-  const attach = files.reduce((sum, file) => sum + encodedSize(file.bytes.length), 0) <= limit;
+  const attach = files.reduce((sum, file) => sum + encodedSize(file.size), 0) <= limit;
   if (files.length === 0) return { lines: [], attachments: undefined };
   const listed = (file: StoredAttachment) =>
-    `- ${file.name} (${attachmentKinds[file.kind].label}, ${formatBytes(file.bytes.length)})`;
+    `- ${file.name} (${attachmentKinds[file.kind].label}, ${formatBytes(file.size)})`;
   if (attach || !options.downloadLink) {
     return {
       lines: ["", `Drawings (${files.length}, attached):`, ...files.map(listed)],
       attachments: files.map((file) => ({
         filename: file.name,
-        content: Buffer.from(file.bytes),
+        content: fileContent(file.path),
         contentType: attachmentKinds[file.kind].type,
       })),
     };
@@ -187,8 +221,8 @@ export function buildEnquiryMail(
     ...(cad
       ? [
           "",
-          "Read from the CAD files by the buyer's browser (an estimate, to be checked against the drawing):",
-          cad,
+          "As the visitor's browser reported it from their CAD files (sent by the visitor, not checked by the site; an estimate, to be checked against the drawing):",
+          ...reportedFigures(cad),
         ]
       : []),
     "",

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -236,56 +236,102 @@ describe("an outbox written by the version before languages", () => {
     // Opening it again applies nothing twice.
     expect(() => outbox()).not.toThrow();
     const check = new DatabaseSync(join(dataDir, "outbox.sqlite"));
-    expect(check.prepare("PRAGMA user_version").get()).toEqual({ user_version: 2 });
+    expect(check.prepare("PRAGMA user_version").get()).toEqual({ user_version: 3 });
     check.close();
   });
 });
 
 describe("a request for quotation with drawings", () => {
-  const drawing = {
-    name: "housing rev B.step",
-    kind: "step" as const,
-    bytes: new Uint8Array([1, 2, 3, 250]),
-  };
-  const photo = { name: "worn hammer.jpg", kind: "jpeg" as const, bytes: new Uint8Array(70_000).fill(7) };
-  const quote = {
-    ...enquiry,
-    form: "quote" as const,
-    details: { partFamily: "hammer", quantity: "40" },
-    attachments: [drawing, photo],
-  };
+  const drawingBytes = new Uint8Array([1, 2, 3, 250]);
+  const photoBytes = new Uint8Array(70_000).fill(7);
+  /** The files as the guards leave them: written to the outbox's incoming folder. */
+  function uploaded(store: Outbox) {
+    const write = (name: string, bytes: Uint8Array) => {
+      const path = join(store.uploadDir, `upload-${name}`);
+      writeFileSync(path, bytes);
+      return path;
+    };
+    return {
+      ...enquiry,
+      form: "quote" as const,
+      details: { partFamily: "hammer", quantity: "40" },
+      attachments: [
+        { name: "housing rev B.step", kind: "step" as const, size: 4, path: write("a", drawingBytes) },
+        { name: "worn hammer.jpg", kind: "jpeg" as const, size: 70_000, path: write("b", photoBytes) },
+      ],
+    };
+  }
+  const drawingsDir = () => join(dataDir, "drawings");
+  const storedFiles = () => readdirSync(drawingsDir()).filter((name) => name !== "incoming");
 
   it("keeps its fields and its files, byte for byte and in order, committed with the enquiry", () => {
     const store = outbox();
-    store.enqueue(quote, { requestId: "r1", locale: "it" });
+    store.enqueue(uploaded(store), { requestId: "r1", locale: "it" });
     // Another connection sees the files the moment enqueue returns: they were in its commit.
     const check = new DatabaseSync(join(dataDir, "outbox.sqlite"));
     expect(check.prepare("SELECT count(*) AS files FROM attachments").get()).toEqual({ files: 2 });
     check.close();
+    // Moved out of the incoming folder, which a restart empties.
+    expect(readdirSync(store.uploadDir)).toEqual([]);
     const [claimed] = store.claimDue(1);
     expect(claimed?.form).toBe("quote");
     expect(claimed?.details).toEqual({ partFamily: "hammer", quantity: "40" });
-    expect(claimed?.attachments.map(({ name, kind }) => [name, kind])).toEqual([
-      ["housing rev B.step", "step"],
-      ["worn hammer.jpg", "jpeg"],
+    expect(claimed?.attachments.map(({ name, kind, size }) => [name, kind, size])).toEqual([
+      ["housing rev B.step", "step", 4],
+      ["worn hammer.jpg", "jpeg", 70_000],
     ]);
-    expect(Buffer.from(claimed!.attachments[0]!.bytes)).toEqual(Buffer.from(drawing.bytes));
-    expect(Buffer.from(claimed!.attachments[1]!.bytes)).toEqual(Buffer.from(photo.bytes));
+    expect(readFileSync(claimed!.attachments[0]!.path)).toEqual(Buffer.from(drawingBytes));
+    expect(readFileSync(claimed!.attachments[1]!.path)).toEqual(Buffer.from(photoBytes));
     expect(store.attachment(claimed!.id, claimed!.attachments[1]!.id)?.name).toBe("worn hammer.jpg");
   });
 
   it("deletes the files with the personal data once the retention time has passed", () => {
     const store = outbox();
-    store.enqueue(quote, { requestId: "r1", locale: "en" });
+    store.enqueue(uploaded(store), { requestId: "r1", locale: "en" });
     const [claimed] = store.claimDue(1);
     store.markDelivered(claimed!.id);
+    expect(storedFiles()).toHaveLength(2);
     clock += 31 * 24 * 3600 * 1000;
     expect(store.purgeDelivered(30 * 24 * 3600 * 1000)).toBe(1);
     expect(store.attachment(claimed!.id, claimed!.attachments[0]!.id)).toBeUndefined();
+    expect(storedFiles()).toEqual([]);
     const check = new DatabaseSync(join(dataDir, "outbox.sqlite"));
     expect(check.prepare("SELECT count(*) AS files FROM attachments").get()).toEqual({ files: 0 });
     expect(check.prepare("SELECT details FROM enquiries").get()).toEqual({ details: null });
     check.close();
+  });
+
+  it("takes only files from its own incoming folder", () => {
+    const store = outbox();
+    const outside = join(dataDir, "secret.txt");
+    writeFileSync(outside, "not a drawing");
+    const input = uploaded(store);
+    const attachments = [{ ...input.attachments[0]!, path: outside }];
+    expect(() => store.enqueue({ ...input, attachments }, { requestId: "r1", locale: "en" })).toThrow();
+    expect(existsSync(outside)).toBe(true);
+    expect(store.list()).toEqual([]);
+  });
+
+  it("not received, the files it had moved are deleted and nothing is queued", () => {
+    const store = outbox();
+    const input = uploaded(store);
+    // The second file vanished before the commit (a disk fault): the first must not stay behind.
+    rmSync(input.attachments[1]!.path);
+    expect(() => store.enqueue(input, { requestId: "r1", locale: "en" })).toThrow();
+    expect(storedFiles()).toEqual([]);
+    expect(store.list()).toEqual([]);
+  });
+
+  it("at start, deletes uploads cut off by the last stop and drawings no enquiry holds", () => {
+    const store = outbox();
+    store.enqueue(uploaded(store), { requestId: "r1", locale: "en" });
+    writeFileSync(join(store.uploadDir, "cut-off-upload"), "half a drawing");
+    writeFileSync(join(drawingsDir(), "uncommitted-0"), "never committed");
+    expect(store.sweepFiles()).toBe(2);
+    expect(readdirSync(store.uploadDir)).toEqual([]);
+    expect(storedFiles()).toHaveLength(2);
+    const [claimed] = store.claimDue(1);
+    expect(readFileSync(claimed!.attachments[0]!.path)).toEqual(Buffer.from(drawingBytes));
   });
 
   it("a contact enquiry without files reads as the contact form with no details", () => {
@@ -293,5 +339,38 @@ describe("a request for quotation with drawings", () => {
     store.enqueue(enquiry, { requestId: "r1", locale: "en" });
     const [claimed] = store.claimDue(1);
     expect([claimed?.form, claimed?.details, claimed?.attachments]).toEqual(["contact", {}, []]);
+  });
+});
+
+describe("an outbox that kept drawings in the database (version 2)", () => {
+  it("moves them into files of their own, byte for byte, and still delivers them", () => {
+    const store = outbox();
+    const queued = store.enqueue(enquiry, { requestId: "r1", locale: "en" });
+    store.close();
+    // Back to version 2: the attachments table with the bytes in it.
+    const bytes = new Uint8Array(5000).map((_, index) => index % 251);
+    const db = new DatabaseSync(join(dataDir, "outbox.sqlite"));
+    db.exec(`DROP TABLE attachments;
+      CREATE TABLE attachments (id INTEGER PRIMARY KEY, enquiry_id TEXT NOT NULL REFERENCES enquiries (id),
+        position INTEGER NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL, size INTEGER NOT NULL,
+        data BLOB NOT NULL) STRICT;
+      PRAGMA user_version = 2;`);
+    db.prepare(
+      "INSERT INTO attachments (enquiry_id, position, name, kind, size, data) VALUES (?, 0, ?, 'pdf', ?, ?)",
+    ).run(queued.id, "plan.pdf", bytes.length, bytes);
+    db.close();
+
+    const upgraded = outbox();
+    const [claimed] = upgraded.claimDue(1);
+    expect(claimed?.attachments.map(({ name, kind, size }) => [name, kind, size])).toEqual([
+      ["plan.pdf", "pdf", 5000],
+    ]);
+    expect(readFileSync(claimed!.attachments[0]!.path)).toEqual(Buffer.from(bytes));
+    const check = new DatabaseSync(join(dataDir, "outbox.sqlite"));
+    expect(check.prepare("PRAGMA user_version").get()).toEqual({ user_version: 3 });
+    expect(
+      check.prepare("SELECT name FROM pragma_table_info('attachments') WHERE name = 'data'").all(),
+    ).toEqual([]);
+    check.close();
   });
 });

@@ -4,8 +4,17 @@
  * claims due rows with a lease, so after a crash only what was in flight is sent again.
  */
 import { randomInt, randomUUID } from "node:crypto";
-import { closeSync, mkdirSync, openSync } from "node:fs";
-import { join, resolve } from "node:path";
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Attachment, AttachmentKind } from "./attachments.ts";
 import { type EnquiryInput, type EnquiryStore, type QueuedEnquiry, referenceAlphabet } from "./contract.ts";
@@ -14,7 +23,7 @@ import type { FormId } from "./fields.ts";
 export const outboxStatuses = ["pending", "sending", "delivered", "failed", "expired"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
-/** A stored drawing, as the mail needs it. */
+/** A stored drawing, as the mail needs it: `path` is its file in the outbox's drawings folder. */
 export interface StoredAttachment extends Attachment {
   /** Its row id: the download link names it. */
   id: number;
@@ -73,6 +82,13 @@ export interface Outbox extends EnquiryStore {
   attachment(enquiryId: string, attachmentId: number): StoredAttachment | undefined;
   /** A failed or expired enquiry goes back to pending, due now. */
   retry(reference: string): RetryOutcome;
+  /**
+   * Deletes what no enquiry holds: files left in the incoming folder and drawings without a row
+   * (a stop between writing and committing). Only at start: requests in flight own incoming files.
+   */
+  sweepFiles(): number;
+  /** Where the guards write incoming files (EnquiryStore.uploadDir). */
+  readonly uploadDir: string;
   close(): void;
 }
 
@@ -112,7 +128,7 @@ const schema = `
  * applied. Each runs once, in the transaction that records it, so an upgrade never loses or
  * blocks the enquiries queued before it.
  */
-const migrations = [
+const migrations: ((db: DatabaseSync, drawingsDir: string) => void)[] = [
   // 1: the language of the page the visitor wrote from (null for enquiries queued before).
   (db: DatabaseSync) => db.exec("ALTER TABLE enquiries ADD COLUMN locale TEXT"),
   // 2: the quote form (its fields beyond the four every enquiry has, as JSON by field name) and
@@ -134,15 +150,80 @@ const migrations = [
       CREATE INDEX attachments_enquiry ON attachments (enquiry_id, position);
     `);
   },
+  // 3: drawings move out of the database into files of their own (drawings/), so that an upload
+  // streams to disk instead of through memory (ADR 0017); the row names its file.
+  (db: DatabaseSync, drawingsDir: string) => {
+    db.exec(`
+      CREATE TABLE attachment_files (
+        id INTEGER PRIMARY KEY,
+        enquiry_id TEXT NOT NULL REFERENCES enquiries (id),
+        position INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        file TEXT NOT NULL UNIQUE
+      ) STRICT;
+    `);
+    const rows = db
+      .prepare("SELECT id, enquiry_id, position, name, kind, size, data FROM attachments")
+      .iterate();
+    const insert = db.prepare(
+      "INSERT INTO attachment_files (id, enquiry_id, position, name, kind, size, file) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    );
+    for (const row of rows as Iterable<AttachmentBlobRow>) {
+      const file = storedFileName(row.enquiry_id, row.position);
+      writeDurably(join(drawingsDir, file), row.data);
+      insert.run(row.id, row.enquiry_id, row.position, row.name, row.kind, row.size, file);
+    }
+    syncFolder(drawingsDir);
+    db.exec(`
+      DROP TABLE attachments;
+      ALTER TABLE attachment_files RENAME TO attachments;
+      CREATE INDEX attachments_enquiry ON attachments (enquiry_id, position);
+    `);
+  },
 ];
 
-function migrate(db: DatabaseSync): void {
+interface AttachmentBlobRow {
+  id: number;
+  enquiry_id: string;
+  position: number;
+  name: string;
+  kind: string;
+  size: number;
+  data: Uint8Array;
+}
+
+/** A stored drawing's file name: its enquiry and its place among that enquiry's files. */
+const storedFileName = (enquiryId: string, position: number) => `${enquiryId}-${position}`;
+
+function writeDurably(file: string, bytes: Uint8Array): void {
+  const fd = openSync(file, "w", 0o600);
+  try {
+    writeFileSync(fd, bytes);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A folder's entries (a rename into it, a new file) on disk, so they survive a power cut. */
+function syncFolder(folder: string): void {
+  const fd = openSync(folder, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function migrate(db: DatabaseSync, drawingsDir: string): void {
   const { user_version: version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
   for (const [index, step] of migrations.entries()) {
     if (index < version) continue;
     db.exec("BEGIN IMMEDIATE");
     try {
-      step(db);
+      step(db, drawingsDir);
       db.exec(`PRAGMA user_version = ${index + 1}`);
       db.exec("COMMIT");
     } catch (error) {
@@ -172,7 +253,8 @@ interface AttachmentRow {
   id: number;
   name: string;
   kind: string;
-  data: Uint8Array;
+  size: number;
+  file: string;
 }
 
 interface ListedRow {
@@ -188,12 +270,15 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, "outbox.sqlite");
+  const drawingsDir = join(dir, "drawings");
+  const uploadDir = join(drawingsDir, "incoming");
+  mkdirSync(uploadDir, { recursive: true, mode: 0o700 });
   // Personal data: only the server's user may read it. SQLite gives -wal and -shm the same mode.
   closeSync(openSync(file, "a", 0o600));
   const db = new DatabaseSync(file);
   db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
   db.exec(schema);
-  migrate(db);
+  migrate(db, drawingsDir);
 
   const insert = db.prepare(`
     INSERT INTO enquiries (id, reference, from_name, email, subject, message, request_id, locale,
@@ -201,23 +286,31 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)
     ON CONFLICT DO NOTHING`);
   const insertAttachment = db.prepare(
-    "INSERT INTO attachments (enquiry_id, position, name, kind, size, data) VALUES (?, ?, ?, ?, ?, ?)",
+    "INSERT INTO attachments (enquiry_id, position, name, kind, size, file) VALUES (?, ?, ?, ?, ?, ?)",
   );
   const attachmentsOf = db.prepare(
-    "SELECT id, name, kind, data FROM attachments WHERE enquiry_id = ? ORDER BY position",
+    "SELECT id, name, kind, size, file FROM attachments WHERE enquiry_id = ? ORDER BY position",
   );
   const oneAttachment = db.prepare(`
-    SELECT attachments.id, name, kind, data FROM attachments JOIN enquiries ON enquiries.id = enquiry_id
+    SELECT attachments.id, name, kind, size, file FROM attachments JOIN enquiries ON enquiries.id = enquiry_id
     WHERE enquiry_id = ? AND attachments.id = ? AND purged_at IS NULL`);
+  const purgedFiles = db.prepare(
+    "SELECT file FROM attachments WHERE enquiry_id IN (SELECT id FROM enquiries WHERE purged_at IS NOT NULL)",
+  );
   const purgeAttachments = db.prepare(
     "DELETE FROM attachments WHERE enquiry_id IN (SELECT id FROM enquiries WHERE purged_at IS NOT NULL)",
   );
+  const allFiles = db.prepare("SELECT file FROM attachments");
   const toAttachment = (row: AttachmentRow): StoredAttachment => ({
     id: row.id,
     name: row.name,
     kind: row.kind as AttachmentKind,
-    bytes: row.data,
+    size: row.size,
+    path: join(drawingsDir, row.file),
   });
+  const removeFiles = (files: readonly string[]) => {
+    for (const name of files) rmSync(join(drawingsDir, name), { force: true });
+  };
   const claim = db.prepare(`
     UPDATE enquiries SET status = 'sending', lease_until = ?, attempts = attempts + 1
     WHERE id IN (
@@ -266,37 +359,54 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
 
   return {
     now,
+    uploadDir,
 
     enqueue(input, meta) {
       const createdAt = now();
-      return transaction((): QueuedEnquiry => {
-        // ON CONFLICT DO NOTHING + a fresh reference: a collision costs one more insert.
-        for (let attempt = 0; attempt < 20; attempt++) {
-          const queued = { id: randomUUID(), reference: newReference() };
-          const { changes } = insert.run(
-            queued.id,
-            queued.reference,
-            input.from_name,
-            input.email,
-            input.subject,
-            input.message,
-            meta.requestId,
-            meta.locale,
-            input.form ?? "contact",
-            input.details && Object.keys(input.details).length > 0 ? JSON.stringify(input.details) : null,
-            createdAt,
-            createdAt,
-            createdAt,
-          );
-          if (changes !== 1) continue;
-          // In the same transaction: the visitor's reference stands for the files too.
-          (input.attachments ?? []).forEach((file: Attachment, position) =>
-            insertAttachment.run(queued.id, position, file.name, file.kind, file.bytes.length, file.bytes),
-          );
-          return queued;
-        }
-        throw new Error("No free enquiry reference after 20 tries");
-      });
+      const attachments = input.attachments ?? [];
+      // Only files the guards wrote: nothing a request says can name another path.
+      for (const file of attachments) {
+        if (dirname(resolve(file.path)) !== uploadDir) throw new Error("a drawing outside the upload folder");
+      }
+      const moved: string[] = [];
+      try {
+        return transaction((): QueuedEnquiry => {
+          // ON CONFLICT DO NOTHING + a fresh reference: a collision costs one more insert.
+          for (let attempt = 0; attempt < 20; attempt++) {
+            const queued = { id: randomUUID(), reference: newReference() };
+            const { changes } = insert.run(
+              queued.id,
+              queued.reference,
+              input.from_name,
+              input.email,
+              input.subject,
+              input.message,
+              meta.requestId,
+              meta.locale,
+              input.form ?? "contact",
+              input.details && Object.keys(input.details).length > 0 ? JSON.stringify(input.details) : null,
+              createdAt,
+              createdAt,
+              createdAt,
+            );
+            if (changes !== 1) continue;
+            // Moved and on disk before the commit: the visitor's reference stands for the files too.
+            attachments.forEach((file: Attachment, position) => {
+              const stored = storedFileName(queued.id, position);
+              renameSync(file.path, join(drawingsDir, stored));
+              moved.push(stored);
+              insertAttachment.run(queued.id, position, file.name, file.kind, file.size, stored);
+            });
+            if (moved.length > 0) syncFolder(drawingsDir);
+            return queued;
+          }
+          throw new Error("No free enquiry reference after 20 tries");
+        });
+      } catch (error) {
+        // Not received: the files go with it (the visitor still has them).
+        removeFiles(moved);
+        throw error;
+      }
     },
 
     releaseAbandoned() {
@@ -348,11 +458,31 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
 
     purgeDelivered(retentionMs) {
       const at = now();
-      return transaction(() => {
-        const purged = Number(purge.run(at, at - retentionMs, at - retentionMs).changes);
+      const { purged, files } = transaction(() => {
+        const count = Number(purge.run(at, at - retentionMs, at - retentionMs).changes);
+        const names = (purgedFiles.all() as { file: string }[]).map((row) => row.file);
         purgeAttachments.run();
-        return purged;
+        return { purged: count, files: names };
       });
+      // After the commit: a stop in between leaves files without a row, which sweepFiles deletes.
+      removeFiles(files);
+      return purged;
+    },
+
+    sweepFiles() {
+      const held = new Set((allFiles.all() as { file: string }[]).map((row) => row.file));
+      let removed = 0;
+      for (const entry of readdirSync(uploadDir)) {
+        rmSync(join(uploadDir, entry), { force: true, recursive: true });
+        removed++;
+      }
+      for (const entry of readdirSync(drawingsDir, { withFileTypes: true })) {
+        if (entry.isFile() && !held.has(entry.name)) {
+          rmSync(join(drawingsDir, entry.name), { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
 
     list({ statuses = ["pending", "sending", "failed", "expired"] } = {}) {

@@ -6,7 +6,14 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { locale } from "../locale.ts";
 import { log } from "../log.server.ts";
-import type { Attachment, FileRefusal } from "./attachments.ts";
+import {
+  type Attachment,
+  type AttachmentKind,
+  attachmentKinds,
+  type FileRefusal,
+  type FilesRefusal,
+  type ReceivedFile,
+} from "./attachments.ts";
 import { type EnquiryContext, enquiryContext } from "./context.ts";
 import type { EnquiryInput } from "./contract.ts";
 import { enquiryForms, type FormId, type FormValues, formValues, honeypotField, isDetail } from "./fields.ts";
@@ -24,8 +31,8 @@ export interface FormResultData<Form extends FormId> {
   values: FormValues<Form>;
   /** Files refused for their content, named; the page words why. */
   refusedFiles?: FileRefusal[];
-  /** More files, or more bytes, than one enquiry takes: none were kept. */
-  fileLimit?: "too-many" | "too-large";
+  /** Why none of the files were kept (more files or bytes than one enquiry takes, an unreadable part). */
+  filesRefused?: FilesRefusal;
   /** A fresh anti-forgery token, when the one sent was refused. */
   xsrf?: string;
 }
@@ -71,18 +78,30 @@ export function handOutToken({
 // React Router puts the build's language prefix (its basename) in front.
 const sentPage = (reference: string) => redirect(`/contact/sent?ref=${reference}`, 303);
 
+/**
+ * The name a file is kept and mailed under ends as its kind's files do: a PDF sent as
+ * "drawing.html" travels as "drawing.html.pdf", so no mail program opens it as something else.
+ */
+export function nameForKind(name: string, kind: AttachmentKind): string {
+  const extensions: readonly string[] = attachmentKinds[kind].extensions;
+  return extensions.some((extension) => name.toLowerCase().endsWith(extension))
+    ? name
+    : `${name}${extensions[0]}`;
+}
+
 async function readKinds(
-  files: readonly { name: string; bytes: Uint8Array }[],
+  files: readonly ReceivedFile[],
 ): Promise<{ accepted: Attachment[]; refused: FileRefusal[] }> {
   const accepted: Attachment[] = [];
   const refused: FileRefusal[] = [];
   for (const file of files) {
-    if (file.bytes.length === 0) {
+    if (file.size === 0) {
       refused.push({ name: file.name, reason: "empty" });
       continue;
     }
-    const verdict = await fileKindOf(file.bytes);
-    if (verdict.kind) accepted.push({ ...file, kind: verdict.kind });
+    const verdict = await fileKindOf(file.path);
+    if (verdict.kind)
+      accepted.push({ ...file, name: nameForKind(file.name, verdict.kind), kind: verdict.kind });
     else
       refused.push({
         name: file.name,
@@ -124,12 +143,20 @@ export async function receiveEnquiry<Form extends FormId>(
     );
   }
 
-  const { fileLimit } = submission;
-  const { accepted: files, refused } = fileLimit
+  // A drawing that could not be written to disk: the enquiry cannot be kept whole, so it is not
+  // received, exactly as when the outbox cannot be written.
+  if (submission.filesNotStored) {
+    log("alert", "enquiry not stored", { requestId, error: "a drawing could not be written to DATA_DIR" });
+    const result: FormResultData<Form> = { outcome: "unavailable", errors: {}, values };
+    return data(result, { status: 503 });
+  }
+
+  const { filesRefused } = submission;
+  const { accepted: files, refused } = filesRefused
     ? { accepted: [], refused: [] }
     : await readKinds(submission.files);
   const verdict = handling.validate(values, submission.files.length);
-  if (!verdict.success || refused.length > 0 || fileLimit) {
+  if (!verdict.success || refused.length > 0 || filesRefused) {
     const errors = verdict.success ? {} : verdict.errors;
     log("info", "enquiry invalid", {
       requestId,
@@ -137,16 +164,16 @@ export async function receiveEnquiry<Form extends FormId>(
       refusedFiles: refused
         .map((file) => file.reason + (file.reason === "type" && file.detected ? `:${file.detected}` : ""))
         .join(","),
-      ...(fileLimit ? { fileLimit } : {}),
+      ...(filesRefused ? { filesRefused } : {}),
     });
     const result: FormResultData<Form> = {
       outcome: "invalid",
       errors,
       values,
       ...(refused.length > 0 ? { refusedFiles: refused } : {}),
-      ...(fileLimit ? { fileLimit } : {}),
+      ...(filesRefused ? { filesRefused } : {}),
     };
-    return data(result, { status: fileLimit ? 413 : 400 });
+    return data(result, { status: filesRefused === "too-many" || filesRefused === "too-large" ? 413 : 400 });
   }
 
   // Bots: a filled honeypot or a form sent faster than a person types. They see a success like

@@ -11,6 +11,7 @@ import {
   enquiryFields,
   type FieldName,
   type FieldSpec,
+  flagValue,
   type FormId,
   type FormValues,
 } from "./fields.ts";
@@ -38,6 +39,28 @@ export function parseDecimal(value: string): number | null {
   const normalised = value.trim().replace(",", ".");
   if (!/^\d+(?:\.\d+)?$/.test(normalised)) return null;
   return Number(normalised);
+}
+
+/**
+ * The most characters any value of a field can have: a text's own limit, and for the others the
+ * longest value that can be right, so that nothing sent to a field is stored longer than that
+ * ("0000…1" would otherwise pass as a number, anything at all as a flag).
+ */
+export function longestValue(spec: FieldSpec): number {
+  switch (spec.kind) {
+    case "text":
+    case "email":
+    case "longText":
+      return spec.maxLength;
+    case "choice":
+      return Math.max(...spec.choices.map((choice) => choice.length));
+    case "number":
+      return 20;
+    case "date":
+      return 10;
+    case "flag":
+      return flagValue.length;
+  }
 }
 
 function fieldSchema(name: FieldName, spec: FieldSpec, required: string | undefined, messages: FormMessages) {
@@ -74,6 +97,7 @@ function fieldSchema(name: FieldName, spec: FieldSpec, required: string | undefi
       return base.check(
         z.refine(
           present((value) => {
+            if (value.length > longestValue(spec)) return false;
             const number = parseDecimal(value);
             return (
               number !== null &&
@@ -93,7 +117,11 @@ function fieldSchema(name: FieldName, spec: FieldSpec, required: string | undefi
         ),
       );
     case "flag":
-      return z.string().check(z.trim());
+      // Ticked or not: anything else is not what our checkbox sends.
+      return z.string().check(
+        z.trim(),
+        z.refine((value) => value === "" || value === flagValue, messages.choice ?? unused),
+      );
   }
 }
 

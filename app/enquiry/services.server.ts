@@ -39,6 +39,9 @@ export function startEnquiryServices(
   const released = outbox.releaseAbandoned();
   if (released > 0)
     log("warn", "re-sending enquiries that were in flight at the last stop", { count: released });
+  // Uploads cut off by the last stop, and drawings written for an enquiry that was never committed.
+  const swept = outbox.sweepFiles();
+  if (swept > 0) log("info", "removed files no enquiry holds", { count: swept });
   worker.wake();
   return {
     store: {
@@ -48,6 +51,7 @@ export function startEnquiryServices(
         return queued;
       },
       attachment: (enquiryId, attachmentId) => outbox.attachment(enquiryId, attachmentId),
+      uploadDir: outbox.uploadDir,
     },
     async stop() {
       await worker.stop();

@@ -21,6 +21,9 @@ const drawings = z.strictObject({
   }),
   tooMany: withTemplate("files"),
   tooLarge: withTemplate("total"),
+  unreadable: text.describe(
+    "a file arrived in a form no browser sends (a line break in its name): none was kept, pick them again",
+  ),
   refusedNote: text.describe("after the refused files: nothing typed was lost, pick them again"),
   sending: withTemplate("percent", "sent", "total").describe(
     "above the send button while large files upload",

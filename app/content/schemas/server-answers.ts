@@ -45,6 +45,12 @@ export const serverAnswersSchema = z.strictObject({
       unavailable: z
         .object({ title: text, body: text })
         .describe("when the site's server cannot answer for a moment (502, 503, 504)"),
+      methodNotAllowed: z
+        .strictObject({ title: text, body: text })
+        .describe("a request in a way no page of ours makes, e.g. TRACE (405)"),
+      tooManyRequests: z
+        .strictObject({ title: text, body: text })
+        .describe("too many requests from one connection to the site's server in a short time (429)"),
     })
     .describe("the pages the production front (nginx) answers by itself, with the phone and emails"),
 });

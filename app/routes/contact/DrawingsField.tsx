@@ -13,6 +13,7 @@ import {
   attachmentKindList,
   attachmentLimits,
   type FileRefusal,
+  type FilesRefusal,
   formatBytes,
   totalSize,
 } from "../../enquiry/attachments.ts";
@@ -31,21 +32,24 @@ export function fileProblems(files: readonly File[]): string | undefined {
   return undefined;
 }
 
-/** The server's refusals: each file by name and why, or the limit passed; and that nothing typed was lost. */
+/** The server's refusals: each file by name and why, or why none was kept; and that nothing typed was lost. */
 function RefusedFiles({
   refused = [],
-  limit,
+  filesRefused,
 }: {
   refused?: FileRefusal[] | undefined;
-  limit?: "too-many" | "too-large" | undefined;
+  filesRefused?: FilesRefusal | undefined;
 }) {
-  if (refused.length === 0 && !limit) return null;
+  if (refused.length === 0 && !filesRefused) return null;
   return (
     <>
-      {limit === "too-many" && (
+      {filesRefused === "too-many" && (
         <p>{fillTemplate(enquiry.drawings.tooMany, { files: attachmentLimits.maxFiles })}</p>
       )}
-      {limit === "too-large" && <p>{fillTemplate(enquiry.drawings.tooLarge, { total: totalText() })}</p>}
+      {filesRefused === "too-large" && (
+        <p>{fillTemplate(enquiry.drawings.tooLarge, { total: totalText() })}</p>
+      )}
+      {filesRefused === "unreadable" && <p>{enquiry.drawings.unreadable}</p>}
       {refused.length > 0 && (
         <ul>
           {refused.map((file, index) => (
@@ -75,19 +79,19 @@ export function DrawingsField({
   onFiles,
   error,
   refused,
-  limit,
+  filesRefused,
 }: {
   files: readonly File[];
   onFiles: (files: File[]) => void;
   /** The browser's verdict on the files picked (fileProblems). */
   error: string | undefined;
-  /** The server's verdict, when it refused some. */
+  /** The server's verdict, when it refused some, or all. */
   refused?: FileRefusal[] | undefined;
-  limit?: "too-many" | "too-large" | undefined;
+  filesRefused?: FilesRefusal | undefined;
 }) {
   const words = enquiry.drawings;
   const total = totalSize(files);
-  const describedBy = ["attachments-limits", (error || refused || limit) && "attachments-error"];
+  const describedBy = ["attachments-limits", (error || refused || filesRefused) && "attachments-error"];
   return (
     <>
       <div className={`${styles.field} ${styles.wide}`}>
@@ -114,9 +118,9 @@ export function DrawingsField({
             {fillTemplate(words.chosen, { count: files.length, total: formatBytes(total, formatNumber) })}
           </p>
         )}
-        {(error || refused || limit) && (
+        {(error || refused || filesRefused) && (
           <div id="attachments-error" className={styles.error}>
-            {error ? <p>{error}</p> : <RefusedFiles refused={refused} limit={limit} />}
+            {error ? <p>{error}</p> : <RefusedFiles refused={refused} filesRefused={filesRefused} />}
           </div>
         )}
       </div>

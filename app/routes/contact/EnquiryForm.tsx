@@ -141,7 +141,7 @@ export function EnquiryForm({
           }}
           error={visibleError("attachments")}
           refused={result?.refusedFiles}
-          limit={result?.fileLimit}
+          filesRefused={result?.filesRefused}
         />
         <TrapField />
         <div className={styles.wide}>

@@ -3,7 +3,7 @@ import { quote } from "virtual:content/quote";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Form, Link } from "react-router";
 import { fillTemplate } from "../../components/template.ts";
-import { enquiryFields, type FormField, quoteGroups, tokenField } from "../../enquiry/fields.ts";
+import { enquiryFields, flagValue, type FormField, quoteGroups, tokenField } from "../../enquiry/fields.ts";
 import type { FormResultData } from "../../enquiry/receive.server.ts";
 import type { FormMessages } from "../../enquiry/schema.ts";
 import { pageById } from "../../pages.ts";
@@ -98,7 +98,12 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
     if (spec.kind === "flag") {
       return (
         <div key={name} className={styles.flag}>
-          <input type="checkbox" value="yes" {...common} defaultChecked={result?.values[name] === "yes"} />
+          <input
+            type="checkbox"
+            value={flagValue}
+            {...common}
+            defaultChecked={result?.values[name] === flagValue}
+          />
           {label}
         </div>
       );
@@ -181,7 +186,7 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
             }}
             error={visibleError("attachments")}
             refused={result?.refusedFiles}
-            limit={result?.fileLimit}
+            filesRefused={result?.filesRefused}
           />
         </fieldset>
         {cadFile && (

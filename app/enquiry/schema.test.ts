@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { enquiryFields, enquiryForms, type FieldName, flagValue, type FormId, formValues } from "./fields.ts";
+import { type FormMessages, longestValue, validateForm } from "./schema.ts";
+
+/** Messages of our own: what is checked here is which field is refused, not its words. */
+const messages: FormMessages = {
+  required: {},
+  email: "email",
+  tooLong: "too long",
+  number: "number",
+  date: "date",
+  choice: "choice",
+  messageOrDrawing: "message or drawing",
+};
+
+/** A value the field takes: the shortest right answer of its kind. */
+function goodValue(field: FieldName): string {
+  const spec = enquiryFields[field];
+  switch (spec.kind) {
+    case "email":
+      return "buyer@example.com";
+    case "choice":
+      return spec.choices[0]!;
+    case "number":
+      return String(spec.min);
+    case "date":
+      return "2027-03-01";
+    case "flag":
+      return flagValue;
+    default:
+      return "x";
+  }
+}
+
+const filled = (form: FormId) =>
+  formValues(form, Object.fromEntries(enquiryForms[form].fields.map((field) => [field, goodValue(field)])));
+
+describe("every field of both forms has a longest value", () => {
+  for (const form of Object.keys(enquiryForms) as FormId[]) {
+    it(`the ${form} form takes a value of each field's kind`, () => {
+      expect(validateForm(form, filled(form), messages, { drawings: 1 }).success).toBe(true);
+    });
+
+    for (const field of enquiryForms[form].fields) {
+      it(`${form}: ${field} refuses 60,000 characters that would otherwise pass`, () => {
+        // The kind's own good value padded as its checks would let it through: leading zeros for
+        // a number, the text repeated for a text.
+        const good = goodValue(field);
+        const long =
+          enquiryFields[field].kind === "number" ? `${"0".repeat(60_000)}${good}` : good.repeat(60_000);
+        const result = validateForm(form, { ...filled(form), [field]: long }, messages, { drawings: 1 });
+        expect(result.success).toBe(false);
+        expect(result.success ? [] : Object.keys(result.errors)).toEqual([field]);
+        expect(longestValue(enquiryFields[field])).toBeLessThanOrEqual(5000);
+      });
+    }
+  }
+
+  it("a flag is ticked or not: anything but what its checkbox sends is refused", () => {
+    const values = { ...filled("quote"), radiography: "no, but please call" };
+    const result = validateForm("quote", values, messages, { drawings: 1 });
+    expect(result.success ? {} : result.errors).toEqual({ radiography: "choice" });
+  });
+});
