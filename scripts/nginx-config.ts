@@ -1,6 +1,6 @@
 /**
  * Renders deploy/nginx.conf for a build: the values of its {{…}} placeholders, the map of each
- * prerendered page's Content-Security-Policy, and the error pages nginx answers by itself (400, 413, 503, in each language).
+ * prerendered page's Content-Security-Policy, and the error pages nginx answers by itself (400, 405, 413, 429, 503, in each language).
  * Used by `npm run nginx:config` (production, DEPLOY.md) and `npm run start:nginx` (locally).
  */
 import { contentOf } from "../app/content/load-content.ts";
@@ -80,7 +80,9 @@ export function writeNginxConfig(settings: NginxSettings): string {
       });
     const errorPages = {
       "400.html": errorPage(400, front.badRequest),
+      "405.html": errorPage(405, front.methodNotAllowed),
       "413.html": errorPage(413, front.tooLarge),
+      "429.html": errorPage(429, front.tooManyRequests),
       "503.html": errorPage(503, front.unavailable),
     };
     mkdirSync(join(settings.outDir, "errors", locale.code), { recursive: true });

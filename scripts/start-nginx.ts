@@ -3,7 +3,9 @@
  * internal loopback port and nginx, configured from deploy/nginx.conf, on PORT in front of it:
  * plain HTTP by default, HTTPS when TLS_CERTIFICATE and TLS_CERTIFICATE_KEY name a certificate
  * (then HTTP_PORT, default PORT + 1, redirects to it). Installs Debian's nginx when it is missing and we are
- * root, as `npm test` does for Chromium. SIGTERM or SIGINT stops both.
+ * root, as `npm test` does for Chromium. nginx starts once Node answers; Node is started again
+ * when it stops (as systemd does in production), nginx answering 503 meanwhile. SIGTERM or
+ * SIGINT stops both.
  *
  * PORT (3000), HTTP_PORT, NODE_PORT (PORT + 1000), BUILD_DIR, SITE_URL (https://localhost:PORT
  * with a certificate, else http://localhost:PORT); every other variable goes to the Node server.
@@ -62,7 +64,7 @@ export function ensureNginx(): void {
 }
 
 /** A main nginx.conf of its own, so it runs beside (never instead of) a system nginx. */
-function writeMainConfig(prefix: string, siteConfig: string): string {
+export function writeMainConfig(prefix: string, siteConfig: string): string {
   const file = join(prefix, "nginx.conf");
   const temp = (name: string) => `${name}_temp_path ${join(prefix, name)};`;
   writeFileSync(
@@ -85,19 +87,69 @@ function writeMainConfig(prefix: string, siteConfig: string): string {
   return file;
 }
 
+/** Resolves once Node answers a page (any answer below 500), or rejects after `timeoutMs`. */
+export async function waitForNode(origin: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2000) });
+      await response.body?.cancel();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline)
+      throw new Error(`Node did not answer on ${origin} within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureNginx();
   const prefix = join(root, ".cache", `nginx-${port}`);
   rmSync(prefix, { recursive: true, force: true });
   mkdirSync(prefix, { recursive: true });
 
-  const node: ChildProcess = spawn(process.execPath, [join(root, "server/start.ts")], {
-    cwd: root,
-    stdio: "inherit",
-    // Behind the front: its address is the client's only through X-Forwarded-For (ADR 0012).
-    env: { ...env, HOST: "127.0.0.1", PORT: String(nodePort), SITE_URL: siteUrl, TRUST_PROXY: "loopback" },
-  });
+  let stopping = false;
+  let node: ChildProcess;
+  let nginx: ChildProcess | undefined;
+  const startNode = () => {
+    node = spawn(process.execPath, [join(root, "server/start.ts")], {
+      cwd: root,
+      stdio: "inherit",
+      // Behind the front: its address is the client's only through X-Forwarded-For (ADR 0012).
+      env: { ...env, HOST: "127.0.0.1", PORT: String(nodePort), SITE_URL: siteUrl, TRUST_PROXY: "loopback" },
+    });
+    // As systemd's Restart= does in production: nginx stays up and answers "back in a moment"
+    // (503) while Node starts again.
+    node.once("exit", (code, signal) => {
+      if (stopping) return;
+      // A Node that never got ready (bad settings, no build) would only fail again.
+      if (!nginx) return stop(code ?? 1);
+      say(`Node stopped (${signal ?? code}); starting it again in 1 s`);
+      setTimeout(() => {
+        if (!stopping) startNode();
+      }, 1000);
+    });
+  };
 
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    nginx?.kill("SIGQUIT");
+    node.kill("SIGTERM");
+    setTimeout(() => process.exit(code), 2000).unref();
+    Promise.all(
+      [node, nginx].map((child) =>
+        child && child.exitCode === null && child.signalCode === null
+          ? new Promise((done) => child.once("exit", done))
+          : undefined,
+      ),
+    ).then(() => process.exit(code));
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
+
+  startNode();
   const siteConfig = writeNginxConfig({
     buildDir,
     outDir: prefix,
@@ -107,24 +159,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     port,
     tls,
   });
-  const nginx = spawn("nginx", ["-p", prefix, "-c", writeMainConfig(prefix, siteConfig)], {
-    stdio: "inherit",
-  });
-  say(`nginx on ${siteUrl} in front of Node on 127.0.0.1:${nodePort}`);
-
-  let stopping = false;
-  const stop = (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    nginx.kill("SIGQUIT");
-    node.kill("SIGTERM");
-    setTimeout(() => process.exit(code), 2000).unref();
-    Promise.all([node, nginx].map((child) => new Promise((done) => child.once("exit", done)))).then(() =>
-      process.exit(code),
-    );
-  };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
-  // Either one dying takes the other with it: half a topology is not what was asked for.
-  node.once("exit", (code) => stop(code ?? 1));
-  nginx.once("exit", (code) => stop(code ?? 1));
+  // nginx only once Node answers: before, every request through it would fail.
+  try {
+    await waitForNode(`http://127.0.0.1:${nodePort}`);
+  } catch (error) {
+    say(error instanceof Error ? error.message : String(error));
+    stop(1);
+  }
+  if (!stopping) {
+    nginx = spawn("nginx", ["-p", prefix, "-c", writeMainConfig(prefix, siteConfig)], { stdio: "inherit" });
+    say(`nginx on ${siteUrl} in front of Node on 127.0.0.1:${nodePort}`);
+    // Without the front there is no site: stop everything.
+    nginx.once("exit", (code) => stop(code ?? 1));
+  }
 }
