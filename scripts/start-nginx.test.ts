@@ -228,7 +228,7 @@ describe("npm run start:nginx", () => {
       expectOurPage(answer, 429, `POST ${path}`);
       expect(answer.headers["retry-after"], path).toBe("60");
     }
-    // Pages are not counted.
+    // Pages and other methods are not counted.
     expect((await front("/contact")).status).toBe(200);
   });
 });

@@ -12,6 +12,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeNginxConfig } from "./nginx-config.ts";
@@ -87,17 +88,25 @@ export function writeMainConfig(prefix: string, siteConfig: string): string {
   return file;
 }
 
+/** The status of GET `url`, or 0 when nothing answers within 2 s. */
+function statusOf(url: string): Promise<number> {
+  // node:http, not fetch: fetch refuses some ports outright (6665–6669 and others browsers block).
+  return new Promise((resolve) => {
+    const request = get(url, { timeout: 2000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("timeout", () => request.destroy());
+    request.on("error", () => resolve(0));
+  });
+}
+
 /** Resolves once Node answers a page (any answer below 500), or rejects after `timeoutMs`. */
 export async function waitForNode(origin: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    try {
-      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2000) });
-      await response.body?.cancel();
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
+    const status = await statusOf(`${origin}/`);
+    if (status > 0 && status < 500) return;
     if (Date.now() > deadline)
       throw new Error(`Node did not answer on ${origin} within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
