@@ -12,6 +12,7 @@ export default tseslint.config(
       "test-results/",
       "node_modules/",
       "data/",
+      "releases/",
     ],
   },
   js.configs.recommended,

@@ -14,12 +14,15 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** On `port` (0: one the system picks); a test that stops its mail server starts it again on the same. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const mails: Email[] = [];
   const sink = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // A mail server that stops drops the clients it has, as a real one going down does.
+    closeTimeout: 200,
     // Drawings: up to 50 MB before encoding.
     size: 96 * 1024 * 1024,
     onData(stream, _session, callback) {
@@ -36,11 +39,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => sink.listen(port, "127.0.0.1", resolve));
   const address = sink.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const listening = typeof address === "object" && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     mails,
     close: () => new Promise<void>((resolve) => sink.close(() => resolve())),
   };

@@ -34,6 +34,7 @@ import { answerRefusedForm } from "./refusal-page.ts";
 import { createActionMatcher } from "./route-actions.ts";
 import { sendPlainPage } from "./plain-page.ts";
 import { renderServerErrorPage } from "./server-error-page.ts";
+import { type HealthReport, healthRoute } from "./health.ts";
 
 /** The settings this module reads, as server/config.ts parses them. */
 export interface AppSettings extends EnquirySettings {
@@ -55,6 +56,8 @@ export interface AppOptions {
   config: AppSettings;
   /** Replaces the context React Router gets; the tests inject faults through it. */
   getLoadContext?: GetLoadContextFunction;
+  /** What GET /health answers (server/health.ts); absent, /health is an unknown page. */
+  health?: () => HealthReport;
 }
 
 const oneYear = 365 * 24 * 60 * 60 * 1000;
@@ -188,6 +191,7 @@ export function createApp({
   secret,
   config,
   getLoadContext,
+  health,
 }: AppOptions) {
   // Every language's words read and checked now, not on the first refusal or 500 in that language:
   // a content mistake stops the start, and no visitor waits for a YAML parse.
@@ -234,6 +238,7 @@ export function createApp({
   });
   app.use(rejectUnreadablePaths);
   app.use(stripTrailingSlash);
+  if (health) app.get("/health", healthRoute(health));
 
   app.use(
     formGuards({

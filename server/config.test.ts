@@ -23,6 +23,7 @@ describe("parseConfig", () => {
       PORT: 3000,
       HOST: "127.0.0.1",
       BUILD_DIR: "build",
+      RELEASES_DIR: "releases",
       DATA_DIR: "./data",
       TRUST_PROXY: false,
       MAIL_ATTACHMENTS_MAX_BYTES: 20 * 1024 * 1024,
@@ -32,6 +33,8 @@ describe("parseConfig", () => {
       OUTBOX_RETRY_MIN_MS: 30_000,
       OUTBOX_RETRY_MAX_MS: 4_000_000,
       OUTBOX_MAX_AGE_MS: 432_000_000,
+      OUTBOX_ALERT_AFTER_MS: 900_000,
+      OUTBOX_PROBE_MS: 30_000,
     });
   });
 

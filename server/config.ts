@@ -60,6 +60,8 @@ const configSchema = z
     HOST: z.string().min(1).default("127.0.0.1"),
     // Same variable and default as react-router.config.ts; relative to the project root.
     BUILD_DIR: z.string().min(1).default("build"),
+    /** Where `npm run release` keeps the releases, `current` the live one; relative to the project root. */
+    RELEASES_DIR: z.string().min(1).default("releases"),
     /** The public origin, e.g. https://www.example-foundry.it; the request's host when unset. */
     SITE_URL: z.preprocess(
       unsetWhenEmpty,
@@ -92,6 +94,11 @@ const configSchema = z
     OUTBOX_RETRY_MIN_MS: milliseconds(30_000),
     OUTBOX_RETRY_MAX_MS: milliseconds(4_000_000),
     OUTBOX_MAX_AGE_MS: milliseconds(432_000_000),
+    // Someone must know within a quarter of an hour that enquiries are not going out.
+    OUTBOX_ALERT_AFTER_MS: milliseconds(15 * 60 * 1000),
+    // A connection check, not a resend: the waiting enquiries go out within this (plus a send) of
+    // the mail server answering again, however far their own backoff has grown.
+    OUTBOX_PROBE_MS: milliseconds(30_000),
   })
   .superRefine((config, context) => {
     // This server speaks plain HTTP; an https SITE_URL means a TLS proxy in front. React Router

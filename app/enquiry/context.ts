@@ -3,7 +3,7 @@
  * that signs anti-forgery tokens, the settings, and the guards' verdict on this request
  * (app/enquiry/guards.server.ts). No server code here: routes import it, and so does server/app.ts.
  */
-import { createContext, type RouterContext } from "react-router";
+import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
 import type { FilesRefusal, ReceivedFile } from "./attachments.ts";
 import type { EnquiryStore } from "./contract.ts";
 import type { EnquiryConfig } from "./settings.ts";
@@ -49,3 +49,15 @@ export interface EnquiryContext {
 // serves (app/entry.server.tsx re-exports it), never from its own import of this file, which
 // would be another copy.
 export const enquiryContext: RouterContext<EnquiryContext> = createContext<EnquiryContext>();
+
+/**
+ * Whether mail is held up now (EnquiryStore.deliveryDelayed), for the receipt; false where there
+ * is no server context (prerendering at build time).
+ */
+export function deliveryDelayed(context: Readonly<RouterContextProvider>): boolean {
+  try {
+    return context.get(enquiryContext).store.deliveryDelayed?.() ?? false;
+  } catch {
+    return false;
+  }
+}

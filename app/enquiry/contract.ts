@@ -49,4 +49,9 @@ export interface EnquiryStore {
    * `enqueue` takes them by renaming. Absent where nothing can be stored.
    */
   readonly uploadDir?: string;
+  /**
+   * True while an enquiry waits after the mail server failed it: the receipt then says the
+   * enquiry is stored safely and gives the phone for what is urgent.
+   */
+  deliveryDelayed?(): boolean;
 }

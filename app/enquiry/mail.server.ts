@@ -24,6 +24,8 @@ export const encodedSize = (bytes: number) => Math.ceil(bytes / 3) * 4 * (78 / 7
 export interface MailTransport {
   /** Resolves once the mail is accepted (SMTP 250) or safely on disk; rejects with the cause. */
   send(mail: EnquiryMail): Promise<void>;
+  /** A cheap check that the mail server answers (connect, greet, authenticate); none for files. */
+  check?(): Promise<void>;
   close(): void;
 }
 
@@ -284,6 +286,9 @@ export function createSmtpTransport(smtpUrl: string, timeouts: Partial<SmtpTimeo
   return {
     async send(mail) {
       await transporter.sendMail(mail.options);
+    },
+    async check() {
+      await transporter.verify();
     },
     close() {
       transporter.close();

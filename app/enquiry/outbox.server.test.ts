@@ -236,7 +236,7 @@ describe("an outbox written by the version before languages", () => {
     // Opening it again applies nothing twice.
     expect(() => outbox()).not.toThrow();
     const check = new DatabaseSync(join(dataDir, "outbox.sqlite"));
-    expect(check.prepare("PRAGMA user_version").get()).toEqual({ user_version: 3 });
+    expect(check.prepare("PRAGMA user_version").get()).toEqual({ user_version: 4 });
     check.close();
   });
 });
@@ -354,6 +354,7 @@ describe("an outbox that kept drawings in the database (version 2)", () => {
       CREATE TABLE attachments (id INTEGER PRIMARY KEY, enquiry_id TEXT NOT NULL REFERENCES enquiries (id),
         position INTEGER NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL, size INTEGER NOT NULL,
         data BLOB NOT NULL) STRICT;
+      ALTER TABLE enquiries DROP COLUMN overdue_at;
       PRAGMA user_version = 2;`);
     db.prepare(
       "INSERT INTO attachments (enquiry_id, position, name, kind, size, data) VALUES (?, 0, ?, 'pdf', ?, ?)",
@@ -367,7 +368,7 @@ describe("an outbox that kept drawings in the database (version 2)", () => {
     ]);
     expect(readFileSync(claimed!.attachments[0]!.path)).toEqual(Buffer.from(bytes));
     const check = new DatabaseSync(join(dataDir, "outbox.sqlite"));
-    expect(check.prepare("PRAGMA user_version").get()).toEqual({ user_version: 3 });
+    expect(check.prepare("PRAGMA user_version").get()).toEqual({ user_version: 4 });
     expect(
       check.prepare("SELECT name FROM pragma_table_info('attachments') WHERE name = 'data'").all(),
     ).toEqual([]);

@@ -6,6 +6,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import {
   closeSync,
+  existsSync,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -68,7 +69,8 @@ export interface Outbox extends EnquiryStore {
    * a DATA_DIR, so whatever a previous run had in flight died with it (kill -9, power loss).
    */
   releaseAbandoned(): number;
-  markDelivered(id: string): void;
+  /** Marks it delivered; says whether it had been reported overdue (an alert was logged for it). */
+  markDelivered(id: string): { wasOverdue: boolean };
   markRetry(id: string, error: string, nextAt: number): void;
   markFailed(id: string, error: string): void;
   markExpired(id: string, error?: string): void;
@@ -89,7 +91,50 @@ export interface Outbox extends EnquiryStore {
   sweepFiles(): number;
   /** Where the guards write incoming files (EnquiryStore.uploadDir). */
   readonly uploadDir: string;
+  /**
+   * Enquiries waiting since before `since` that were not yet reported, now marked reported: each
+   * is reported once (an alert), however long it waits.
+   */
+  takeOverdue(since: number): { reference: string; queuedAt: number; lastError: string | null }[];
+  /** Every enquiry waiting for a retry becomes due now (the mail server answers again). */
+  releaseDeferred(): number;
+  /** What the health check reports: counts and times, no personal data. */
+  state(): OutboxState;
+  /** Everything held about one email address (any case), for a privacy request. */
+  findByEmail(email: string): HeldEnquiry[];
+  /** Deletes every enquiry of one email address, drawings included; returns how many. */
+  eraseByEmail(email: string): number;
+  /**
+   * Makes deleted personal data unreadable in the files and gives the space back: the WAL is
+   * checkpointed, the database rewritten (VACUUM), the WAL emptied. Runs after every purge and erase.
+   */
+  compact(): void;
   close(): void;
+}
+
+export interface OutboxState {
+  /** Pending or being sent. */
+  pending: number;
+  oldestPendingQueuedAt: number | null;
+  lastDeliveredAt: number | null;
+  /** What the mail server last said of a waiting enquiry (no addresses: classifyDeliveryError). */
+  lastError: string | null;
+}
+
+/** One enquiry as a privacy export shows it. */
+export interface HeldEnquiry {
+  reference: string;
+  status: OutboxStatus;
+  form: FormId;
+  receivedAt: string;
+  deliveredAt: string | null;
+  language: string | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  details: Partial<Record<string, string>>;
+  drawings: { name: string; kind: string; size: number }[];
 }
 
 export function newReference(): string {
@@ -182,6 +227,8 @@ const migrations: ((db: DatabaseSync, drawingsDir: string) => void)[] = [
       CREATE INDEX attachments_enquiry ON attachments (enquiry_id, position);
     `);
   },
+  // 4: when an enquiry waiting too long was reported (an alert), so it is reported once.
+  (db: DatabaseSync) => db.exec("ALTER TABLE enquiries ADD COLUMN overdue_at INTEGER"),
 ];
 
 interface AttachmentBlobRow {
@@ -266,17 +313,40 @@ interface ListedRow {
   last_error: string | null;
 }
 
-export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?: () => number }): Outbox {
+/** The outbox of a DATA_DIR that does not hold one, for the commands that must not create it. */
+export class NoOutboxError extends Error {}
+
+/** The outbox's database file in a DATA_DIR. */
+export const outboxFile = (dataDir: string) => join(resolve(dataDir), "outbox.sqlite");
+
+export function openOutbox({
+  dataDir,
+  now = Date.now,
+  create = true,
+}: {
+  dataDir: string;
+  now?: () => number;
+  /** false for the commands: a DATA_DIR or database that does not exist is an error, never made. */
+  create?: boolean;
+}): Outbox {
   const dir = resolve(dataDir);
+  const file = outboxFile(dir);
+  if (!create && !existsSync(file)) {
+    throw new NoOutboxError(
+      `no outbox at ${file}: DATA_DIR (${dataDir}) must be the server's data folder (DEPLOY.md: run the command with its settings, e.g. --settings /etc/foundry.env)`,
+    );
+  }
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const file = join(dir, "outbox.sqlite");
   const drawingsDir = join(dir, "drawings");
   const uploadDir = join(drawingsDir, "incoming");
   mkdirSync(uploadDir, { recursive: true, mode: 0o700 });
   // Personal data: only the server's user may read it. SQLite gives -wal and -shm the same mode.
   closeSync(openSync(file, "a", 0o600));
   const db = new DatabaseSync(file);
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
+  // secure_delete: what is deleted is overwritten with zeros, not left in free pages.
+  db.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;",
+  );
   db.exec(schema);
   migrate(db, drawingsDir);
 
@@ -339,10 +409,33 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
       AND ((status = 'delivered' AND delivered_at <= ?)
         OR (status IN ('failed', 'expired') AND created_at <= ?))`);
   const statusOf = db.prepare("SELECT status FROM enquiries WHERE reference = ?");
+  const overdue = db.prepare(`
+    UPDATE enquiries SET overdue_at = ?
+    WHERE status IN ('pending', 'sending') AND overdue_at IS NULL AND queued_at <= ?
+    RETURNING reference, queued_at, last_error`);
+  const deferredDue = db.prepare(`
+    UPDATE enquiries SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?`);
+  const waiting = db.prepare(`
+    SELECT count(*) AS pending, min(queued_at) AS oldest FROM enquiries WHERE status IN ('pending', 'sending')`);
+  const lastDelivered = db.prepare(
+    "SELECT max(delivered_at) AS at FROM enquiries WHERE status = 'delivered'",
+  );
+  const lastWaitingError = db.prepare(`
+    SELECT last_error FROM enquiries WHERE status IN ('pending', 'sending') AND last_error IS NOT NULL
+    ORDER BY next_attempt_at DESC LIMIT 1`);
+  const overdueOf = db.prepare("SELECT overdue_at FROM enquiries WHERE id = ?");
+  const byEmail = db.prepare(`
+    SELECT id, reference, status, form, created_at, delivered_at, locale, from_name, email, subject,
+           message, details
+    FROM enquiries WHERE email = ? COLLATE NOCASE ORDER BY created_at`);
+  const deleteAttachmentsOf = db.prepare("DELETE FROM attachments WHERE enquiry_id = ? RETURNING file");
+  const deleteEnquiry = db.prepare("DELETE FROM enquiries WHERE id = ?");
   const requeue = db.prepare(`
     UPDATE enquiries SET status = 'pending', next_attempt_at = ?, queued_at = ?, attempts = 0,
                          lease_until = NULL
     WHERE reference = ? AND status IN ('failed', 'expired') AND purged_at IS NULL`);
+
+  const compact = () => db.exec("PRAGMA wal_checkpoint(TRUNCATE); VACUUM; PRAGMA wal_checkpoint(TRUNCATE);");
 
   /** BEGIN IMMEDIATE takes the write lock up front, so a second process waits (busy_timeout). */
   function transaction<T>(work: () => T): T {
@@ -444,7 +537,9 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
     },
 
     markDelivered(id) {
+      const row = overdueOf.get(id) as { overdue_at: number | null } | undefined;
       delivered.run(now(), id);
+      return { wasOverdue: row?.overdue_at != null };
     },
     markRetry(id, error, nextAt) {
       retryLater.run(nextAt, error, id);
@@ -466,8 +561,80 @@ export function openOutbox({ dataDir, now = Date.now }: { dataDir: string; now?:
       });
       // After the commit: a stop in between leaves files without a row, which sweepFiles deletes.
       removeFiles(files);
+      if (purged > 0) compact();
       return purged;
     },
+
+    takeOverdue(since) {
+      const rows = overdue.all(now(), since) as {
+        reference: string;
+        queued_at: number;
+        last_error: string | null;
+      }[];
+      return rows.map((row) => ({
+        reference: row.reference,
+        queuedAt: row.queued_at,
+        lastError: row.last_error,
+      }));
+    },
+
+    releaseDeferred() {
+      const at = now();
+      return Number(deferredDue.run(at, at).changes);
+    },
+
+    state() {
+      const { pending, oldest } = waiting.get() as { pending: number; oldest: number | null };
+      const { at } = lastDelivered.get() as { at: number | null };
+      const error = lastWaitingError.get() as { last_error: string } | undefined;
+      return {
+        pending,
+        oldestPendingQueuedAt: oldest,
+        lastDeliveredAt: at,
+        lastError: error?.last_error ?? null,
+      };
+    },
+
+    findByEmail(email) {
+      const rows = byEmail.all(email.trim()) as unknown as (ClaimedRow & {
+        status: OutboxStatus;
+        delivered_at: number | null;
+      })[];
+      return rows.map((row) => ({
+        reference: row.reference,
+        status: row.status,
+        form: row.form === "quote" ? ("quote" as const) : ("contact" as const),
+        receivedAt: new Date(row.created_at).toISOString(),
+        deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at).toISOString(),
+        language: row.locale,
+        name: row.from_name,
+        email: row.email,
+        subject: row.subject,
+        message: row.message,
+        details: row.details ? (JSON.parse(row.details) as Partial<Record<string, string>>) : {},
+        drawings: (attachmentsOf.all(row.id) as unknown as AttachmentRow[]).map(({ name, kind, size }) => ({
+          name,
+          kind,
+          size,
+        })),
+      }));
+    },
+
+    eraseByEmail(email) {
+      const { count, files } = transaction(() => {
+        const ids = (byEmail.all(email.trim()) as { id: string }[]).map((row) => row.id);
+        const names = ids.flatMap((id) =>
+          (deleteAttachmentsOf.all(id) as { file: string }[]).map((row) => row.file),
+        );
+        for (const id of ids) deleteEnquiry.run(id);
+        return { count: ids.length, files: names };
+      });
+      removeFiles(files);
+      if (count > 0) compact();
+      return count;
+    },
+
+    compact,
 
     sweepFiles() {
       const held = new Set((allFiles.all() as { file: string }[]).map((row) => row.file));

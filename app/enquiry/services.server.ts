@@ -2,6 +2,8 @@
  * The delivery half, started once by the server: the outbox in DATA_DIR, the transport SMTP_URL
  * names (or .eml files without it) and the worker. The route gets `store`; shutdown calls `stop`.
  */
+import { closeSync, fsyncSync, openSync, rmSync, writeSync } from "node:fs";
+import { join } from "node:path";
 import type { EnquiryConfig } from "./settings.ts";
 import type { EnquiryStore } from "./contract.ts";
 import { log as defaultLog, errorFields, type Log } from "../log.server.ts";
@@ -11,13 +13,65 @@ import { startDeliveryWorker } from "./worker.server.ts";
 
 export interface EnquiryServices {
   store: EnquiryStore;
+  /** How the enquiries fare, for GET /health: no personal data. */
+  health(): EnquiryHealth;
   /** Stops the worker after the sends in flight, then closes the transport and the database. */
   stop(): Promise<void>;
 }
 
+export interface EnquiryHealth {
+  /** ok; degraded: an enquiry has waited longer than OUTBOX_ALERT_AFTER_MS; down: none can be stored. */
+  status: "ok" | "degraded" | "down";
+  dataFolderWritable: boolean;
+  outbox: {
+    pending: number;
+    oldestPendingSeconds: number | null;
+    lastDeliveredAt: string | null;
+    lastError: string | null;
+  };
+}
+
+/**
+ * Whether a file can be written and flushed in DATA_DIR right now (a full disk fails here), asked
+ * at most every few seconds however often the health check is.
+ */
+function writableCheck(dataDir: string, everyMs = 5000): () => boolean {
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let writable = false;
+  return () => {
+    if (Date.now() - checkedAt < everyMs) return writable;
+    checkedAt = Date.now();
+    const probe = join(dataDir, `.health-${process.pid}`);
+    try {
+      const fd = openSync(probe, "w", 0o600);
+      try {
+        writeSync(fd, "ok\n");
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      rmSync(probe, { force: true });
+      writable = true;
+    } catch {
+      writable = false;
+    }
+    return writable;
+  };
+}
+
 export function startEnquiryServices(
   config: EnquiryConfig,
-  options: { log?: Log; intervalMs?: number; smtpTimeouts?: Partial<SmtpTimeouts>; secret?: string } = {},
+  options: {
+    log?: Log;
+    intervalMs?: number;
+    smtpTimeouts?: Partial<SmtpTimeouts>;
+    secret?: string;
+    /**
+     * Delete the files no enquiry holds (default true). Not when a second generation starts in
+     * a running process: the first one's uploads in flight are among them.
+     */
+    sweepFiles?: boolean;
+  } = {},
 ): EnquiryServices {
   const log = options.log ?? defaultLog;
   const outbox = openOutbox({ dataDir: config.DATA_DIR });
@@ -40,10 +94,32 @@ export function startEnquiryServices(
   if (released > 0)
     log("warn", "re-sending enquiries that were in flight at the last stop", { count: released });
   // Uploads cut off by the last stop, and drawings written for an enquiry that was never committed.
-  const swept = outbox.sweepFiles();
+  const swept = options.sweepFiles === false ? 0 : outbox.sweepFiles();
   if (swept > 0) log("info", "removed files no enquiry holds", { count: swept });
   worker.wake();
+  const writable = writableCheck(config.DATA_DIR);
   return {
+    health() {
+      const state = outbox.state();
+      const at = Date.now();
+      const waitedMs = state.oldestPendingQueuedAt === null ? null : at - state.oldestPendingQueuedAt;
+      const dataFolderWritable = writable();
+      return {
+        status: !dataFolderWritable
+          ? "down"
+          : waitedMs !== null && waitedMs > config.OUTBOX_ALERT_AFTER_MS
+            ? "degraded"
+            : "ok",
+        dataFolderWritable,
+        outbox: {
+          pending: state.pending,
+          oldestPendingSeconds: waitedMs === null ? null : Math.round(waitedMs / 1000),
+          lastDeliveredAt:
+            state.lastDeliveredAt === null ? null : new Date(state.lastDeliveredAt).toISOString(),
+          lastError: state.lastError,
+        },
+      };
+    },
     store: {
       enqueue(input, meta) {
         const queued = outbox.enqueue(input, meta);
@@ -52,6 +128,10 @@ export function startEnquiryServices(
       },
       attachment: (enquiryId, attachmentId) => outbox.attachment(enquiryId, attachmentId),
       uploadDir: outbox.uploadDir,
+      deliveryDelayed() {
+        const state = outbox.state();
+        return state.pending > 0 && state.lastError !== null;
+      },
     },
     async stop() {
       await worker.stop();
@@ -81,6 +161,11 @@ export function startEnquiryServicesOrRefuse(
     );
     const cause = errorFields(error).error;
     return {
+      health: () => ({
+        status: "down",
+        dataFolderWritable: false,
+        outbox: { pending: 0, oldestPendingSeconds: null, lastDeliveredAt: null, lastError: cause ?? null },
+      }),
       store: {
         enqueue() {
           throw new Error(`the outbox could not be opened at start (${cause})`);

@@ -19,6 +19,10 @@ export interface EnquiryConfig {
   OUTBOX_RETRY_MIN_MS: number;
   OUTBOX_RETRY_MAX_MS: number;
   OUTBOX_MAX_AGE_MS: number;
+  /** An enquiry waiting longer is reported (an alert, once) and the health check answers 503. */
+  OUTBOX_ALERT_AFTER_MS: number;
+  /** While enquiries wait after a failure, how often the mail server is asked if it answers again. */
+  OUTBOX_PROBE_MS: number;
 }
 
 /** What common mail servers accept in one message, after base64 (MAIL_ATTACHMENTS_MAX_BYTES). */

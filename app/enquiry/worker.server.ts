@@ -20,7 +20,8 @@ export type WorkerConfig = Pick<
   | "OUTBOX_RETRY_MAX_MS"
   | "OUTBOX_MAX_AGE_MS"
   | "MAIL_ATTACHMENTS_MAX_BYTES"
->;
+> &
+  Partial<Pick<EnquiryConfig, "OUTBOX_ALERT_AFTER_MS" | "OUTBOX_PROBE_MS">>;
 
 export interface DeliveryWorkerOptions {
   outbox: Outbox;
@@ -51,6 +52,8 @@ export interface DeliveryWorker {
 
 export interface DeliveryFailure {
   permanent: boolean;
+  /** The mail server could not be reached or would not talk (down, unreachable, 421): not this mail's fault. */
+  unreachable: boolean;
   /** No personal data: an error code, the SMTP reply code and the server's reply. */
   summary: string;
   code: string;
@@ -69,6 +72,8 @@ interface SmtpError {
 // Authentication and TLS failures are the owner's settings, not this mail: retrying keeps the
 // enquiry until SMTP_URL is fixed instead of failing every enquiry for good on a wrong password.
 const settingsErrors = new Set(["EAUTH", "ENOAUTH", "ETLS", "ECONFIG", "EREQUIRETLS"]);
+// nodemailer's codes for a server that is down or out of reach (a message-level 4xx is not one).
+const connectionErrors = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECONNREFUSED"]);
 
 export function classifyDeliveryError(error: unknown): DeliveryFailure {
   const details: SmtpError = typeof error === "object" && error !== null ? error : {};
@@ -96,7 +101,8 @@ export function classifyDeliveryError(error: unknown): DeliveryFailure {
   ]
     .filter(Boolean)
     .join(" ");
-  return { permanent, summary, code, misconfigured };
+  const unreachable = connectionErrors.has(code) || responseCode === 421;
+  return { permanent, unreachable, summary, code, misconfigured };
 }
 
 /** Doubling from min per attempt, capped at max, ±20 % jitter, always within [min, max]. */
@@ -136,6 +142,12 @@ export function startDeliveryWorker({
   // Passes run one after another, never overlapping: a wake during a pass queues one more.
   let passes: Promise<void> = Promise.resolve();
 
+  const alertAfterMs = config.OUTBOX_ALERT_AFTER_MS ?? 15 * 60 * 1000;
+  const probeMs = config.OUTBOX_PROBE_MS ?? 30_000;
+  let lastProbe = Number.NEGATIVE_INFINITY;
+  /** The last try found the mail server away (not a refusal of one message): worth probing for. */
+  let serverAway = false;
+
   async function deliver(enquiry: DeliverableEnquiry): Promise<void> {
     const fields = {
       reference: enquiry.reference,
@@ -168,14 +180,50 @@ export function startDeliveryWorker({
       // The last try falls at the expiry time, so an enquiry gets every chance before it expires.
       const nextAt = Math.min(at + delay, expiresAt);
       outbox.markRetry(enquiry.id, failure.summary, nextAt);
+      if (failure.unreachable) serverAway = true;
       log(failure.misconfigured ? "alert" : "warn", "enquiry delivery deferred", {
         ...failed,
         retryInMs: nextAt - at,
       });
       return;
     }
-    outbox.markDelivered(enquiry.id);
-    log("info", "enquiry delivered", fields);
+    serverAway = false;
+    const { wasOverdue } = outbox.markDelivered(enquiry.id);
+    if (wasOverdue) log("info", "enquiry delivered late", { ...fields, lateMs: now() - enquiry.queuedAt });
+    else log("info", "enquiry delivered", fields);
+  }
+
+  /** Each enquiry that has waited too long is reported once, whatever its own backoff says. */
+  function reportOverdue(): void {
+    for (const late of outbox.takeOverdue(now() - alertAfterMs)) {
+      log(
+        "alert",
+        "enquiry not delivered yet: the mail server does not take it (see /health and npm run outbox -- list)",
+        {
+          reference: late.reference,
+          waitedMs: now() - late.queuedAt,
+          ...(late.lastError ? { error: late.lastError } : {}),
+        },
+      );
+    }
+  }
+
+  /**
+   * While enquiries wait after a failure, ask the mail server now and then whether it answers;
+   * once it does, they are all due at once instead of each sleeping out its own doubled wait.
+   */
+  async function probe(): Promise<void> {
+    if (!serverAway || !transport.check || now() - lastProbe < probeMs) return;
+    lastProbe = now();
+    try {
+      await transport.check();
+    } catch {
+      return;
+    }
+    serverAway = false;
+    const released = outbox.releaseDeferred();
+    if (released > 0)
+      log("info", "the mail server answers again: sending the waiting enquiries", { count: released });
   }
 
   async function pass(): Promise<void> {
@@ -185,9 +233,15 @@ export function startDeliveryWorker({
         const purged = outbox.purgeDelivered(config.ENQUIRY_RETENTION_MS);
         if (purged > 0) log("info", "personal data of delivered enquiries purged", { count: purged });
       }
-      for (;;) {
+      reportOverdue();
+      for (let probed = false; ;) {
         const due = outbox.claimDue(concurrency, leaseMs);
-        if (due.length === 0) return;
+        if (due.length === 0) {
+          if (probed) return;
+          probed = true;
+          await probe();
+          continue;
+        }
         await Promise.all(due.map(deliver));
       }
     } catch (error) {

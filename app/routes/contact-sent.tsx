@@ -1,9 +1,11 @@
 import { contact } from "virtual:content/contact";
 import { contactSent as sent } from "virtual:content/contactSent";
+import { site } from "virtual:content/site";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { unlistedPageMeta } from "../components/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
+import { deliveryDelayed } from "../enquiry/context.ts";
 import { referencePattern } from "../enquiry/contract.ts";
 import type { Route } from "./+types/contact-sent";
 import styles from "./contact/contact.module.css";
@@ -15,17 +17,23 @@ export const meta = () => unlistedPageMeta(sent.meta);
 // It names the visitor's enquiry: no cache may keep it.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-/** A reference of the outbox's own shape, or none: whatever else is in the URL is not echoed. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * A reference of the outbox's own shape, or none: whatever else is in the URL is not echoed. And
+ * whether mail is going out now, so a buyer who sends while it is not is told the truth.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
   const ref = new URL(request.url).searchParams.get("ref");
-  return { reference: ref && referencePattern.test(ref) ? ref : null };
+  return {
+    reference: ref && referencePattern.test(ref) ? ref : null,
+    delayed: deliveryDelayed(context),
+  };
 }
 
 /**
  * Where a received enquiry lands (303 from the contact form's action). A GET, so reloading it
  * never sends the enquiry again.
  */
-export default function ContactSent({ loaderData: { reference } }: Route.ComponentProps) {
+export default function ContactSent({ loaderData: { reference, delayed } }: Route.ComponentProps) {
   // The enquiry is acknowledged: the draft kept against an accidental reload has done its job.
   useEffect(clearDraft, []);
   return (
@@ -42,6 +50,15 @@ export default function ContactSent({ loaderData: { reference } }: Route.Compone
           </p>
         ) : (
           <p>{sent.withoutReference}</p>
+        )}
+        {delayed && (
+          <p role="status">
+            {sent.delayed.split("{phone}")[0]}
+            <a href={`tel:${site.phone.tel}`}>
+              <bdi dir="ltr">{site.phone.display}</bdi>
+            </a>
+            {sent.delayed.split("{phone}")[1]}
+          </p>
         )}
         <h3 className={styles.subheading}>{sent.nextHeading}</h3>
         {sent.next.map((paragraph) => (

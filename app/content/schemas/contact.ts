@@ -70,6 +70,9 @@ export const contactSentSchema = z.strictObject({
   nextHeading: text,
   next: paragraphs.describe("what happens after an enquiry is received"),
   drawings: text.describe("how to send drawings: by replying to our answer"),
+  delayed: withTemplate("phone").describe(
+    "shown while our mail is not going out: the enquiry is stored safely and will reach the sales team; phone if urgent",
+  ),
   homeLink: pageLink,
   draft,
 });

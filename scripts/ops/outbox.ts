@@ -4,8 +4,8 @@
  * `npm run outbox -- retry ENQ-7K3F9Q`: a failed or expired enquiry goes back into the queue; the
  * running server sends it within seconds.
  */
-import { openOutbox, type OutboxListing } from "../app/enquiry/outbox.server.ts";
-import { parseConfig } from "../server/config.ts";
+import { openOutbox, type OutboxListing } from "../../app/enquiry/outbox.server.ts";
+import { invocation, runOperation, UsageError } from "./settings.ts";
 
 function age(ms: number): string {
   const minutes = Math.floor(ms / 60_000);
@@ -38,52 +38,34 @@ function table(rows: OutboxListing[]): string {
     .join("\n");
 }
 
-const usage = "usage: npm run outbox -- list\n       npm run outbox -- retry <reference>";
+const usage =
+  "usage: npm run outbox -- list [--settings FILE]\n       npm run outbox -- retry <reference> [--settings FILE]";
 
-function main(args: string[]): number {
+await runOperation(usage, () => {
+  const { config, args } = invocation();
   const [command, reference, ...rest] = args;
-  if (command !== "list" && command !== "retry") {
-    console.error(usage);
-    return 2;
-  }
-  const config = parseConfig(process.env);
-  const outbox = openOutbox({ dataDir: config.DATA_DIR });
+  if (command !== "list" && command !== "retry") throw new UsageError();
+  if (command === "list" ? reference !== undefined : reference === undefined || rest.length > 0)
+    throw new UsageError();
+  // Never an empty new outbox: a DATA_DIR that holds none is an error.
+  const outbox = openOutbox({ dataDir: config.DATA_DIR, create: false });
   try {
     if (command === "list") {
-      if (reference !== undefined) {
-        console.error(usage);
-        return 2;
-      }
       const rows = outbox.list();
-      console.log(rows.length === 0 ? "No enquiries waiting: every one was delivered." : table(rows));
-      return 0;
+      return rows.length === 0 ? "No enquiries waiting: every one was delivered." : table(rows);
     }
-    if (reference === undefined || rest.length > 0) {
-      console.error(usage);
-      return 2;
-    }
-    const result = outbox.retry(reference.trim().toUpperCase());
+    const result = outbox.retry(reference!.trim().toUpperCase());
     switch (result.outcome) {
       case "queued":
-        console.log(`${reference}: queued again; the running server sends it within seconds.`);
-        return 0;
+        return `${reference}: queued again; the running server sends it within seconds.`;
       case "unknown":
-        console.error(`${reference}: no such enquiry in ${config.DATA_DIR}.`);
-        return 1;
+        throw new Error(`${reference}: no such enquiry in ${config.DATA_DIR}.`);
       case "not-retryable":
-        console.error(
+        throw new Error(
           `${reference}: it is ${result.status}; only failed or expired enquiries can be retried.`,
         );
-        return 1;
     }
   } finally {
     outbox.close();
   }
-}
-
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+});

@@ -1,11 +1,11 @@
 /** The owner's queue command, run as `npm run outbox` runs it, against a real outbox file. */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openOutbox } from "../app/enquiry/outbox.server.ts";
+import { openOutbox } from "../../app/enquiry/outbox.server.ts";
 
 const script = fileURLToPath(new URL("./outbox.ts", import.meta.url));
 const enquiry = {
@@ -58,5 +58,20 @@ describe("npm run outbox", () => {
       status: 2,
       stderr: expect.stringContaining("usage") as string,
     });
+  });
+});
+
+describe("npm run outbox without the server's data folder", () => {
+  it("refuses to run instead of creating an empty outbox and reporting nothing waits", () => {
+    const missing = join(dataDir, "not-the-data-folder");
+    const result = spawnSync(process.execPath, [script, "list"], {
+      env: { PATH: process.env.PATH, DATA_DIR: missing },
+      encoding: "utf8",
+      timeout: 10_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("no outbox at");
+    expect(result.stdout).not.toContain("every one was delivered");
+    expect(existsSync(missing)).toBe(false);
   });
 });

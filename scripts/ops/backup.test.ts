@@ -1,0 +1,150 @@
+/**
+ * Backup and restore as an IT person would run them, around the real server process and a real
+ * SMTP server: an enquiry waits while the mail server is down, another was mailed with a private
+ * download link; backup, the data folder lost, restore; the waiting enquiry arrives with its
+ * drawing byte for byte, and the link mailed before still gives the drawing.
+ */
+import { type ChildProcess, spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, expect, it } from "vitest";
+import { contactToken, startSiteProcess, waitUntilUp } from "../site-process.ts";
+import { type SmtpSink, startSmtpSink } from "../smtp-sink.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const port = 5900 + Math.floor(Math.random() * 200);
+const base = `http://127.0.0.1:${port}`;
+const sha256 = (bytes: Uint8Array | ArrayBuffer) =>
+  createHash("sha256").update(new Uint8Array(bytes)).digest("hex");
+
+let work: string;
+let server: ChildProcess | undefined;
+let sink: SmtpSink | undefined;
+
+afterEach(async () => {
+  server?.kill("SIGKILL");
+  await sink?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+function command(script: string, args: string[], env: Record<string, string>) {
+  const result = spawnSync(process.execPath, [join(root, "scripts/ops", script), ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH, ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr };
+}
+
+function pdf(size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(randomBytes(size));
+  bytes.set(new TextEncoder().encode("%PDF-1.7\n"));
+  return bytes;
+}
+
+async function quote(xsrf: string, name: string, drawing: Uint8Array<ArrayBuffer>): Promise<string> {
+  const body = new FormData();
+  for (const [field, value] of Object.entries({
+    xsrf,
+    from_name: name,
+    email: "buyer@example.com",
+    message: "Quote please.",
+  }))
+    body.set(field, value);
+  body.append("attachments", new Blob([drawing]), `${name}.pdf`);
+  const response = await fetch(`${base}/quote`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: `XSRF-TOKEN=${xsrf}`, origin: base },
+    body,
+  });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get("location") ?? "", base).searchParams.get("ref") ?? "";
+}
+
+it(
+  "backup, the data folder lost, restore: the waiting enquiry arrives with its drawing, and an old download link still works",
+  { timeout: 120_000 },
+  async () => {
+    work = mkdtempSync(join(tmpdir(), "backup-drill-"));
+    const dataDir = join(work, "data");
+    const backups = join(work, "backups");
+    const settingsFile = join(work, "foundry.env");
+    sink = await startSmtpSink();
+    const smtpPort = Number(new URL(sink.url).port);
+    const settings = {
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      MAIL_TO: "sales@example.com",
+      MAIL_FROM: "website@example.com",
+      SITE_URL: base,
+      ENQUIRY_MIN_FILL_MS: "0",
+      // The 6 KB drawing goes as a link, the 2 KB one attached.
+      MAIL_ATTACHMENTS_MAX_BYTES: "4500",
+      OUTBOX_RETRY_MIN_MS: "500",
+      OUTBOX_RETRY_MAX_MS: "1000",
+    };
+    writeFileSync(
+      settingsFile,
+      Object.entries(settings)
+        .map(([name, value]) => `${name}=${value}`)
+        .join("\n"),
+    );
+    const start = () => startSiteProcess(port, settings);
+    server = start();
+    await waitUntilUp(base);
+    const xsrf = await contactToken(base);
+
+    // Mailed with a private link.
+    const linked = pdf(6000);
+    const first = await quote(xsrf, "linked", linked);
+    await expect.poll(() => sink?.mails.length, { timeout: 15_000 }).toBe(1);
+    const link = /https?:\/\/\S+\/enquiry-files\/\S+/.exec(sink.mails[0]?.text ?? "")?.[0];
+    expect(link, `the link in ${first}'s mail`).toBeDefined();
+
+    // Waiting: the mail server is down.
+    await sink.close();
+    const waiting = pdf(2000);
+    const second = await quote(xsrf, "waiting", waiting);
+
+    const backup = command("backup.ts", [backups, "--settings", settingsFile], {});
+    expect(backup.status, backup.stderr).toBe(0);
+    const archive = backup.stdout.split("\n").at(-1) ?? "";
+    expect(readdirSync(backups)).toHaveLength(1);
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
+
+    // The machine's data is lost.
+    server.kill("SIGKILL");
+    await new Promise((resolve) => server?.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+
+    const restored = command("restore.ts", [archive, "--settings", settingsFile], {});
+    expect(restored.status, restored.stderr).toBe(0);
+    // Never over what is there.
+    expect(command("restore.ts", [archive, "--settings", settingsFile], {}).status).toBe(1);
+
+    sink = await startSmtpSink(smtpPort);
+    server = start();
+    await waitUntilUp(base);
+    await expect
+      .poll(() => sink?.mails.find((mail) => mail.subject?.includes(second)), { timeout: 30_000 })
+      .toBeDefined();
+    const mail = sink.mails.find((candidate) => candidate.subject?.includes(second))!;
+    expect(mail.attachments.map((file) => sha256(file.content as ArrayBuffer))).toEqual([sha256(waiting)]);
+
+    const download = await fetch(link!);
+    expect(download.status).toBe(200);
+    expect(sha256(await download.arrayBuffer())).toBe(sha256(linked));
+  },
+);
+
+it("refuses to back up or restore without the server's data folder, creating nothing", () => {
+  work = mkdtempSync(join(tmpdir(), "backup-refused-"));
+  const missing = join(work, "no-data");
+  expect(command("backup.ts", [join(work, "backups")], { DATA_DIR: missing })).toMatchObject({ status: 1 });
+  expect(readdirSync(work)).toEqual([]);
+});

@@ -1,0 +1,156 @@
+/**
+ * `npm run backup -- DIR [--settings FILE]`: one dated archive of everything in DATA_DIR that
+ * cannot be rebuilt, checked, at mode 0600, its path on the last line:
+ *
+ * - the outbox: a consistent snapshot taken while the site runs (SQLite's VACUUM INTO);
+ * - the drawings its enquiries hold (drawings/), which the snapshot names;
+ * - `secret`, which signs the anti-forgery tokens and the download links mailed to the sales team;
+ * - `mail/`, the delivered enquiries when there is no SMTP_URL;
+ * - the settings file given with --settings (the server's environment, /etc/foundry.env).
+ *
+ * It is then checked (the snapshot's integrity, every drawing it names, a trial restore into a
+ * temporary folder) and the archives in DIR older than the retention the privacy notice states
+ * (ENQUIRY_RETENTION_MS) are deleted: a backup must not keep what the notice says is erased.
+ */
+import { spawnSync } from "node:child_process";
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { outboxFile } from "../../app/enquiry/outbox.server.ts";
+import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
+
+const usage = "usage: npm run backup -- <folder for the archives> [--settings FILE]";
+
+export const archivePrefix = "foundry-backup-";
+
+/** The drawings an outbox snapshot names. */
+function namedDrawings(database: string): string[] {
+  const db = new DatabaseSync(database, { readOnly: true });
+  try {
+    return (db.prepare("SELECT file FROM attachments").all() as { file: string }[]).map((row) => row.file);
+  } finally {
+    db.close();
+  }
+}
+
+/** SQLite's own check of a database file; throws with its words unless it says ok. */
+export function checkIntegrity(database: string): void {
+  const db = new DatabaseSync(database, { readOnly: true });
+  try {
+    const rows = db.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[];
+    const verdict = rows.map((row) => row.integrity_check).join("; ");
+    if (verdict !== "ok") throw new OperationError(`the outbox snapshot is damaged: ${verdict}`);
+  } finally {
+    db.close();
+  }
+}
+
+export function tar(args: string[]): void {
+  const result = spawnSync("tar", args, { encoding: "utf8" });
+  if (result.status !== 0) throw new OperationError(`tar ${args[0]} failed: ${(result.stderr || "").trim()}`);
+}
+
+/**
+ * Checks an unpacked backup: the snapshot's integrity and every drawing it names. Returns how many
+ * enquiries and drawings it holds.
+ */
+export function checkUnpacked(folder: string): { enquiries: number; drawings: number } {
+  const database = join(folder, "outbox.sqlite");
+  if (!existsSync(database)) throw new OperationError("the archive holds no outbox.sqlite");
+  checkIntegrity(database);
+  const drawings = namedDrawings(database);
+  const missing = drawings.filter((file) => !existsSync(join(folder, "drawings", file)));
+  if (missing.length > 0)
+    throw new OperationError(`the archive lacks ${missing.length} drawing(s) its outbox names`);
+  const db = new DatabaseSync(database, { readOnly: true });
+  try {
+    const { count } = db.prepare("SELECT count(*) AS count FROM enquiries").get() as { count: number };
+    return { enquiries: count, drawings: drawings.length };
+  } finally {
+    db.close();
+  }
+}
+
+/** `foundry-backup-2026-11-26T05-40-10Z.tar.gz`: sorts by time, says when. */
+function archiveName(at: Date): string {
+  return `${archivePrefix}${at.toISOString().slice(0, 19).replace(/:/g, "-")}Z.tar.gz`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runOperation(usage, () => {
+    const { config, args, settingsFile } = invocation();
+    const [target, ...rest] = args;
+    if (!target || rest.length > 0) throw new UsageError();
+    const dataDir = resolve(config.DATA_DIR);
+    const database = outboxFile(dataDir);
+    if (!existsSync(database))
+      throw new OperationError(
+        `no outbox at ${database}: DATA_DIR must be the server's data folder (--settings)`,
+      );
+    const folder = resolve(target);
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+
+    // Personal data throughout: nothing here may be readable by others, not even for a moment.
+    process.umask(0o077);
+    const staging = mkdtempSync(join(tmpdir(), "foundry-backup-"));
+    const trial = mkdtempSync(join(tmpdir(), "foundry-restore-trial-"));
+    try {
+      // A consistent copy while the server writes: the drawings are named by it, and a drawing is
+      // never changed once stored; one purged between the two steps is taken again.
+      for (let attempt = 0; ; attempt++) {
+        rmSync(join(staging, "outbox.sqlite"), { force: true });
+        const live = new DatabaseSync(database, { readOnly: true });
+        try {
+          live.exec("PRAGMA busy_timeout = 5000");
+          live.prepare("VACUUM INTO ?").run(join(staging, "outbox.sqlite"));
+        } finally {
+          live.close();
+        }
+        mkdirSync(join(staging, "drawings"), { recursive: true });
+        const named = namedDrawings(join(staging, "outbox.sqlite"));
+        const gone = named.filter((file) => !existsSync(join(dataDir, "drawings", file)));
+        if (gone.length > 0 && attempt < 3) continue;
+        for (const file of named)
+          copyFileSync(join(dataDir, "drawings", file), join(staging, "drawings", file));
+        break;
+      }
+      if (existsSync(join(dataDir, "secret"))) copyFileSync(join(dataDir, "secret"), join(staging, "secret"));
+      if (existsSync(join(dataDir, "mail")))
+        cpSync(join(dataDir, "mail"), join(staging, "mail"), { recursive: true });
+      if (settingsFile) copyFileSync(settingsFile, join(staging, "settings.env"));
+
+      const archive = join(folder, archiveName(new Date()));
+      tar(["-czf", archive, "-C", staging, "."]);
+      chmodSync(archive, 0o600);
+
+      // The archive itself, read back: what a restore would get.
+      tar(["-xzf", archive, "-C", trial]);
+      const held = checkUnpacked(trial);
+
+      const oldest = Date.now() - config.ENQUIRY_RETENTION_MS;
+      const pruned = readdirSync(folder).filter(
+        (name) => name.startsWith(archivePrefix) && statSync(join(folder, name)).mtimeMs < oldest,
+      );
+      for (const name of pruned) rmSync(join(folder, name), { force: true });
+
+      console.log(
+        `✓ Backup checked: ${held.enquiries} enquiries, ${held.drawings} drawings${settingsFile ? ", the settings" : ""}; ${pruned.length} archive(s) older than the retention period deleted.`,
+      );
+      return archive;
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+      rmSync(trial, { recursive: true, force: true });
+    }
+  });
+}
