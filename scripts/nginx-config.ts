@@ -28,6 +28,9 @@ export interface NginxSettings {
   /** host:port of the Node server, on loopback */
   upstream: string;
   accessLog: string;
+  errorLog: string;
+  /** Who may read /health: addresses or subnets (HEALTH_ALLOW). */
+  healthAllow: string[];
   /** HTTPS on `port`, plain HTTP on `httpPort` redirecting to it; or plain HTTP on `port` */
   tls: { certificate: string; certificateKey: string; httpPort: number } | null;
   port: number;
@@ -56,6 +59,7 @@ function prerenderedPages(clientDir: string): Map<string, string> {
 /** Writes the config and its files into settings.outDir; returns the config's path. */
 export function writeNginxConfig(settings: NginxSettings): string {
   const clientDir = join(settings.buildDir, "client");
+  mkdirSync(settings.outDir, { recursive: true });
 
   // Keyed by the file nginx sends ($uri once try_files has found it): /about/index.html.
   const map = [...prerenderedPages(clientDir)]
@@ -95,6 +99,8 @@ export function writeNginxConfig(settings: NginxSettings): string {
     ROOT: clientDir,
     UPSTREAM: settings.upstream,
     ACCESS_LOG: settings.accessLog,
+    ERROR_LOG: settings.errorLog,
+    HEALTH_ALLOW: settings.healthAllow.map((address) => `allow ${address};`).join(" "),
     SITE_LISTEN: settings.tls ? `${settings.port} ssl http2` : String(settings.port),
     HTTP_LISTEN: String(settings.tls?.httpPort ?? ""),
     HTTPS_PORT: settings.port === 443 ? "" : `:${settings.port}`,
@@ -135,22 +141,49 @@ export function writeNginxConfig(settings: NginxSettings): string {
   return file;
 }
 
-// `npm run nginx:config -- <out dir>`: the production config from the environment (DEPLOY.md).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const env = process.env;
-  const siteUrl = new URL(env.SITE_URL ?? "https://www.example-foundry.invalid");
-  const file = writeNginxConfig({
-    buildDir: resolve(root, env.BUILD_DIR ?? "build"),
-    outDir: resolve(process.argv[2] ?? join(root, "build", "nginx")),
+/** HEALTH_ALLOW: who may read /health through the front; loopback unless it names others. */
+export function healthAllowOf(env: NodeJS.ProcessEnv): string[] {
+  const listed = (env.HEALTH_ALLOW ?? "").split(/[\s,]+/).filter(Boolean);
+  for (const entry of listed)
+    if (!/^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(entry))
+      throw new Error(`HEALTH_ALLOW: ${JSON.stringify(entry)} is not an address or subnet`);
+  return listed.length > 0 ? listed : ["127.0.0.1", "::1"];
+}
+
+/**
+ * The production front's settings (DEPLOY.md) from the environment: the public host from SITE_URL,
+ * HTTPS on 443 with Let's Encrypt's files unless TLS_CERTIFICATE and TLS_CERTIFICATE_KEY say
+ * otherwise, Node at HOST:PORT. `npm run nginx:config` and `npm run release` render with these.
+ */
+export function productionNginxSettings(
+  env: NodeJS.ProcessEnv,
+  { buildDir, outDir }: { buildDir: string; outDir: string },
+): NginxSettings {
+  const siteUrl = new URL(env.SITE_URL || "https://www.example-foundry.invalid");
+  return {
+    buildDir,
+    outDir,
     serverName: siteUrl.hostname,
     upstream: `${env.HOST ?? "127.0.0.1"}:${env.PORT ?? "3000"}`,
     accessLog: "/var/log/nginx/foundry.access.log",
+    errorLog: "/var/log/nginx/foundry.error.log",
+    healthAllow: healthAllowOf(env),
     port: 443,
     tls: {
       httpPort: 80,
       certificate: env.TLS_CERTIFICATE ?? `/etc/letsencrypt/live/${siteUrl.hostname}/fullchain.pem`,
       certificateKey: env.TLS_CERTIFICATE_KEY ?? `/etc/letsencrypt/live/${siteUrl.hostname}/privkey.pem`,
     },
-  });
+  };
+}
+
+// `npm run nginx:config -- <out dir>`: the production config from the environment (DEPLOY.md).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const file = writeNginxConfig(
+    productionNginxSettings(process.env, {
+      buildDir: resolve(root, process.env.BUILD_DIR ?? "build"),
+      outDir: resolve(process.argv[2] ?? join(root, "build", "nginx")),
+    }),
+  );
   console.log(`nginx config written to ${file}`);
 }

@@ -7,7 +7,7 @@
  * host, never the one the request names.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { request } from "node:https";
 import { request as plainRequest } from "node:http";
 import { tmpdir } from "node:os";
@@ -111,6 +111,8 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       TLS_CERTIFICATE: certificate.certificate,
       TLS_CERTIFICATE_KEY: certificate.key,
+      // Not this machine: the health check must then be out of the tests' reach through nginx.
+      HEALTH_ALLOW: "192.0.2.1",
     },
   });
   logged = outputLines(topology);
@@ -136,6 +138,36 @@ afterAll(async () => {
 describe("npm run start:nginx", () => {
   it("starts nginx only once Node answers: no 5xx while it starts", () => {
     expect(beforeReady).toEqual([200]);
+  });
+
+  it("answers /health only to the addresses HEALTH_ALLOW names; Node still answers it on loopback", async () => {
+    const refused = await front("/health");
+    expect(refused.status).toBe(404);
+    expect(refused.text).not.toContain("outbox");
+    // node:http: fetch refuses some of the ports NODE_PORT may draw (6665–6669).
+    const direct = await new Promise<number>((resolve, reject) => {
+      plainRequest({ host: "127.0.0.1", port: nodePort, path: "/health", agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(direct).toBe(200);
+  });
+
+  it("keeps its access log 0640, without addresses, browsers, queries or private links", async () => {
+    const token = "0b6e9f8e-2f0c-4a55-9d43-5a1f0e7c2b11.1.99999999999.private-signature-of-the-test";
+    await front(`/enquiry-files/${token}`);
+    await front("/contact/sent?ref=ENQ-7K3F9Q", { headers: { "User-Agent": "Visitor-Browser/1.0" } });
+    const log = join(root, ".cache", `nginx-${port}`, "access.log");
+    await expect.poll(() => readFileSync(log, "utf8")).toContain("/enquiry-files/(private link)");
+    const text = readFileSync(log, "utf8");
+    expect(text).not.toContain(token);
+    expect(text).not.toContain("ENQ-7K3F9Q");
+    expect(text).not.toContain("Visitor-Browser");
+    expect(text).not.toContain("127.0.0.1");
+    expect(statSync(log).mode & 0o777).toBe(0o640);
   });
 
   it("answers TRACE 405 with our page and the security headers", async () => {

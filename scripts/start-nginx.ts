@@ -11,17 +11,23 @@
  * with a certificate, else http://localhost:PORT); every other variable goes to the Node server.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { writeNginxConfig } from "./nginx-config.ts";
+import { healthAllowOf, writeNginxConfig } from "./nginx-config.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = process.env;
 const port = Number(env.PORT ?? 3000);
 const nodePort = Number(env.NODE_PORT ?? port + 1000);
-const buildDir = resolve(root, env.BUILD_DIR ?? "build");
+const releasesDir = resolve(root, env.RELEASES_DIR ?? "releases");
+
+/** The live release's build (RELEASES_DIR/current), or BUILD_DIR when there is no release. */
+function servedBuild(): string {
+  const current = join(releasesDir, "current");
+  return existsSync(current) ? join(realpathSync(current), "build") : resolve(root, env.BUILD_DIR ?? "build");
+}
 const tls =
   env.TLS_CERTIFICATE && env.TLS_CERTIFICATE_KEY
     ? {
@@ -145,6 +151,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const stop = (code: number) => {
     if (stopping) return;
     stopping = true;
+    process.once("exit", () => rmSync(prefix, { recursive: true, force: true }));
     nginx?.kill("SIGQUIT");
     node.kill("SIGTERM");
     setTimeout(() => process.exit(code), 2000).unref();
@@ -159,15 +166,23 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
 
   startNode();
-  const siteConfig = writeNginxConfig({
-    buildDir,
-    outDir: prefix,
-    serverName: new URL(siteUrl).hostname,
-    upstream: `127.0.0.1:${nodePort}`,
-    accessLog: join(prefix, "access.log"),
-    port,
-    tls,
-  });
+  const render = (buildDir: string) =>
+    writeNginxConfig({
+      buildDir,
+      outDir: prefix,
+      serverName: new URL(siteUrl).hostname,
+      upstream: `127.0.0.1:${nodePort}`,
+      accessLog,
+      errorLog: join(prefix, "error.log"),
+      healthAllow: healthAllowOf(env),
+      port,
+      tls,
+    });
+  // Created 0640 before nginx opens it: visitors' requests are not for everyone to read.
+  const accessLog = join(prefix, "access.log");
+  closeSync(openSync(accessLog, "a", 0o640));
+  let served = servedBuild();
+  const siteConfig = render(served);
   // nginx only once Node answers: before, every request through it would fail.
   try {
     await waitForNode(`http://127.0.0.1:${nodePort}`);
@@ -180,5 +195,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     say(`nginx on ${siteUrl} in front of Node on 127.0.0.1:${nodePort}`);
     // Without the front there is no site: stop everything.
     nginx.once("exit", (code) => stop(code ?? 1));
+    // A release that goes live (npm run release, rollback): its pages and their policies, by a
+    // reload, which lets the old workers finish what they are sending.
+    setInterval(() => {
+      const live = servedBuild();
+      if (live === served || stopping) return;
+      served = live;
+      render(live);
+      nginx?.kill("SIGHUP");
+      say(`nginx now serves ${live}`);
+    }, 1000).unref();
   }
 }

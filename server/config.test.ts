@@ -24,6 +24,7 @@ describe("parseConfig", () => {
       HOST: "127.0.0.1",
       BUILD_DIR: "build",
       RELEASES_DIR: "releases",
+      KEEP_RELEASES: 5,
       DATA_DIR: "./data",
       TRUST_PROXY: false,
       MAIL_ATTACHMENTS_MAX_BYTES: 20 * 1024 * 1024,

@@ -62,6 +62,14 @@ const configSchema = z
     BUILD_DIR: z.string().min(1).default("build"),
     /** Where `npm run release` keeps the releases, `current` the live one; relative to the project root. */
     RELEASES_DIR: z.string().min(1).default("releases"),
+    /** How many releases `npm run release` keeps (the live one and the one before it always). */
+    KEEP_RELEASES: z.coerce.number().int().min(2).default(5),
+    /**
+     * What `npm run release` and `rollback` run once Node serves the new release, so nginx serves
+     * its pages too, e.g. "sudo systemctl reload nginx"; unset under `npm run start:nginx`, which
+     * follows the live release itself.
+     */
+    RELEASE_RELOAD_COMMAND: z.preprocess(unsetWhenEmpty, z.string().optional()),
     /** The public origin, e.g. https://www.example-foundry.it; the request's host when unset. */
     SITE_URL: z.preprocess(
       unsetWhenEmpty,

@@ -100,3 +100,14 @@ describe("a DATA_DIR the server cannot write", () => {
     },
   );
 });
+
+describe("stopping", () => {
+  it("says in the log that it stops, and that it has stopped, after the sends in flight", async () => {
+    const site = await startLoggedSite({ DATA_DIR: dataDir });
+    site.child.kill("SIGTERM");
+    expect(await exited(site.child)).toBe(0);
+    const messages = site.lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(messages).toContain("stopping (SIGTERM): finishing the requests and sends in flight");
+    expect(messages.at(-1)).toBe("stopped");
+  });
+});

@@ -1,0 +1,262 @@
+/**
+ * Releases as the IT person runs them, against the production topology (`npm run start:nginx`:
+ * nginx in front of Node) while a visitor asks for pages and assets every 200 ms and sends an
+ * enquiry every 2.5 s: a changed site goes live, a rollback brings the old one back, and a release
+ * with a broken photo is refused; not one request fails, and the previous release's assets stay
+ * served. (English only, to keep the builds short: BUILD_LOCALES=en.)
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { outputLines } from "../site-process.ts";
+import { copyCheckout, liveRelease } from "./release.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const port = 6100 + Math.floor(Math.random() * 200);
+const nodePort = port + 1000;
+const host = `localhost:${port}`;
+
+let work: string;
+let releases: string;
+let front: ChildProcess | undefined;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), "releases-"));
+  // nginx's workers read the releases' files as another user, as www-data does in production.
+  chmodSync(work, 0o755);
+  releases = join(work, "releases");
+});
+afterAll(async () => {
+  if (front && front.exitCode === null) {
+    front.kill("SIGTERM");
+    await new Promise((resolve) => front?.once("exit", resolve));
+  }
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** What every release command gets: the releases' folder, and where the site answers. */
+const settings = () => ({
+  PATH: process.env.PATH ?? "",
+  RELEASES_DIR: releases,
+  BUILD_LOCALES: "en",
+  HOST: "127.0.0.1",
+  PORT: String(port),
+});
+
+/**
+ * `npm run release` (or rollback, list) from a checkout, run beside the visitor, never blocking
+ * this process: the visitor must keep asking while it runs.
+ */
+function releaseCommand(
+  checkout: string,
+  ...args: string[]
+): Promise<{ status: number | null; last: string }> {
+  const child = spawn(process.execPath, [join(checkout, "scripts/ops/release.ts"), ...args], {
+    cwd: checkout,
+    env: settings(),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) =>
+    child.once("close", (status) => {
+      // The verdict is the last line: on stdout when it went well, on stderr when not.
+      const lines = (status === 0 ? stdout : stderr).trim().split("\n");
+      resolve({ status, last: lines.at(-1) ?? "" });
+    }),
+  );
+}
+
+/** A copy of this checkout with `change` made to it: the site as the next release would have it. */
+function changedCheckout(name: string, change: (checkout: string) => void): string {
+  const checkout = join(work, name);
+  copyCheckout(root, checkout);
+  change(checkout);
+  return checkout;
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  cookie: string | undefined;
+}
+
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Answer> {
+  return new Promise((resolve) => {
+    const outgoing = request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path,
+        headers: { Host: host, ...headers },
+        agent: false,
+        timeout: 10_000,
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text,
+            cookie: response.headers["set-cookie"]
+              ?.find((line) => line.startsWith("XSRF-TOKEN="))
+              ?.split(";")[0],
+          }),
+        );
+        response.on("error", () => resolve({ status: 0, body: "", cookie: undefined }));
+      },
+    );
+    outgoing.on("timeout", () => outgoing.destroy(new Error("timed out")));
+    outgoing.on("error", (error) =>
+      resolve({ status: 0, body: `${error.message} at ${new Date().toISOString()}`, cookie: undefined }),
+    );
+    outgoing.end(body);
+  });
+}
+
+/** A visitor who keeps going through the switch: pages, an asset of the first release, enquiries. */
+function startVisitor(asset: string) {
+  const failures: string[] = [];
+  let requests = 0;
+  let stopped = false;
+  const expectStatus = (what: string, answer: Answer, expected: number) => {
+    requests++;
+    if (answer.status !== expected)
+      failures.push(`${what}: ${answer.status} ${answer.status === 0 ? answer.body : ""}`);
+  };
+  const done = (async () => {
+    let round = 0;
+    while (!stopped) {
+      const pages = await Promise.all(
+        ["/", "/about", "/contact", "/foundry?panel=testingFacility", asset].map((path) => send("GET", path)),
+      );
+      pages.forEach((answer, index) =>
+        expectStatus(`GET ${["/", "/about", "/contact", "/foundry?…", asset][index]}`, answer, 200),
+      );
+      if (round++ % 12 === 0) {
+        const token = decodeURIComponent(pages[2]?.cookie?.slice("XSRF-TOKEN=".length) ?? "");
+        const sent = await send(
+          "POST",
+          "/contact",
+          {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Cookie: pages[2]?.cookie ?? "",
+            Origin: `http://${host}`,
+          },
+          new URLSearchParams({
+            xsrf: token,
+            from_name: "Visitor during a release",
+            email: "visitor@example.com",
+            subject: "Hammers",
+            message: "Sent while the site was being released.",
+          }).toString(),
+        );
+        expectStatus("POST /contact", sent, 303);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  return {
+    failures,
+    requests: () => requests,
+    stop: async () => {
+      stopped = true;
+      await done;
+    },
+  };
+}
+
+const phoneOf = (checkout: string) =>
+  /display: (\+[\d ]+)/.exec(readFileSync(join(checkout, "content/site.yaml"), "utf8"))?.[1]?.trim() ?? "";
+
+it(
+  "goes live, rolls back and refuses a broken release without one failed request",
+  { timeout: 600_000 },
+  async () => {
+    // The first release, before any server runs.
+    const first = await releaseCommand(root);
+    expect(first.status, first.last).toBe(0);
+    expect(first.last).toMatch(/is live/);
+    const firstId = liveRelease(releases)!;
+
+    front = spawn(process.execPath, [join(root, "scripts/start-nginx.ts")], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        ...settings(),
+        NODE_PORT: String(nodePort),
+        DATA_DIR: join(work, "data"),
+        ENQUIRY_MIN_FILL_MS: "0",
+        ENQUIRY_RATE_LIMIT: "100000",
+      },
+    });
+    const logged = outputLines(front);
+    await expect
+      .poll(async () => (await send("GET", "/health")).body, { timeout: 60_000, interval: 250 })
+      .toContain(firstId);
+    const asset = `/assets/${readdirSync(join(releases, firstId, "build/client/assets")).find((name) => name.endsWith(".js"))}`;
+    const visitor = startVisitor(asset);
+
+    // A changed site: the phone number.
+    const oldPhone = phoneOf(root);
+    const newPhone = "+39 011 555 0199";
+    const changed = changedCheckout("changed", (checkout) => {
+      const file = join(checkout, "content/site.yaml");
+      writeFileSync(file, readFileSync(file, "utf8").replace(`display: ${oldPhone}`, `display: ${newPhone}`));
+    });
+    const second = await releaseCommand(changed);
+    expect(second.status, second.last).toBe(0);
+    const secondId = liveRelease(releases)!;
+    expect(secondId).not.toBe(firstId);
+    await expect
+      .poll(async () => (await send("GET", "/about")).body, { timeout: 10_000 })
+      .toContain(newPhone);
+    expect((await send("GET", "/contact")).body).toContain(newPhone);
+    // A page opened before the switch still gets its scripts.
+    expect((await send("GET", asset)).status).toBe(200);
+
+    const back = await releaseCommand(root, "rollback");
+    expect(back.status, back.last).toBe(0);
+    expect(back.last).toContain(`Rolled back to ${firstId}`);
+    await expect
+      .poll(async () => (await send("GET", "/about")).body, { timeout: 10_000 })
+      .toContain(oldPhone);
+
+    // A broken photo: the build stops, nothing goes live.
+    const broken = changedCheckout("broken", (checkout) =>
+      writeFileSync(
+        join(checkout, "app/images/founder.jpg"),
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]),
+      ),
+    );
+    const refused = await releaseCommand(broken);
+    expect(refused.status).toBe(1);
+    expect(refused.last).toMatch(/^✗ Release not made: .*The live site is as it was/);
+    expect(liveRelease(releases)).toBe(firstId);
+    expect((await send("GET", "/about")).body).toContain(oldPhone);
+
+    await visitor.stop();
+    expect(
+      visitor.failures,
+      logged.filter((line) => /"level":"(error|alert)"/.test(line)).join("\n"),
+    ).toEqual([]);
+    expect(visitor.requests()).toBeGreaterThan(100);
+    const listed = await releaseCommand(root, "list");
+    expect(listed.status).toBe(0);
+  },
+);

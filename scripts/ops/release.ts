@@ -1,0 +1,377 @@
+/**
+ * Releases (ADR 0018): the live site is always one folder of RELEASES_DIR, `current` pointing at
+ * it, and nothing ever writes into a folder that is being served.
+ *
+ *   npm run release [--settings FILE]            build this checkout into a new release, check it,
+ *                                                make it live
+ *   npm run rollback [ID] [--settings FILE]      make the release before the live one live again
+ *   npm run releases [--settings FILE]           list them
+ *
+ * A release is the checkout's files as they are (node_modules as hard links, so a later `npm ci`
+ * cannot change it), its build, and nginx's configuration for that build. It is checked before it
+ * goes live: the build's own content check, then every page of every language built must answer
+ * 200 from the new release's own server on a port of its own. Going live is one rename of the
+ * `current` link; the server process follows it within a second, loading the new code beside the
+ * old and moving new requests to it, and the front is reloaded (RELEASE_RELOAD_COMMAND, or
+ * `npm run start:nginx` by itself). The assets of the release before stay served, so a page opened
+ * before the switch keeps working. A release that fails to build or check is deleted and the live
+ * site is left as it was; the reason is the last line.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { get } from "node:http";
+import { tmpdir } from "node:os";
+import { basename, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { localePath, locales } from "../../app/locales.ts";
+import { pages } from "../../app/pages.ts";
+import type { Config } from "../../server/config.ts";
+import { productionNginxSettings, writeNginxConfig } from "../nginx-config.ts";
+import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+const usage = [
+  "usage: npm run release [--settings FILE]",
+  "       npm run rollback [release id] [--settings FILE]",
+  "       npm run releases [--settings FILE]",
+].join("\n");
+
+/** What the checkout holds that a release does not take: made by builds, tests, the server. */
+const notReleased = new Set([
+  ".git",
+  "node_modules",
+  "build",
+  "build-fixtures",
+  "releases",
+  "data",
+  "test-results",
+  "bench-results",
+  ".cache",
+  ".react-router",
+]);
+
+export interface ReleaseInfo {
+  id: string;
+  createdAt: string;
+  /** The checkout's commit, when it is a git checkout. */
+  commit: string | null;
+  /** The release that was live when this one went live: where a rollback goes. */
+  previous: string | null;
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+export function releasesOf(releasesDir: string): ReleaseInfo[] {
+  if (!existsSync(releasesDir)) return [];
+  return readdirSync(releasesDir)
+    .filter((name) => /^\d{8}-\d{6}/.test(name) && existsSync(join(releasesDir, name, "release.json")))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(releasesDir, name, "release.json"), "utf8")) as ReleaseInfo);
+}
+
+export function liveRelease(releasesDir: string): string | null {
+  try {
+    return basename(readlinkSync(join(releasesDir, "current")));
+  } catch {
+    return null;
+  }
+}
+
+/** `current` now names `id`: a new link renamed over the old one, so it is never missing. */
+export function pointCurrentAt(releasesDir: string, id: string): void {
+  const temporary = join(releasesDir, `.current-${process.pid}`);
+  rmSync(temporary, { force: true });
+  symlinkSync(id, temporary);
+  renameSync(temporary, join(releasesDir, "current"));
+  const fd = openSync(releasesDir, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function statusOf(url: string, timeoutMs = 5000): Promise<{ status: number; body: string }> {
+  return new Promise((resolvePromise) => {
+    const request = get(url, { timeout: timeoutMs }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolvePromise({ status: response.statusCode ?? 0, body }));
+      response.on("error", () => resolvePromise({ status: 0, body: "" }));
+    });
+    request.on("timeout", () => request.destroy());
+    request.on("error", () => resolvePromise({ status: 0, body: "" }));
+  });
+}
+
+/**
+ * Waits until the running server says it serves `id` (GET /health at HOST:PORT). Resolves "served",
+ * "no server" when nothing answers there (it will serve it when it starts), or "stuck".
+ */
+async function waitUntilServed(config: Config, id: string): Promise<"served" | "no server" | "stuck"> {
+  const url = `http://${config.HOST}:${config.PORT}/health`;
+  const deadline = Date.now() + 30_000;
+  let answered = false;
+  while (Date.now() < deadline) {
+    const { status, body } = await statusOf(url, 2000);
+    if (status === 0 && !answered) return "no server";
+    answered ||= status !== 0;
+    try {
+      if ((JSON.parse(body) as { release?: unknown }).release === id) return "served";
+    } catch {
+      // not JSON: not our health check yet
+    }
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 200));
+  }
+  return "stuck";
+}
+
+/** The front follows: RELEASE_RELOAD_COMMAND (start:nginx reloads by itself). */
+function reloadFront(config: Config): string {
+  if (!config.RELEASE_RELOAD_COMMAND) return "";
+  const result = spawnSync("sh", ["-c", config.RELEASE_RELOAD_COMMAND], { encoding: "utf8" });
+  if (result.status !== 0)
+    throw new OperationError(
+      `Node serves the new release, but "${config.RELEASE_RELOAD_COMMAND}" failed (${(result.stderr || "").trim()}): nginx still serves the previous release's pages; run it by hand`,
+    );
+  return "; the front reloaded";
+}
+
+/** Makes `id` live and waits for the server to serve it; puts `fallback` back if it will not. */
+async function goLive(
+  config: Config,
+  releasesDir: string,
+  id: string,
+  fallback: string | null,
+): Promise<string> {
+  const started = performance.now();
+  pointCurrentAt(releasesDir, id);
+  const served = await waitUntilServed(config, id);
+  if (served === "stuck") {
+    if (fallback) pointCurrentAt(releasesDir, fallback);
+    throw new OperationError(
+      `the server at ${config.HOST}:${config.PORT} did not take release ${id} within 30 s (see its log); ${fallback ? `${fallback} is live again` : "nothing else to go back to"}`,
+    );
+  }
+  const front = reloadFront(config);
+  return served === "no server"
+    ? `no server answers at ${config.HOST}:${config.PORT}: it serves ${id} when it starts${front}`
+    : `live in ${seconds(started)}${front}`;
+}
+
+/** The release's own server on a port of its own: every page of every language it built must be 200. */
+async function checkRelease(folder: string): Promise<number> {
+  const data = mkdtempSync(join(tmpdir(), "release-check-"));
+  const child: ChildProcess = spawn(process.execPath, [join(folder, "server/start.ts")], {
+    cwd: folder,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      PATH: process.env.PATH,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: data,
+      // Its own build, not whatever is live.
+      RELEASES_DIR: join(data, "no-releases"),
+    },
+  });
+  try {
+    const origin = await new Promise<string>((resolvePromise, reject) => {
+      let output = "";
+      const timer = setTimeout(
+        () => reject(new OperationError(`its server did not start:\n${output}`)),
+        60_000,
+      );
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const ready = /"msg":"site ready at http:\/\/[^:]+:(\d+)"/.exec(output);
+        if (ready) {
+          clearTimeout(timer);
+          resolvePromise(`http://127.0.0.1:${ready[1]}`);
+        }
+      };
+      child.stdout?.on("data", read);
+      child.stderr?.on("data", read);
+      child.once("exit", (code) => {
+        clearTimeout(timer);
+        reject(
+          new OperationError(
+            `its server stopped (${code}) before it was ready:\n${output.trim().split("\n").at(-1)}`,
+          ),
+        );
+      });
+    });
+    const built = locales.filter(
+      (locale) => locale.prefix === "" || existsSync(join(folder, "build/locales", locale.code)),
+    );
+    const paths = built.flatMap((locale) => pages.map((page) => localePath(locale, page.path)));
+    const failed: string[] = [];
+    for (const path of paths) {
+      const { status } = await statusOf(`${origin}${path}`);
+      if (status !== 200) failed.push(`${path} ${status}`);
+    }
+    if (failed.length > 0) throw new OperationError(`pages that do not answer 200: ${failed.join(", ")}`);
+    return paths.length;
+  } finally {
+    child.kill("SIGKILL");
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+/** The hashed assets of the release that was live, beside the new ones: open pages keep working. */
+function carryAssets(from: string, to: string): number {
+  const source = join(from, "build/client/assets");
+  const target = join(to, "build/client/assets");
+  if (!existsSync(source)) return 0;
+  let carried = 0;
+  for (const name of readdirSync(source)) {
+    if (existsSync(join(target, name))) continue;
+    linkSync(join(source, name), join(target, name));
+    carried++;
+  }
+  return carried;
+}
+
+/**
+ * The checkout's files as they are, into `to`: what builds, tests and the server made is left out;
+ * node_modules as hard links (no space, and a later `npm ci` replaces files rather than changing
+ * these); the fonts' and photos' caches copied, which make the build several times faster.
+ */
+export function copyCheckout(from: string, to: string, releasesDir?: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from)) {
+    if (notReleased.has(entry) || resolve(from, entry) === releasesDir) continue;
+    cpSync(join(from, entry), join(to, entry), { recursive: true, verbatimSymlinks: true });
+  }
+  const linked = spawnSync("cp", ["-al", join(from, "node_modules"), join(to, "node_modules")]);
+  if (linked.status !== 0)
+    throw new OperationError(`could not link node_modules: ${linked.stderr.toString().trim()}`);
+  for (const cache of ["fonts", "images"])
+    if (existsSync(join(from, ".cache", cache)))
+      cpSync(join(from, ".cache", cache), join(to, ".cache", cache), { recursive: true });
+}
+
+function gitCommit(): string | null {
+  const result = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+async function release(config: Config, releasesDir: string): Promise<string> {
+  const started = performance.now();
+  mkdirSync(releasesDir, { recursive: true });
+  // What a release interrupted before it went live left behind.
+  for (const name of readdirSync(releasesDir))
+    if (name.startsWith(".building-")) rmSync(join(releasesDir, name), { recursive: true, force: true });
+
+  const now = new Date();
+  const commit = gitCommit();
+  const id = `${now.toISOString().slice(0, 19).replace(/[-:]/g, "").replace("T", "-")}${commit ? `-${commit}` : ""}`;
+  const building = join(releasesDir, `.building-${id}`);
+  const folder = join(releasesDir, id);
+  const previous = liveRelease(releasesDir);
+  try {
+    console.log(`▶ Release ${id}: copying the checkout`);
+    copyCheckout(root, building, releasesDir);
+
+    console.log("▶ Building it (npm run build)");
+    const build = spawnSync(process.execPath, [join(building, "scripts/build.ts")], {
+      cwd: building,
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR: "build" },
+    });
+    if (build.status !== 0) throw new OperationError("the build failed (its reasons are above)");
+
+    renameSync(building, folder);
+    console.log("▶ Checking every page from the release's own server");
+    const checked = await checkRelease(folder);
+    const carried = previous ? carryAssets(join(releasesDir, previous), folder) : 0;
+    writeNginxConfig(
+      productionNginxSettings(process.env, {
+        buildDir: join(folder, "build"),
+        outDir: join(folder, "nginx"),
+      }),
+    );
+    const info: ReleaseInfo = { id, createdAt: now.toISOString(), commit, previous };
+    writeFileSync(join(folder, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
+
+    const live = await goLive(config, releasesDir, id, previous);
+    const pruned = prune(releasesDir, config.KEEP_RELEASES);
+    return `✓ Release ${id} is live: built and checked in ${seconds(started)} (${checked} pages 200, ${carried} assets of ${previous ?? "no earlier release"} kept), ${live}; ${pruned} old release(s) deleted.`;
+  } catch (error) {
+    rmSync(building, { recursive: true, force: true });
+    if (liveRelease(releasesDir) !== id) rmSync(folder, { recursive: true, force: true });
+    const why = error instanceof Error ? error.message : String(error);
+    throw new OperationError(
+      `Release not made: ${why}. The live site is as it was${previous ? ` (${previous})` : ""}.`,
+    );
+  }
+}
+
+/** Deletes the oldest releases beyond `keep`; never the live one or the one a rollback would take. */
+function prune(releasesDir: string, keep: number): number {
+  const live = liveRelease(releasesDir);
+  const all = releasesOf(releasesDir);
+  const spare = new Set([live, all.find((info) => info.id === live)?.previous]);
+  const old = all.slice(0, Math.max(0, all.length - keep)).filter((info) => !spare.has(info.id));
+  for (const info of old) rmSync(join(releasesDir, info.id), { recursive: true, force: true });
+  return old.length;
+}
+
+async function rollback(config: Config, releasesDir: string, requested: string | undefined): Promise<string> {
+  const live = liveRelease(releasesDir);
+  const all = releasesOf(releasesDir);
+  const current = all.find((info) => info.id === live);
+  const target =
+    requested ??
+    current?.previous ??
+    all
+      .map((info) => info.id)
+      .filter((id) => live !== null && id < live)
+      .at(-1);
+  if (!target) throw new OperationError("no earlier release to go back to (npm run releases lists them)");
+  if (!all.some((info) => info.id === target))
+    throw new OperationError(`no release ${target} (npm run releases)`);
+  if (target === live) return `✓ ${target} is already live.`;
+  const outcome = await goLive(config, releasesDir, target, live);
+  return `✓ Rolled back to ${target} (from ${live ?? "none"}): ${outcome}.`;
+}
+
+function list(releasesDir: string): string {
+  const live = liveRelease(releasesDir);
+  const all = releasesOf(releasesDir);
+  if (all.length === 0) return `No releases in ${releasesDir} yet: npm run release makes the first.`;
+  return all
+    .map((info) => {
+      const made = info.createdAt.slice(0, 16).replace("T", " ");
+      return `${info.id === live ? "* " : "  "}${info.id}  made ${made}${info.commit ? `  commit ${info.commit}` : ""}${info.id === live ? "  (live)" : ""}`;
+    })
+    .join("\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  await runOperation(usage, async () => {
+    const { config, args } = invocation();
+    const [command = "release", ...rest] = args;
+    const releasesDir = resolve(root, config.RELEASES_DIR);
+    if (command === "release" && rest.length === 0) return release(config, releasesDir);
+    if (command === "rollback" && rest.length <= 1) return rollback(config, releasesDir, rest[0]);
+    if (command === "list" && rest.length === 0) return list(releasesDir);
+    throw new UsageError();
+  });
