@@ -55,7 +55,14 @@ const chromium = {
 function server(url: string, env: Record<string, string>) {
   return {
     command: "node server/start.ts",
-    env: { HOST: "127.0.0.1", ENQUIRY_MIN_FILL_MS: "0", ENQUIRY_RATE_LIMIT: "100000", ...env },
+    env: {
+      HOST: "127.0.0.1",
+      ENQUIRY_MIN_FILL_MS: "0",
+      ENQUIRY_RATE_LIMIT: "100000",
+      // The build under test, never a release a developer may have made in this checkout.
+      RELEASES_DIR: join(tmpdir(), "foundry-tests-serve-no-release"),
+      ...env,
+    },
     url,
     reuseExistingServer: false,
     timeout: 60_000,

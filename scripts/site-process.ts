@@ -3,9 +3,13 @@
  * the kill -9 test (server/crash.test.ts) and the enquiry benchmark (scripts/bench-enquiry.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+/** A releases folder that never exists: the tests' servers serve a build, not a release. */
+export const noReleases = join(tmpdir(), "foundry-tests-serve-no-release");
 
 /**
  * `node server/start.ts` on 127.0.0.1:`port` with the given settings, over the existing build. Its
@@ -19,7 +23,8 @@ export function startSiteProcess(
   return spawn(process.execPath, ["server/start.ts"], {
     cwd: root,
     stdio: output === "pipe" ? ["ignore", "pipe", "pipe"] : ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
+    // The checkout's build, never a release a developer may have made here (RELEASES_DIR/current).
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RELEASES_DIR: noReleases, ...env },
   });
 }
 

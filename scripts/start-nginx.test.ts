@@ -19,7 +19,7 @@ import { formPagePaths } from "../app/enquiry/guards.server.ts";
 import { localeOfPath } from "../app/locales.ts";
 import { securityHeaders } from "../app/security-headers.server.ts";
 import { testCertificate } from "../tests/e2e/certificate.ts";
-import { outputLines } from "./site-process.ts";
+import { noReleases, outputLines } from "./site-process.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = 5400 + Math.floor(Math.random() * 300);
@@ -113,6 +113,7 @@ beforeAll(async () => {
       TLS_CERTIFICATE_KEY: certificate.key,
       // Not this machine: the health check must then be out of the tests' reach through nginx.
       HEALTH_ALLOW: "192.0.2.1",
+      RELEASES_DIR: noReleases,
     },
   });
   logged = outputLines(topology);
