@@ -273,6 +273,31 @@ function gitCommit(): string | null {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
+/**
+ * One release or rollback at a time: a lock file naming the process that holds it; one left by a
+ * process that is gone is taken over.
+ */
+function lockReleases(releasesDir: string): () => void {
+  mkdirSync(releasesDir, { recursive: true });
+  const lock = join(releasesDir, ".lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: "wx" });
+      return () => rmSync(lock, { force: true });
+    } catch {
+      const holder = Number(readFileSync(lock, "utf8"));
+      try {
+        process.kill(holder, 0);
+        throw new OperationError(`another release or rollback is running (process ${holder}); wait for it`);
+      } catch (error) {
+        if (error instanceof OperationError) throw error;
+        rmSync(lock, { force: true });
+      }
+    }
+  }
+  throw new OperationError(`could not take ${lock}`);
+}
+
 async function release(config: Config, releasesDir: string): Promise<string> {
   const started = performance.now();
   mkdirSync(releasesDir, { recursive: true });
@@ -370,8 +395,16 @@ if (import.meta.url === `file://${process.argv[1]}`)
     const { config, args } = invocation();
     const [command = "release", ...rest] = args;
     const releasesDir = resolve(root, config.RELEASES_DIR);
-    if (command === "release" && rest.length === 0) return release(config, releasesDir);
-    if (command === "rollback" && rest.length <= 1) return rollback(config, releasesDir, rest[0]);
     if (command === "list" && rest.length === 0) return list(releasesDir);
-    throw new UsageError();
+    const changes =
+      (command === "release" && rest.length === 0) || (command === "rollback" && rest.length <= 1);
+    if (!changes) throw new UsageError();
+    const unlock = lockReleases(releasesDir);
+    try {
+      return command === "release"
+        ? await release(config, releasesDir)
+        : await rollback(config, releasesDir, rest[0]);
+    } finally {
+      unlock();
+    }
   });
