@@ -54,7 +54,7 @@ export default function ContactSent({ loaderData: { reference, delayed } }: Rout
         {delayed && (
           <p role="status">
             {sent.delayed.split("{phone}")[0]}
-            <a href={`tel:${site.phone.tel}`}>
+            <a href={`tel:${site.phone.tel}`} className={styles.urgentPhone}>
               <bdi dir="ltr">{site.phone.display}</bdi>
             </a>
             {sent.delayed.split("{phone}")[1]}
