@@ -152,3 +152,18 @@ export function sendRaw(
     });
   });
 }
+
+/**
+ * The request that used to stop the server: 125 bytes of multipart body whose file part never
+ * reaches its closing boundary, without a token or an Origin.
+ */
+export function unfinishedFilePart(): { path: string; headers: Record<string, string>; body: Buffer } {
+  const body = Buffer.from(
+    `--XX\r\nContent-Disposition: form-data; name="attachments"; filename="a.pdf"\r\n\r\nabc`,
+  );
+  return {
+    path: "/contact",
+    headers: { "Content-Type": "multipart/form-data; boundary=XX", "Content-Length": String(body.length) },
+    body,
+  };
+}

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactToken, outputLines, startSiteProcess, waitUntilUp } from "../scripts/site-process.ts";
-import { multipartBody, type Part, sendRaw, testBoundary } from "./testing.ts";
+import { multipartBody, type Part, sendRaw, testBoundary, unfinishedFilePart } from "./testing.ts";
 
 const port = 4900 + Math.floor(Math.random() * 400);
 const base = `http://127.0.0.1:${port}`;
@@ -102,14 +102,7 @@ const attack = fc.record({
 
 describe("the upload path under attack", () => {
   it("a 125-byte body whose file part never ends (no token, no Origin) is one refused request: the process goes on", async () => {
-    const body = Buffer.from(
-      `--XX\r\nContent-Disposition: form-data; name="attachments"; filename="a.pdf"\r\n\r\nabc`,
-    );
-    const answer = await sendRaw(base, {
-      path: "/contact",
-      headers: { "Content-Type": "multipart/form-data; boundary=XX", "Content-Length": String(body.length) },
-      body,
-    });
+    const answer = await sendRaw(base, unfinishedFilePart());
     expect(answer.status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.exitCode).toBeNull();

@@ -16,7 +16,15 @@ import { issueToken } from "../app/enquiry/xsrf.server.ts";
 import { fillTemplate } from "../app/components/template.ts";
 import { createApp, enquiryLoadContext } from "./app.ts";
 import { parseConfig } from "./config.ts";
-import { englishBuild, listen, multipartBody, type Part, sendRaw, testBoundary } from "./testing.ts";
+import {
+  englishBuild,
+  listen,
+  multipartBody,
+  type Part,
+  sendRaw,
+  testBoundary,
+  unfinishedFilePart,
+} from "./testing.ts";
 
 const { build, clientDir } = await englishBuild();
 const { enquiry: formWords } = contentOf("en");
@@ -116,14 +124,7 @@ async function filesWrittenDuring(work: () => Promise<unknown>): Promise<string[
 describe("a body that stops or breaks inside a file part", () => {
   it("125 bytes without a token that never reach the closing boundary: 400, and the server goes on", async () => {
     const origin = await serve();
-    const body = Buffer.from(
-      `--XX\r\nContent-Disposition: form-data; name="attachments"; filename="a.pdf"\r\n\r\nabc`,
-    );
-    const answer = await sendRaw(origin, {
-      path: "/contact",
-      headers: { "Content-Type": "multipart/form-data; boundary=XX", "Content-Length": String(body.length) },
-      body,
-    });
+    const answer = await sendRaw(origin, unfinishedFilePart());
     expect(answer.status).toBe(400);
     expect(await statusOf(`${origin}/about`)).toBe(200);
   });
@@ -205,23 +206,28 @@ describe("what is decided before the body is read", () => {
   });
 });
 
+/** An enquiry with one drawing, from our page's form with a valid token. */
+function sendDrawing(origin: string, drawing: Uint8Array) {
+  const xsrf = issueToken(secret);
+  const body = multipartBody([
+    ...textParts(xsrf),
+    { name: "attachments", filename: "big.pdf", value: drawing },
+  ]);
+  return sendRaw(origin, {
+    path: "/contact",
+    headers: formHeaders(origin, xsrf, body),
+    body,
+    timeoutMs: 30_000,
+  });
+}
+
 describe("the drawings' size limit", () => {
   const limit = attachmentLimits.maxTotalBytes;
   const tooLargeWords = fillTemplate(formWords.drawings.tooLarge, { total: formatBytes(limit) });
 
   it(`a drawing of ${limit + 1} bytes is refused with the field's message, never cut and kept`, async () => {
     const origin = await serve();
-    const xsrf = issueToken(secret);
-    const body = multipartBody([
-      ...textParts(xsrf),
-      { name: "attachments", filename: "big.pdf", value: pdfOf(limit + 1) },
-    ]);
-    const answer = await sendRaw(origin, {
-      path: "/contact",
-      headers: formHeaders(origin, xsrf, body),
-      body,
-      timeoutMs: 30_000,
-    });
+    const answer = await sendDrawing(origin, pdfOf(limit + 1));
     expect(answer.status).toBe(413);
     expect(answer.text).toContain(tooLargeWords);
     expect(answer.text).toContain(enquiry.message);
@@ -233,17 +239,7 @@ describe("the drawings' size limit", () => {
 
   it(`a drawing of exactly ${limit} bytes is received whole`, async () => {
     const origin = await serve();
-    const xsrf = issueToken(secret);
-    const body = multipartBody([
-      ...textParts(xsrf),
-      { name: "attachments", filename: "big.pdf", value: pdfOf(limit) },
-    ]);
-    const answer = await sendRaw(origin, {
-      path: "/contact",
-      headers: formHeaders(origin, xsrf, body),
-      body,
-      timeoutMs: 30_000,
-    });
+    const answer = await sendDrawing(origin, pdfOf(limit));
     expect(answer.status).toBe(303);
     const [queued] = outbox.claimDue(1);
     expect(queued?.attachments.map((file) => file.size)).toEqual([limit]);

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { pageLink, text } from "./common.ts";
 
+/** A page the front answers by itself: its heading, and one paragraph before the phone and emails. */
+const frontPage = z.strictObject({ title: text, body: text });
+
 /**
  * What the server answers by itself, without rendering a page (server/refusal-page.ts): cheap
  * enough for any number of requests, so a flood of refused ones cannot slow the site down.
@@ -36,21 +39,15 @@ export const serverAnswersSchema = z.strictObject({
     .describe("plain-text answers to requests no page of ours sends"),
   front: z
     .object({
-      badRequest: z
-        .object({ title: text, body: text })
-        .describe("a request the front cannot read, e.g. a broken %-escape in the address (400)"),
-      tooLarge: z
-        .strictObject({ title: text, body: text })
-        .describe("a request too large for the front (413)"),
-      unavailable: z
-        .object({ title: text, body: text })
-        .describe("when the site's server cannot answer for a moment (502, 503, 504)"),
-      methodNotAllowed: z
-        .strictObject({ title: text, body: text })
-        .describe("a request in a way no page of ours makes, e.g. TRACE (405)"),
-      tooManyRequests: z
-        .strictObject({ title: text, body: text })
-        .describe("too many requests from one connection to the site's server in a short time (429)"),
+      badRequest: frontPage.describe(
+        "a request the front cannot read, e.g. a broken %-escape in the address (400)",
+      ),
+      tooLarge: frontPage.describe("a request too large for the front (413)"),
+      unavailable: frontPage.describe("when the site's server cannot answer for a moment (502, 503, 504)"),
+      methodNotAllowed: frontPage.describe("a request in a way no page of ours makes, e.g. TRACE (405)"),
+      tooManyRequests: frontPage.describe(
+        "too many requests from one connection to the site's server in a short time (429)",
+      ),
     })
     .describe("the pages the production front (nginx) answers by itself, with the phone and emails"),
 });
