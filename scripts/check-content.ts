@@ -5,11 +5,12 @@
  * problem, the placeholders and draft copy still waiting for the company, and ends with one line:
  * the verdict.
  */
+import { closeSync, openSync, readSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
-import { images } from "../app/content/images.ts";
+import sharp, { type Metadata } from "sharp";
 import { editDistance, loadContent } from "../app/content/load-content.ts";
+import type { Images } from "../app/content/schemas/index.ts";
 import { defaultLocale, type Locale, locales } from "../app/locales.ts";
 import { checkContent, duplicateMeta } from "./content-check.ts";
 import { writeContentSchemas } from "./content-schemas.ts";
@@ -25,17 +26,56 @@ export interface CheckReport {
   draftTranslations: string[];
 }
 
+/** A photo a phone saved in its own format (HEIC/HEIF), whatever its name says. */
+function isHeic(head: Buffer): boolean {
+  return (
+    head.subarray(4, 8).toString("latin1") === "ftyp" &&
+    /^(hei[cx]|hev[cx]|mif1|msf1)$/.test(head.subarray(8, 12).toString("latin1"))
+  );
+}
+
 /**
- * A photo is cropped to its slot's shape (so nothing moves as it loads): say so when that would
- * cut off much of it, e.g. a landscape photo in a portrait slot.
+ * Every photo decoded whole, as the build will (a cut-off download or a file that is not the image
+ * its name says stops the build there, in the middle): each bad one named with what to do. And a
+ * photo is cropped to its slot's shape (so nothing moves as it loads): say so when that would cut
+ * off much of it, e.g. a landscape photo in a portrait slot.
  */
-export async function photoShapeWarnings(slotFiles: Map<string, string>): Promise<string[]> {
+export async function checkPhotos(
+  slotFiles: Map<string, string>,
+  images: Images,
+): Promise<{ errors: string[]; warnings: string[] }> {
+  const errors: string[] = [];
   const warnings: string[] = [];
   for (const [slot, file] of slotFiles) {
     if (file.toLowerCase().endsWith(".svg")) continue;
+    const shown = `app/images/${basename(file)}`;
+    const head = Buffer.alloc(12);
+    const fd = openSync(file, "r");
+    try {
+      readSync(fd, head, 0, 12, 0);
+    } finally {
+      closeSync(fd);
+    }
+    if (isHeic(head)) {
+      errors.push(
+        `${shown}: a HEIC photo (a phone's own format), which the site cannot publish: save it as JPEG (on an iPhone, Settings › Camera › Formats › Most Compatible, or send it to yourself by email) and put that file here`,
+      );
+      continue;
+    }
+    let metadata: Metadata;
+    try {
+      metadata = await sharp(file).metadata();
+      // Decoded to the end, small: a cut-off file fails here, not in the build.
+      await sharp(file, { failOn: "truncated" }).resize(32).toBuffer();
+    } catch (error) {
+      const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      errors.push(
+        `${shown}: not a readable image (${why}); it may be cut off or not the kind of file its name says: save it again from the camera or phone as JPEG, PNG, WebP or AVIF`,
+      );
+      continue;
+    }
     const size = images[slot];
     if (!size) continue;
-    const metadata = await sharp(file).metadata();
     // EXIF orientations 5–8 are photos taken with the camera turned: width and height swap.
     const turned = (metadata.orientation ?? 1) >= 5;
     const width = (turned ? metadata.height : metadata.width) ?? 0;
@@ -47,11 +87,11 @@ export async function photoShapeWarnings(slotFiles: Map<string, string>): Promis
     if (kept < 0.85) {
       const shape = (ratio: number) => (ratio > 1.05 ? "landscape" : ratio < 0.95 ? "portrait" : "square");
       warnings.push(
-        `app/images/${basename(file)} is ${width} × ${height} (${shape(photo)}), but its slot shows ${size.width} × ${size.height} (${shape(wanted)}): only ${Math.round(kept * 100)}% of it will show. Crop it to the slot's shape yourself to choose what stays.`,
+        `${shown} is ${width} × ${height} (${shape(photo)}), but its slot shows ${size.width} × ${size.height} (${shape(wanted)}): only ${Math.round(kept * 100)}% of it will show. Crop it to the slot's shape yourself to choose what stays.`,
       );
     }
   }
-  return warnings;
+  return { errors, warnings };
 }
 
 export async function checkSiteContent(checked: readonly Locale[] = locales): Promise<CheckReport> {
@@ -64,7 +104,8 @@ export async function checkSiteContent(checked: readonly Locale[] = locales): Pr
   };
   for (const locale of checked) {
     const loaded = loadContent(locale.code);
-    report.errors.push(...loaded.errors);
+    // A mistake in a facts file (content/site.yaml) is found by every language: said once.
+    report.errors.push(...loaded.errors.filter((error) => !report.errors.includes(error)));
     report.draftTranslations.push(...loaded.draftFiles);
     if (!loaded.content) continue;
     // Facts are shared: their placeholders are listed once, with the English words.
@@ -77,9 +118,15 @@ export async function checkSiteContent(checked: readonly Locale[] = locales): Pr
     report.drafts.push(...found.drafts);
     report.errors.push(...duplicateMeta(Object.values(pageMetaOf(locale.code))));
   }
+  // The slots are named after the English content: with mistakes in it there are none to check
+  // (its lines above say what to mend), and loading them would only fail again.
+  if (!loadContent(defaultLocale.code).content) return report;
+  const { images } = await import("../app/content/images.ts");
   const imagesDir = fileURLToPath(new URL("../app/images/", import.meta.url));
   const slotFiles = findSlotFiles(Object.keys(images), [imagesDir]);
-  report.warnings.push(...(await photoShapeWarnings(slotFiles)));
+  const photos = await checkPhotos(slotFiles, images);
+  report.errors.push(...photos.errors);
+  report.warnings.push(...photos.warnings);
   for (const slot of Object.keys(images)) {
     if (!slotFiles.has(slot)) {
       report.errors.push(

@@ -5,7 +5,7 @@
  * link-preview images and the tests read it; each route reads its own content.
  */
 import { contentOf } from "../app/content/load-content.ts";
-import { defaultLocale, type LocaleCode } from "../app/locales.ts";
+import type { LocaleCode } from "../app/locales.ts";
 import { type ContentName, contentFiles } from "../app/content/schemas/index.ts";
 import { type PageId, pages } from "../app/pages.ts";
 
@@ -27,6 +27,3 @@ export function pageMetaOf(code: LocaleCode): Record<PageId | "notFound", PageMe
     ]),
   ) as Record<PageId | "notFound", PageMetaSource>;
 }
-
-/** The English titles and descriptions (the tests' and the default build's). */
-export const metaByPage = pageMetaOf(defaultLocale.code);

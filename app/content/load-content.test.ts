@@ -98,6 +98,13 @@ describe("one plain line per mistake", () => {
     ]);
   });
 
+  it("a company name too long for a phone's home screen asks for company.shortName in the facts", () => {
+    edit("site.yaml", /\n {2}name: .*/, "\n  name: Fonderie Riunite Italiane");
+    expect(errorsOf()).toEqual([
+      `content/site.yaml:${lineOf("site.yaml", "name: Fonderie")}: company › shortName: missing: needed: the name has 25 characters, a phone's home screen shows 12`,
+    ]);
+  });
+
   it("a file no schema reads", () => {
     writeFileSync(join(root, "en", "careers.yaml"), "title: Careers\n");
     expect(errorsOf()[0]).toMatch(
@@ -112,6 +119,49 @@ describe("one plain line per mistake", () => {
     expect(errors[0]).toMatch(
       /^content\/it\/about\.yaml:\d+: founder › experienceLabel: missing: expected a text$/,
     );
+  });
+});
+
+describe("what the parser says, put the editor's way", () => {
+  it("a line indented by an odd number of spaces is an indentation mistake, at that line", () => {
+    edit("en/home.yaml", /\n {4}title: Special/, "\n   title: Special");
+    expect(errorsOf()).toEqual([
+      `content/en/home.yaml:${lineOf("en/home.yaml", "   title: Special")}: the indentation does not line up: this line starts after 3 spaces, the lines around it after 2 or 4 (fields of one group start in the same column, two spaces deeper than the field that holds them)`,
+    ]);
+  });
+
+  it("a line indented deeper than its group is an indentation mistake, not a quoting one", () => {
+    edit("en/home.yaml", /\n {4}title: Special/, "\n      title: Special");
+    const [error, ...rest] = errorsOf();
+    expect(rest).toEqual([]);
+    expect(error).toMatch(
+      /^content\/en\/home\.yaml:\d+: the indentation does not line up: this line starts after 6 spaces/,
+    );
+  });
+
+  it("a text that starts with a brace must be quoted, and says so", () => {
+    edit("en/offering.yaml", /title: Offering\n/, "title: {company} offering\n");
+    expect(errorsOf()).toEqual([
+      `content/en/offering.yaml:${lineOf("en/offering.yaml", "{company} offering")}: a text that starts with “{” must be put in double quotes ("…")`,
+    ]);
+  });
+
+  it("a text in braces alone is read as a group of fields: the line says to quote it", () => {
+    edit("en/offering.yaml", /title: Offering\n/, "title: {company}\n");
+    expect(errorsOf()[0]).toMatch(
+      /meta › title: expected a text, found a group of fields \(if it is a text, put it in double quotes: "…"\)$/,
+    );
+  });
+
+  it("a translated list of another length says both lengths", () => {
+    const photos = (file: string) =>
+      (readFileSync(join(root, file), "utf8").match(/\n {2}- category:/g) ?? []).length;
+    const english = photos("en/gallery.yaml");
+    edit("it/gallery.yaml", /\nphotos:\n(\s+- [^\n]*\n(?:\s{4}[^\n]*\n)*)/, "\nphotos:\n$1$1");
+    expect(errorsOf("it")).toEqual([
+      // The line of the list itself: its first item, under "photos:".
+      `content/it/gallery.yaml:${lineOf("it/gallery.yaml", "\nphotos:") + 2}: photos: has ${english + 1}, English has ${english} (content/en/gallery.yaml): the same items, in the same order`,
+    ]);
   });
 });
 

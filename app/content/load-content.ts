@@ -43,18 +43,67 @@ function unclosedQuoteLine(text: string, quote: string): number | undefined {
   return index === -1 ? undefined : index + 1;
 }
 
+/**
+ * The first line, up to `until`, whose indentation cannot be right: content files indent by two
+ * spaces, and a line goes deeper than the one above only under a field that opens a group (it
+ * ends with ":"), a list item's first field, or a text block (| or >). The parser's own message
+ * for such a line is often about quotes or keys, which sends the editor the wrong way.
+ */
+export function misindentedLine(
+  text: string,
+  until: number,
+): { line: number; spaces: number; expected: string } | undefined {
+  const lines = text.split("\n");
+  let previous: { indent: number; text: string } | undefined;
+  let blockIndent: number | undefined;
+  for (let index = 0; index < Math.min(lines.length, until); index++) {
+    const raw = lines[index] ?? "";
+    const content = raw.trim();
+    if (content === "" || content.startsWith("#")) continue;
+    const indent = raw.length - raw.trimStart().length;
+    // Inside a text block (| or >) anything deeper is the text itself.
+    if (blockIndent !== undefined && indent > blockIndent) continue;
+    blockIndent = undefined;
+    if (indent % 2 !== 0)
+      return {
+        line: index + 1,
+        spaces: indent,
+        expected: previous ? `${previous.indent} or ${previous.indent + 2}` : "0",
+      };
+    if (previous && indent > previous.indent) {
+      const opens = /:\s*$/.test(previous.text) || /:\s*[|>][-+]?\s*$/.test(previous.text);
+      const itemField = previous.text.startsWith("- ") && indent === previous.indent + 2;
+      if (!opens && !itemField) return { line: index + 1, spaces: indent, expected: `${previous.indent}` };
+    }
+    if (/:\s*[|>][-+]?\s*$/.test(content)) blockIndent = indent;
+    previous = { indent, text: content };
+  }
+  return undefined;
+}
+
 function parseFile(path: string, shown: string, errors: string[]): ParsedFile | undefined {
   const lines = new LineCounter();
   const text = readFileSync(path, "utf8");
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
-  for (const error of document.errors) {
+  // One mistake makes the parser report several; the first one is the editor's to mend.
+  const [error] = document.errors;
+  if (error) {
+    const at = lines.linePos(error.pos[0]).line;
     const quote = /closing (["'])?quote|closing quote/i.test(error.message)
       ? unclosedQuoteLine(text, error.message.includes("'") ? "'" : '"')
       : undefined;
-    const line = quote ?? lines.linePos(error.pos[0]).line;
-    errors.push(`${shown}:${line}: ${yamlProblem(error.code, error.message)}`);
+    const indented = quote === undefined ? misindentedLine(text, at + 1) : undefined;
+    // `title: {company} foundry`: YAML reads the brace as the start of something else.
+    const special = /^\s*(?:- )?[\w-]+:\s+([{[*&!%@`])/.exec(text.split("\n")[at - 1] ?? "")?.[1];
+    errors.push(
+      indented
+        ? `${shown}:${indented.line}: the indentation does not line up: this line starts after ${indented.spaces} spaces, the lines around it after ${indented.expected} (fields of one group start in the same column, two spaces deeper than the field that holds them)`
+        : special && quote === undefined
+          ? `${shown}:${at}: a text that starts with “${special}” must be put in double quotes ("…")`
+          : `${shown}:${quote ?? at}: ${yamlProblem(error.code, error.message)}`,
+    );
+    return undefined;
   }
-  if (document.errors.length) return undefined;
   return { path: shown, document, lines, data: (document.toJS() as unknown) ?? {} };
 }
 
@@ -114,6 +163,25 @@ function lineOf(file: ParsedFile | undefined, path: readonly PropertyKey[]): num
   return undefined;
 }
 
+/** How much of `path` a file writes: the length of its longest prefix found there. */
+function depthWritten(file: ParsedFile | undefined, path: readonly PropertyKey[]): number {
+  for (let depth = path.length; depth > 0; depth--) if (writes(file, path.slice(0, depth))) return depth;
+  return 0;
+}
+
+/**
+ * The file a mistake belongs to: the one that writes the field, or, for a missing field, the one
+ * that writes what holds it (company.shortName, missing, belongs beside company.name in the
+ * facts); the words file when neither does.
+ */
+function fileFor(
+  path: readonly PropertyKey[],
+  words: ParsedFile | undefined,
+  facts: ParsedFile | undefined,
+): ParsedFile | undefined {
+  return depthWritten(facts, path) > depthWritten(words, path) ? facts : words;
+}
+
 /** Does the words file (or else the facts file) write this exact path? */
 function writes(file: ParsedFile | undefined, path: readonly PropertyKey[]): boolean {
   return file?.document.hasIn(path as unknown[]) ?? false;
@@ -163,9 +231,13 @@ function problem(issue: z.core.$ZodIssue, data: unknown): string {
   const found = valueAt(data, issue.path);
   switch (issue.code) {
     case "invalid_type":
-      return found === undefined
-        ? `missing: expected ${kinds[issue.expected] ?? issue.expected}`
-        : `expected ${kinds[issue.expected] ?? issue.expected}, found ${described(found)}`;
+      if (found === undefined) return `missing: expected ${kinds[issue.expected] ?? issue.expected}`;
+      // `title: {company} foundry` reads as a group of fields: the braces must be inside quotes.
+      return `expected ${kinds[issue.expected] ?? issue.expected}, found ${described(found)}${
+        issue.expected === "string" && typeof found === "object" && found !== null
+          ? ` (if it is a text, put it in double quotes: "…")`
+          : ""
+      }`;
     case "too_small":
       if (issue.origin === "string") return "empty: expected a text";
       if (issue.origin === "array")
@@ -184,7 +256,7 @@ function problem(issue: z.core.$ZodIssue, data: unknown): string {
     case "invalid_format":
       return `${described(found)} is not ${issue.format === "regex" ? "in the expected form" : `a valid ${issue.format}`}: ${issue.message}`;
     default:
-      return `${described(found)}: ${issue.message}`;
+      return found === undefined ? `missing: ${issue.message}` : `${described(found)}: ${issue.message}`;
   }
 }
 
@@ -229,7 +301,7 @@ function issueLines(
   }
   for (const issue of issues) {
     if (issue.code === "unrecognized_keys" || suggested.has(issue)) continue;
-    const file = writes(words, issue.path) || !writes(facts, issue.path) ? words : facts;
+    const file = fileFor(issue.path, words, facts);
     lines.push(
       `${file?.path ?? wordsPath}:${lineOf(file, issue.path) ?? 1}: ${fieldName(issue.path) || "the file"}: ${problem(issue, data)}`,
     );
@@ -366,16 +438,25 @@ function readContent(code: LocaleCode, root: string): ContentReport {
       continue;
     }
     content[name] = result.data;
-    const company = (content.site as SiteContent["site"] | undefined)?.company.name ?? "";
-    for (const title of titleLengths(result.data, company))
+    // Titles are measured with the company's name; without site.yaml (its own mistakes are listed)
+    // there is nothing to measure them with.
+    const company = (content.site as SiteContent["site"] | undefined)?.company.name;
+    for (const title of company === undefined ? [] : titleLengths(result.data, company))
       errors.push(
         `${shownWords}:${lineOf(words, title.path) ?? 1}: ${fieldName(title.path)}: ${title.problem}`,
       );
     if (code !== defaultLocale.code) {
       const english = loadContent(defaultLocale.code, root).content?.[name];
       for (const path of english ? untranslated(english, result.data) : []) {
+        const source = `content/${defaultLocale.code}/${entry.file}.yaml`;
+        const theirs = valueAt(english, path);
+        const ours = valueAt(result.data, path);
         errors.push(
-          `${shownWords}:${lineOf(words, path) ?? 1}: ${fieldName(path)}: missing translation (content/${defaultLocale.code}/${entry.file}.yaml has it${Array.isArray(valueAt(english, path)) ? ` as a list of ${(valueAt(english, path) as unknown[]).length}` : ""})`,
+          `${shownWords}:${lineOf(words, path) ?? 1}: ${fieldName(path)}: ${
+            Array.isArray(theirs) && Array.isArray(ours)
+              ? `has ${ours.length}, English has ${theirs.length} (${source}): the same items, in the same order`
+              : `missing translation (${source} has it${Array.isArray(theirs) ? ` as a list of ${theirs.length}` : ""})`
+          }`,
         );
       }
     }

@@ -3,14 +3,17 @@
  * canonical URLs, Open Graph and its pictures, the sitemap, robots.txt, the icons and manifest,
  * and the structured data, checked against app/pages.ts and the content modules.
  */
-import { localePath, locales } from "../../app/locales.ts";
+import { defaultLocale, localePath, locales } from "../../app/locales.ts";
 import { contentOf } from "../../app/content/load-content.ts";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { HTMLElement } from "node-html-parser";
 import sharp from "sharp";
 import { indexablePages, pages } from "../../app/pages.ts";
-import { metaByPage } from "../../scripts/page-meta.ts";
+import { pageMetaOf } from "../../scripts/page-meta.ts";
 import { canonicals, getDocument, metaValues, type Node, ofType, siteUrl, structuredData } from "./html.ts";
+
+/** The English titles and descriptions (the default build's). */
+const metaByPage = pageMetaOf(defaultLocale.code);
 
 const { site } = contentOf("en");
 
