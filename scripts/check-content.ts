@@ -12,10 +12,10 @@ import sharp, { type Metadata } from "sharp";
 import { editDistance, loadContent } from "../app/content/load-content.ts";
 import type { Images } from "../app/content/schemas/index.ts";
 import { defaultLocale, type Locale, locales } from "../app/locales.ts";
-import { checkContent, duplicateMeta } from "./content-check.ts";
+import { checkContent, duplicateMeta } from "../app/content/placeholders.ts";
 import { writeContentSchemas } from "./content-schemas.ts";
 import { pageMetaOf } from "./page-meta.ts";
-import { findSlotFiles, imageFilesIn } from "./slot-files.ts";
+import { findSlotFiles, imageFilesIn } from "../app/content/slot-files.ts";
 
 export interface CheckReport {
   errors: string[];

@@ -25,7 +25,7 @@ import {
   seededRandom,
   split,
 } from "./drawing-pen.ts";
-import { imageExtensions } from "./slot-files.ts";
+import { imageExtensions } from "../app/content/slot-files.ts";
 
 type Builder = (pen: Pen, area: Box, random: Random, slot: ImageSlot) => void;
 

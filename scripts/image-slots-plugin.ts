@@ -11,7 +11,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { type PhotoImage, photoTypes } from "../app/components/images.ts";
 import type { Images } from "../app/content/schemas/index.ts";
 import { PhotoError, type PhotoVariant, type ProcessedPhoto, processPhoto } from "./photo-pipeline.ts";
-import { findSlotFiles, imageExtensions } from "./slot-files.ts";
+import { findSlotFiles, imageExtensions } from "../app/content/slot-files.ts";
 
 const prefix = "virtual:image-slots/";
 const resolvedPrefix = `\0${prefix}`;

@@ -6,7 +6,7 @@ import { type Browser, chromium } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { images } from "../app/content/images.ts";
 import { generateImages } from "./image-drawings.ts";
-import { imageExtensions } from "./slot-files.ts";
+import { imageExtensions } from "../app/content/slot-files.ts";
 
 const appImages = fileURLToPath(new URL("../app/images", import.meta.url));
 const slots = Object.keys(images);

@@ -35,6 +35,7 @@ import { createActionMatcher } from "./route-actions.ts";
 import { sendPlainPage } from "./plain-page.ts";
 import { renderServerErrorPage } from "./server-error-page.ts";
 import { type HealthReport, healthRoute } from "./health.ts";
+import { adminRouter } from "../app/admin/router.server.ts";
 
 /** The settings this module reads, as server/config.ts parses them. */
 export interface AppSettings extends EnquirySettings {
@@ -58,6 +59,8 @@ export interface AppOptions {
   getLoadContext?: GetLoadContextFunction;
   /** What GET /health answers (server/health.ts); absent, /health is an unknown page. */
   health?: () => HealthReport;
+  /** The editor at /admin (app/admin/): where its accounts are; absent, /admin is an unknown page. */
+  adminDataDir?: string;
 }
 
 const oneYear = 365 * 24 * 60 * 60 * 1000;
@@ -192,6 +195,7 @@ export function createApp({
   config,
   getLoadContext,
   health,
+  adminDataDir,
 }: AppOptions) {
   // Every language's words read and checked now, not on the first refusal or 500 in that language:
   // a content mistake stops the start, and no visitor waits for a YAML parse.
@@ -239,6 +243,16 @@ export function createApp({
   app.use(rejectUnreadablePaths);
   app.use(stripTrailingSlash);
   if (health) app.get("/health", healthRoute(health));
+  if (adminDataDir)
+    app.use(
+      "/admin",
+      adminRouter({
+        dataDir: adminDataDir,
+        secret,
+        siteUrl: config.SITE_URL,
+        ...(health ? { enquiries: () => health().outbox } : {}),
+      }),
+    );
 
   app.use(
     formGuards({

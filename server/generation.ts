@@ -65,6 +65,7 @@ export async function startGeneration({
     secret,
     config,
     health: () => ({ ...enquiries.health(), release }),
+    adminDataDir: config.DATA_DIR,
   });
   return { release, handle: app, stop: () => enquiries.stop() };
 }

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, expect, it } from "vitest";
+import { openAccounts } from "../../app/admin/accounts.server.ts";
 import { contactToken, startSiteProcess, waitUntilUp } from "../site-process.ts";
 import { type SmtpSink, startSmtpSink } from "../smtp-sink.ts";
 
@@ -111,6 +112,15 @@ it(
     const waiting = pdf(2000);
     const second = await quote(xsrf, "waiting", waiting);
 
+    // An editor's account, which the restore must bring back with everything else.
+    const accounts = openAccounts({ dataDir });
+    await accounts.add({
+      email: "giulia@foundry.example",
+      role: "editor",
+      password: "cast iron is heavy 42",
+    });
+    accounts.close();
+
     const backup = command("backup.ts", [backups, "--settings", settingsFile], {});
     expect(backup.status, backup.stderr).toBe(0);
     const archive = backup.stdout.split("\n").at(-1) ?? "";
@@ -135,6 +145,10 @@ it(
       .toBeDefined();
     const mail = sink.mails.find((candidate) => candidate.subject?.includes(second))!;
     expect(mail.attachments.map((file) => sha256(file.content as ArrayBuffer))).toEqual([sha256(waiting)]);
+
+    const restoredAccounts = openAccounts({ dataDir });
+    expect(await restoredAccounts.verify("giulia@foundry.example", "cast iron is heavy 42")).toBeDefined();
+    restoredAccounts.close();
 
     const download = await fetch(link!);
     expect(download.status).toBe(200);

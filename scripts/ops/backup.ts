@@ -5,6 +5,7 @@
  * - the outbox: a consistent snapshot taken while the site runs (SQLite's VACUUM INTO);
  * - the drawings its enquiries hold (drawings/), which the snapshot names;
  * - `secret`, which signs the anti-forgery tokens and the download links mailed to the sales team;
+ * - the editor's accounts and audit log (admin.sqlite), when there are any;
  * - `mail/`, the delivered enquiries when there is no SMTP_URL;
  * - the settings file given with --settings (the server's environment, /etc/foundry.env).
  *
@@ -27,6 +28,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { accountsFile } from "../../app/admin/accounts.server.ts";
 import { outboxFile } from "../../app/enquiry/outbox.server.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
 
@@ -82,6 +84,17 @@ export function checkUnpacked(folder: string): { enquiries: number; drawings: nu
   }
 }
 
+/** A consistent copy of a database the server is writing (SQLite's VACUUM INTO). */
+function snapshot(database: string, copy: string): void {
+  const live = new DatabaseSync(database, { readOnly: true });
+  try {
+    live.exec("PRAGMA busy_timeout = 5000");
+    live.prepare("VACUUM INTO ?").run(copy);
+  } finally {
+    live.close();
+  }
+}
+
 /** `foundry-backup-2026-11-26T05-40-10Z.tar.gz`: sorts by time, says when. */
 function archiveName(at: Date): string {
   return `${archivePrefix}${at.toISOString().slice(0, 19).replace(/:/g, "-")}Z.tar.gz`;
@@ -110,13 +123,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       // never changed once stored; one purged between the two steps is taken again.
       for (let attempt = 0; ; attempt++) {
         rmSync(join(staging, "outbox.sqlite"), { force: true });
-        const live = new DatabaseSync(database, { readOnly: true });
-        try {
-          live.exec("PRAGMA busy_timeout = 5000");
-          live.prepare("VACUUM INTO ?").run(join(staging, "outbox.sqlite"));
-        } finally {
-          live.close();
-        }
+        snapshot(database, join(staging, "outbox.sqlite"));
         mkdirSync(join(staging, "drawings"), { recursive: true });
         const named = namedDrawings(join(staging, "outbox.sqlite"));
         const gone = named.filter((file) => !existsSync(join(dataDir, "drawings", file)));
@@ -125,6 +132,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           copyFileSync(join(dataDir, "drawings", file), join(staging, "drawings", file));
         break;
       }
+      // The editor's accounts and audit log, consistent as the outbox is.
+      if (existsSync(accountsFile(dataDir))) snapshot(accountsFile(dataDir), join(staging, "admin.sqlite"));
       if (existsSync(join(dataDir, "secret"))) copyFileSync(join(dataDir, "secret"), join(staging, "secret"));
       if (existsSync(join(dataDir, "mail")))
         cpSync(join(dataDir, "mail"), join(staging, "mail"), { recursive: true });

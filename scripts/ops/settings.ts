@@ -15,12 +15,18 @@ export interface Invocation {
   args: string[];
   /** Flags given as --name (without a value). */
   flags: Set<string>;
+  /** Options given as --name VALUE, for the names the command says take a value. */
+  options: Map<string, string>;
 }
 
 /** Reads `--settings FILE` (into process.env) and the rest of the arguments, then the settings. */
-export function invocation(argv: string[] = process.argv.slice(2)): Invocation {
+export function invocation(
+  argv: string[] = process.argv.slice(2),
+  { withValues = [] }: { withValues?: readonly string[] } = {},
+): Invocation {
   const args: string[] = [];
   const flags = new Set<string>();
+  const options = new Map<string, string>();
   let settingsFile: string | undefined;
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]!;
@@ -30,11 +36,15 @@ export function invocation(argv: string[] = process.argv.slice(2)): Invocation {
         throw new OperationError("--settings needs a file, e.g. --settings /etc/foundry.env");
       if (!existsSync(settingsFile)) throw new OperationError(`no settings file at ${settingsFile}`);
       process.loadEnvFile(settingsFile);
+    } else if (withValues.includes(arg.slice(2))) {
+      const value = argv[++index];
+      if (value === undefined || value.startsWith("--")) throw new OperationError(`${arg} needs a value`);
+      options.set(arg.slice(2), value);
     } else if (arg.startsWith("--")) flags.add(arg.slice(2));
     else args.push(arg);
   }
   try {
-    return { config: parseConfig(process.env), settingsFile, args, flags };
+    return { config: parseConfig(process.env), settingsFile, args, flags, options };
   } catch (error) {
     if (error instanceof ConfigError) throw new OperationError(`settings: ${error.problems.join("; ")}`);
     throw error;

@@ -1,7 +1,7 @@
 /**
  * Which file is each image slot's: `<slot>.<ext>` in app/images (and, in a test build, a folder of
- * generated photos after it). Shared by the build (image-slots-plugin.ts), the content check and
- * the drawing generator.
+ * generated photos after it). Shared by the build (scripts/image-slots-plugin.ts), the content
+ * check, the drawing generator and the editor's dashboard.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";

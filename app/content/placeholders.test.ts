@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkContent, duplicateMeta } from "./content-check.ts";
+import { checkContent, duplicateMeta } from "./placeholders.ts";
 
 describe("checkContent", () => {
   it("lists placeholder values with their path", () => {

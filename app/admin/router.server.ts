@@ -1,0 +1,414 @@
+/**
+ * The editor at /admin (issue 20), as far as it goes so far: signing in and out, changing one's own
+ * password, and the dashboard's to-do list. Off (an unknown page) until `npm run admin -- add-user`
+ * has made the first account. Pages written here, without scripts: nothing of the editor reaches
+ * the public pages or their budgets. Every answer is no-store and noindex with a policy of its own;
+ * every write needs the site's own Origin and an anti-forgery token; sign-in attempts are limited
+ * per account typed and per address, saying the same whether or not the account exists.
+ */
+import { existsSync } from "node:fs";
+import { parseCookie, stringifySetCookie } from "cookie";
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import { fillTemplate } from "../components/template.ts";
+import { fromAnotherSite } from "../enquiry/guards.server.ts";
+import { issueToken, sameToken, verifyToken } from "../enquiry/xsrf.server.ts";
+import { localeByCode, type LocaleCode, locales } from "../locales.ts";
+import { log } from "../log.server.ts";
+import { pagePolicy } from "../security-headers.server.ts";
+import {
+  type Account,
+  type Accounts,
+  accountsFile,
+  openAccounts,
+  passwordMinLength,
+} from "./accounts.server.ts";
+import { openSessions, type Session, type SessionSettings } from "./sessions.server.ts";
+import { todoList } from "./todo.server.ts";
+import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
+
+export const sessionCookie = "foundry_admin";
+const languageCookie = "foundry_admin_language";
+const signInCookie = "foundry_admin_signin";
+
+export interface AdminOptions {
+  dataDir: string;
+  secret: string;
+  siteUrl: string | undefined;
+  /** How the enquiries fare (the health check's outbox part), for the dashboard. */
+  enquiries?: () => { pending: number; oldestPendingSeconds: number | null };
+  sessionSettings?: SessionSettings;
+}
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const style = `body{margin:0;font:16px/1.6 system-ui,sans-serif;background:#f5f6f7;color:#14181c}
+header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center;justify-content:space-between;padding:.75rem 1.25rem;background:#14181c;color:#fff}
+header a,header button{color:#fff}header form{margin:0;display:inline}
+main{max-width:48rem;margin:0 auto;padding:2rem 1.25rem 4rem}
+h1{font-size:1.75rem;line-height:1.2}h2{font-size:1.2rem;margin-top:2rem}
+form.stack{display:grid;gap:.25rem;margin:1.5rem 0;max-width:24rem}label{font-weight:600;margin-top:.75rem}
+input{font:inherit;padding:.6rem;border:1px solid #6b737b;border-radius:2px;background:#fff;color:inherit;min-height:2.75rem}
+button{font:inherit;font-weight:600;padding:.6rem 1.5rem;min-height:2.75rem;border:0;border-radius:2px;background:#b34509;color:#fff;cursor:pointer}
+header button{background:transparent;border:1px solid #fff;padding:.3rem .9rem;min-height:2.75rem}
+.stack button{justify-self:start;margin-top:1rem}
+[role=alert]{border-inline-start:4px solid #b3261e;padding:.5rem 1rem;background:#fff}
+[role=status]{border-inline-start:4px solid #2e7d32;padding:.5rem 1rem;background:#fff}
+ul{padding-inline-start:1.25rem}li{overflow-wrap:anywhere}
+nav[aria-label] a{margin-inline-end:1rem}
+a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}`;
+
+function document(language: AdminLanguage, words: AdminWords, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(title)} · ${escape(words.editor)}</title>
+<style>${style}</style>
+</head>
+<body>
+${body}
+</body>
+</html>`;
+}
+
+/** One stylesheet, no script: the same policy for every page of the editor. */
+const policy = pagePolicy(document("en", adminWords.en, "", ""));
+
+/** The other language's link, so a person can switch whatever their browser asks for. */
+function languageSwitch(current: AdminLanguage, path: string): string {
+  const links = adminLanguages
+    .filter((language) => language !== current)
+    .map(
+      (language) =>
+        `<a href="${escape(path)}?language=${language}" lang="${language}" hreflang="${language}">${escape(adminWords[language].languageName)}</a>`,
+    );
+  return `<nav aria-label="${escape(adminWords[current].languageName)}">${links.join("")}</nav>`;
+}
+
+export function adminRouter(options: AdminOptions): Router {
+  const router = express.Router({ caseSensitive: true, strict: true });
+  // The accounts file appears with the first account, made on the server at any time.
+  let opened: Accounts | undefined;
+  const accountsStore = () =>
+    (opened ??= existsSync(accountsFile(options.dataDir))
+      ? openAccounts({ dataDir: options.dataDir })
+      : undefined);
+  let sessions: ReturnType<typeof openSessions> | undefined;
+  const secure = options.siteUrl?.startsWith("https:") ?? false;
+  const cookie = (name: string, value: string, maxAge?: number) =>
+    stringifySetCookie({
+      name,
+      value,
+      path: "/admin",
+      httpOnly: true,
+      sameSite: "strict",
+      secure,
+      ...(maxAge !== undefined ? { maxAge } : {}),
+    });
+
+  /** The editor exists once an account does. */
+  const enabled = () => (accountsStore()?.count() ?? 0) > 0;
+  const sessionStore = () =>
+    (sessions ??= openSessions({ dataDir: options.dataDir, settings: options.sessionSettings }));
+
+  function languageOf(req: Request, res: Response): AdminLanguage {
+    const asked = String(req.query.language ?? "");
+    if ((adminLanguages as readonly string[]).includes(asked)) {
+      res.append("Set-Cookie", cookie(languageCookie, asked, 365 * 24 * 3600));
+      return asked as AdminLanguage;
+    }
+    const kept = parseCookie(req.get("Cookie") ?? "")[languageCookie];
+    if ((adminLanguages as readonly string[]).includes(kept ?? "")) return kept as AdminLanguage;
+    return req.acceptsLanguages("it", "en") === "it" ? "it" : "en";
+  }
+
+  function send(res: Response, status: number, language: AdminLanguage, title: string, body: string) {
+    res
+      .status(status)
+      .type("html")
+      .send(document(language, adminWords[language], title, body));
+  }
+
+  const headers: RequestHandler = (_req, res, next) => {
+    res.set({
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+      "Content-Security-Policy": policy,
+    });
+    next();
+  };
+
+  const off: RequestHandler = (_req, res, next) => {
+    if (enabled()) return next();
+    res.status(404).type("text").send("Not found\n");
+  };
+
+  interface Signed {
+    session: Session;
+    account: Account;
+  }
+  const signed = (res: Response) => res.locals.admin as Signed | undefined;
+
+  const readSession: RequestHandler = (req, res, next) => {
+    const id = parseCookie(req.get("Cookie") ?? "")[sessionCookie];
+    const session = id ? sessionStore().touch(id) : undefined;
+    const account = session ? accountsStore()?.find(session.email) : undefined;
+    if (session && account) res.locals.admin = { session, account } satisfies Signed;
+    next();
+  };
+
+  const signedIn: RequestHandler = (req, res, next) => {
+    if (signed(res)) return next();
+    if (req.method === "GET" || req.method === "HEAD") return res.redirect(303, "/admin/login");
+    const language = languageOf(req, res);
+    send(
+      res,
+      401,
+      language,
+      adminWords[language].signIn.title,
+      signInPage(language, issueToken(options.secret), adminWords[language].signIn.expired, ""),
+    );
+  };
+
+  // Every write: from the editor's own page (Origin) and with its token.
+  const fromOurPage: RequestHandler = (req, res, next) => {
+    if (req.method !== "POST") return next();
+    if (fromAnotherSite(req, options.siteUrl)) {
+      const language = languageOf(req, res);
+      return send(
+        res,
+        403,
+        language,
+        adminWords[language].editor,
+        `<main><p role="alert">${escape(adminWords[language].forbidden)}</p></main>`,
+      );
+    }
+    next();
+  };
+
+  const parseForm = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 });
+  const field = (req: Request, name: string) => {
+    const value: unknown = (req.body as Record<string, unknown> | undefined)?.[name];
+    return typeof value === "string" ? value : "";
+  };
+
+  function signInPage(language: AdminLanguage, token: string, problem: string, email: string): string {
+    const words = adminWords[language];
+    return `<header><strong>${escape(words.editor)}</strong>${languageSwitch(language, "/admin/login")}</header>
+<main>
+<h1>${escape(words.signIn.title)}</h1>
+${problem ? `<p role="alert">${escape(problem)}</p>` : ""}
+<form class="stack" method="post" action="/admin/login">
+<input type="hidden" name="token" value="${escape(token)}">
+<label for="email">${escape(words.signIn.email)}</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escape(email)}">
+<label for="password">${escape(words.signIn.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">${escape(words.signIn.button)}</button>
+</form>
+</main>`;
+  }
+
+  function chrome(language: AdminLanguage, { session, account }: Signed, path: string): string {
+    const words = adminWords[language];
+    const role = words.roles[account.role];
+    const languages = account.languages.length ? ` (${account.languages.join(", ")})` : "";
+    return `<header><strong>${escape(words.editor)}</strong>
+<span>${escape(words.signedInAs)} ${escape(account.email)}, ${escape(role)}${escape(languages)}</span>
+${languageSwitch(language, path)}
+<form method="post" action="/admin/logout"><input type="hidden" name="csrf" value="${escape(session.csrf)}"><button type="submit">${escape(words.signOut)}</button></form>
+</header>`;
+  }
+
+  router.use(headers, off, readSession, fromOurPage);
+
+  router.get("/login", (req, res) => {
+    if (signed(res)) return res.redirect(303, "/admin");
+    const language = languageOf(req, res);
+    const token = issueToken(options.secret);
+    res.append("Set-Cookie", cookie(signInCookie, token));
+    send(res, 200, language, adminWords[language].signIn.title, signInPage(language, token, "", ""));
+  });
+
+  router.post("/login", parseForm, async (req, res) => {
+    const language = languageOf(req, res);
+    const words = adminWords[language];
+    const email = field(req, "email").trim().toLowerCase().slice(0, 254);
+    const address = req.ip ?? "unknown";
+    const token = field(req, "token");
+    const kept = parseCookie(req.get("Cookie") ?? "")[signInCookie] ?? "";
+    const fresh = issueToken(options.secret);
+    res.append("Set-Cookie", cookie(signInCookie, fresh));
+    const again = (status: number, problem: string) =>
+      send(res, status, language, words.signIn.title, signInPage(language, fresh, problem, email));
+    if (!token || !sameToken(token, kept) || verifyToken(token, options.secret) === null)
+      return again(403, words.signIn.expired);
+    const wait = sessionStore().waitMs(email, address);
+    if (wait > 0) {
+      sessionStore().audit(email, "sign-in refused", "too many attempts");
+      res.set("Retry-After", String(Math.ceil(wait / 1000)));
+      return again(
+        429,
+        fillTemplate(words.signIn.tooMany, { minutes: Math.max(1, Math.ceil(wait / 60_000)) }),
+      );
+    }
+    const account = await accountsStore()?.verify(email, field(req, "password"));
+    if (!account) {
+      sessionStore().failed(email, address);
+      sessionStore().audit(email, "sign-in failed");
+      log("warn", "editor sign-in failed", { requestId: String(res.locals.requestId) });
+      return again(401, words.signIn.wrong);
+    }
+    sessionStore().succeeded(email);
+    const { id } = sessionStore().start(account.email);
+    sessionStore().audit(account.email, "signed in");
+    log("info", "editor signed in", { requestId: String(res.locals.requestId), role: account.role });
+    res.append("Set-Cookie", cookie(sessionCookie, id));
+    res.redirect(303, "/admin");
+  });
+
+  const checkCsrf: RequestHandler = (req, res, next) => {
+    const current = signed(res);
+    if (current && sameToken(field(req, "csrf"), current.session.csrf)) return next();
+    const language = languageOf(req, res);
+    send(
+      res,
+      403,
+      language,
+      adminWords[language].editor,
+      `<main><p role="alert">${escape(adminWords[language].forbidden)}</p></main>`,
+    );
+  };
+
+  router.post("/logout", parseForm, signedIn, checkCsrf, (req, res) => {
+    const id = parseCookie(req.get("Cookie") ?? "")[sessionCookie];
+    if (id) sessionStore().end(id);
+    sessionStore().audit(signed(res)?.account.email ?? "", "signed out");
+    res.append("Set-Cookie", cookie(sessionCookie, "", 0));
+    res.redirect(303, "/admin/login");
+  });
+
+  function passwordPage(language: AdminLanguage, current: Signed, message: string, ok: boolean): string {
+    const words = adminWords[language].password;
+    return `${chrome(language, current, "/admin/password")}
+<main>
+<nav aria-label="${escape(adminWords[language].editor)}"><a href="/admin">${escape(adminWords[language].dashboard.title)}</a></nav>
+<h1>${escape(words.title)}</h1>
+${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}
+<form class="stack" method="post" action="/admin/password">
+<input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
+<input type="hidden" name="email" autocomplete="username" value="${escape(current.account.email)}">
+<label for="current">${escape(words.current)}</label>
+<input id="current" name="current" type="password" autocomplete="current-password" required>
+<label for="next">${escape(words.next)}</label>
+<input id="next" name="next" type="password" autocomplete="new-password" minlength="${passwordMinLength}" required>
+<label for="again">${escape(words.again)}</label>
+<input id="again" name="again" type="password" autocomplete="new-password" minlength="${passwordMinLength}" required>
+<button type="submit">${escape(words.button)}</button>
+</form>
+</main>`;
+  }
+
+  router.get("/password", signedIn, (req, res) => {
+    const language = languageOf(req, res);
+    send(
+      res,
+      200,
+      language,
+      adminWords[language].password.title,
+      passwordPage(language, signed(res)!, "", false),
+    );
+  });
+
+  router.post("/password", parseForm, signedIn, checkCsrf, async (req, res) => {
+    const language = languageOf(req, res);
+    const words = adminWords[language].password;
+    const current = signed(res)!;
+    const answer = (status: number, message: string, ok = false) =>
+      send(res, status, language, words.title, passwordPage(language, current, message, ok));
+    if (!(await accountsStore()?.verify(current.account.email, field(req, "current"))))
+      return answer(400, words.wrongCurrent);
+    const next = field(req, "next");
+    if (next !== field(req, "again")) return answer(400, words.differ);
+    if ([...next].length < passwordMinLength)
+      return answer(400, fillTemplate(words.tooShort, { min: passwordMinLength }));
+    await accountsStore()?.setPassword(current.account.email, next);
+    sessionStore().audit(current.account.email, "changed their password");
+    answer(200, words.changed, true);
+  });
+
+  router.get("/", signedIn, (req, res) => {
+    const language = languageOf(req, res);
+    const words = adminWords[language].dashboard;
+    const current = signed(res)!;
+    const mine: LocaleCode[] =
+      current.account.role === "translator"
+        ? current.account.languages
+        : locales.map((locale) => locale.code);
+    const todo = todoList(mine);
+    const list = (items: string[], none: string) =>
+      items.length === 0
+        ? `<p>${escape(none)}</p>`
+        : `<ul>${items.map((item) => `<li>${escape(item)}</li>`).join("")}</ul>`;
+    const drafts = todo.drafts
+      .filter((entry) => entry.entries > 0 || entry.files.length > 0)
+      .map(
+        (entry) =>
+          `${localeByCode(entry.language)?.name ?? entry.language}: ${entry.entries}${entry.files.length ? `; ${entry.files.length} ${words.draftFiles}` : ""}`,
+      );
+    const enquiries = options.enquiries?.();
+    const sections = [
+      `<h2>${escape(words.placeholders)} (${todo.placeholders.length})</h2>${list(todo.placeholders, words.placeholdersNone)}`,
+      `<h2>${escape(words.drafts)}</h2>${list(drafts, words.translationsNone)}`,
+      ...(current.account.role === "translator"
+        ? []
+        : [
+            `<h2>${escape(words.drawings)} (${todo.drawings.length})</h2>${list(todo.drawings, words.drawingsNone)}`,
+          ]),
+      ...(enquiries
+        ? [
+            `<h2>${escape(words.enquiries)}</h2><p>${escape(
+              enquiries.pending === 0
+                ? words.enquiriesNone
+                : fillTemplate(words.enquiriesWaiting, {
+                    count: enquiries.pending,
+                    minutes: Math.round((enquiries.oldestPendingSeconds ?? 0) / 60),
+                  }),
+            )}</p>`,
+          ]
+        : []),
+      ...(current.account.role === "admin"
+        ? [
+            `<h2>${escape(words.accounts)}</h2>${list(
+              (accountsStore()?.list() ?? []).map(
+                (account) =>
+                  `${account.email}: ${adminWords[language].roles[account.role]}${account.languages.length ? ` (${account.languages.join(", ")})` : ""}`,
+              ),
+              "",
+            )}`,
+          ]
+        : []),
+    ];
+    send(
+      res,
+      200,
+      language,
+      words.title,
+      `${chrome(language, current, "/admin")}
+<main>
+<nav aria-label="${escape(adminWords[language].editor)}"><a href="/admin/password">${escape(adminWords[language].password.link)}</a></nav>
+<h1>${escape(words.title)}</h1>
+<p>${escape(words.intro)}</p>
+${sections.join("\n")}
+</main>`,
+    );
+  });
+
+  // Anything else under /admin: not found, in plain words.
+  router.use((_req, res) => {
+    res.status(404).type("text").send("Not found\n");
+  });
+  return router;
+}

@@ -1,0 +1,239 @@
+/**
+ * The editor's door (/admin), through the real server module: off until the first account, signing
+ * in and out, the limit on attempts, and every write refused without a session, without its token
+ * or from another site; every answer no-store, noindex, under a policy without 'unsafe-eval'.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { openAccounts } from "../app/admin/accounts.server.ts";
+import { openSessions } from "../app/admin/sessions.server.ts";
+import { openOutbox } from "../app/enquiry/outbox.server.ts";
+import { createApp } from "./app.ts";
+import { parseConfig } from "./config.ts";
+import { englishBuild, listen, rawRequest } from "./testing.ts";
+
+const { build, clientDir } = await englishBuild();
+const secret = "admin-test-secret-0123456789abcdef0123";
+const password = "cast iron is heavy 42";
+
+let dataDir: string;
+let close: (() => Promise<void>) | undefined;
+let origin: string;
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "admin-"));
+  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+  const config = parseConfig({ DATA_DIR: dataDir, ENQUIRY_MIN_FILL_MS: "0" });
+  const store = openOutbox({ dataDir });
+  const served = await listen(createApp({ build, clientDir, store, secret, config, adminDataDir: dataDir }));
+  origin = served.origin;
+  close = async () => {
+    await served.close();
+    store.close();
+  };
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await close?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function addAccount(email: string, role: "admin" | "editor" | "translator" = "editor") {
+  const accounts = openAccounts({ dataDir });
+  await accounts.add({ email, role, password, ...(role === "translator" ? { languages: ["ar"] } : {}) });
+  accounts.close();
+}
+
+/** A browser's visit: cookies kept, the site's Origin on every POST. */
+function visitor() {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const keep = (headers: Record<string, string | string[] | undefined>) => {
+    for (const line of [headers["set-cookie"] ?? []].flat()) {
+      const [pair] = line.split(";");
+      const [name, ...value] = (pair ?? "").split("=");
+      if (name) jar.set(name, value.join("="));
+    }
+  };
+  const get = async (path: string) => {
+    const answer = await rawRequest(origin, {
+      path,
+      headers: { Cookie: cookieHeader(), "Accept-Language": "en" },
+    });
+    keep(answer.headers);
+    return answer;
+  };
+  const post = async (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+    const answer = await rawRequest(origin, {
+      method: "POST",
+      path,
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: cookieHeader(),
+        Origin: origin,
+        "Accept-Language": "en",
+        ...headers,
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+    keep(answer.headers);
+    return answer;
+  };
+  const hidden = (html: string, name: string) =>
+    new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
+  const signIn = async (email: string, typed = password) => {
+    const page = await get("/admin/login");
+    return post("/admin/login", { token: hidden(page.text, "token"), email, password: typed });
+  };
+  return { get, post, signIn, hidden, jar };
+}
+
+describe("/admin", () => {
+  it("is an unknown page until the first account exists", async () => {
+    expect((await rawRequest(origin, { path: "/admin" })).status).toBe(404);
+    expect((await rawRequest(origin, { path: "/admin/login" })).status).toBe(404);
+    await addAccount("giulia@foundry.example");
+    expect((await rawRequest(origin, { path: "/admin" })).status).toBe(303);
+  });
+
+  it("signs in with the right password, shows the to-do list, and signs out", async () => {
+    await addAccount("giulia@foundry.example");
+    const browser = visitor();
+    const signedIn = await browser.signIn("Giulia@Foundry.example");
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.location).toBe("/admin");
+    expect([signedIn.headers["set-cookie"]].flat().join("\n")).toMatch(
+      /foundry_admin=[\w-]{43}; Path=\/admin; HttpOnly; SameSite=Strict/,
+    );
+    const dashboard = await browser.get("/admin");
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.text).toContain("What is left to do");
+    expect(dashboard.text).toContain("giulia@foundry.example");
+    expect(dashboard.text).toMatch(/Placeholder values to replace \(\d+\)/);
+    const out = await browser.post("/admin/logout", { csrf: browser.hidden(dashboard.text, "csrf") });
+    expect(out.status).toBe(303);
+    expect((await browser.get("/admin")).status).toBe(303);
+    const log = openSessions({ dataDir });
+    expect(log.auditLog().map((entry) => entry.action)).toEqual(["signed out", "signed in"]);
+    log.close();
+  });
+
+  it("says the same for a wrong password and an unknown account, and waits after five failures", async () => {
+    await addAccount("giulia@foundry.example");
+    const browser = visitor();
+    const wrong = await browser.signIn("giulia@foundry.example", "not the password at all");
+    const unknown = await browser.signIn("nobody@foundry.example", "not the password at all");
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    for (const answer of [wrong, unknown])
+      expect(answer.text).toContain("The email or the password is not right.");
+    for (let attempt = 0; attempt < 4; attempt++)
+      await browser.signIn("giulia@foundry.example", "still not it");
+    const limited = await browser.signIn("giulia@foundry.example");
+    expect(limited.status).toBe(429);
+    expect(limited.text).toMatch(/Too many attempts: try again in 1[45] minutes\./);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(800);
+    // The same for an account that does not exist.
+    for (let attempt = 0; attempt < 5; attempt++) await browser.signIn("nobody@foundry.example", "guess");
+    expect((await browser.signIn("nobody@foundry.example", "guess")).status).toBe(429);
+    const log = openSessions({ dataDir });
+    const actions = log.auditLog().map((entry) => entry.action);
+    expect(actions).toContain("sign-in failed");
+    expect(actions).toContain("sign-in refused");
+    expect(JSON.stringify(log.auditLog())).not.toContain("not the password");
+    log.close();
+  });
+
+  it("refuses every write without a session, without its token, or from another site", async () => {
+    await addAccount("giulia@foundry.example");
+    const stranger = visitor();
+    expect((await stranger.post("/admin/logout", { csrf: "x" })).status).toBe(401);
+    expect(
+      (
+        await stranger.post("/admin/password", {
+          csrf: "x",
+          current: password,
+          next: "x".repeat(20),
+          again: "x".repeat(20),
+        })
+      ).status,
+    ).toBe(401);
+    // A sign-in without the page's token.
+    expect((await stranger.post("/admin/login", { email: "giulia@foundry.example", password })).status).toBe(
+      403,
+    );
+
+    const browser = visitor();
+    await browser.signIn("giulia@foundry.example");
+    const page = await browser.get("/admin/password");
+    const csrf = browser.hidden(page.text, "csrf");
+    const change = { current: password, next: "a brand new password", again: "a brand new password" };
+    expect((await browser.post("/admin/password", { ...change, csrf: "forged" })).status).toBe(403);
+    expect(
+      (await browser.post("/admin/password", { ...change, csrf }, { Origin: "https://evil.example" })).status,
+    ).toBe(403);
+    const accounts = openAccounts({ dataDir });
+    expect(await accounts.verify("giulia@foundry.example", password)).toBeDefined();
+    expect((await browser.post("/admin/password", { ...change, csrf })).status).toBe(200);
+    expect(await accounts.verify("giulia@foundry.example", "a brand new password")).toBeDefined();
+    accounts.close();
+  });
+
+  it("a removed account is signed out at its next request", async () => {
+    await addAccount("giulia@foundry.example");
+    await addAccount("admin@foundry.example", "admin");
+    const browser = visitor();
+    await browser.signIn("giulia@foundry.example");
+    expect((await browser.get("/admin")).status).toBe(200);
+    const accounts = openAccounts({ dataDir });
+    accounts.remove("giulia@foundry.example");
+    accounts.close();
+    expect((await browser.get("/admin")).status).toBe(303);
+  });
+
+  it("answers no-store and noindex, under a policy that runs no script", async () => {
+    await addAccount("giulia@foundry.example");
+    for (const path of ["/admin/login", "/admin", "/admin/nothing-here"]) {
+      const answer = await rawRequest(origin, { path });
+      expect(answer.headers["cache-control"], path).toBe("no-store");
+      expect(answer.headers["x-robots-tag"], path).toBe("noindex, nofollow");
+      const policy = String(answer.headers["content-security-policy"]);
+      expect(policy, path).toMatch(/^default-src 'none'/);
+      expect(policy, path).not.toContain("unsafe-eval");
+      expect(policy, path).toMatch(/script-src 'strict-dynamic'(;|$)/);
+    }
+  });
+});
+
+describe("sessions", () => {
+  it("end after the idle time, and after the longest time whatever the activity", async () => {
+    await addAccount("giulia@foundry.example");
+    let clock = Date.UTC(2026, 10, 26, 9);
+    const settings = {
+      idleMs: 30 * 60_000,
+      maxMs: 12 * 3600_000,
+      attemptsPerAccount: 5,
+      attemptsPerAddress: 20,
+      attemptWindowMs: 15 * 60_000,
+    };
+    const sessions = openSessions({ dataDir, settings, now: () => clock });
+    const idle = sessions.start("giulia@foundry.example");
+    clock += 29 * 60_000;
+    expect(sessions.touch(idle.id)).toBeDefined();
+    clock += 31 * 60_000;
+    expect(sessions.touch(idle.id)).toBeUndefined();
+    const busy = sessions.start("giulia@foundry.example");
+    for (let hour = 0; hour < 12; hour++) {
+      clock += 20 * 60_000;
+      sessions.touch(busy.id);
+      clock += 20 * 60_000;
+      sessions.touch(busy.id);
+      clock += 20 * 60_000;
+      sessions.touch(busy.id);
+    }
+    clock += 60_000;
+    expect(sessions.touch(busy.id)).toBeUndefined();
+    sessions.close();
+  });
+});

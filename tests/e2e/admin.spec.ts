@@ -1,0 +1,83 @@
+/**
+ * The editor's door as the company meets it: an account made on the server with `npm run admin`,
+ * then, in the browser, a wrong password, signing in, the to-do list, changing one's password and
+ * signing out, in English and Italian, at a phone's width and a desktop's; axe finds nothing.
+ */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { adminWords } from "../../app/admin/words.ts";
+import { expect, expectNoViolations, siteDataDir, test } from "./helpers.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const password = "cast iron is heavy 42";
+
+/** `npm run admin -- add-user`, as on the server; on a retry of the test, its password set again. */
+function addAccount(email: string): void {
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ["scripts/ops/admin.ts", ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH, DATA_DIR: siteDataDir },
+      input: `${password}\n${password}\n`,
+      encoding: "utf8",
+    });
+  let made = run(["add-user", email, "--role", "editor"]);
+  if (made.stderr.includes("has an account already")) made = run(["reset-password", email]);
+  expect(made.status, made.stderr).toBe(0);
+}
+
+for (const [language, locale] of [
+  ["en", "en-GB"],
+  ["it", "it-IT"],
+] as const) {
+  const words = adminWords[language];
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 1440, height: 900 },
+  ]) {
+    test.describe(`the editor in ${words.languageName} at ${viewport.width} px`, () => {
+      test.use({ locale, viewport });
+
+      test("signs in after a wrong password, shows the to-do list, changes the password and signs out", async ({
+        page,
+        problems,
+      }) => {
+        const email = `editor-${language}-${viewport.width}@foundry.example`;
+        addAccount(email);
+        await page.goto("/admin");
+        await expect(page).toHaveURL(/\/admin\/login$/);
+        await expect(page.getByRole("heading", { level: 1, name: words.signIn.title })).toBeVisible();
+        await expectNoViolations(page, "/admin/login");
+
+        await page.getByLabel(words.signIn.email).fill(email);
+        await page.getByLabel(words.signIn.password).fill("not the password");
+        await page.getByRole("button", { name: words.signIn.button }).click();
+        await expect(page.getByRole("alert")).toHaveText(words.signIn.wrong);
+        // The address typed is kept; the password is not.
+        await expect(page.getByLabel(words.signIn.email)).toHaveValue(email);
+        await expect(page.getByLabel(words.signIn.password)).toHaveValue("");
+
+        await page.getByLabel(words.signIn.password).fill(password);
+        await page.getByRole("button", { name: words.signIn.button }).click();
+        await expect(page).toHaveURL(/\/admin$/);
+        await expect(page.getByRole("heading", { level: 1, name: words.dashboard.title })).toBeVisible();
+        await expect(page.getByText(email)).toBeVisible();
+        await expectNoViolations(page, "/admin");
+
+        await page.getByRole("link", { name: words.password.link }).click();
+        await page.getByLabel(words.password.current).fill(password);
+        await page.getByLabel(words.password.next, { exact: true }).fill("a brand new password");
+        await page.getByLabel(words.password.again).fill("a brand new password");
+        await page.getByRole("button", { name: words.password.button }).click();
+        await expect(page.getByRole("status")).toHaveText(words.password.changed);
+        await expectNoViolations(page, "/admin/password");
+
+        await page.getByRole("button", { name: words.signOut }).click();
+        await expect(page).toHaveURL(/\/admin\/login$/);
+        await page.goto("/admin");
+        await expect(page).toHaveURL(/\/admin\/login$/);
+        // The one thing the browser reports is the wrong password's answer: 401, as it should be.
+        expect(problems.list).toEqual([expect.stringMatching(/status of 401 .*\/admin\/login\)$/)]);
+      });
+    });
+  }
+}
