@@ -7,9 +7,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { z } from "zod";
 import { contentRoot } from "../app/content/load-content.ts";
-import { contentFiles } from "../app/content/schemas/index.ts";
+import { jsonSchemaOf } from "../app/content/json-schemas.ts";
+import { contentFiles, type ContentName } from "../app/content/schemas/index.ts";
 
 export const schemaDir = join(contentRoot, ".schema");
 
@@ -29,18 +29,15 @@ function partial(schema: unknown): unknown {
 /** Every content file's JSON Schema, by file name ("about" → content/.schema/about.json). */
 export function contentSchemas(): Map<string, string> {
   const schemas = new Map<string, string>();
-  for (const entry of Object.values(contentFiles)) {
-    const generated = z.toJSONSchema(entry.schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  for (const [name, entry] of Object.entries(contentFiles) as [
+    ContentName,
+    (typeof contentFiles)[ContentName],
+  ][]) {
+    const generated = jsonSchemaOf(name);
     const schema = (entry.facts ? partial(generated) : generated) as JsonSchema;
-    const properties = (schema.properties ?? {}) as JsonSchema;
-    // A translation may mark the whole file as a draft the company has not confirmed yet.
-    properties.draft ??= {
-      type: "boolean",
-      description: "true while this file is a translation the company has not yet confirmed",
-    };
     schemas.set(
       entry.file,
-      `${JSON.stringify({ title: `content/<language>/${entry.file}.yaml`, ...schema, properties }, null, 2)}\n`,
+      `${JSON.stringify({ title: `content/<language>/${entry.file}.yaml`, ...schema }, null, 2)}\n`,
     );
   }
   return schemas;

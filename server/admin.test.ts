@@ -8,6 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openAccounts } from "../app/admin/accounts.server.ts";
+import {
+  addAccount as addAccountIn,
+  testPassword as password,
+  visitor as visitorOf,
+} from "./admin-testing.ts";
 import { openSessions } from "../app/admin/sessions.server.ts";
 import { openOutbox } from "../app/enquiry/outbox.server.ts";
 import { createApp } from "./app.ts";
@@ -16,7 +21,6 @@ import { englishBuild, listen, rawRequest } from "./testing.ts";
 
 const { build, clientDir } = await englishBuild();
 const secret = "admin-test-secret-0123456789abcdef0123";
-const password = "cast iron is heavy 42";
 
 let dataDir: string;
 let close: (() => Promise<void>) | undefined;
@@ -40,55 +44,9 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function addAccount(email: string, role: "admin" | "editor" | "translator" = "editor") {
-  const accounts = openAccounts({ dataDir });
-  await accounts.add({ email, role, password, ...(role === "translator" ? { languages: ["ar"] } : {}) });
-  accounts.close();
-}
-
-/** A browser's visit: cookies kept, the site's Origin on every POST. */
-function visitor() {
-  const jar = new Map<string, string>();
-  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  const keep = (headers: Record<string, string | string[] | undefined>) => {
-    for (const line of [headers["set-cookie"] ?? []].flat()) {
-      const [pair] = line.split(";");
-      const [name, ...value] = (pair ?? "").split("=");
-      if (name) jar.set(name, value.join("="));
-    }
-  };
-  const get = async (path: string) => {
-    const answer = await rawRequest(origin, {
-      path,
-      headers: { Cookie: cookieHeader(), "Accept-Language": "en" },
-    });
-    keep(answer.headers);
-    return answer;
-  };
-  const post = async (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
-    const answer = await rawRequest(origin, {
-      method: "POST",
-      path,
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Cookie: cookieHeader(),
-        Origin: origin,
-        "Accept-Language": "en",
-        ...headers,
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
-    keep(answer.headers);
-    return answer;
-  };
-  const hidden = (html: string, name: string) =>
-    new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
-  const signIn = async (email: string, typed = password) => {
-    const page = await get("/admin/login");
-    return post("/admin/login", { token: hidden(page.text, "token"), email, password: typed });
-  };
-  return { get, post, signIn, hidden, jar };
-}
+const addAccount = (email: string, role: "admin" | "editor" | "translator" = "editor") =>
+  addAccountIn(dataDir, email, role);
+const visitor = () => visitorOf(() => origin);
 
 describe("/admin", () => {
   it("is an unknown page until the first account exists", async () => {

@@ -61,6 +61,8 @@ export interface AppOptions {
   health?: () => HealthReport;
   /** The editor at /admin (app/admin/): where its accounts are; absent, /admin is an unknown page. */
   adminDataDir?: string;
+  /** RELEASES_DIR, absolute: the editor's publish page says which release visitors see. */
+  releasesDir?: string;
 }
 
 const oneYear = 365 * 24 * 60 * 60 * 1000;
@@ -196,6 +198,7 @@ export function createApp({
   getLoadContext,
   health,
   adminDataDir,
+  releasesDir,
 }: AppOptions) {
   // Every language's words read and checked now, not on the first refusal or 500 in that language:
   // a content mistake stops the start, and no visitor waits for a YAML parse.
@@ -250,6 +253,7 @@ export function createApp({
         dataDir: adminDataDir,
         secret,
         siteUrl: config.SITE_URL,
+        ...(releasesDir ? { releasesDir } : {}),
         ...(health ? { enquiries: () => health().outbox } : {}),
       }),
     );

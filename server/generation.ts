@@ -66,6 +66,7 @@ export async function startGeneration({
     config,
     health: () => ({ ...enquiries.health(), release }),
     adminDataDir: config.DATA_DIR,
+    releasesDir: resolve(config.RELEASES_DIR),
   });
   return { release, handle: app, stop: () => enquiries.stop() };
 }

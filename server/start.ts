@@ -43,6 +43,8 @@ function configOrExit() {
 
 const config = configOrExit();
 const releasesDir = resolve(codeRoot, config.RELEASES_DIR);
+// Every release's code reads the same folder, wherever its own files are (the editor's publish page).
+process.env.RELEASES_DIR = releasesDir;
 const currentLink = join(releasesDir, "current");
 
 /** The live release's id (RELEASES_DIR/current points at its folder), or null when there is none. */

@@ -8,13 +8,18 @@
  */
 import { existsSync } from "node:fs";
 import { parseCookie, stringifySetCookie } from "cookie";
-import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from "express";
 import { fillTemplate } from "../components/template.ts";
 import { fromAnotherSite } from "../enquiry/guards.server.ts";
 import { issueToken, sameToken, verifyToken } from "../enquiry/xsrf.server.ts";
 import { localeByCode, type LocaleCode, locales } from "../locales.ts";
 import { log } from "../log.server.ts";
-import { pagePolicy } from "../security-headers.server.ts";
 import {
   type Account,
   type Accounts,
@@ -24,7 +29,9 @@ import {
 } from "./accounts.server.ts";
 import { openSessions, type Session, type SessionSettings } from "./sessions.server.ts";
 import { todoList } from "./todo.server.ts";
-import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
+import { editingRoutes } from "./editing.server.ts";
+import { document, escape, languageSwitch, policy, sections as sectionsNav } from "./page.server.ts";
+import { type AdminLanguage, adminLanguages, adminWords } from "./words.ts";
 
 export const sessionCookie = "foundry_admin";
 const languageCookie = "foundry_admin_language";
@@ -37,54 +44,8 @@ export interface AdminOptions {
   /** How the enquiries fare (the health check's outbox part), for the dashboard. */
   enquiries?: () => { pending: number; oldestPendingSeconds: number | null };
   sessionSettings?: SessionSettings;
-}
-
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const style = `body{margin:0;font:16px/1.6 system-ui,sans-serif;background:#f5f6f7;color:#14181c}
-header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center;justify-content:space-between;padding:.75rem 1.25rem;background:#14181c;color:#fff}
-header a,header button{color:#fff}header form{margin:0;display:inline}
-main{max-width:48rem;margin:0 auto;padding:2rem 1.25rem 4rem}
-h1{font-size:1.75rem;line-height:1.2}h2{font-size:1.2rem;margin-top:2rem}
-form.stack{display:grid;gap:.25rem;margin:1.5rem 0;max-width:24rem}label{font-weight:600;margin-top:.75rem}
-input{font:inherit;padding:.6rem;border:1px solid #6b737b;border-radius:2px;background:#fff;color:inherit;min-height:2.75rem}
-button{font:inherit;font-weight:600;padding:.6rem 1.5rem;min-height:2.75rem;border:0;border-radius:2px;background:#b34509;color:#fff;cursor:pointer}
-header button{background:transparent;border:1px solid #fff;padding:.3rem .9rem;min-height:2.75rem}
-.stack button{justify-self:start;margin-top:1rem}
-[role=alert]{border-inline-start:4px solid #b3261e;padding:.5rem 1rem;background:#fff}
-[role=status]{border-inline-start:4px solid #2e7d32;padding:.5rem 1rem;background:#fff}
-ul{padding-inline-start:1.25rem}li{overflow-wrap:anywhere}
-nav[aria-label] a{margin-inline-end:1rem}
-a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}`;
-
-function document(language: AdminLanguage, words: AdminWords, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)} · ${escape(words.editor)}</title>
-<style>${style}</style>
-</head>
-<body>
-${body}
-</body>
-</html>`;
-}
-
-/** One stylesheet, no script: the same policy for every page of the editor. */
-const policy = pagePolicy(document("en", adminWords.en, "", ""));
-
-/** The other language's link, so a person can switch whatever their browser asks for. */
-function languageSwitch(current: AdminLanguage, path: string): string {
-  const links = adminLanguages
-    .filter((language) => language !== current)
-    .map(
-      (language) =>
-        `<a href="${escape(path)}?language=${language}" lang="${language}" hreflang="${language}">${escape(adminWords[language].languageName)}</a>`,
-    );
-  return `<nav aria-label="${escape(adminWords[current].languageName)}">${links.join("")}</nav>`;
+  /** RELEASES_DIR, absolute: the publish page says which release visitors see. */
+  releasesDir?: string;
 }
 
 export function adminRouter(options: AdminOptions): Router {
@@ -124,11 +85,18 @@ export function adminRouter(options: AdminOptions): Router {
     return req.acceptsLanguages("it", "en") === "it" ? "it" : "en";
   }
 
-  function send(res: Response, status: number, language: AdminLanguage, title: string, body: string) {
+  function send(
+    res: Response,
+    status: number,
+    language: AdminLanguage,
+    title: string,
+    body: string,
+    head = "",
+  ) {
     res
       .status(status)
       .type("html")
-      .send(document(language, adminWords[language], title, body));
+      .send(document(language, adminWords[language], title, body, head));
   }
 
   const headers: RequestHandler = (_req, res, next) => {
@@ -217,6 +185,7 @@ ${problem ? `<p role="alert">${escape(problem)}</p>` : ""}
     const languages = account.languages.length ? ` (${account.languages.join(", ")})` : "";
     return `<header><strong>${escape(words.editor)}</strong>
 <span>${escape(words.signedInAs)} ${escape(account.email)}, ${escape(role)}${escape(languages)}</span>
+<a href="/admin/password">${escape(words.password.link)}</a>
 ${languageSwitch(language, path)}
 <form method="post" action="/admin/logout"><input type="hidden" name="csrf" value="${escape(session.csrf)}"><button type="submit">${escape(words.signOut)}</button></form>
 </header>`;
@@ -282,7 +251,7 @@ ${languageSwitch(language, path)}
     );
   };
 
-  router.post("/logout", parseForm, signedIn, checkCsrf, (req, res) => {
+  router.post("/logout", signedIn, parseForm, checkCsrf, (req, res) => {
     const id = parseCookie(req.get("Cookie") ?? "")[sessionCookie];
     if (id) sessionStore().end(id);
     sessionStore().audit(signed(res)?.account.email ?? "", "signed out");
@@ -293,8 +262,7 @@ ${languageSwitch(language, path)}
   function passwordPage(language: AdminLanguage, current: Signed, message: string, ok: boolean): string {
     const words = adminWords[language].password;
     return `${chrome(language, current, "/admin/password")}
-<main>
-<nav aria-label="${escape(adminWords[language].editor)}"><a href="/admin">${escape(adminWords[language].dashboard.title)}</a></nav>
+<main>${sectionsNav(language, "")}
 <h1>${escape(words.title)}</h1>
 ${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}
 <form class="stack" method="post" action="/admin/password">
@@ -322,7 +290,7 @@ ${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}
     );
   });
 
-  router.post("/password", parseForm, signedIn, checkCsrf, async (req, res) => {
+  router.post("/password", signedIn, parseForm, checkCsrf, async (req, res) => {
     const language = languageOf(req, res);
     const words = adminWords[language].password;
     const current = signed(res)!;
@@ -397,8 +365,7 @@ ${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}
       language,
       words.title,
       `${chrome(language, current, "/admin")}
-<main>
-<nav aria-label="${escape(adminWords[language].editor)}"><a href="/admin/password">${escape(adminWords[language].password.link)}</a></nav>
+<main>${sectionsNav(language, "/admin")}
 <h1>${escape(words.title)}</h1>
 <p>${escape(words.intro)}</p>
 ${sections.join("\n")}
@@ -406,9 +373,34 @@ ${sections.join("\n")}
     );
   });
 
+  editingRoutes(router, {
+    dataDir: options.dataDir,
+    releasesDir: options.releasesDir,
+    languageOf,
+    send,
+    signed,
+    chrome,
+    signedIn,
+    checkCsrf,
+    audit: (email, action, detail) => sessionStore().audit(email, action, detail),
+  });
+
   // Anything else under /admin: not found, in plain words.
   router.use((_req, res) => {
     res.status(404).type("text").send("Not found\n");
   });
+  // A body the parsers refuse (too large, too many fields, not readable): said, never a 500.
+  router.use(((error, req, res, next) => {
+    const status = (error as { status?: unknown }).status;
+    if (typeof status !== "number" || status < 400 || status >= 500 || res.headersSent) return next(error);
+    const language = languageOf(req, res);
+    send(
+      res,
+      status,
+      language,
+      adminWords[language].editor,
+      `<main><p role="alert">${escape(status === 413 ? adminWords[language].tooLarge : adminWords[language].forbidden)}</p></main>`,
+    );
+  }) as ErrorRequestHandler);
   return router;
 }

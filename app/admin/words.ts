@@ -5,6 +5,26 @@
 export const adminLanguages = ["it", "en"] as const;
 export type AdminLanguage = (typeof adminLanguages)[number];
 
+/** The words of the forms generated from the content's schemas (form.server.ts). */
+export interface FormWords {
+  item: string;
+  add: string;
+  remove: string;
+  up: string;
+  down: string;
+  required: string;
+  english: string;
+  draft: string;
+  yes: string;
+  no: string;
+  /** {n} */
+  atMostCharacters: string;
+  /** {n} */
+  atLeastItems: string;
+  /** {n} */
+  atMostItems: string;
+}
+
 export interface AdminWords {
   languageName: string;
   editor: string;
@@ -53,6 +73,57 @@ export interface AdminWords {
     tooShort: string;
   };
   forbidden: string;
+  tooLarge: string;
+  nav: { dashboard: string; files: string; history: string; publish: string };
+  files: { title: string; intro: string; facts: string; none: string };
+  edit: {
+    intro: string;
+    save: string;
+    /** {commit} */
+    saved: string;
+    unchanged: string;
+    /** {count} */
+    problems: string;
+    elsewhere: string;
+    conflictTitle: string;
+    conflictIntro: string;
+    theirs: string;
+    notYours: string;
+    notFound: string;
+    form: FormWords;
+  };
+  history: {
+    title: string;
+    intro: string;
+    none: string;
+    /** {author}, {date} */
+    by: string;
+    undo: string;
+    /** {commit} */
+    undone: string;
+    undoFailed: string;
+    changes: string;
+  };
+  publish: {
+    title: string;
+    intro: string;
+    /** {release}, {date} */
+    live: string;
+    noRelease: string;
+    /** {count} */
+    pending: string;
+    upToDate: string;
+    button: string;
+    running: string;
+    /** {seconds} */
+    done: string;
+    /** {reason} */
+    failed: string;
+    rollback: string;
+    rollbackIntro: string;
+    busy: string;
+    log: string;
+  };
 }
 
 export const adminWords: Record<AdminLanguage, AdminWords> = {
@@ -101,6 +172,74 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       tooShort: "The new password needs at least {min} characters.",
     },
     forbidden: "This request did not come from the editor's own page: please use the editor to do this.",
+    tooLarge:
+      "What was sent is larger than the editor takes: nothing was saved. Reload the page and try again.",
+    nav: { dashboard: "To do", files: "Pages and texts", history: "History", publish: "Publish" },
+    files: {
+      title: "Pages and texts",
+      intro:
+        "Every text of the site, one page at a time. A change is checked when you save it and reaches visitors when you publish.",
+      facts: "The company's facts (the same in every language)",
+      none: "Your account has no files to edit: ask an administrator to give it your languages.",
+    },
+    edit: {
+      intro: "Change what you need and press Save. Nothing reaches the site until you publish.",
+      save: "Save",
+      saved: "Saved (change {commit}). Visitors see it once you publish.",
+      unchanged: "Nothing had changed: nothing to save.",
+      problems: "Not saved: {count} thing(s) to fix. The file is as it was.",
+      elsewhere: "This change would break another file",
+      conflictTitle: "Someone else saved this file while you were editing it",
+      conflictIntro:
+        "Nothing was saved. The differences between their version (−) and yours (+) are below; your values are still in the form. Save again to replace their version with yours.",
+      theirs: "Their version against yours",
+      notYours: "Your account cannot change this file.",
+      notFound: "There is no such content file.",
+      form: {
+        item: "Item",
+        add: "Add an item",
+        remove: "Remove",
+        up: "Move up",
+        down: "Move down",
+        required: "required",
+        english: "English",
+        draft: "Draft: not yet confirmed (untick to confirm)",
+        yes: "Yes",
+        no: "No",
+        atMostCharacters: "at most {n} characters",
+        atLeastItems: "at least {n} items",
+        atMostItems: "at most {n} items",
+      },
+    },
+    history: {
+      title: "History",
+      intro:
+        "Every saved change, newest first. Undo makes a new change that takes one back; publish to put it on the site.",
+      none: "No changes yet.",
+      by: "by {author}, {date}",
+      undo: "Undo this change",
+      undone: "Undone (change {commit}). Publish to put it on the site.",
+      undoFailed:
+        "This change cannot be undone on its own: later changes touch the same lines. Undo those first.",
+      changes: "What changed",
+    },
+    publish: {
+      title: "Publish",
+      intro:
+        "Publishing builds the whole site with your saved changes, checks every page, then switches visitors to it at once. It takes about a minute.",
+      live: "Visitors see release {release}, published {date}.",
+      noRelease: "Visitors see the site as it was installed; nothing has been published from the editor yet.",
+      pending: "{count} saved change(s) are not on the site yet.",
+      upToDate: "Everything saved is on the site.",
+      button: "Publish",
+      running: "Publishing… This page refreshes by itself.",
+      done: "Published: visitors see your changes (it took {seconds} s).",
+      failed: "Not published: {reason}. Visitors still see the site as it was.",
+      rollback: "Go back to the previous release",
+      rollbackIntro: "If something is wrong on the site, the release before this one is one click away.",
+      busy: "A publish is already running: wait for it to finish.",
+      log: "What the publish did",
+    },
   },
   it: {
     languageName: "Italiano",
@@ -148,5 +287,74 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       tooShort: "La nuova password deve avere almeno {min} caratteri.",
     },
     forbidden: "Questa richiesta non proviene dalla pagina dell'editor: usa l'editor per farlo.",
+    tooLarge:
+      "Quanto inviato è più grande di ciò che l'editor accetta: non è stato salvato nulla. Ricarica la pagina e riprova.",
+    nav: { dashboard: "Da fare", files: "Pagine e testi", history: "Cronologia", publish: "Pubblica" },
+    files: {
+      title: "Pagine e testi",
+      intro:
+        "Tutti i testi del sito, una pagina alla volta. Una modifica viene controllata quando la salvi e arriva ai visitatori quando pubblichi.",
+      facts: "I dati dell'azienda (uguali in ogni lingua)",
+      none: "Il tuo account non ha file da modificare: chiedi a un amministratore di assegnargli le tue lingue.",
+    },
+    edit: {
+      intro: "Cambia ciò che serve e premi Salva. Nulla arriva al sito finché non pubblichi.",
+      save: "Salva",
+      saved: "Salvato (modifica {commit}). I visitatori lo vedranno dopo la pubblicazione.",
+      unchanged: "Non era cambiato nulla: niente da salvare.",
+      problems: "Non salvato: {count} cosa/e da correggere. Il file è rimasto com'era.",
+      elsewhere: "Questa modifica renderebbe non valido un altro file",
+      conflictTitle: "Qualcun altro ha salvato questo file mentre lo modificavi",
+      conflictIntro:
+        "Non è stato salvato nulla. Sotto trovi le differenze tra la sua versione (−) e la tua (+); i tuoi valori sono ancora nel modulo. Salva di nuovo per sostituire la sua versione con la tua.",
+      theirs: "La sua versione rispetto alla tua",
+      notYours: "Il tuo account non può modificare questo file.",
+      notFound: "Questo file di contenuti non esiste.",
+      form: {
+        item: "Elemento",
+        add: "Aggiungi un elemento",
+        remove: "Rimuovi",
+        up: "Sposta su",
+        down: "Sposta giù",
+        required: "obbligatorio",
+        english: "Inglese",
+        draft: "Bozza: non ancora confermata (togli la spunta per confermare)",
+        yes: "Sì",
+        no: "No",
+        atMostCharacters: "al massimo {n} caratteri",
+        atLeastItems: "almeno {n} elementi",
+        atMostItems: "al massimo {n} elementi",
+      },
+    },
+    history: {
+      title: "Cronologia",
+      intro:
+        "Ogni modifica salvata, dalla più recente. Annulla crea una nuova modifica che la toglie; pubblica per portarla sul sito.",
+      none: "Ancora nessuna modifica.",
+      by: "di {author}, {date}",
+      undo: "Annulla questa modifica",
+      undone: "Annullata (modifica {commit}). Pubblica per portarlo sul sito.",
+      undoFailed:
+        "Questa modifica non si può annullare da sola: modifiche successive toccano le stesse righe. Annulla prima quelle.",
+      changes: "Cosa è cambiato",
+    },
+    publish: {
+      title: "Pubblica",
+      intro:
+        "La pubblicazione costruisce l'intero sito con le modifiche salvate, controlla ogni pagina e poi passa i visitatori alla nuova versione in un colpo solo. Richiede circa un minuto.",
+      live: "I visitatori vedono la versione {release}, pubblicata il {date}.",
+      noRelease:
+        "I visitatori vedono il sito com'era all'installazione; dall'editor non è stato ancora pubblicato nulla.",
+      pending: "{count} modifica/e salvate non sono ancora sul sito.",
+      upToDate: "Tutto ciò che è stato salvato è sul sito.",
+      button: "Pubblica",
+      running: "Pubblicazione in corso… La pagina si aggiorna da sola.",
+      done: "Pubblicato: i visitatori vedono le tue modifiche (in {seconds} s).",
+      failed: "Non pubblicato: {reason}. I visitatori vedono ancora il sito com'era.",
+      rollback: "Torna alla versione precedente",
+      rollbackIntro: "Se qualcosa non va sul sito, la versione precedente è a un clic.",
+      busy: "Una pubblicazione è già in corso: attendi che finisca.",
+      log: "Cosa ha fatto la pubblicazione",
+    },
   },
 };

@@ -373,9 +373,13 @@ function openingHoursDays(site: SiteContent["site"], tag: string): string | unde
 
 const cache = new Map<string, ContentReport>();
 
-/** Drops what was read, so the next call reads the files again (the dev server, after an edit). */
-export function forgetContent(): void {
-  cache.clear();
+/**
+ * Drops what was read, so the next call reads the files again (the dev server, after an edit); only
+ * what was read from `root` when one is given (the editor's check of a file before it is saved).
+ */
+export function forgetContent(root?: string): void {
+  if (root === undefined) return cache.clear();
+  for (const key of cache.keys()) if (key.startsWith(`${root}\0`)) cache.delete(key);
 }
 
 /** One language's content, checked; cached per process (the files do not change during a build). */

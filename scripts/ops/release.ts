@@ -41,6 +41,12 @@ import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { localePath, locales } from "../../app/locales.ts";
 import { pages } from "../../app/pages.ts";
+import {
+  ContentRepoError,
+  contentHistoryDir,
+  mergeCodeContent,
+  overlayContent,
+} from "../../app/admin/content-repo.server.ts";
 import type { Config } from "../../server/config.ts";
 import { productionNginxSettings, writeNginxConfig } from "../nginx-config.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
@@ -63,6 +69,7 @@ const notReleased = new Set([
   "data",
   "test-results",
   "bench-results",
+  ".code-content",
   ".cache",
   ".react-router",
 ]);
@@ -74,6 +81,8 @@ export interface ReleaseInfo {
   commit: string | null;
   /** The release that was live when this one went live: where a rollback goes. */
   previous: string | null;
+  /** The company's content it was built with: a commit of DATA_DIR/content-history, if any. */
+  content?: string | null;
 }
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -314,6 +323,7 @@ async function release(config: Config, releasesDir: string): Promise<string> {
   try {
     console.log(`▶ Release ${id}: copying the checkout`);
     copyCheckout(root, building, releasesDir);
+    const content = await takeCompanyContent(config, building, commit ?? id);
 
     console.log("▶ Building it (npm run build)");
     const build = spawnSync(process.execPath, [join(building, "scripts/build.ts")], {
@@ -333,7 +343,7 @@ async function release(config: Config, releasesDir: string): Promise<string> {
         outDir: join(folder, "nginx"),
       }),
     );
-    const info: ReleaseInfo = { id, createdAt: now.toISOString(), commit, previous };
+    const info: ReleaseInfo = { id, createdAt: now.toISOString(), commit, previous, content };
     writeFileSync(join(folder, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
 
     const live = await goLive(config, releasesDir, id, previous);
@@ -347,6 +357,36 @@ async function release(config: Config, releasesDir: string): Promise<string> {
       `Release not made: ${why}. The live site is as it was${previous ? ` (${previous})` : ""}.`,
     );
   }
+}
+
+/**
+ * The content edited in the browser (DATA_DIR/content-history, ADR 0020) goes into the release
+ * over the code's: first the code's own content is merged into the company's, so a developer's
+ * change to a file arrives and the company's edits are never overwritten. The code's content is
+ * kept in the release as `.code-content/`, for when the editor publishes from that release.
+ * Returns the content's commit, or null when nothing was edited in the browser yet.
+ */
+async function takeCompanyContent(config: Config, building: string, label: string): Promise<string | null> {
+  const dataDir = resolve(config.DATA_DIR);
+  if (!existsSync(join(contentHistoryDir(dataDir), ".git"))) return null;
+  const codeContent = existsSync(join(root, ".code-content"))
+    ? join(root, ".code-content")
+    : join(root, "content");
+  rmSync(join(building, ".code-content"), { recursive: true, force: true });
+  cpSync(codeContent, join(building, ".code-content"), { recursive: true });
+  try {
+    console.log(`▶ The company's content: ${await mergeCodeContent(dataDir, codeContent, label)}`);
+  } catch (error) {
+    if (error instanceof ContentRepoError) throw new OperationError(error.message);
+    throw error;
+  }
+  const copied = overlayContent(dataDir, join(building, "content"));
+  const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
+    cwd: contentHistoryDir(dataDir),
+    encoding: "utf8",
+  });
+  console.log(`▶ ${copied} content files as the company saved them`);
+  return head.status === 0 ? head.stdout.trim() : null;
 }
 
 /** Deletes the oldest releases beyond `keep`; never the live one or the one a rollback would take. */

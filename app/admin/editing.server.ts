@@ -1,0 +1,566 @@
+/**
+ * Editing the content in the browser (issue 20): the list of files, one form per file generated
+ * from its schema, the save that checks the whole site's content first and refuses a stale
+ * version, the history with its undo. Every file goes through `contentPath`, which knows only the
+ * content files, and through `mayEdit`, which knows the roles.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import { parseDocument } from "yaml";
+import { fillTemplate } from "../components/template.ts";
+import { jsonSchemaOf } from "../content/json-schemas.ts";
+import { forgetContent, loadContent } from "../content/load-content.ts";
+import { contentFiles, type ContentName } from "../content/schemas/index.ts";
+import { defaultLocale, type LocaleCode, localeByCode, locales } from "../locales.ts";
+import type { Account } from "./accounts.server.ts";
+import {
+  type ContentRepo,
+  ContentRepoError,
+  contentPath,
+  diffTexts,
+  editableFiles,
+  openContentRepo,
+  versionOf,
+} from "./content-repo.server.ts";
+import {
+  applyListOperation,
+  applyToDocument,
+  fieldKey,
+  fieldLabelPath,
+  humanName,
+  type JsonSchema,
+  type Path,
+  readForm,
+  renderFields,
+} from "./form.server.ts";
+import { escape, sections } from "./page.server.ts";
+import { liveReleaseInfo, publishOutput, publishState, startPublish } from "./publish.server.ts";
+import { parseProblem, problemIn } from "./problems.ts";
+import type { AdminLanguage } from "./words.ts";
+import { adminWords } from "./words.ts";
+
+const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface Signed {
+  session: { csrf: string };
+  account: Account;
+}
+
+/** What the editing pages need from the editor's router. */
+export interface EditorContext {
+  dataDir: string;
+  /** Where the releases are (RELEASES_DIR), to say which one visitors see. */
+  releasesDir: string | undefined;
+  languageOf(req: Request, res: Response): AdminLanguage;
+  send(
+    res: Response,
+    status: number,
+    language: AdminLanguage,
+    title: string,
+    body: string,
+    head?: string,
+  ): void;
+  signed(res: Response): Signed | undefined;
+  /** The header and the sections' menu of a signed-in page. */
+  chrome(language: AdminLanguage, current: Signed, path: string): string;
+  signedIn: RequestHandler;
+  checkCsrf: RequestHandler;
+  audit(email: string, action: string, detail?: string): void;
+}
+
+/** May this account change this file? Translators: only their languages' translations. */
+export function mayEdit(account: Pick<Account, "role" | "languages">, file: string): boolean {
+  if (contentPath(file) === undefined) return false;
+  if (account.role !== "translator") return true;
+  const [language, name] = file.split("/");
+  return (
+    name !== undefined &&
+    language !== defaultLocale.code &&
+    account.languages.includes(language as LocaleCode)
+  );
+}
+
+/** The schema entry of a file: "it/home" → home; "site" → site (the facts). */
+function entryOf(file: string): { name: ContentName; language: LocaleCode | undefined } | undefined {
+  const [first = "", second] = file.split("/");
+  const base = second ?? first;
+  const language = second === undefined ? undefined : (first as LocaleCode);
+  const found = (Object.entries(contentFiles) as [ContentName, { file: string }][]).find(
+    ([, entry]) => entry.file === base,
+  );
+  return found ? { name: found[0], language } : undefined;
+}
+
+const schemaOf = (name: ContentName, language: LocaleCode | undefined): JsonSchema => {
+  const schema = structuredClone(jsonSchemaOf(name)) as JsonSchema;
+  // Only a translation can be a draft as a whole; English and the facts are the source.
+  if (language === undefined || language === defaultLocale.code) delete schema.properties?.draft;
+  return schema;
+};
+
+const dataOf = (text: string): unknown => parseDocument(text).toJS() ?? {};
+
+/**
+ * Checks the whole content as it would be with `text` in `file`: the languages the file feeds (a
+ * fact or an English text feeds them all). Returns the check's lines; none when it may be saved.
+ */
+export function checkProposed(repoDir: string, file: string, text: string): string[] {
+  const root = mkdtempSync(join(tmpdir(), "content-check-"));
+  try {
+    cpSync(join(repoDir, "content"), root, { recursive: true });
+    writeFileSync(join(root, `${file}.yaml`), text);
+    const language = file.includes("/") ? file.split("/")[0] : undefined;
+    const languages =
+      language === undefined || language === defaultLocale.code
+        ? locales.map((locale) => locale.code)
+        : [language as LocaleCode];
+    const lines = new Set<string>();
+    for (const code of languages) for (const line of loadContent(code, root).errors) lines.add(line);
+    return [...lines];
+  } finally {
+    forgetContent(root);
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** Leaf fields whose value differs: what a change's record names. */
+function changedFields(before: unknown, after: unknown, path: Path = []): Path[] {
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === "object" && value !== null;
+  if (isObject(before) && isObject(after) && Array.isArray(before) === Array.isArray(after)) {
+    if (Array.isArray(before) && Array.isArray(after) && before.length !== after.length) return [path];
+    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+    return [...keys].flatMap((key) =>
+      changedFields((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], [
+        ...path,
+        Array.isArray(before) ? Number(key) : key,
+      ]),
+    );
+  }
+  return [path];
+}
+
+/** A unified diff as HTML: added and removed lines marked, the rest as it is. */
+export function diffHtml(diff: string): string {
+  const lines = diff
+    .split("\n")
+    .filter((line) => !/^(diff --git|index |new file|deleted file|similarity|rename )/.test(line));
+  return `<pre class="diff">${lines
+    .map((line) => {
+      if (line.startsWith("+++ ") || line.startsWith("--- "))
+        return line.startsWith("+++ ")
+          ? `<span class="hunk">${escape(line.slice(4).replace(/^[ab]\//, ""))}</span>`
+          : "";
+      if (line.startsWith("@@"))
+        return `<span class="hunk">${escape(line.replace(/^@@[^@]*@@ ?/, "…"))}</span>`;
+      if (line.startsWith("+")) return `<ins>${escape(line)}</ins>`;
+      if (line.startsWith("-")) return `<del>${escape(line)}</del>`;
+      return `${escape(line)}\n`;
+    })
+    .join("")}</pre>`;
+}
+
+export function editingRoutes(router: Router, context: EditorContext): void {
+  let opened: Promise<ContentRepo> | undefined;
+  const repo = () => {
+    opened ??= openContentRepo(context.dataDir, join(codeRoot, "content"));
+    opened.catch(() => (opened = undefined));
+    return opened;
+  };
+  const parseEdit = express.urlencoded({ extended: false, limit: "2mb", parameterLimit: 20_000 });
+  const parseSmall = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 });
+
+  const refuse = (req: Request, res: Response, status: number, message: string) => {
+    const language = context.languageOf(req, res);
+    const current = context.signed(res);
+    context.send(
+      res,
+      status,
+      language,
+      adminWords[language].editor,
+      `${current ? context.chrome(language, current, req.path) : ""}<main>${sections(language, "")}<p role="alert">${escape(message)}</p></main>`,
+    );
+  };
+
+  router.get("/files", context.signedIn, (req, res) => {
+    const language = context.languageOf(req, res);
+    const words = adminWords[language];
+    const current = context.signed(res)!;
+    const mine = editableFiles().filter((file) => mayEdit(current.account, file));
+    const link = (file: string) => {
+      const entry = entryOf(file);
+      return `<li><a href="/admin/edit/${file}">${escape(humanName(entry ? contentFiles[entry.name].file : file))}</a></li>`;
+    };
+    const groups: string[] = [];
+    const facts = mine.filter((file) => !file.includes("/"));
+    if (facts.length)
+      groups.push(`<h2>${escape(words.files.facts)}</h2><ul>${facts.map(link).join("")}</ul>`);
+    for (const locale of locales) {
+      const files = mine.filter((file) => file.startsWith(`${locale.code}/`));
+      if (files.length)
+        groups.push(
+          `<h2><span lang="${locale.code}">${escape(locale.name)}</span></h2><ul>${files.map(link).join("")}</ul>`,
+        );
+    }
+    context.send(
+      res,
+      200,
+      language,
+      words.files.title,
+      `${context.chrome(language, current, "/admin/files")}
+<main>${sections(language, "/admin/files")}
+<h1>${escape(words.files.title)}</h1>
+<p>${escape(words.files.intro)}</p>
+${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
+</main>`,
+    );
+  });
+
+  interface FormState {
+    file: string;
+    values: unknown;
+    version: string;
+    problems: string[];
+    message?: { ok: boolean; text: string };
+    conflict?: string;
+  }
+
+  async function editPage(req: Request, res: Response, status: number, state: FormState) {
+    const language = context.languageOf(req, res);
+    const words = adminWords[language];
+    const current = context.signed(res)!;
+    const entry = entryOf(state.file)!;
+    const schema = schemaOf(entry.name, entry.language);
+    const store = await repo();
+    const english =
+      entry.language && entry.language !== defaultLocale.code
+        ? dataOf(store.read(`${defaultLocale.code}/${contentFiles[entry.name].file}`).text)
+        : undefined;
+    const factsFile = contentFiles[entry.name].facts;
+    const other = !factsFile
+      ? undefined
+      : entry.language === undefined
+        ? dataOf(store.read(`${defaultLocale.code}/${contentFiles[entry.name].file}`).text)
+        : dataOf(store.read(contentFiles[entry.name].file).text);
+    const path = `content/${state.file}.yaml`;
+    // Each of the check's lines at its field; what names no field of this form, above it.
+    const byField = new Map<string, string[]>();
+    const above: string[] = [];
+    const parsed = state.problems.map(parseProblem);
+    const shownFields = new Set<string>();
+    const form = (seen?: Set<string>) =>
+      renderFields(schema, {
+        words: words.edit.form,
+        data: state.values,
+        english,
+        other,
+        problems: byField,
+        seen,
+        language: entry.language
+          ? { code: entry.language, dir: localeByCode(entry.language)?.dir ?? "ltr" }
+          : undefined,
+      });
+    // Which fields the form has, to place each problem at the nearest one.
+    form(shownFields);
+    const summary: string[] = [];
+    for (const problem of parsed) {
+      const message = problemIn(language, problem.message);
+      if (problem.file === path && problem.path) {
+        // The deepest part of the path the form shows: a missing field shows at what holds it.
+        let at: Path = problem.path;
+        while (at.length > 0 && !shownFields.has(fieldKey(at))) at = at.slice(0, -1);
+        if (at.length > 0) {
+          const key = fieldKey(at);
+          const said =
+            at.length === problem.path.length
+              ? message
+              : `${fieldLabelPath(problem.path.slice(at.length))}: ${message}`;
+          byField.set(key, [...(byField.get(key) ?? []), said]);
+          summary.push(
+            `<li><a href="#${key.replace(/\W/g, "-")}">${escape(fieldLabelPath(problem.path))}</a>: ${escape(message)}</li>`,
+          );
+          continue;
+        }
+      }
+      above.push(
+        problem.file === path
+          ? message
+          : `${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.path ? `${fieldLabelPath(problem.path)}: ` : ""}${message}`,
+      );
+    }
+    const fields = form();
+    const problemsHtml =
+      state.problems.length === 0
+        ? ""
+        : `<div role="alert" class="summary"><p><strong>${escape(fillTemplate(words.edit.problems, { count: state.problems.length }))}</strong></p><ul>${summary.join("")}${above
+            .map((line) => `<li>${escape(line)}</li>`)
+            .join("")}</ul></div>`;
+    const conflictHtml = state.conflict
+      ? `<div role="alert"><h2>${escape(words.edit.conflictTitle)}</h2><p>${escape(words.edit.conflictIntro)}</p><h3>${escape(words.edit.theirs)}</h3>${diffHtml(state.conflict)}</div>`
+      : "";
+    const messageHtml = state.message
+      ? `<p role="${state.message.ok ? "status" : "alert"}">${escape(state.message.text)}</p>`
+      : "";
+    const title = `${humanName(contentFiles[entry.name].file)}${entry.language ? ` (${localeByCode(entry.language)?.name ?? entry.language})` : ""}`;
+    const save = `<button type="submit" name="op" value="save">${escape(words.edit.save)}</button>`;
+    context.send(
+      res,
+      status,
+      language,
+      title,
+      `${context.chrome(language, current, `/admin/edit/${state.file}`)}
+<main>${sections(language, "")}
+<p><a href="/admin/files">${escape(words.files.title)}</a></p>
+<h1>${escape(title)}</h1>
+<p><code>${escape(path)}</code> · ${escape(words.edit.intro)}</p>
+${messageHtml}${conflictHtml}${problemsHtml}
+<form method="post" action="/admin/edit/${escape(state.file)}" novalidate>
+<input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
+<input type="hidden" name="version" value="${escape(state.version)}">
+<div class="actions">${save}</div>
+${fields}
+<div class="actions">${save}</div>
+</form>
+</main>`,
+    );
+  }
+
+  const fileOf = (req: Request) => {
+    const raw = (req.params as { file?: string | string[] }).file;
+    return Array.isArray(raw) ? raw.join("/") : (raw ?? "");
+  };
+
+  router.get("/edit/*file", context.signedIn, async (req, res, next) => {
+    try {
+      const file = fileOf(req);
+      const language = context.languageOf(req, res);
+      if (!contentPath(file)) return refuse(req, res, 404, adminWords[language].edit.notFound);
+      if (!mayEdit(context.signed(res)!.account, file))
+        return refuse(req, res, 403, adminWords[language].edit.notYours);
+      const { text, version } = (await repo()).read(file);
+      const saved = typeof req.query.saved === "string" ? req.query.saved.slice(0, 40) : undefined;
+      await editPage(req, res, 200, {
+        file,
+        values: dataOf(text),
+        version,
+        problems: [],
+        message:
+          saved === undefined
+            ? undefined
+            : {
+                ok: true,
+                text:
+                  saved === ""
+                    ? adminWords[language].edit.unchanged
+                    : fillTemplate(adminWords[language].edit.saved, { commit: saved }),
+              },
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/edit/*file", context.signedIn, parseEdit, context.checkCsrf, async (req, res, next) => {
+    try {
+      const file = fileOf(req);
+      const language = context.languageOf(req, res);
+      const words = adminWords[language];
+      if (!contentPath(file)) return refuse(req, res, 404, words.edit.notFound);
+      const current = context.signed(res)!;
+      if (!mayEdit(current.account, file)) {
+        context.audit(current.account.email, "save refused", `${file}: not their file`);
+        return refuse(req, res, 403, words.edit.notYours);
+      }
+      const entry = entryOf(file)!;
+      const schema = schemaOf(entry.name, entry.language);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const op = typeof body.op === "string" ? body.op : "save";
+      const sentVersion = typeof body.version === "string" ? body.version : "";
+      let values = readForm(schema, body);
+      if (op !== "save") {
+        values = applyListOperation(schema, values, op);
+        return await editPage(req, res, 200, { file, values, version: sentVersion, problems: [] });
+      }
+      const store = await repo();
+      const saved = store.read(file);
+      const document = parseDocument(saved.text);
+      const before = document.toJS() ?? {};
+      applyToDocument(document, before, values);
+      const changed = changedFields(before, values);
+      const text = changed.length === 0 ? saved.text : document.toString({ lineWidth: 0 });
+      if (sentVersion !== saved.version) {
+        context.audit(current.account.email, "save refused", `${file}: changed by someone else meanwhile`);
+        return await editPage(req, res, 409, {
+          file,
+          values,
+          version: saved.version,
+          problems: [],
+          conflict: await diffTexts(saved.text, text),
+        });
+      }
+      if (text === saved.text) return res.redirect(303, `/admin/edit/${file}?saved=`);
+      const problems = checkProposed(store.dir, file, text);
+      if (problems.length > 0)
+        return await editPage(req, res, 422, { file, values, version: saved.version, problems });
+      const what = changed.slice(0, 4).map(fieldLabelPath).join(", ") + (changed.length > 4 ? ", …" : "");
+      const outcome = await store.save(
+        file,
+        text,
+        saved.version,
+        current.account.email,
+        `content/${file}.yaml: ${what}`,
+      );
+      if (!outcome.saved)
+        return await editPage(req, res, 409, {
+          file,
+          values,
+          version: versionOf(outcome.current),
+          problems: [],
+          conflict: await diffTexts(outcome.current, text),
+        });
+      context.audit(current.account.email, "saved", `content/${file}.yaml (${outcome.commit})`);
+      res.redirect(303, `/admin/edit/${file}?saved=${outcome.commit}`);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get("/history", context.signedIn, async (req, res, next) => {
+    try {
+      const language = context.languageOf(req, res);
+      const words = adminWords[language].history;
+      const current = context.signed(res)!;
+      const changes = await (await repo()).history(40);
+      const undone = typeof req.query.undone === "string" ? req.query.undone.slice(0, 40) : undefined;
+      const failed = req.query.failed !== undefined;
+      const items = changes.map((change) => {
+        const mine = change.files.every((path) =>
+          mayEdit(current.account, path.replace(/^content\//, "").replace(/\.yaml$/, "")),
+        );
+        // The first content, and code releases' merges, are the code's, not a person's to undo.
+        const first = change.author === "Site editor";
+        const date = new Date(change.date).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
+          dateStyle: "medium",
+          timeStyle: "short",
+          timeZone: "Europe/Rome",
+        });
+        return `<li><p><strong>${escape(change.message)}</strong><br>${escape(fillTemplate(words.by, { author: change.author, date }))}</p>
+<details><summary>${escape(words.changes)}</summary>${diffHtml(change.patch)}</details>
+${mine && !first ? `<form method="post" action="/admin/undo"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><input type="hidden" name="commit" value="${escape(change.commit)}"><button type="submit" class="small secondary">${escape(words.undo)}<span class="visually-hidden">: ${escape(change.message)}</span></button></form>` : ""}</li>`;
+      });
+      context.send(
+        res,
+        200,
+        language,
+        words.title,
+        `${context.chrome(language, current, "/admin/history")}
+<main>${sections(language, "/admin/history")}
+<h1>${escape(words.title)}</h1>
+<p>${escape(words.intro)}</p>
+${undone ? `<p role="status">${escape(fillTemplate(words.undone, { commit: undone }))}</p>` : ""}${failed ? `<p role="alert">${escape(words.undoFailed)}</p>` : ""}
+${items.length ? `<ol class="changes">${items.join("\n")}</ol>` : `<p>${escape(words.none)}</p>`}
+</main>`,
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/undo", context.signedIn, parseSmall, context.checkCsrf, async (req, res, next) => {
+    try {
+      const language = context.languageOf(req, res);
+      const current = context.signed(res)!;
+      const commit = String((req.body as Record<string, unknown>).commit ?? "");
+      const store = await repo();
+      const change = (await store.history(500)).find((entry) => entry.commit === commit);
+      if (!change) return refuse(req, res, 404, adminWords[language].history.undoFailed);
+      if (
+        !change.files.every((path) =>
+          mayEdit(current.account, path.replace(/^content\//, "").replace(/\.yaml$/, "")),
+        )
+      )
+        return refuse(req, res, 403, adminWords[language].edit.notYours);
+      try {
+        const made = await store.undo(commit, current.account.email);
+        context.audit(current.account.email, "undid", `${commit} (${made})`);
+        res.redirect(303, `/admin/history?undone=${made}`);
+      } catch (error) {
+        if (!(error instanceof ContentRepoError)) throw error;
+        context.audit(current.account.email, "undo refused", `${commit}: ${error.message}`);
+        res.redirect(303, "/admin/history?failed");
+      }
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  /** Publishing is the editors' and administrators': a translator's work goes live with theirs. */
+  const mayPublish = (account: Account) => account.role !== "translator";
+
+  router.get("/publish", context.signedIn, async (req, res, next) => {
+    try {
+      const language = context.languageOf(req, res);
+      const words = adminWords[language].publish;
+      const current = context.signed(res)!;
+      const live = liveReleaseInfo(context.releasesDir);
+      const state = publishState(context.dataDir);
+      const pending = await (await repo()).changesSince(live?.content);
+      const running = state?.status === "running";
+      const date = (iso: string) =>
+        new Date(iso).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
+          dateStyle: "medium",
+          timeStyle: "short",
+          timeZone: "Europe/Rome",
+        });
+      const outcome = !state
+        ? ""
+        : running
+          ? `<p role="status">${escape(words.running)}</p>`
+          : state.status === "done"
+            ? `<p role="status">${escape(fillTemplate(words.done, { seconds: state.seconds ?? 0 }))}</p>`
+            : `<p role="alert">${escape(fillTemplate(words.failed, { reason: (state.message ?? "").replace(/\.$/, "") }))}</p>`;
+      const output = state ? publishOutput(context.dataDir) : "";
+      const button = (action: string, label: string, secondary = false) =>
+        `<form method="post" action="${action}"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><button type="submit"${secondary ? ' class="secondary"' : ""}>${escape(label)}</button></form>`;
+      context.send(
+        res,
+        200,
+        language,
+        words.title,
+        `${context.chrome(language, current, "/admin/publish")}
+<main>${sections(language, "/admin/publish")}
+<h1>${escape(words.title)}</h1>
+<p>${escape(words.intro)}</p>
+<p>${escape(live ? fillTemplate(words.live, { release: live.id, date: date(live.createdAt) }) : words.noRelease)}</p>
+<p>${escape(pending > 0 ? fillTemplate(words.pending, { count: pending }) : words.upToDate)}</p>
+${outcome}
+${mayPublish(current.account) && !running ? button("/admin/publish", words.button) : ""}
+${output ? `<details${running ? " open" : ""}><summary>${escape(words.log)}</summary><pre class="diff">${escape(output)}</pre></details>` : ""}
+${mayPublish(current.account) && !running && live?.previous ? `<h2>${escape(words.rollback)}</h2><p>${escape(words.rollbackIntro)}</p>${button("/admin/rollback", words.rollback, true)}` : ""}
+</main>`,
+        // While it runs, the page looks again every three seconds (no script needed).
+        running ? `<meta http-equiv="refresh" content="3">` : "",
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  for (const [path, kind] of [
+    ["/publish", "publish"],
+    ["/rollback", "rollback"],
+  ] as const)
+    router.post(path, context.signedIn, parseSmall, context.checkCsrf, (req, res) => {
+      const language = context.languageOf(req, res);
+      const current = context.signed(res)!;
+      if (!mayPublish(current.account)) return refuse(req, res, 403, adminWords[language].edit.notYours);
+      if (!startPublish(context.dataDir, kind, current.account.email))
+        return refuse(req, res, 409, adminWords[language].publish.busy);
+      context.audit(current.account.email, kind === "publish" ? "published" : "rolled back");
+      res.redirect(303, "/admin/publish");
+    });
+}

@@ -1,0 +1,334 @@
+/**
+ * The editing form of a content file, generated from the JSON Schema that zod makes of the same
+ * schema the build checks with (ADR 0020): no second description of the content, no form code per
+ * page. Written by the server as plain HTML (no script): lists grow, shrink and reorder with
+ * buttons that send the form back; the values typed travel with it and nothing is saved until
+ * Save. A save changes only the fields whose value changed, in the file's own YAML document, so
+ * its comments, key order and untouched lines stay as they were.
+ */
+import { type Document, isMap, isSeq } from "yaml";
+import type { FormWords } from "./words.ts";
+
+export interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  description?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+}
+
+export type Path = (string | number)[];
+
+/** The name a field travels under: "f.videos.1.title". */
+export const fieldKey = (path: Path) => `f.${path.join(".")}`;
+/** "videos › item 2 › title", as the build's check names a field (load-content.ts fieldName). */
+export const fieldLabelPath = (path: Path) =>
+  path.map((key) => (typeof key === "number" ? `item ${key + 1}` : key)).join(" › ");
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** "shortName" → "Short name"; "metal-recycling" → "Metal recycling". */
+export function humanName(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** An empty value of a schema: what "Add" puts in a list. */
+export function emptyOf(schema: JsonSchema | undefined): unknown {
+  if (!schema) return "";
+  if (schema.type === "object") {
+    const required = new Set(schema.required ?? []);
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {})
+        .filter(([key]) => required.has(key))
+        .map(([key, value]) => [key, emptyOf(value)]),
+    );
+  }
+  if (schema.type === "array")
+    return Array.from({ length: schema.minItems ?? 0 }, () => emptyOf(schema.items));
+  if (schema.type === "boolean") return false;
+  if (schema.type === "number" || schema.type === "integer") return "";
+  if (schema.enum?.length) return schema.enum[0];
+  return "";
+}
+
+export interface RenderOptions {
+  words: FormWords;
+  /** The file's data, or the values just sent back. */
+  data: unknown;
+  /** For a translation: the English beside each text. */
+  english?: unknown;
+  /** The other file of a content name split in facts and words: its fields are not this form's. */
+  other?: unknown;
+  /** Every field's problems, by field key. */
+  problems: Map<string, string[]>;
+  /** Collects the key of every field rendered. */
+  seen?: Set<string>;
+  /** Right to left and its language, for an Arabic translation. */
+  language?: { code: string; dir: "ltr" | "rtl" };
+}
+
+const at = (value: unknown, path: Path): unknown =>
+  path.reduce<unknown>(
+    (inside, key) => (inside as Record<string | number, unknown> | undefined)?.[key],
+    value,
+  );
+
+const fill = (template: string, n: number) => template.replace("{n}", String(n));
+
+/** The form's fields, in the schema's order, for the keys this file writes. */
+export function renderFields(schema: JsonSchema, options: RenderOptions): string {
+  return renderObject(schema, [], options);
+}
+
+function shownKeys(schema: JsonSchema, path: Path, options: RenderOptions): string[] {
+  const data = at(options.data, path);
+  const other = options.other === undefined ? undefined : at(options.other, path);
+  return Object.keys(schema.properties ?? {}).filter((key) => {
+    if (isRecord(data) && key in data) return true;
+    // A field the other file of the pair writes belongs there.
+    if (isRecord(other) && key in other) return false;
+    // At the top of a split pair, what neither writes is not this form's unless it is optional.
+    return !(path.length === 0 && options.other !== undefined && (schema.required ?? []).includes(key));
+  });
+}
+
+function renderObject(schema: JsonSchema, path: Path, options: RenderOptions): string {
+  const required = new Set(schema.required ?? []);
+  return shownKeys(schema, path, options)
+    .map((key) => renderField(schema.properties?.[key] ?? {}, [...path, key], required.has(key), options))
+    .join("\n");
+}
+
+function problemsOf(path: Path, options: RenderOptions): { html: string; id: string | undefined } {
+  const list = options.problems.get(fieldKey(path)) ?? [];
+  if (list.length === 0) return { html: "", id: undefined };
+  const id = `problem-${fieldKey(path).replace(/\W/g, "-")}`;
+  return {
+    html: `<p class="problem" id="${id}">${list.map(escape).join("<br>")}</p>`,
+    id,
+  };
+}
+
+function help(
+  schema: JsonSchema,
+  options: RenderOptions,
+  id: string,
+): { html: string; id: string | undefined } {
+  const parts: string[] = [];
+  if (schema.description) parts.push(schema.description);
+  if (schema.maxLength !== undefined) parts.push(fill(options.words.atMostCharacters, schema.maxLength));
+  if (parts.length === 0) return { html: "", id: undefined };
+  return { html: `<p class="help" id="${id}">${escape(parts.join(" · "))}</p>`, id };
+}
+
+function renderField(schema: JsonSchema, path: Path, required: boolean, options: RenderOptions): string {
+  const key = fieldKey(path);
+  const id = key.replace(/\W/g, "-");
+  const last = path.at(-1);
+  const label = typeof last === "number" ? `${options.words.item} ${last + 1}` : humanName(String(last));
+  const value = at(options.data, path);
+  const problem = problemsOf(path, options);
+  options.seen?.add(key);
+
+  if (schema.type === "object") {
+    return `<fieldset${problem.id ? ` aria-describedby="${problem.id}"` : ""}><legend>${escape(label)}</legend>
+${schema.description ? `<p class="help">${escape(schema.description)}</p>` : ""}${problem.html}
+${renderObject(schema, path, options)}
+</fieldset>`;
+  }
+
+  if (schema.type === "array") {
+    const items = Array.isArray(value) ? value : [];
+    const limits = [
+      schema.minItems ? fill(options.words.atLeastItems, schema.minItems) : "",
+      schema.maxItems !== undefined ? fill(options.words.atMostItems, schema.maxItems) : "",
+    ].filter(Boolean);
+    const name = path.join(".");
+    const rows = items.map((_, index) => {
+      const itemPath = [...path, index];
+      const buttons = [
+        index > 0
+          ? `<button type="submit" name="op" value="up:${escape(name)}.${index}" class="small">${escape(options.words.up)}<span class="visually-hidden"> ${escape(label)} ${index + 1}</span></button>`
+          : "",
+        index < items.length - 1
+          ? `<button type="submit" name="op" value="down:${escape(name)}.${index}" class="small">${escape(options.words.down)}<span class="visually-hidden"> ${escape(label)} ${index + 1}</span></button>`
+          : "",
+        `<button type="submit" name="op" value="remove:${escape(name)}.${index}" class="small secondary">${escape(options.words.remove)}<span class="visually-hidden"> ${escape(label)} ${index + 1}</span></button>`,
+      ].join("");
+      return `<li>${renderField(schema.items ?? {}, itemPath, true, options)}<div class="item-actions">${buttons}</div></li>`;
+    });
+    return `<fieldset class="list"${problem.id ? ` aria-describedby="${problem.id}"` : ""}><legend>${escape(label)}</legend>
+${schema.description || limits.length ? `<p class="help">${escape([schema.description ?? "", ...limits].filter(Boolean).join(" · "))}</p>` : ""}${problem.html}
+<input type="hidden" name="len.${escape(name)}" value="${items.length}">
+<ol>${rows.join("\n")}</ol>
+<button type="submit" name="op" value="add:${escape(name)}" class="small">${escape(options.words.add)}<span class="visually-hidden"> ${escape(label)}</span></button>
+</fieldset>`;
+  }
+
+  const described = help(schema, options, `help-${id}`);
+  const describedBy = [problem.id, described.id].filter(Boolean).join(" ");
+  const common = `id="${id}" name="${escape(key)}"${describedBy ? ` aria-describedby="${describedBy}"` : ""}${problem.id ? ` aria-invalid="true"` : ""}`;
+  const labelHtml = `<label for="${id}">${escape(label)}${required ? ` <span class="required">(${escape(options.words.required)})</span>` : ""}</label>`;
+
+  if (schema.type === "boolean" && schema.const === true) {
+    // The draft mark: ticked while the text is not yet confirmed.
+    return `<div class="check"><input type="hidden" name="bool.${escape(path.join("."))}" value="1"><input type="checkbox" ${common} value="true"${value === true ? " checked" : ""}><label for="${id}">${escape(options.words.draft)}</label></div>${problem.html}`;
+  }
+  if (schema.type === "boolean") {
+    return `<div class="field">${labelHtml}${described.html}${problem.html}<select ${common}><option value="true"${value === true ? " selected" : ""}>${escape(options.words.yes)}</option><option value="false"${value === true ? "" : " selected"}>${escape(options.words.no)}</option></select></div>`;
+  }
+  if (schema.enum?.length || schema.const !== undefined) {
+    const choices = schema.enum ?? [schema.const];
+    const current = value === undefined ? "" : String(value);
+    return `<div class="field">${labelHtml}${described.html}${problem.html}<select ${common}>${required ? "" : `<option value=""></option>`}${choices
+      .map(
+        (choice) =>
+          `<option${String(choice) === current ? " selected" : ""}>${escape(String(choice))}</option>`,
+      )
+      .join("")}</select></div>`;
+  }
+
+  const text =
+    value === undefined || value === null
+      ? ""
+      : typeof value === "object"
+        ? JSON.stringify(value)
+        : String(value);
+  const english = options.english === undefined ? undefined : at(options.english, path);
+  const beside =
+    typeof english === "string" || typeof english === "number"
+      ? `<p class="english" lang="en" dir="ltr"><span>${escape(options.words.english)}:</span> ${escape(String(english))}</p>`
+      : "";
+  const language = options.language ? ` lang="${options.language.code}" dir="${options.language.dir}"` : "";
+  if (schema.type === "number" || schema.type === "integer") {
+    return `<div class="field">${labelHtml}${described.html}${problem.html}<input ${common} type="text" inputmode="decimal" value="${escape(text)}"></div>`;
+  }
+  const long =
+    (schema.maxLength ?? 0) > 200 ||
+    text.length > 70 ||
+    text.includes("\n") ||
+    (typeof english === "string" && english.length > 70);
+  const limit = schema.maxLength !== undefined ? ` maxlength="${schema.maxLength}"` : "";
+  return `<div class="field">${labelHtml}${described.html}${beside}${problem.html}${
+    long
+      ? `<textarea ${common}${language}${limit} rows="${Math.min(12, Math.max(3, Math.ceil(text.length / 70)))}">${escape(text)}</textarea>`
+      : `<input ${common}${language}${limit} type="text" value="${escape(text)}">`
+  }</div>`;
+}
+
+/**
+ * The values a form sent back, as the file's data: each field read where the schema says it is,
+ * typed as the schema says (a number that does not read as one stays text, for the check to name).
+ */
+export function readForm(
+  schema: JsonSchema,
+  body: Record<string, unknown>,
+  path: Path = [],
+  required = true,
+): unknown {
+  const name = path.join(".");
+  if (schema.type === "object") {
+    const result: Record<string, unknown> = {};
+    const prefix = path.length ? `${name}.` : "";
+    const needed = new Set(schema.required ?? []);
+    for (const [key, property] of Object.entries(schema.properties ?? {})) {
+      const inner = `${prefix}${key}`;
+      const sent = Object.keys(body).some((field) =>
+        ["f.", "len.", "bool."].some(
+          (kind) => field === `${kind}${inner}` || field.startsWith(`${kind}${inner}.`),
+        ),
+      );
+      if (!sent) continue;
+      const value = readForm(property, body, [...path, key], needed.has(key));
+      if (value !== undefined) result[key] = value;
+    }
+    return result;
+  }
+  if (schema.type === "array") {
+    const length = Number(body[`len.${name}`] ?? 0);
+    const count = Number.isInteger(length) && length >= 0 && length <= 1000 ? length : 0;
+    return Array.from({ length: count }, (_, index) => readForm(schema.items ?? {}, body, [...path, index]));
+  }
+  const raw = body[`f.${name}`];
+  const value = typeof raw === "string" ? raw.replace(/\r\n/g, "\n") : undefined;
+  if (schema.type === "boolean" && schema.const === true) return value === "true" ? true : undefined;
+  if (schema.type === "boolean") return value === "true";
+  // An optional field left empty is left out; a required one stays empty, for the check to name.
+  if (value === undefined || value.trim() === "")
+    return required && schema.type === "string" ? "" : undefined;
+  if (schema.type === "number" || schema.type === "integer") {
+    const number = Number(value.trim().replace(",", "."));
+    return Number.isFinite(number) ? number : value;
+  }
+  return value;
+}
+
+/** A list button's change to the values sent back: add, remove, or move an item. */
+export function applyListOperation(schema: JsonSchema, data: unknown, operation: string): unknown {
+  const match = /^(add|remove|up|down):([\w.-]+)$/.exec(operation);
+  if (!match) return data;
+  const [, verb, target = ""] = match;
+  const parts: Path = target.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const listPath = verb === "add" ? parts : parts.slice(0, -1);
+  const index = verb === "add" ? -1 : Number(parts.at(-1));
+  let listSchema: JsonSchema | undefined = schema;
+  for (const key of listPath)
+    listSchema = typeof key === "number" ? listSchema?.items : listSchema?.properties?.[key];
+  const copy = structuredClone(data);
+  const list = at(copy, listPath);
+  if (listSchema?.type !== "array" || !Array.isArray(list)) return data;
+  if (verb === "add") list.push(emptyOf(listSchema.items));
+  else if (verb === "remove") list.splice(index, 1);
+  else {
+    const other = verb === "up" ? index - 1 : index + 1;
+    if (other < 0 || other >= list.length) return data;
+    [list[index], list[other]] = [list[other], list[index]];
+  }
+  return copy;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Writes the changed values into the file's document, leaving every node whose value is the same
+ * alone: its comments, quoting and place stay. A list whose length changed is written anew.
+ */
+export function applyToDocument(document: Document, before: unknown, after: unknown, path: Path = []): void {
+  if (same(before, after)) return;
+  if (isRecord(before) && isRecord(after)) {
+    for (const [key, value] of Object.entries(after))
+      applyToDocument(document, before[key], value, [...path, key]);
+    for (const key of Object.keys(before)) if (!(key in after)) document.deleteIn([...path, key]);
+    return;
+  }
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    after.forEach((value, index) => applyToDocument(document, before[index], value, [...path, index]));
+    return;
+  }
+  if (after === undefined) {
+    document.deleteIn(path);
+    return;
+  }
+  const node = document.getIn(path, true);
+  if ((isMap(node) || isSeq(node)) && !Array.isArray(after) && !isRecord(after)) {
+    document.setIn(path, after);
+    return;
+  }
+  document.setIn(path, typeof after === "object" ? document.createNode(after) : after);
+}

@@ -1,0 +1,99 @@
+/**
+ * What every page of the editor shares: its one stylesheet, its document, the language switch.
+ * Written by the server as plain HTML, without scripts (ADR 0019).
+ */
+import { pagePolicy } from "../security-headers.server.ts";
+import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
+
+export const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const style = `body{margin:0;font:16px/1.6 system-ui,sans-serif;background:#f5f6f7;color:#14181c}
+header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center;justify-content:space-between;padding:.75rem 1.25rem;background:#14181c;color:#fff}
+header a,header button{color:#fff}header form{margin:0;display:inline}
+main{max-width:48rem;margin:0 auto;padding:2rem 1.25rem 4rem}
+h1{font-size:1.75rem;line-height:1.2}h2{font-size:1.2rem;margin-top:2rem}
+form.stack{display:grid;gap:.25rem;margin:1.5rem 0;max-width:24rem}label{font-weight:600;margin-top:.75rem}
+input{font:inherit;padding:.6rem;border:1px solid #6b737b;border-radius:2px;background:#fff;color:inherit;min-height:2.75rem}
+button{font:inherit;font-weight:600;padding:.6rem 1.5rem;min-height:2.75rem;border:0;border-radius:2px;background:#b34509;color:#fff;cursor:pointer}
+header button{background:transparent;border:1px solid #fff;padding:.3rem .9rem;min-height:2.75rem}
+.stack button{justify-self:start;margin-top:1rem}
+[role=alert]{border-inline-start:4px solid #b3261e;padding:.5rem 1rem;background:#fff}
+[role=status]{border-inline-start:4px solid #2e7d32;padding:.5rem 1rem;background:#fff}
+ul{padding-inline-start:1.25rem}li{overflow-wrap:anywhere}
+nav[aria-label] a{margin-inline-end:1rem}
+a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible,summary:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
+nav.sections{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin-bottom:1rem}nav.sections a[aria-current]{font-weight:700;text-decoration-thickness:3px}
+a{color:#0b4f9c}
+.edit main{max-width:60rem}
+.field{display:grid;gap:.25rem;margin:1rem 0}.field label{margin:0}
+select,textarea{font:inherit;padding:.6rem;border:1px solid #6b737b;border-radius:2px;background:#fff;color:inherit;min-height:2.75rem;width:100%;box-sizing:border-box}
+.field input{width:100%;box-sizing:border-box}textarea{resize:vertical}
+fieldset{border:1px solid #c3c8cd;border-radius:2px;margin:1rem 0;padding:.5rem 1rem 1rem;background:#fff}
+fieldset fieldset{background:#f9fafa}legend{font-weight:700;padding:0 .25rem}
+fieldset.list>ol{padding-inline-start:1.25rem;margin:0}fieldset.list>ol>li{margin:.5rem 0}
+.item-actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.25rem 0 1rem}
+button.small{padding:.3rem .9rem;font-size:.95rem}button.secondary{background:#fff;color:#14181c;border:1px solid #6b737b}
+.help{margin:0;color:#454c53;font-size:.95rem}.english{margin:0;padding:.25rem .5rem;background:#eef1f3;font-size:.95rem}.english span{font-weight:600}
+.required{font-weight:400;color:#454c53;font-size:.9rem}
+.problem{margin:0;color:#b3261e;font-weight:600}[aria-invalid=true]{border:2px solid #b3261e}
+.check{display:flex;gap:.5rem;align-items:center;margin:.75rem 0}.check input{min-height:auto;width:1.25rem;height:1.25rem}.check label{margin:0;font-weight:600}
+.actions{position:sticky;bottom:0;background:#f5f6f7;padding:.75rem 0;border-top:1px solid #c3c8cd;display:flex;gap:1rem;align-items:center;flex-wrap:wrap}
+.summary a{color:#b3261e}
+pre.diff{background:#fff;border:1px solid #c3c8cd;padding:.5rem;overflow-x:auto;font-size:.9rem;line-height:1.45;white-space:pre-wrap;overflow-wrap:anywhere}
+.diff ins{display:block;background:#e6f4ea;text-decoration:none}.diff del{display:block;background:#fce8e6;text-decoration:none}.diff .hunk{display:block;color:#454c53}
+ol.changes{list-style:none;padding:0}ol.changes>li{background:#fff;border:1px solid #c3c8cd;padding:.75rem 1rem;margin:.75rem 0}
+ol.changes form{margin:.5rem 0 0}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
+
+export function document(
+  language: AdminLanguage,
+  words: AdminWords,
+  title: string,
+  body: string,
+  head = "",
+): string {
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(title)} · ${escape(words.editor)}</title>${head}
+<style>${style}</style>
+</head>
+<body>
+${body}
+</body>
+</html>`;
+}
+
+/** One stylesheet, no script: the same policy for every page of the editor. */
+export const policy = pagePolicy(document("en", adminWords.en, "", ""));
+
+/** The other language's link, so a person can switch whatever their browser asks for. */
+export function languageSwitch(current: AdminLanguage, path: string): string {
+  const links = adminLanguages
+    .filter((language) => language !== current)
+    .map(
+      (language) =>
+        `<a href="${escape(path)}?language=${language}" lang="${language}" hreflang="${language}">${escape(adminWords[language].languageName)}</a>`,
+    );
+  return `<nav aria-label="${escape(adminWords[current].languageName)}">${links.join("")}</nav>`;
+}
+
+/** The editor's sections, on every signed-in page; `current` is marked as the page shown. */
+export function sections(language: AdminLanguage, current: string): string {
+  const words = adminWords[language].nav;
+  const links: [string, string][] = [
+    ["/admin", words.dashboard],
+    ["/admin/files", words.files],
+    ["/admin/history", words.history],
+    ["/admin/publish", words.publish],
+  ];
+  return `<nav class="sections" aria-label="${escape(adminWords[language].editor)}">${links
+    .map(
+      ([href, label]) =>
+        `<a href="${href}"${href === current ? ' aria-current="page"' : ""}>${escape(label)}</a>`,
+    )
+    .join("")}</nav>`;
+}

@@ -1,0 +1,24 @@
+/**
+ * The JSON Schema of a content file, made by zod from the schema the build checks it with: what
+ * the YAML editors read (scripts/content-schemas.ts writes them to content/.schema/) and what the
+ * browser editor's forms are generated from (app/admin/form.server.ts).
+ */
+import { z } from "zod";
+import { contentFiles, type ContentName } from "./schemas/index.ts";
+
+export type JsonSchemaObject = Record<string, unknown>;
+
+export function jsonSchemaOf(name: ContentName): JsonSchemaObject {
+  const schema = z.toJSONSchema(contentFiles[name].schema, {
+    io: "input",
+    unrepresentable: "any",
+  }) as JsonSchemaObject;
+  const properties = (schema.properties ?? {}) as JsonSchemaObject;
+  // A translation may mark the whole file as a draft the company has not confirmed yet.
+  properties.draft ??= {
+    type: "boolean",
+    const: true,
+    description: "true while this file is a translation the company has not yet confirmed",
+  };
+  return { ...schema, properties };
+}

@@ -1,0 +1,297 @@
+/**
+ * Editing content at /admin through the real server module: a form from the schema, a save that
+ * keeps the file's comments and untouched lines, a wrong value refused at its field with the file
+ * unchanged, two people saving the same file, undo, the translator's reach, and every write refused
+ * without a session, without the token, or for a path outside the content.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contentHistoryDir } from "../app/admin/content-repo.server.ts";
+import { openSessions } from "../app/admin/sessions.server.ts";
+import { openOutbox } from "../app/enquiry/outbox.server.ts";
+import { addAccount, formFields, visitor } from "./admin-testing.ts";
+import { createApp } from "./app.ts";
+import { parseConfig } from "./config.ts";
+import { englishBuild, listen, rawRequest } from "./testing.ts";
+
+const { build, clientDir } = await englishBuild();
+const secret = "admin-test-secret-0123456789abcdef0123";
+
+let dataDir: string;
+let close: (() => Promise<void>) | undefined;
+let origin: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "admin-editing-"));
+  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+  const config = parseConfig({ DATA_DIR: dataDir, ENQUIRY_MIN_FILL_MS: "0" });
+  const store = openOutbox({ dataDir });
+  const served = await listen(createApp({ build, clientDir, store, secret, config, adminDataDir: dataDir }));
+  origin = served.origin;
+  close = async () => {
+    await served.close();
+    store.close();
+  };
+  await addAccount(dataDir, "editor@foundry.example", "editor");
+  await addAccount(dataDir, "other@foundry.example", "editor");
+  await addAccount(dataDir, "arabic@foundry.example", "translator", ["ar"]);
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await close?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const saved = (file: string) =>
+  readFileSync(join(contentHistoryDir(dataDir), "content", `${file}.yaml`), "utf8");
+
+async function signedIn(email: string) {
+  const browser = visitor(() => origin);
+  expect((await browser.signIn(email)).status).toBe(303);
+  return browser;
+}
+
+/** Opens a file's form and sends it with `changes` made, as Save does. */
+async function save(
+  browser: ReturnType<typeof visitor>,
+  file: string,
+  changes: Record<string, string>,
+  form?: string,
+) {
+  const page = form ?? (await browser.get(`/admin/edit/${file}`)).text;
+  return browser.post(`/admin/edit/${file}`, {
+    ...formFields(page, `/admin/edit/${file}`),
+    ...changes,
+    op: "save",
+  });
+}
+
+describe("editing content in the browser", () => {
+  it("lists the files, and makes a form from the schema with each field's help and value", async () => {
+    const browser = await signedIn("editor@foundry.example");
+    const files = await browser.get("/admin/files");
+    expect(files.status).toBe(200);
+    for (const file of ["site", "en/home", "it/home", "ar/gallery"])
+      expect(files.text).toContain(`href="/admin/edit/${file}"`);
+    const form = await browser.get("/admin/edit/site");
+    expect(form.status).toBe(200);
+    expect(form.headers["cache-control"]).toBe("no-store");
+    const fields = formFields(form.text, "/admin/edit/site");
+    // The value the file holds, under the field's path; the words of content/en/site.yaml are not here.
+    expect(fields["f.phone.display"]).toMatch(/^\+\d/);
+    expect(fields["f.openingHours"]).toBeUndefined();
+    // The schema's description is the field's help.
+    expect(form.text).toContain("short company name used in titles and the logo");
+    // A translation shows the English beside each text, right to left for Arabic.
+    const arabic = await browser.get("/admin/edit/ar/home");
+    expect(arabic.text).toMatch(/<(input|textarea)[^>]*lang="ar" dir="rtl"/);
+    expect(arabic.text).toContain('class="english" lang="en"');
+  });
+
+  it("saves a changed value into the file, keeping its comments and every other line, and records who", async () => {
+    const before = saved("site");
+    const browser = await signedIn("editor@foundry.example");
+    const answer = await save(browser, "site", {
+      "f.phone.display": "+39 0521 555 0100",
+      "f.phone.tel": "+3905215550100",
+    });
+    expect(answer.status, answer.text).toBe(303);
+    expect(answer.headers.location).toMatch(/^\/admin\/edit\/site\?saved=[0-9a-f]+$/);
+    const after = saved("site");
+    const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index]);
+    expect(changed).toEqual(["  display: +39 0521 555 0100", '  tel: "+3905215550100"']);
+    expect(after.split("\n").filter((line) => line.startsWith("#"))).toEqual(
+      before.split("\n").filter((line) => line.startsWith("#")),
+    );
+    const history = await browser.get("/admin/history");
+    expect(history.text).toContain("content/site.yaml: phone › display, phone › tel");
+    expect(history.text).toContain("editor@foundry.example");
+  });
+
+  it("leaves an unchanged file as it is, byte for byte, with no change recorded", async () => {
+    const browser = await signedIn("editor@foundry.example");
+    for (const file of ["site", "en/gallery", "ar/about"]) {
+      const before = saved(file);
+      const answer = await save(browser, file, {});
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location).toBe(`/admin/edit/${file}?saved=`);
+      expect(saved(file)).toBe(before);
+    }
+  });
+
+  it("refuses a wrong value at its field, in the editor's words, and leaves the file unchanged", async () => {
+    const before = saved("site");
+    const browser = await signedIn("editor@foundry.example");
+    const answer = await save(browser, "site", { "f.phone.tel": "call us", "f.company.name": "" });
+    expect(answer.status).toBe(422);
+    expect(saved("site")).toBe(before);
+    // At the field: marked invalid and described by its problem.
+    expect(answer.text).toMatch(
+      /<input id="f-company-name"[^>]*aria-describedby="problem-f-company-name[^"]*"[^>]*aria-invalid="true"/,
+    );
+    expect(answer.text).toContain("empty: expected a text");
+    expect(answer.text).toMatch(/id="problem-f-phone-tel"/);
+    // What was typed is still there to be mended.
+    expect(formFields(answer.text, "/admin/edit/site")["f.phone.tel"]).toBe("call us");
+    // And in Italian for an Italian editor.
+    const italian = await browser.post(
+      "/admin/edit/site",
+      { ...formFields(answer.text, "/admin/edit/site"), op: "save" },
+      {
+        "Accept-Language": "it",
+        Cookie: `${[...browser.jar].map(([k, v]) => `${k}=${v}`).join("; ")}; foundry_admin_language=it`,
+      },
+    );
+    expect(italian.text).toContain("è vuoto: serve un testo");
+  });
+
+  it("refuses the second of two saves made from the same version, showing both", async () => {
+    const first = await signedIn("editor@foundry.example");
+    const second = await signedIn("other@foundry.example");
+    const formOfFirst = (await first.get("/admin/edit/en/contact")).text;
+    const formOfSecond = (await second.get("/admin/edit/en/contact")).text;
+    const field = Object.keys(formFields(formOfFirst, "/admin/edit/en/contact")).find(
+      (name) => name.endsWith(".heading") || name.endsWith(".title"),
+    )!;
+    expect((await save(first, "en/contact", { [field]: "Talk to our sales team" }, formOfFirst)).status).toBe(
+      303,
+    );
+    const refused = await save(second, "en/contact", { [field]: "Write to the foundry" }, formOfSecond);
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain("Someone else saved this file while you were editing it");
+    expect(refused.text).toContain("<del>-");
+    expect(refused.text).toContain("Talk to our sales team");
+    expect(refused.text).toContain("Write to the foundry");
+    expect(saved("en/contact")).toContain("Talk to our sales team");
+    expect(saved("en/contact")).not.toContain("Write to the foundry");
+    // Saving again on purpose, from the version now shown, replaces it.
+    const again = await second.post("/admin/edit/en/contact", {
+      ...formFields(refused.text, "/admin/edit/en/contact"),
+      op: "save",
+    });
+    expect(again.status).toBe(303);
+    expect(saved("en/contact")).toContain("Write to the foundry");
+  });
+
+  it("adds, moves and removes list items without saving until Save", async () => {
+    const browser = await signedIn("editor@foundry.example");
+    const before = saved("site");
+    const form = (await browser.get("/admin/edit/site")).text;
+    const count = Number(browser.hidden(form, "len.videos"));
+    const added = await browser.post("/admin/edit/site", {
+      ...formFields(form, "/admin/edit/site"),
+      op: "add:videos",
+    });
+    expect(added.status).toBe(200);
+    expect(browser.hidden(added.text, "len.videos")).toBe(String(count + 1));
+    expect(saved("site")).toBe(before);
+    const fields = formFields(form, "/admin/edit/site");
+    const moved = await browser.post("/admin/edit/site", { ...fields, op: "down:videos.0" });
+    const movedFields = formFields(moved.text, "/admin/edit/site");
+    expect(movedFields["f.videos.0.title"]).toBe(fields["f.videos.1.title"]);
+    expect(movedFields["f.videos.1.title"]).toBe(fields["f.videos.0.title"]);
+    expect(saved("site")).toBe(before);
+  });
+
+  it("undoes a change with a new change that takes it back", async () => {
+    const browser = await signedIn("editor@foundry.example");
+    const before = saved("en/home");
+    const form = (await browser.get("/admin/edit/en/home")).text;
+    const field = Object.entries(formFields(form, "/admin/edit/en/home")).find(
+      ([name, value]) => name.startsWith("f.") && value.length > 20,
+    )![0];
+    expect((await save(browser, "en/home", { [field]: "A sentence to take back later." }, form)).status).toBe(
+      303,
+    );
+    expect(saved("en/home")).toContain("A sentence to take back later.");
+    const history = (await browser.get("/admin/history")).text;
+    const commit = formFields(history, "/admin/undo").commit!;
+    const undone = await browser.post("/admin/undo", { ...formFields(history, "/admin/undo") });
+    expect(undone.status).toBe(303);
+    expect(undone.headers.location).toMatch(/^\/admin\/history\?undone=/);
+    expect(saved("en/home")).toBe(before);
+    expect((await browser.get("/admin/history")).text).toContain(`Undo: content/en/home.yaml`);
+    expect(commit).toMatch(/^[0-9a-f]+$/);
+  });
+
+  it("lets an Arabic translator change Arabic only: not Italian, not English, not the facts", async () => {
+    const browser = await signedIn("arabic@foundry.example");
+    const files = (await browser.get("/admin/files")).text;
+    expect(files).toContain('href="/admin/edit/ar/home"');
+    expect(files).not.toContain('href="/admin/edit/it/home"');
+    expect(files).not.toContain('href="/admin/edit/site"');
+    const form = (await browser.get("/admin/edit/ar/contact")).text;
+    const fields = formFields(form, "/admin/edit/ar/contact");
+    const field = Object.keys(fields).find((name) => name.endsWith(".heading") || name.endsWith(".title"))!;
+    expect((await save(browser, "ar/contact", { [field]: "تواصل مع فريق المبيعات" }, form)).status).toBe(303);
+    expect(saved("ar/contact")).toContain("تواصل مع فريق المبيعات");
+    for (const file of ["it/contact", "en/contact", "site"]) {
+      const before = saved(file);
+      expect((await browser.get(`/admin/edit/${file}`)).status).toBe(403);
+      const sent = await browser.post(`/admin/edit/${file}`, { ...fields, csrf: fields.csrf!, op: "save" });
+      expect(sent.status).toBe(403);
+      expect(saved(file)).toBe(before);
+    }
+    expect((await browser.post("/admin/publish", { csrf: fields.csrf! })).status).toBe(403);
+  });
+
+  it("refuses every write without a session, without the token, from another site, or outside the content", async () => {
+    const browser = await signedIn("editor@foundry.example");
+    const form = (await browser.get("/admin/edit/site")).text;
+    const fields = { ...formFields(form, "/admin/edit/site"), "f.phone.display": "+39 1", op: "save" };
+    const before = saved("site");
+    const stranger = visitor(() => origin);
+    const small = { csrf: fields.csrf!, commit: "0123abc" };
+    for (const [path, sent] of [
+      ["/admin/edit/site", fields],
+      ["/admin/undo", small],
+      ["/admin/publish", small],
+      ["/admin/rollback", small],
+    ] as const) {
+      expect((await stranger.post(path, sent)).status, `${path} without a session`).toBe(401);
+      expect(
+        (await browser.post(path, { ...sent, csrf: "forged" })).status,
+        `${path} without the token`,
+      ).toBe(403);
+      expect(
+        (await browser.post(path, sent, { Origin: "https://evil.example" })).status,
+        `${path} from another site`,
+      ).toBe(403);
+    }
+    // A body larger than the editor takes is refused in words, not with an error.
+    const flood = Object.fromEntries(Array.from({ length: 100 }, (_, index) => [`x${index}`, "y"]));
+    const tooMany = await browser.post("/admin/undo", { ...small, ...flood });
+    expect(tooMany.status).toBe(413);
+    expect(tooMany.text).toContain("nothing was saved");
+    for (const path of [
+      "/admin/edit/../../secret",
+      "/admin/edit/%2e%2e/%2e%2e/secret",
+      "/admin/edit/it/../../../etc/passwd",
+      "/admin/edit/.schema/site",
+      "/admin/edit/README",
+      "/admin/edit/it/home.yaml",
+    ]) {
+      const answer = await rawRequest(origin, {
+        method: "POST",
+        path,
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: [...browser.jar].map(([k, v]) => `${k}=${v}`).join("; "),
+          Origin: origin,
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+      expect([400, 404], `${path}: ${answer.status}`).toContain(answer.status);
+    }
+    expect(saved("site")).toBe(before);
+    // Who saved, undid and was refused is in the audit log.
+    const log = openSessions({ dataDir });
+    const actions = log.auditLog(500).map((entry) => `${entry.email} ${entry.action}`);
+    expect(actions).toContain("editor@foundry.example saved");
+    expect(actions).toContain("editor@foundry.example undid");
+    expect(actions).toContain("arabic@foundry.example save refused");
+    log.close();
+  });
+});

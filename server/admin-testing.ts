@@ -1,0 +1,94 @@
+/**
+ * A browser's visit to the editor, for the server tests of /admin: cookies kept, the site's Origin
+ * on every POST, and a form sent the way a browser sends it (every field as the page holds it).
+ */
+import { parse } from "node-html-parser";
+import { openAccounts } from "../app/admin/accounts.server.ts";
+import type { LocaleCode } from "../app/locales.ts";
+import { rawRequest } from "./testing.ts";
+
+export const testPassword = "cast iron is heavy 42";
+
+export async function addAccount(
+  dataDir: string,
+  email: string,
+  role: "admin" | "editor" | "translator" = "editor",
+  languages: LocaleCode[] = ["ar"],
+) {
+  const accounts = openAccounts({ dataDir });
+  await accounts.add({
+    email,
+    role,
+    password: testPassword,
+    ...(role === "translator" ? { languages } : {}),
+  });
+  accounts.close();
+}
+
+/** The fields a browser would send from the page's form `action` (the first form when none is named). */
+export function formFields(html: string, action?: string): Record<string, string> {
+  const root = parse(html);
+  const form = action ? root.querySelector(`form[action="${action}"]`) : root.querySelector("form");
+  if (!form) throw new Error(`no form ${action ?? ""} on the page`);
+  const fields: Record<string, string> = {};
+  for (const input of form.querySelectorAll("input")) {
+    const name = input.getAttribute("name");
+    const type = input.getAttribute("type") ?? "text";
+    if (!name || type === "submit") continue;
+    if (type === "checkbox" && !input.hasAttribute("checked")) continue;
+    fields[name] = input.getAttribute("value") ?? (type === "checkbox" ? "on" : "");
+  }
+  for (const area of form.querySelectorAll("textarea")) {
+    const name = area.getAttribute("name");
+    if (name) fields[name] = area.textContent.replace(/^\n/, "");
+  }
+  for (const select of form.querySelectorAll("select")) {
+    const name = select.getAttribute("name");
+    const chosen = select.querySelector("option[selected]") ?? select.querySelector("option");
+    if (name) fields[name] = chosen?.getAttribute("value") ?? chosen?.textContent ?? "";
+  }
+  return fields;
+}
+
+export function visitor(origin: () => string) {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const keep = (headers: Record<string, string | string[] | undefined>) => {
+    for (const line of [headers["set-cookie"] ?? []].flat()) {
+      const [pair] = line.split(";");
+      const [name, ...value] = (pair ?? "").split("=");
+      if (name) jar.set(name, value.join("="));
+    }
+  };
+  const get = async (path: string) => {
+    const answer = await rawRequest(origin(), {
+      path,
+      headers: { Cookie: cookieHeader(), "Accept-Language": "en" },
+    });
+    keep(answer.headers);
+    return answer;
+  };
+  const post = async (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+    const answer = await rawRequest(origin(), {
+      method: "POST",
+      path,
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: cookieHeader(),
+        Origin: origin(),
+        "Accept-Language": "en",
+        ...headers,
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+    keep(answer.headers);
+    return answer;
+  };
+  const hidden = (html: string, name: string) =>
+    new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
+  const signIn = async (email: string, typed = testPassword) => {
+    const page = await get("/admin/login");
+    return post("/admin/login", { token: hidden(page.text, "token"), email, password: typed });
+  };
+  return { get, post, signIn, hidden, jar };
+}
