@@ -240,7 +240,7 @@ describe("editing content in the browser", () => {
   it("refuses every write without a session, without the token, from another site, or outside the content", async () => {
     const browser = await signedIn("editor@foundry.example");
     const form = (await browser.get("/admin/edit/site")).text;
-    const fields = { ...formFields(form, "/admin/edit/site"), "f.phone.display": "+39 1", op: "save" };
+    const fields: Record<string, string> = { ...formFields(form, "/admin/edit/site"), "f.phone.display": "+39 1", op: "save" };
     const before = saved("site");
     const stranger = visitor(() => origin);
     const small = { csrf: fields.csrf!, commit: "0123abc" };

@@ -305,7 +305,7 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
     const messageHtml = state.message
       ? `<p role="${state.message.ok ? "status" : "alert"}">${escape(state.message.text)}</p>`
       : "";
-    const title = `${humanName(contentFiles[entry.name].file)}${entry.language ? ` (${localeByCode(entry.language)?.name ?? entry.language})` : ""}`;
+    const title = `${humanName(contentFiles[entry.name].file)} (${entry.language ? (localeByCode(entry.language)?.name ?? entry.language) : words.files.factsShort})`;
     const save = `<button type="submit" name="op" value="save">${escape(words.edit.save)}</button>`;
     context.send(
       res,
@@ -314,7 +314,6 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
       title,
       `${context.chrome(language, current, `/admin/edit/${state.file}`)}
 <main>${sections(language, "")}
-<p><a href="/admin/files">${escape(words.files.title)}</a></p>
 <h1>${escape(title)}</h1>
 <p><code>${escape(path)}</code> · ${escape(words.edit.intro)}</p>
 ${messageHtml}${conflictHtml}${problemsHtml}
@@ -323,7 +322,6 @@ ${messageHtml}${conflictHtml}${problemsHtml}
 <input type="hidden" name="version" value="${escape(state.version)}">
 <div class="actions">${save}</div>
 ${fields}
-<div class="actions">${save}</div>
 </form>
 </main>`,
     );

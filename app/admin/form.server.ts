@@ -132,7 +132,9 @@ function help(
 ): { html: string; id: string | undefined } {
   const parts: string[] = [];
   if (schema.description) parts.push(schema.description);
-  if (schema.maxLength !== undefined) parts.push(fill(options.words.atMostCharacters, schema.maxLength));
+  // The limit, unless the help already says it.
+  if (schema.maxLength !== undefined && !schema.description?.includes(String(schema.maxLength)))
+    parts.push(fill(options.words.atMostCharacters, schema.maxLength));
   if (parts.length === 0) return { html: "", id: undefined };
   return { html: `<p class="help" id="${id}">${escape(parts.join(" · "))}</p>`, id };
 }

@@ -98,8 +98,11 @@ export function startPublish(dataDir: string, kind: PublishState["kind"], by: st
   };
   writeState(dataDir, state);
   let last = { stdout: "", stderr: "" };
+  // The end of what it said, in memory: the log file may not be written out yet when it ends.
+  let said = "";
   const keep = (stream: "stdout" | "stderr") => (chunk: Buffer) => {
     output.write(chunk);
+    said = (said + chunk.toString()).slice(-64 * 1024);
     const lines = chunk.toString().trim().split("\n");
     const tail = lines.at(-1)?.trim();
     if (tail) last = { ...last, [stream]: tail };
@@ -122,9 +125,15 @@ export function startPublish(dataDir: string, kind: PublishState["kind"], by: st
     log(ok ? "info" : "warn", ok ? `${kind} done` : `${kind} failed`, { seconds, message });
   };
   child.once("error", (error) => finish(false, `the release could not start: ${error.message}`));
-  child.once("close", (code) =>
-    finish(code === 0, (code === 0 ? last.stdout : last.stderr || last.stdout).replace(/^[✓✗]\s*/, "")),
-  );
+  child.once("close", (code) => {
+    const verdict = (code === 0 ? last.stdout : last.stderr || last.stdout)
+      .replace(/^[✓✗]\s*/, "")
+      .replace(/^Release not made: /, "")
+      .replace(/\.? The live site is as it was.*$/, "");
+    // A content mistake is the build's first line naming a file: the one to mend.
+    const mistake = code === 0 ? undefined : /content\/[\w/.-]+\.yaml:\d+: [^\n]+/.exec(said)?.[0];
+    finish(code === 0, mistake ? `${mistake} (${verdict})` : verdict);
+  });
   return true;
 }
 

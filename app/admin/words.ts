@@ -75,7 +75,7 @@ export interface AdminWords {
   forbidden: string;
   tooLarge: string;
   nav: { dashboard: string; files: string; history: string; publish: string };
-  files: { title: string; intro: string; facts: string; none: string };
+  files: { title: string; intro: string; facts: string; factsShort: string; none: string };
   edit: {
     intro: string;
     save: string;
@@ -180,6 +180,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       intro:
         "Every text of the site, one page at a time. A change is checked when you save it and reaches visitors when you publish.",
       facts: "The company's facts (the same in every language)",
+      factsShort: "facts, every language",
       none: "Your account has no files to edit: ask an administrator to give it your languages.",
     },
     edit: {
@@ -295,6 +296,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       intro:
         "Tutti i testi del sito, una pagina alla volta. Una modifica viene controllata quando la salvi e arriva ai visitatori quando pubblichi.",
       facts: "I dati dell'azienda (uguali in ogni lingua)",
+      factsShort: "dati, tutte le lingue",
       none: "Il tuo account non ha file da modificare: chiedi a un amministratore di assegnargli le tue lingue.",
     },
     edit: {

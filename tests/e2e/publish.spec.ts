@@ -1,0 +1,169 @@
+/**
+ * The company changes its phone number in the browser and publishes it, as it would in production:
+ * a site of its own here (the checkout's server, with its own data and releases folders), an
+ * account made with `npm run admin`, the number edited in the facts, saved, published; every
+ * language's live pages show it while a visitor asking for pages every 100 ms sees no failed
+ * request. Then undo and publish again, and a publish whose build fails leaves the live site
+ * serving, saying why in one line.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { adminWords } from "../../app/admin/words.ts";
+import { localePath, locales } from "../../app/locales.ts";
+import { expect, test } from "./helpers.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const words = adminWords.en;
+const password = "cast iron is heavy 42";
+const port = 7400 + Math.floor(Math.random() * 300);
+const origin = `http://127.0.0.1:${port}`;
+
+let work: string;
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: "serial", timeout: 360_000 });
+
+test.beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), "publish-"));
+  chmodSync(work, 0o755);
+  const env = { PATH: process.env.PATH, DATA_DIR: join(work, "data"), RELEASES_DIR: join(work, "releases") };
+  const made = spawnSync(
+    process.execPath,
+    ["scripts/ops/admin.ts", "add-user", "editor@foundry.example", "--role", "editor"],
+    {
+      cwd: root,
+      env,
+      input: `${password}\n${password}\n`,
+      encoding: "utf8",
+    },
+  );
+  expect(made.status, made.stderr).toBe(0);
+  server = spawn(process.execPath, ["server/start.ts"], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: "build" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.resume();
+  server.stderr?.resume();
+  await expect.poll(() => status("/health").then((answer) => answer.status), { timeout: 60_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server?.once("exit", resolve));
+  }
+  rmSync(work, { recursive: true, force: true });
+});
+
+function status(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve) => {
+    const request = get(`${origin}${path}`, { timeout: 10_000 }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on("error", () => resolve({ status: 0, body }));
+    });
+    request.on("timeout", () => request.destroy());
+    request.on("error", () => resolve({ status: 0, body: "" }));
+  });
+}
+
+/** A visitor asking for pages every 100 ms until stopped: every answer that is not 200. */
+function visitor() {
+  const failed: string[] = [];
+  let asked = 0;
+  let running = true;
+  const paths = ["/", "/it/contact", "/ar", "/about", "/pt/gallery"];
+  const done = (async () => {
+    while (running) {
+      const path = paths[asked % paths.length] ?? "/";
+      const answer = await status(path);
+      asked++;
+      if (answer.status !== 200) failed.push(`${path} ${answer.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+      return { asked, failed };
+    },
+  };
+}
+
+/** Every language's contact page, as visitors get it. */
+const contactPages = () => Promise.all(locales.map((locale) => status(localePath(locale, "/contact"))));
+
+test("an editor changes the phone number, publishes it to every language, undoes it, and a failed build changes nothing", async ({
+  page,
+}) => {
+  const publish = async () => {
+    const watching = visitor();
+    await page.goto(`${origin}/admin/publish`);
+    await page.getByRole("button", { name: words.publish.button, exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText(words.publish.running);
+    // The page refreshes itself until the release is live or refused.
+    await expect(page.getByText(/^(Published|Not published)/)).toBeVisible({ timeout: 240_000 });
+    return watching.stop();
+  };
+
+  await page.goto(`${origin}/admin`);
+  await page.getByLabel(words.signIn.email).fill("editor@foundry.example");
+  await page.getByLabel(words.signIn.password).fill(password);
+  await page.getByRole("button", { name: words.signIn.button }).click();
+  await page.getByRole("link", { name: words.nav.files }).click();
+  // The facts come first, before each language's words.
+  await page.getByRole("link", { name: "Site" }).first().click();
+  const phone = page.getByRole("group", { name: "Phone" });
+  const before = await phone.getByLabel(/^Display/).inputValue();
+  await phone.getByLabel(/^Display/).fill("+39 0521 555 0142");
+  await phone.getByLabel(/^Tel/).fill("+3905215550142");
+  await page.getByRole("button", { name: words.edit.save }).click();
+  await expect(page.getByRole("status")).toContainText("Saved");
+
+  const first = await publish();
+  await expect(page.getByRole("status")).toContainText("Published: visitors see your changes");
+  expect(first.failed, `${first.asked} requests during the publish`).toEqual([]);
+  for (const answer of await contactPages()) {
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain("+39 0521 555 0142");
+  }
+
+  // Undo, and publish again: the number visitors saw before is back.
+  await page.getByRole("link", { name: words.nav.history }).click();
+  await page
+    .getByRole("button", { name: /^Undo this change\s*: content\/site\.yaml: phone/ })
+    .first()
+    .click();
+  await expect(page.getByRole("status")).toContainText("Undone");
+  const second = await publish();
+  expect(second.failed).toEqual([]);
+  for (const answer of await contactPages()) {
+    expect(answer.body).not.toContain("+39 0521 555 0142");
+    expect(answer.body).toContain(before);
+  }
+
+  // A content file broken outside the editor (the editor itself refuses to save one): the build
+  // refuses it, the live site keeps serving, and the page says why in one line.
+  const broken = join(work, "data/content-history/content/it/contact.yaml");
+  writeFileSync(broken, "meta: [unclosed\n");
+  const git = (...args: string[]) =>
+    spawnSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], {
+      cwd: join(work, "data/content-history"),
+    });
+  expect(git("commit", "-qam", "broken by hand").status).toBe(0);
+  const third = await publish();
+  await expect(page.getByRole("alert")).toContainText("Not published:");
+  await expect(page.getByRole("alert")).toContainText("Visitors still see the site as it was");
+  // The reason is the mistake itself, the file and line to mend.
+  await expect(page.getByRole("alert")).toContainText("content/it/contact.yaml:1");
+  expect(third.failed).toEqual([]);
+  for (const answer of await contactPages()) expect(answer.status).toBe(200);
+});
