@@ -46,6 +46,22 @@ describe("the production configuration", () => {
     },
   );
 
+  it("passes the editor (/admin) to Node over HTTPS only: a front without a certificate answers 404", () => {
+    const admin = (text: string) => /location \^~ \/admin \{([^}]*)\}/.exec(text)?.[1] ?? "";
+    expect(admin(config)).toMatch(/return 418;/);
+    expect(admin(config)).not.toMatch(/return 404;/);
+    const plain = readFileSync(
+      writeNginxConfig({
+        ...productionNginxSettings({}, { buildDir: join(root, "build"), outDir: join(work, "plain") }),
+        port: 8080,
+        tls: null,
+      }),
+      "utf8",
+    );
+    expect(admin(plain)).toMatch(/return 404;/);
+    expect(admin(plain)).not.toMatch(/return 418;/);
+  });
+
   it("logs time, method, path and answer only: no address, browser, query or private link", () => {
     const format = /log_format foundry '([^']*)'/.exec(config)?.[1] ?? "";
     expect(format).toContain("$logged_path");

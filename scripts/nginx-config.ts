@@ -125,9 +125,9 @@ export function writeNginxConfig(settings: NginxSettings): string {
   };
   const template = readFileSync(join(root, "deploy/nginx.conf"), "utf8")
     .split("\n")
-    // Plain HTTP: without the lines marked for TLS (the redirect server, the certificate).
-    .filter((line) => settings.tls || !/#\s*tls\s*$/.test(line))
-    .map((line) => line.replace(/\s+#\s*tls\s*$/, ""))
+    // Lines marked "# tls" are only for a front with a certificate, "# no-tls" only without.
+    .filter((line) => (settings.tls ? !/#\s*no-tls\s*$/.test(line) : !/#\s*tls\s*$/.test(line)))
+    .map((line) => line.replace(/\s+#\s*(no-)?tls\s*$/, ""))
     .join("\n");
   const config = template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name: string, offset: number) => {
     // The header comment lists the placeholders: leave it as it is.

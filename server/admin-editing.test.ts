@@ -71,6 +71,10 @@ async function save(
 describe("editing content in the browser", () => {
   it("lists the files, and makes a form from the schema with each field's help and value", async () => {
     const browser = await signedIn("editor@foundry.example");
+    // The to-do list links each placeholder to its field, in the file that writes it.
+    const dashboard = (await browser.get("/admin")).text;
+    expect(dashboard).toContain('href="/admin/edit/site#f-company-name"');
+    expect(dashboard).toMatch(/href="\/admin\/edit\/site#f-videos-0-title"/);
     const files = await browser.get("/admin/files");
     expect(files.status).toBe(200);
     for (const file of ["site", "en/home", "it/home", "ar/gallery"])
@@ -240,7 +244,11 @@ describe("editing content in the browser", () => {
   it("refuses every write without a session, without the token, from another site, or outside the content", async () => {
     const browser = await signedIn("editor@foundry.example");
     const form = (await browser.get("/admin/edit/site")).text;
-    const fields: Record<string, string> = { ...formFields(form, "/admin/edit/site"), "f.phone.display": "+39 1", op: "save" };
+    const fields: Record<string, string> = {
+      ...formFields(form, "/admin/edit/site"),
+      "f.phone.display": "+39 1",
+      op: "save",
+    };
     const before = saved("site");
     const stranger = visitor(() => origin);
     const small = { csrf: fields.csrf!, commit: "0123abc" };

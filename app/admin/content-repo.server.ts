@@ -23,6 +23,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { contentRoot } from "../content/load-content.ts";
 import { contentFiles } from "../content/schemas/index.ts";
 import { locales } from "../locales.ts";
 
@@ -30,6 +31,15 @@ import { locales } from "../locales.ts";
 export const contentHistoryDir = (dataDir: string) => join(dataDir, "content-history");
 
 export class ContentRepoError extends Error {}
+
+/**
+ * The content folder the company's pages come from: its copy in DATA_DIR once the editor has made
+ * it, the code's own before.
+ */
+export function contentFolderOf(dataDir: string): string {
+  const copy = join(contentHistoryDir(dataDir), "content");
+  return existsSync(join(contentHistoryDir(dataDir), ".git")) ? copy : contentRoot;
+}
 
 /**
  * Every file the company may change, by its address in the editor: "site" (the facts, in

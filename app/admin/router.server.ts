@@ -29,7 +29,8 @@ import {
 } from "./accounts.server.ts";
 import { openSessions, type Session, type SessionSettings } from "./sessions.server.ts";
 import { todoList } from "./todo.server.ts";
-import { editingRoutes } from "./editing.server.ts";
+import { contentFolderOf } from "./content-repo.server.ts";
+import { editingRoutes, mayEdit } from "./editing.server.ts";
 import { document, escape, languageSwitch, policy, sections as sectionsNav } from "./page.server.ts";
 import { type AdminLanguage, adminLanguages, adminWords } from "./words.ts";
 
@@ -315,7 +316,13 @@ ${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}
       current.account.role === "translator"
         ? current.account.languages
         : locales.map((locale) => locale.code);
-    const todo = todoList(mine);
+    const todo = todoList(mine, contentFolderOf(options.dataDir));
+    const placeholders = todo.placeholders.filter((item) => mayEdit(current.account, item.file));
+    // Each a link to its field in the form (form.server.ts names "f.videos.0.title" f-videos-0-title).
+    const placeholderItems = placeholders.map(
+      (item) =>
+        `<li><a href="/admin/edit/${escape(item.file)}#${escape(`f.${item.path.replace(/\[(\d+)\]/g, ".$1")}`.replace(/\W/g, "-"))}">content/${escape(item.file)}.yaml: ${escape(item.path)}</a> = ${escape(item.value)}</li>`,
+    );
     const list = (items: string[], none: string) =>
       items.length === 0
         ? `<p>${escape(none)}</p>`
@@ -328,7 +335,11 @@ ${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}
       );
     const enquiries = options.enquiries?.();
     const sections = [
-      `<h2>${escape(words.placeholders)} (${todo.placeholders.length})</h2>${list(todo.placeholders, words.placeholdersNone)}`,
+      `<h2>${escape(words.placeholders)} (${placeholders.length})</h2>${
+        placeholderItems.length
+          ? `<ul>${placeholderItems.join("")}</ul>`
+          : `<p>${escape(words.placeholdersNone)}</p>`
+      }`,
       `<h2>${escape(words.drafts)}</h2>${list(drafts, words.translationsNone)}`,
       ...(current.account.role === "translator"
         ? []

@@ -3,16 +3,28 @@
  * and photos the live release was built from (the same checks as `npm run check`), for the
  * languages a person works in.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseDocument } from "yaml";
 import { images } from "../content/images.ts";
-import { loadContent } from "../content/load-content.ts";
+import { contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
 import { checkContent } from "../content/placeholders.ts";
+import { contentFiles, type ContentName } from "../content/schemas/index.ts";
 import { findSlotFiles } from "../content/slot-files.ts";
-import { defaultLocale, type LocaleCode, localeByCode } from "../locales.ts";
+import { type LocaleCode, localeByCode } from "../locales.ts";
+
+export interface Placeholder {
+  /** The file's address in the editor: "site", "it/home". */
+  file: string;
+  /** "phone.display", "videos[0].title" */
+  path: string;
+  value: string;
+}
 
 export interface TodoList {
-  /** "content/site.yaml: phone.display = …", the facts' once, then each language's. */
-  placeholders: string[];
+  /** The facts' once, then each language's. */
+  placeholders: Placeholder[];
   /** Per language: draft entries and translation files still to confirm. */
   drafts: { language: LocaleCode; entries: number; files: string[] }[];
   /** Photo slots still showing a generated drawing. */
@@ -21,19 +33,49 @@ export interface TodoList {
 
 const imagesDir = fileURLToPath(new URL("../images/", import.meta.url));
 
-export function todoList(languages: readonly LocaleCode[]): TodoList {
-  const placeholders: string[] = [];
+/** Does the facts file of `name` (content/site.yaml) write this path ("phone.display")? */
+function factsWrite(root: string, name: ContentName, path: string): boolean {
+  const entry = contentFiles[name];
+  if (!entry.facts) return false;
+  const file = join(root, `${entry.file}.yaml`);
+  if (!existsSync(file)) return false;
+  const keys = path
+    .split(/\.|\[(\d+)\]/)
+    .filter(Boolean)
+    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  return parseDocument(readFileSync(file, "utf8")).hasIn(keys);
+}
+
+/**
+ * `root`: the content folder to read, the company's copy (DATA_DIR/content-history) once the
+ * editor has made it; read afresh each time, as it changes with every save.
+ */
+export function todoList(languages: readonly LocaleCode[], root = contentRoot): TodoList {
+  const placeholders: Placeholder[] = [];
   const drafts: TodoList["drafts"] = [];
+  const seen = new Set<string>();
+  if (root !== contentRoot) forgetContent(root);
   for (const language of languages) {
-    const report = loadContent(language);
+    const report = loadContent(language, root);
     if (!report.content) continue;
+    for (const [name, data] of Object.entries(report.content) as [ContentName, unknown][]) {
+      const found = checkContent([{ file: "", data }]);
+      for (const line of found.placeholders) {
+        const match = /^: ([^=]+) = (.*)$/.exec(line);
+        if (!match) continue;
+        const [, path = "", value = ""] = match;
+        const file = factsWrite(root, name, path)
+          ? contentFiles[name].file
+          : `${language}/${contentFiles[name].file}`;
+        // A fact is the same in every language: listed once.
+        if (seen.has(`${file}:${path}`)) continue;
+        seen.add(`${file}:${path}`);
+        placeholders.push({ file, path, value });
+      }
+    }
     const found = checkContent(
-      Object.entries(report.content)
-        // The facts are shared: listed once, with English.
-        .filter(([name]) => language === defaultLocale.code || name !== "site")
-        .map(([name, data]) => ({ file: `content/${language}/${name}`, data })),
+      Object.entries(report.content).map(([name, data]) => ({ file: `content/${language}/${name}`, data })),
     );
-    placeholders.push(...found.placeholders);
     drafts.push({ language, entries: found.drafts.length, files: report.draftFiles });
   }
   const slots = findSlotFiles(Object.keys(images), [imagesDir]);

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, expect, it } from "vitest";
 import { openAccounts } from "../../app/admin/accounts.server.ts";
+import { openContentRepo } from "../../app/admin/content-repo.server.ts";
 import { contactToken, startSiteProcess, waitUntilUp } from "../site-process.ts";
 import { type SmtpSink, startSmtpSink } from "../smtp-sink.ts";
 
@@ -120,6 +121,17 @@ it(
       password: "cast iron is heavy 42",
     });
     accounts.close();
+    // And a change the company made in the browser, with its history.
+    const content = await openContentRepo(dataDir, join(root, "content"));
+    const edited = content.read("site");
+    const saved = await content.save(
+      "site",
+      edited.text.replace(/^usPartner: .*$/m, "usPartner: Partner Inc."),
+      edited.version,
+      "giulia@foundry.example",
+      "content/site.yaml: usPartner",
+    );
+    expect(saved.saved).toBe(true);
 
     const backup = command("backup.ts", [backups, "--settings", settingsFile], {});
     expect(backup.status, backup.stderr).toBe(0);
@@ -149,6 +161,10 @@ it(
     const restoredAccounts = openAccounts({ dataDir });
     expect(await restoredAccounts.verify("giulia@foundry.example", "cast iron is heavy 42")).toBeDefined();
     restoredAccounts.close();
+    const history = await openContentRepo(dataDir, join(root, "content"));
+    expect(history.read("site").text).toContain("usPartner: Partner Inc.");
+    expect((await history.history()).map((change) => change.author)).toContain("giulia@foundry.example");
+    expect(backup.stdout).toContain("the content's history (2 changes)");
 
     const download = await fetch(link!);
     expect(download.status).toBe(200);

@@ -6,6 +6,8 @@
  * - the drawings its enquiries hold (drawings/), which the snapshot names;
  * - `secret`, which signs the anti-forgery tokens and the download links mailed to the sales team;
  * - the editor's accounts and audit log (admin.sqlite), when there are any;
+ * - the content edited in the browser with its whole history (content-history/, a git
+ *   repository), when there is one;
  * - `mail/`, the delivered enquiries when there is no SMTP_URL;
  * - the settings file given with --settings (the server's environment, /etc/foundry.env).
  *
@@ -30,6 +32,7 @@ import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { accountsFile } from "../../app/admin/accounts.server.ts";
 import { outboxFile } from "../../app/enquiry/outbox.server.ts";
+import { contentHistoryDir } from "../../app/admin/content-repo.server.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
 
 const usage = "usage: npm run backup -- <folder for the archives> [--settings FILE]";
@@ -67,7 +70,11 @@ export function tar(args: string[]): void {
  * Checks an unpacked backup: the snapshot's integrity and every drawing it names. Returns how many
  * enquiries and drawings it holds.
  */
-export function checkUnpacked(folder: string): { enquiries: number; drawings: number } {
+export function checkUnpacked(folder: string): {
+  enquiries: number;
+  drawings: number;
+  changes: number | null;
+} {
   const database = join(folder, "outbox.sqlite");
   if (!existsSync(database)) throw new OperationError("the archive holds no outbox.sqlite");
   checkIntegrity(database);
@@ -78,10 +85,35 @@ export function checkUnpacked(folder: string): { enquiries: number; drawings: nu
   const db = new DatabaseSync(database, { readOnly: true });
   try {
     const { count } = db.prepare("SELECT count(*) AS count FROM enquiries").get() as { count: number };
-    return { enquiries: count, drawings: drawings.length };
+    return { enquiries: count, drawings: drawings.length, changes: checkContentHistory(folder) };
   } finally {
     db.close();
   }
+}
+
+/** The content's history in an unpacked archive: whole (git fsck), its changes counted. */
+function checkContentHistory(folder: string): number | null {
+  const repo = join(folder, "content-history");
+  if (!existsSync(repo)) return null;
+  const git = (...args: string[]) => spawnSync("git", args, { cwd: repo, encoding: "utf8" });
+  const fsck = git("fsck", "--no-dangling", "--no-progress");
+  if (fsck.status !== 0)
+    throw new OperationError(
+      `the content's history in the archive is damaged: ${fsck.stderr.trim().split("\n")[0]}`,
+    );
+  return Number(git("rev-list", "--count", "main").stdout.trim()) || 0;
+}
+
+/**
+ * The content's history, copied while the editor may be saving: git writes an object before the
+ * branch that names it, so the copy's history is whole; its files are then set to what the copy's
+ * last change says, whatever a save was writing at that moment.
+ */
+function copyContentHistory(from: string, to: string): void {
+  cpSync(from, to, { recursive: true });
+  const reset = spawnSync("git", ["reset", "--hard", "--quiet"], { cwd: to, encoding: "utf8" });
+  if (reset.status !== 0)
+    throw new OperationError(`could not copy the content's history: ${reset.stderr.trim()}`);
 }
 
 /** A consistent copy of a database the server is writing (SQLite's VACUUM INTO). */
@@ -134,6 +166,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       }
       // The editor's accounts and audit log, consistent as the outbox is.
       if (existsSync(accountsFile(dataDir))) snapshot(accountsFile(dataDir), join(staging, "admin.sqlite"));
+      if (existsSync(join(contentHistoryDir(dataDir), ".git")))
+        copyContentHistory(contentHistoryDir(dataDir), join(staging, "content-history"));
       if (existsSync(join(dataDir, "secret"))) copyFileSync(join(dataDir, "secret"), join(staging, "secret"));
       if (existsSync(join(dataDir, "mail")))
         cpSync(join(dataDir, "mail"), join(staging, "mail"), { recursive: true });
@@ -154,7 +188,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (const name of pruned) rmSync(join(folder, name), { force: true });
 
       console.log(
-        `✓ Backup checked: ${held.enquiries} enquiries, ${held.drawings} drawings${settingsFile ? ", the settings" : ""}; ${pruned.length} archive(s) older than the retention period deleted.`,
+        `✓ Backup checked: ${held.enquiries} enquiries, ${held.drawings} drawings${held.changes === null ? "" : `, the content's history (${held.changes} changes)`}${settingsFile ? ", the settings" : ""}; ${pruned.length} archive(s) older than the retention period deleted.`,
       );
       return archive;
     } finally {
