@@ -9,7 +9,8 @@ import { closeSync, openSync, readSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type Metadata } from "sharp";
-import { editDistance, loadContent } from "../app/content/load-content.ts";
+import { contentRoot, editDistance, loadContent } from "../app/content/load-content.ts";
+import { outOfDate } from "../app/content/translations.ts";
 import type { Images } from "../app/content/schemas/index.ts";
 import { defaultLocale, type Locale, locales } from "../app/locales.ts";
 import { checkContent, duplicateMeta } from "../app/content/placeholders.ts";
@@ -24,6 +25,8 @@ export interface CheckReport {
   placeholders: string[];
   drafts: string[];
   draftTranslations: string[];
+  /** "content/it/home.yaml: hero.title": translations whose English changed since they were confirmed. */
+  outdated: string[];
 }
 
 /** A photo a phone saved in its own format (HEIC/HEIF), whatever its name says. */
@@ -101,6 +104,7 @@ export async function checkSiteContent(checked: readonly Locale[] = locales): Pr
     placeholders: [],
     drafts: [],
     draftTranslations: [],
+    outdated: [],
   };
   for (const locale of checked) {
     const loaded = loadContent(locale.code);
@@ -117,6 +121,8 @@ export async function checkSiteContent(checked: readonly Locale[] = locales): Pr
     report.placeholders.push(...found.placeholders);
     report.drafts.push(...found.drafts);
     report.errors.push(...duplicateMeta(Object.values(pageMetaOf(locale.code))));
+    for (const text of outOfDate(contentRoot, locale.code))
+      report.outdated.push(`content/${locale.code}/${text.file}.yaml: ${text.path}`);
   }
   // The slots are named after the English content: with mistakes in it there are none to check
   // (its lines above say what to mend), and loading them would only fail again.
@@ -168,6 +174,13 @@ export function printCheck(
     console.warn(
       `⚠ ${report.placeholders.length} placeholder value(s) still to replace (npm run check lists them).`,
     );
+  }
+  if (report.outdated.length > 0) {
+    console.warn(
+      `⚠ ${report.outdated.length} translated text(s) out of date: the English changed since they were confirmed (the editor shows each at its field):`,
+    );
+    for (const text of report.outdated.slice(0, 20)) console.warn(`  ${text}`);
+    if (report.outdated.length > 20) console.warn(`  … and ${report.outdated.length - 20} more`);
   }
   if (report.errors.length > 0) {
     console.error(

@@ -302,4 +302,49 @@ describe("editing content in the browser", () => {
     expect(actions).toContain("arabic@foundry.example save refused");
     log.close();
   });
+  it("marks a confirmed translation out of date when the English changes, until it is mended or confirmed", async () => {
+    const translator = await signedIn("arabic@foundry.example");
+    // The translator confirms the Arabic contact page: its draft mark removed.
+    const draft = (await translator.get("/admin/edit/ar/contact")).text;
+    const { "f.draft": mark, ...confirmed } = formFields(draft, "/admin/edit/ar/contact");
+    expect(mark).toBe("true");
+    expect((await translator.post("/admin/edit/ar/contact", { ...confirmed, op: "save" })).status).toBe(303);
+    expect(saved("ar/contact")).not.toMatch(/^draft: true/m);
+    expect((await translator.get("/admin/edit/ar/contact")).text).not.toContain("Out of date");
+
+    // The English changes.
+    const editor = await signedIn("editor@foundry.example");
+    const english = (await editor.get("/admin/edit/en/contact")).text;
+    // A text the translator confirmed (not one still marked as a draft entry).
+    const record = JSON.parse(
+      readFileSync(join(contentHistoryDir(dataDir), "content/translations.json"), "utf8"),
+    ) as {
+      ar: { contact: Record<string, string> };
+    };
+    const field = Object.entries(formFields(english, "/admin/edit/en/contact")).find(
+      ([name, value]) => name.startsWith("f.") && value.length > 20 && name.slice(2) in record.ar.contact,
+    )![0];
+    expect(
+      (await save(editor, "en/contact", { [field]: "A new English sentence for the page." }, english)).status,
+    ).toBe(303);
+
+    // Out of date at its field, and on the translator's to-do list.
+    const path = field.slice(2);
+    const outdated = (await translator.get("/admin/edit/ar/contact")).text;
+    expect(outdated).toContain("1 translation(s) out of date");
+    expect(outdated).toContain(`name="confirm.${path}"`);
+    expect((await translator.get("/admin")).text).toContain('href="/admin/edit/ar/contact"');
+    // Ticked as still right: confirmed against the new English.
+    const ticked = await translator.post("/admin/edit/ar/contact", {
+      ...formFields(outdated, "/admin/edit/ar/contact"),
+      [`confirm.${path}`]: "true",
+      op: "save",
+    });
+    expect(ticked.status).toBe(303);
+    const after = (await translator.get("/admin/edit/ar/contact")).text;
+    expect(after).not.toContain("out of date");
+    expect((await translator.get("/admin/history")).text).toContain(
+      "content/ar/contact.yaml: 1 translation(s) confirmed",
+    );
+  });
 });

@@ -25,6 +25,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { contentRoot } from "../content/load-content.ts";
 import { contentFiles } from "../content/schemas/index.ts";
+import { translationsFile } from "../content/translations.ts";
 import { locales } from "../locales.ts";
 
 /** Where the repository is, under DATA_DIR. */
@@ -109,11 +110,11 @@ const identity = [
   "commit.gpgsign=false",
 ];
 
-/** The content files of a checkout's or release's content/ folder, as repository paths. */
+/** The content files of a checkout's or release's content/ folder, as paths under it. */
 function contentFilesIn(contentDir: string): string[] {
-  return editableFiles()
-    .map((file) => `${file}.yaml`)
-    .filter((file) => existsSync(join(contentDir, file)));
+  return [...editableFiles().map((file) => `${file}.yaml`), translationsFile].filter((file) =>
+    existsSync(join(contentDir, file)),
+  );
 }
 
 /** Copies a content folder's files into `into/content/`, the repository's layout. */
@@ -138,7 +139,11 @@ export interface ContentRepo {
     version: string,
     who: string,
     message: string,
+    /** The translations' record (content/translations.json), changed in the same change. */
+    record?: string,
   ): Promise<{ saved: true; commit: string } | { saved: false; current: string }>;
+  /** content/translations.json as saved. */
+  readRecord(): string;
   /** The latest changes, newest first. */
   history(limit?: number): Promise<Change[]>;
   /** A new change that takes `commit` back; refused when later changes touched the same lines. */
@@ -203,26 +208,33 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
   return {
     dir,
     read,
-    save: (file, text, version, who, message) =>
+    readRecord: () => {
+      const path = join(dir, "content", translationsFile);
+      return existsSync(path) ? readFileSync(path, "utf8") : "{}\n";
+    },
+    save: (file, text, version, who, message, record) =>
       serial(dir, async () => {
         const path = pathOf(file);
         const current = read(file);
         if (current.version !== version) return { saved: false as const, current: current.text };
-        if (current.text === text)
-          return {
-            saved: true as const,
-            commit: await run(dir, ["rev-parse", "--short", "HEAD"]).then((out) => out.trim()),
-          };
+        const recordPath = `content/${translationsFile}`;
+        const recordChanged =
+          record !== undefined &&
+          record !== (existsSync(join(dir, recordPath)) ? readFileSync(join(dir, recordPath), "utf8") : "");
+        const head = async () => (await run(dir, ["rev-parse", "--short", "HEAD"])).trim();
+        if (current.text === text && !recordChanged) return { saved: true as const, commit: await head() };
+        const paths = recordChanged ? [path, recordPath] : [path];
         writeFileSync(join(dir, path), text);
+        if (recordChanged) writeFileSync(join(dir, recordPath), record);
         try {
-          await run(dir, ["add", "--", path]);
-          await run(dir, [...identity, "commit", "--quiet", ...author(who), "-m", message, "--", path]);
+          await run(dir, ["add", "--", ...paths]);
+          await run(dir, [...identity, "commit", "--quiet", ...author(who), "-m", message, "--", ...paths]);
         } catch (error) {
-          // The file goes back to what the history says: never a change without its record.
-          await run(dir, ["checkout", "--", path]).catch(() => undefined);
+          // The files go back to what the history says: never a change without its record.
+          await run(dir, ["checkout", "--", ...paths]).catch(() => undefined);
           throw error;
         }
-        return { saved: true as const, commit: (await run(dir, ["rev-parse", "--short", "HEAD"])).trim() };
+        return { saved: true as const, commit: await head() };
       }),
     history: (limit = 50) =>
       serial(dir, async () => {
@@ -339,7 +351,10 @@ export function overlayContent(dataDir: string, contentDir: string): number {
   }
   // A file the company's copy no longer has (a page removed by a merged code change).
   for (const entry of readdirSync(contentDir, { recursive: true, encoding: "utf8" }))
-    if (entry.endsWith(".yaml") && editable.has(entry.slice(0, -5)) && !existsSync(join(from, entry)))
+    if (
+      ((entry.endsWith(".yaml") && editable.has(entry.slice(0, -5))) || entry === translationsFile) &&
+      !existsSync(join(from, entry))
+    )
       rmSync(join(contentDir, entry));
   return copied;
 }

@@ -14,6 +14,13 @@ import { fillTemplate } from "../components/template.ts";
 import { jsonSchemaOf } from "../content/json-schemas.ts";
 import { forgetContent, loadContent } from "../content/load-content.ts";
 import { contentFiles, type ContentName } from "../content/schemas/index.ts";
+import {
+  confirmTranslations,
+  outOfDate,
+  type TranslationRecord,
+  translationRecordText,
+  translationsFile,
+} from "../content/translations.ts";
 import { defaultLocale, type LocaleCode, localeByCode, locales } from "../locales.ts";
 import type { Account } from "./accounts.server.ts";
 import {
@@ -82,6 +89,9 @@ export function mayEdit(account: Pick<Account, "role" | "languages">, file: stri
     account.languages.includes(language as LocaleCode)
   );
 }
+
+/** The translations' record changes with a translation: it is no one's file on its own. */
+const isRecordFile = (path: string) => path === `content/${translationsFile}`;
 
 /** The schema entry of a file: "it/home" → home; "site" → site (the facts). */
 function entryOf(file: string): { name: ContentName; language: LocaleCode | undefined } | undefined {
@@ -247,6 +257,14 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
         ? dataOf(store.read(`${defaultLocale.code}/${contentFiles[entry.name].file}`).text)
         : dataOf(store.read(contentFiles[entry.name].file).text);
     const path = `content/${state.file}.yaml`;
+    const translated = entry.language !== undefined && entry.language !== defaultLocale.code;
+    const outdated = new Set(
+      translated
+        ? outOfDate(join(store.dir, "content"), entry.language!)
+            .filter((text) => text.file === contentFiles[entry.name].file)
+            .map((text) => text.path)
+        : [],
+    );
     // Each of the check's lines at its field; what names no field of this form, above it.
     const byField = new Map<string, string[]>();
     const above: string[] = [];
@@ -259,6 +277,7 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
         english,
         other,
         problems: byField,
+        outdated,
         seen,
         language: entry.language
           ? { code: entry.language, dir: localeByCode(entry.language)?.dir ?? "ltr" }
@@ -307,6 +326,14 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
       : "";
     const title = `${humanName(contentFiles[entry.name].file)} (${entry.language ? (localeByCode(entry.language)?.name ?? entry.language) : words.files.factsShort})`;
     const save = `<button type="submit" name="op" value="save">${escape(words.edit.save)}</button>`;
+    const outdatedHtml =
+      outdated.size === 0
+        ? ""
+        : `<p class="outdated">${escape(fillTemplate(words.edit.outdatedCount, { count: outdated.size }))}</p>`;
+    const confirmAll =
+      outdated.size === 0
+        ? ""
+        : `<button type="submit" name="op" value="confirm-all" class="secondary">${escape(words.edit.confirmAll)}</button>`;
     context.send(
       res,
       status,
@@ -316,11 +343,11 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
 <main>${sections(language, "")}
 <h1>${escape(title)}</h1>
 <p><code>${escape(path)}</code> · ${escape(words.edit.intro)}</p>
-${messageHtml}${conflictHtml}${problemsHtml}
+${messageHtml}${conflictHtml}${problemsHtml}${outdatedHtml}
 <form method="post" action="/admin/edit/${escape(state.file)}" novalidate>
 <input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
 <input type="hidden" name="version" value="${escape(state.version)}">
-<div class="actions">${save}</div>
+<div class="actions">${save}${confirmAll}</div>
 ${fields}
 </form>
 </main>`,
@@ -379,7 +406,7 @@ ${fields}
       const op = typeof body.op === "string" ? body.op : "save";
       const sentVersion = typeof body.version === "string" ? body.version : "";
       let values = readForm(schema, body);
-      if (op !== "save") {
+      if (op !== "save" && op !== "confirm-all") {
         values = applyListOperation(schema, values, op);
         return await editPage(req, res, 200, { file, values, version: sentVersion, problems: [] });
       }
@@ -400,17 +427,44 @@ ${fields}
           conflict: await diffTexts(saved.text, text),
         });
       }
-      if (text === saved.text) return res.redirect(303, `/admin/edit/${file}?saved=`);
-      const problems = checkProposed(store.dir, file, text);
+      // A translation saved, ticked as still right or taken out of draft: confirmed against the
+      // English as it is now (app/content/translations.ts).
+      const translated = entry.language !== undefined && entry.language !== defaultLocale.code;
+      const ticked = new Set(
+        Object.keys(body)
+          .filter((key) => key.startsWith("confirm.") && body[key] === "true")
+          .map((key) => key.slice("confirm.".length)),
+      );
+      const record = translated
+        ? translationRecordText(
+            confirmTranslations(
+              JSON.parse(store.readRecord()) as TranslationRecord,
+              entry.language!,
+              contentFiles[entry.name].file,
+              dataOf(store.read(`${defaultLocale.code}/${contentFiles[entry.name].file}`).text),
+              before,
+              dataOf(text),
+              ticked,
+              op === "confirm-all",
+            ),
+          )
+        : undefined;
+      const recordChanged = record !== undefined && record !== store.readRecord();
+      if (text === saved.text && !recordChanged) return res.redirect(303, `/admin/edit/${file}?saved=`);
+      const problems = text === saved.text ? [] : checkProposed(store.dir, file, text);
       if (problems.length > 0)
         return await editPage(req, res, 422, { file, values, version: saved.version, problems });
-      const what = changed.slice(0, 4).map(fieldLabelPath).join(", ") + (changed.length > 4 ? ", …" : "");
+      const what =
+        changed.length === 0
+          ? `${ticked.size || "all"} translation(s) confirmed`
+          : changed.slice(0, 4).map(fieldLabelPath).join(", ") + (changed.length > 4 ? ", …" : "");
       const outcome = await store.save(
         file,
         text,
         saved.version,
         current.account.email,
         `content/${file}.yaml: ${what}`,
+        recordChanged ? record : undefined,
       );
       if (!outcome.saved)
         return await editPage(req, res, 409, {
@@ -436,8 +490,10 @@ ${fields}
       const undone = typeof req.query.undone === "string" ? req.query.undone.slice(0, 40) : undefined;
       const failed = req.query.failed !== undefined;
       const items = changes.map((change) => {
-        const mine = change.files.every((path) =>
-          mayEdit(current.account, path.replace(/^content\//, "").replace(/\.yaml$/, "")),
+        const mine = change.files.every(
+          (path) =>
+            isRecordFile(path) ||
+            mayEdit(current.account, path.replace(/^content\//, "").replace(/\.yaml$/, "")),
         );
         // The first content, and code releases' merges, are the code's, not a person's to undo.
         const first = change.author === "Site editor";
@@ -477,8 +533,10 @@ ${items.length ? `<ol class="changes">${items.join("\n")}</ol>` : `<p>${escape(w
       const change = (await store.history(500)).find((entry) => entry.commit === commit);
       if (!change) return refuse(req, res, 404, adminWords[language].history.undoFailed);
       if (
-        !change.files.every((path) =>
-          mayEdit(current.account, path.replace(/^content\//, "").replace(/\.yaml$/, "")),
+        !change.files.every(
+          (path) =>
+            isRecordFile(path) ||
+            mayEdit(current.account, path.replace(/^content\//, "").replace(/\.yaml$/, "")),
         )
       )
         return refuse(req, res, 403, adminWords[language].edit.notYours);

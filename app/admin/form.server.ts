@@ -77,6 +77,8 @@ export interface RenderOptions {
   other?: unknown;
   /** Every field's problems, by field key. */
   problems: Map<string, string[]>;
+  /** For a translation: the texts whose English changed since they were confirmed ("hero.title"). */
+  outdated?: ReadonlySet<string>;
   /** Collects the key of every field rendered. */
   seen?: Set<string>;
   /** Right to left and its language, for an Arabic translation. */
@@ -218,6 +220,10 @@ ${schema.description || limits.length ? `<p class="help">${escape([schema.descri
       ? `<p class="english" lang="en" dir="ltr"><span>${escape(options.words.english)}:</span> ${escape(String(english))}</p>`
       : "";
   const language = options.language ? ` lang="${options.language.code}" dir="${options.language.dir}"` : "";
+  const dotted = path.join(".");
+  const outdated = options.outdated?.has(dotted)
+    ? `<div class="outdated"><p>${escape(options.words.outdated)}</p><div class="check"><input type="checkbox" id="confirm-${id}" name="confirm.${escape(dotted)}" value="true"><label for="confirm-${id}">${escape(options.words.confirm)}</label></div></div>`
+    : "";
   if (schema.type === "number" || schema.type === "integer") {
     return `<div class="field">${labelHtml}${described.html}${problem.html}<input ${common} type="text" inputmode="decimal" value="${escape(text)}"></div>`;
   }
@@ -227,7 +233,7 @@ ${schema.description || limits.length ? `<p class="help">${escape([schema.descri
     text.includes("\n") ||
     (typeof english === "string" && english.length > 70);
   const limit = schema.maxLength !== undefined ? ` maxlength="${schema.maxLength}"` : "";
-  return `<div class="field">${labelHtml}${described.html}${beside}${problem.html}${
+  return `<div class="field${outdated ? " is-outdated" : ""}">${labelHtml}${described.html}${beside}${outdated}${problem.html}${
     long
       ? `<textarea ${common}${language}${limit} rows="${Math.min(12, Math.max(3, Math.ceil(text.length / 70)))}">${escape(text)}</textarea>`
       : `<input ${common}${language}${limit} type="text" value="${escape(text)}">`

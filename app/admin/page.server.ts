@@ -34,6 +34,7 @@ fieldset.list>ol{padding-inline-start:1.25rem;margin:0}fieldset.list>ol>li{margi
 .item-actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.25rem 0 1rem}
 button.small{padding:.3rem .9rem;font-size:.95rem}button.secondary{background:#fff;color:#14181c;border:1px solid #6b737b}
 .help{margin:0;color:#454c53;font-size:.95rem}.english{margin:0;padding:.25rem .5rem;background:#eef1f3;font-size:.95rem}.english span{font-weight:600}
+.outdated{border-inline-start:4px solid #8a5a00;background:#fff8e6;padding:.25rem .75rem}.outdated p{margin:0;font-weight:600}.outdated .check{margin:.25rem 0}
 .required{font-weight:400;color:#454c53;font-size:.9rem}
 .problem{margin:0;color:#b3261e;font-weight:600}[aria-invalid=true]{border:2px solid #b3261e}
 .check{display:flex;gap:.5rem;align-items:center;margin:.75rem 0}.check input{min-height:auto;width:1.25rem;height:1.25rem}.check label{margin:0;font-weight:600}

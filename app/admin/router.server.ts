@@ -341,6 +341,18 @@ ${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}
           : `<p>${escape(words.placeholdersNone)}</p>`
       }`,
       `<h2>${escape(words.drafts)}</h2>${list(drafts, words.translationsNone)}`,
+      `<h2>${escape(words.outdated)}</h2>${
+        todo.outdated.length === 0
+          ? `<p>${escape(words.outdatedNone)}</p>`
+          : `<ul>${todo.outdated
+              .flatMap((entry) =>
+                entry.files.map(
+                  (item) =>
+                    `<li><a href="/admin/edit/${entry.language}/${escape(item.file)}">${escape(localeByCode(entry.language)?.name ?? entry.language)}: content/${entry.language}/${escape(item.file)}.yaml</a> (${item.count})</li>`,
+                ),
+              )
+              .join("")}</ul>`
+      }`,
       ...(current.account.role === "translator"
         ? []
         : [

@@ -11,8 +11,9 @@ import { images } from "../content/images.ts";
 import { contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
 import { checkContent } from "../content/placeholders.ts";
 import { contentFiles, type ContentName } from "../content/schemas/index.ts";
+import { outOfDate } from "../content/translations.ts";
 import { findSlotFiles } from "../content/slot-files.ts";
-import { type LocaleCode, localeByCode } from "../locales.ts";
+import { defaultLocale, type LocaleCode, localeByCode } from "../locales.ts";
 
 export interface Placeholder {
   /** The file's address in the editor: "site", "it/home". */
@@ -27,6 +28,8 @@ export interface TodoList {
   placeholders: Placeholder[];
   /** Per language: draft entries and translation files still to confirm. */
   drafts: { language: LocaleCode; entries: number; files: string[] }[];
+  /** Per language: the translated texts whose English changed since they were confirmed, by file. */
+  outdated: { language: LocaleCode; files: { file: string; count: number }[] }[];
   /** Photo slots still showing a generated drawing. */
   drawings: string[];
 }
@@ -80,5 +83,13 @@ export function todoList(languages: readonly LocaleCode[], root = contentRoot): 
   }
   const slots = findSlotFiles(Object.keys(images), [imagesDir]);
   const drawings = [...slots].filter(([, file]) => file.toLowerCase().endsWith(".svg")).map(([slot]) => slot);
-  return { placeholders, drafts: drafts.filter((entry) => localeByCode(entry.language)), drawings };
+  const outdated = languages
+    .filter((language) => language !== defaultLocale.code)
+    .map((language) => {
+      const counts = new Map<string, number>();
+      for (const text of outOfDate(root, language)) counts.set(text.file, (counts.get(text.file) ?? 0) + 1);
+      return { language, files: [...counts].map(([file, count]) => ({ file, count })) };
+    })
+    .filter((entry) => entry.files.length > 0);
+  return { placeholders, drafts: drafts.filter((entry) => localeByCode(entry.language)), outdated, drawings };
 }

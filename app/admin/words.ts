@@ -23,6 +23,8 @@ export interface FormWords {
   atLeastItems: string;
   /** {n} */
   atMostItems: string;
+  outdated: string;
+  confirm: string;
 }
 
 export interface AdminWords {
@@ -49,6 +51,8 @@ export interface AdminWords {
     drafts: string;
     draftFiles: string;
     translationsNone: string;
+    outdated: string;
+    outdatedNone: string;
     drawings: string;
     drawingsNone: string;
     enquiries: string;
@@ -91,6 +95,9 @@ export interface AdminWords {
     notYours: string;
     notFound: string;
     form: FormWords;
+    confirmAll: string;
+    /** {count} */
+    outdatedCount: string;
   };
   history: {
     title: string;
@@ -150,6 +157,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       drafts: "Texts still marked as drafts, by language",
       draftFiles: "translation files to confirm",
       translationsNone: "No drafts left.",
+      outdated: "Translations out of date (the English changed since they were confirmed)",
+      outdatedNone: "No translation is out of date.",
       drawings: "Photo slots still showing a drawing",
       drawingsNone: "Every slot has its photo.",
       enquiries: "Enquiries",
@@ -210,7 +219,13 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         atMostCharacters: "at most {n} characters",
         atLeastItems: "at least {n} items",
         atMostItems: "at most {n} items",
+        outdated: "Out of date: the English has changed since this translation was confirmed.",
+        confirm: "The translation is still right",
       },
+      confirmAll: "Confirm every translation of this file",
+      /** {count} */
+      outdatedCount:
+        "{count} translation(s) out of date: the English changed since they were confirmed. Mend them or tick “still right”.",
     },
     history: {
       title: "History",
@@ -266,6 +281,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       drafts: "Testi ancora segnati come bozza, per lingua",
       draftFiles: "file di traduzione da confermare",
       translationsNone: "Nessuna bozza rimasta.",
+      outdated: "Traduzioni da aggiornare (il testo inglese è cambiato da quando sono state confermate)",
+      outdatedNone: "Nessuna traduzione da aggiornare.",
       drawings: "Spazi per foto che mostrano ancora un disegno",
       drawingsNone: "Ogni spazio ha la sua foto.",
       enquiries: "Richieste",
@@ -326,7 +343,13 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         atMostCharacters: "al massimo {n} caratteri",
         atLeastItems: "almeno {n} elementi",
         atMostItems: "al massimo {n} elementi",
+        outdated:
+          "Da aggiornare: il testo inglese è cambiato da quando questa traduzione è stata confermata.",
+        confirm: "La traduzione è ancora corretta",
       },
+      confirmAll: "Conferma tutte le traduzioni del file",
+      outdatedCount:
+        "{count} traduzione/i da aggiornare: il testo inglese è cambiato da quando sono state confermate. Correggile o spunta “ancora corretta”.",
     },
     history: {
       title: "Cronologia",
