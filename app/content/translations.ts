@@ -119,7 +119,7 @@ export function confirmTranslations(
     if (kept) next[path] = kept;
   }
   // Nothing confirmed in a file: no entry for it (the same record, written the same way).
-  const { [file]: _dropped, ...others } = record[language] ?? {};
+  const others = Object.fromEntries(Object.entries(record[language] ?? {}).filter(([name]) => name !== file));
   return { ...record, [language]: Object.keys(next).length > 0 ? { ...others, [file]: next } : others };
 }
 
