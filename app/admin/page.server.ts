@@ -28,7 +28,8 @@ a{color:#0b4f9c}
 .field{display:grid;gap:.25rem;margin:1rem 0}.field label{margin:0}
 select,textarea{font:inherit;padding:.6rem;border:1px solid #6b737b;border-radius:2px;background:#fff;color:inherit;min-height:2.75rem;width:100%;box-sizing:border-box}
 .field input{width:100%;box-sizing:border-box}textarea{resize:vertical}
-fieldset{border:1px solid #c3c8cd;border-radius:2px;margin:1rem 0;padding:.5rem 1rem 1rem;background:#fff}
+fieldset{border:1px solid #c3c8cd;border-radius:2px;margin:1rem 0;padding:.5rem 1rem 1rem;background:#fff;min-inline-size:0}
+fieldset fieldset{padding:.5rem .6rem .75rem}
 fieldset fieldset{background:#f9fafa}legend{font-weight:700;padding:0 .25rem}
 fieldset.list>ol{padding-inline-start:1.25rem;margin:0}fieldset.list>ol>li{margin:.5rem 0}
 .item-actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.25rem 0 1rem}

@@ -125,6 +125,8 @@ test("an editor changes the phone number, publishes it to every language, undoes
   const before = await phone.getByLabel(/^Display/).inputValue();
   await phone.getByLabel(/^Display/).fill("+39 0521 555 0142");
   await phone.getByLabel(/^Tel/).fill("+3905215550142");
+  // A script typed into a text is shown as text on the site, never run.
+  await page.getByLabel(/^Us partner/).fill('<script>document.title="owned"</script>Partner & Co.');
   await page.getByRole("button", { name: words.edit.save }).click();
   await expect(page.getByRole("status")).toContainText("Saved");
 
@@ -135,6 +137,16 @@ test("an editor changes the phone number, publishes it to every language, undoes
     expect(answer.status).toBe(200);
     expect(answer.body).toContain("+39 0521 555 0142");
   }
+  const home = await status("/");
+  expect(home.body).toContain(
+    "&lt;script&gt;document.title=&quot;owned&quot;&lt;/script&gt;Partner &amp; Co.",
+  );
+  expect(home.body).not.toContain('<script>document.title="owned"');
+  const visitorPage = await page.context().newPage();
+  await visitorPage.goto(`${origin}/`);
+  await expect(visitorPage.getByText('<script>document.title="owned"</script>Partner & Co.')).toBeVisible();
+  expect(await visitorPage.title()).not.toBe("owned");
+  await visitorPage.close();
 
   // Undo, and publish again: the number visitors saw before is back.
   await page.getByRole("link", { name: words.nav.history }).click();

@@ -1,0 +1,181 @@
+/**
+ * Editing content in the browser, as the company's staff do it (the publish itself is
+ * publish.spec.ts): a wrong value refused at its field with the file unchanged, the comments of
+ * site.yaml kept, two people saving the same file, an Arabic translator who edits Arabic right to
+ * left and nothing else, and a translation marked out of date when the English changes. axe finds
+ * nothing on the forms; screenshots of each page at a phone's and a desktop's width.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import { adminWords } from "../../app/admin/words.ts";
+import { expect, expectNoViolations, siteDataDir, test } from "./helpers.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const password = "cast iron is heavy 42";
+const words = adminWords.en;
+const shots = join(root, "test-results/screenshots");
+const saved = (file: string) =>
+  readFileSync(join(siteDataDir, "content-history/content", `${file}.yaml`), "utf8");
+
+test.describe.configure({ mode: "serial" });
+
+/** `npm run admin -- add-user`, as on the server; its password set again on a retry. */
+function account(email: string, ...role: string[]): void {
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ["scripts/ops/admin.ts", ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH, DATA_DIR: siteDataDir },
+      input: `${password}\n${password}\n`,
+      encoding: "utf8",
+    });
+  let made = run(["add-user", email, ...role]);
+  if (made.stderr.includes("has an account already")) made = run(["reset-password", email]);
+  expect(made.status, made.stderr).toBe(0);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/admin/login?language=en");
+  await page.getByLabel(words.signIn.email).fill(email);
+  await page.getByLabel(words.signIn.password).fill(password);
+  await page.getByRole("button", { name: words.signIn.button }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function screenshots(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true });
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(shots, `admin-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test.beforeAll(() => {
+  account("marketing@foundry.example", "--role", "editor");
+  account("sales@foundry.example", "--role", "editor");
+  account("arabic@foundry.example", "--role", "translator", "--languages", "ar");
+});
+
+test("a wrong value is refused at its field and the file is unchanged; a right one is saved with site.yaml's comments kept", async ({
+  page,
+}) => {
+  await signIn(page, "marketing@foundry.example");
+  await screenshots(page, "dashboard");
+  await page.getByRole("link", { name: words.nav.files }).click();
+  await page.getByRole("link", { name: "Site" }).first().click();
+  await expectNoViolations(page, "/admin/edit/site");
+  await screenshots(page, "edit-site-en");
+  const before = saved("site");
+  const phone = page.getByRole("group", { name: "Phone" });
+  await phone.getByLabel(/^Tel/).fill("call us");
+  await page.getByRole("button", { name: words.edit.save }).click();
+  await expect(page.getByRole("alert")).toContainText(/Not saved: \d+ thing\(s\) to fix/);
+  await expect(phone.getByLabel(/^Tel/)).toHaveAttribute("aria-invalid", "true");
+  await expect(phone.getByLabel(/^Tel/)).toHaveValue("call us");
+  await expect(phone.getByText(/^expected|is not in the expected form/)).toBeVisible();
+  expect(saved("site")).toBe(before);
+  await expectNoViolations(page, "/admin/edit/site with a problem");
+
+  await phone.getByLabel(/^Tel/).fill("+390521000111");
+  await phone.getByLabel(/^Display/).fill("+39 0521 000 111");
+  await page.getByRole("button", { name: words.edit.save }).click();
+  await expect(page.getByRole("status")).toContainText("Saved");
+  const after = saved("site");
+  expect(after).toContain("display: +39 0521 000 111");
+  const comments = (text: string) => text.split("\n").filter((line) => line.trimStart().startsWith("#"));
+  expect(comments(after)).toEqual(comments(before));
+  expect(comments(after).length).toBeGreaterThan(3);
+
+  await page.getByRole("link", { name: words.nav.history }).click();
+  await expect(
+    page.getByText("content/site.yaml: phone › display, phone › tel", { exact: true }),
+  ).toBeVisible();
+  await page.getByText(words.history.changes).first().click();
+  await expect(page.locator("ins").filter({ hasText: "+39 0521 000 111" })).toBeVisible();
+  await expectNoViolations(page, "/admin/history");
+  await screenshots(page, "history");
+  await page.getByRole("link", { name: words.nav.publish }).click();
+  await expectNoViolations(page, "/admin/publish");
+  await screenshots(page, "publish");
+});
+
+test("the second of two people saving the same file is shown both versions and overwrites nothing", async ({
+  browser,
+}) => {
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  await signIn(first, "marketing@foundry.example");
+  await signIn(second, "sales@foundry.example");
+  for (const page of [first, second]) await page.goto("/admin/edit/en/about");
+  const field = (page: Page) => page.locator("input[name^='f.'][type=text]").first();
+  await field(first).fill("Our foundry, as marketing writes it");
+  await first.getByRole("button", { name: words.edit.save }).click();
+  await expect(first.getByRole("status")).toContainText("Saved");
+  await field(second).fill("Our foundry, as sales writes it");
+  await second.getByRole("button", { name: words.edit.save }).click();
+  await expect(second.getByRole("heading", { name: words.edit.conflictTitle })).toBeVisible();
+  await expect(second.locator("del").filter({ hasText: "as marketing writes it" })).toBeVisible();
+  await expect(second.locator("ins").filter({ hasText: "as sales writes it" })).toBeVisible();
+  expect(saved("en/about")).toContain("as marketing writes it");
+  expect(saved("en/about")).not.toContain("as sales writes it");
+  await expectNoViolations(second, "a conflict");
+});
+
+test("an Arabic translator edits Arabic right to left, and cannot change Italian, English or the facts", async ({
+  page,
+}) => {
+  await signIn(page, "arabic@foundry.example");
+  await page.getByRole("link", { name: words.nav.files }).click();
+  await expect(page.getByRole("link", { name: "Home" })).toHaveCount(1);
+  await expect(
+    page.locator('a[href="/admin/edit/it/home"], a[href="/admin/edit/site"], a[href="/admin/edit/en/home"]'),
+  ).toHaveCount(0);
+  await page.getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/edit\/ar\/contact$/);
+  const input = page.locator("input[name^='f.'][type=text][lang=ar]").first();
+  await expect(input).toHaveAttribute("dir", "rtl");
+  await expect(input).toHaveCSS("direction", "rtl");
+  await input.fill("تواصل معنا اليوم");
+  await page.getByRole("button", { name: words.edit.save }).click();
+  await expect(page.getByRole("status")).toContainText("Saved");
+  expect(saved("ar/contact")).toContain("تواصل معنا اليوم");
+  await expectNoViolations(page, "/admin/edit/ar/contact");
+  await screenshots(page, "edit-contact-ar");
+  for (const file of ["it/contact", "en/contact", "site"]) {
+    const answer = await page.goto(`/admin/edit/${file}`);
+    expect(answer?.status(), file).toBe(403);
+    await expect(page.getByRole("alert")).toHaveText(words.edit.notYours);
+  }
+});
+
+test("a confirmed translation is marked out of date when the English changes", async ({ browser }) => {
+  const translator = await (await browser.newContext()).newPage();
+  const editor = await (await browser.newContext()).newPage();
+  await signIn(translator, "arabic@foundry.example");
+  await signIn(editor, "marketing@foundry.example");
+  // The translator confirms the Arabic 404 page as a whole: its draft mark removed.
+  await translator.goto("/admin/edit/ar/not-found");
+  const draft = translator.getByLabel(words.edit.form.draft).first();
+  if (await draft.isChecked()) await draft.uncheck();
+  await translator.getByRole("button", { name: words.edit.save }).click();
+  await expect(translator.getByRole("status")).toContainText("Saved");
+  await expect(translator.getByText(/out of date/i)).toHaveCount(0);
+  // The English of that page changes.
+  await editor.goto("/admin/edit/en/not-found");
+  const english = editor.locator("input[name^='f.'][type=text], textarea[name^='f.']").first();
+  const name = (await english.getAttribute("name")) ?? "";
+  await english.fill(`${await english.inputValue()} (revised)`);
+  await editor.getByRole("button", { name: words.edit.save }).click();
+  await expect(editor.getByRole("status")).toContainText("Saved");
+  // Out of date, at that field, for the translator.
+  await translator.goto("/admin/edit/ar/not-found");
+  await expect(translator.getByText(/1 translation\(s\) out of date/)).toBeVisible();
+  const field = translator.locator(".is-outdated").filter({ has: translator.locator(`[name="${name}"]`) });
+  await expect(field.getByText(words.edit.form.outdated)).toBeVisible();
+  await expectNoViolations(translator, "an out-of-date translation");
+  await translator.goto("/admin");
+  await expect(translator.getByRole("link", { name: /content\/ar\/not-found\.yaml/ })).toBeVisible();
+});
