@@ -18,6 +18,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
@@ -175,6 +176,7 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
   await serial(dir, async () => {
     if (existsSync(join(dir, ".git"))) return;
     // Made aside and renamed: a half-made repository is never taken for one.
+    mkdirSync(dataDir, { recursive: true });
     const making = mkdtempSync(join(dataDir, ".content-history-"));
     try {
       await run(making, ["init", "--quiet", "--initial-branch=main"]);
@@ -182,8 +184,7 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
       await run(making, ["add", "--all", "content"]);
       await run(making, [...identity, "commit", "--quiet", "-m", "The site's content as the code had it"]);
       await run(making, ["branch", "code"]);
-      rmSync(dir, { recursive: true, force: true });
-      cpSync(making, dir, { recursive: true });
+      renameSync(making, dir);
     } finally {
       rmSync(making, { recursive: true, force: true });
     }

@@ -1,0 +1,29 @@
+/**
+ * The content the company edited in the browser, brought into a checkout (ADR 0020):
+ *
+ *   npm run content -- pull [--settings FILE]   copies DATA_DIR/content-history's content files
+ *                                                over this checkout's content/
+ *
+ * Then `git diff content/` shows the company's edits and a commit makes them the code's; the next
+ * release merges cleanly. Nothing is written in DATA_DIR.
+ */
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { contentHistoryDir, overlayContent } from "../../app/admin/content-repo.server.ts";
+import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const usage = "usage: npm run content -- pull [--settings FILE]";
+
+await runOperation(usage, () => {
+  const { config, args } = invocation();
+  if (args.length !== 1 || args[0] !== "pull") throw new UsageError();
+  const dataDir = resolve(config.DATA_DIR);
+  if (!existsSync(join(contentHistoryDir(dataDir), ".git")))
+    throw new OperationError(
+      `no content edited in the browser in ${dataDir} (DATA_DIR must be the server's data folder: --settings)`,
+    );
+  const copied = overlayContent(dataDir, join(root, "content"));
+  return `✓ ${copied} content files copied from ${contentHistoryDir(dataDir)} into content/: review them with git diff content/, then commit.`;
+});
