@@ -132,7 +132,7 @@ export function startPublish(dataDir: string, kind: PublishState["kind"], by: st
       .replace(/\.? The live site is as it was.*$/, "");
     // A content mistake is the build's first line naming a file: the one to mend.
     const mistake = code === 0 ? undefined : /content\/[\w/.-]+\.yaml:\d+: [^\n]+/.exec(said)?.[0];
-    finish(code === 0, mistake ? `${mistake} (${verdict})` : verdict);
+    finish(code === 0, mistake ?? verdict);
   });
   return true;
 }
