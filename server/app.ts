@@ -41,6 +41,8 @@ import { adminRouter } from "../app/admin/router.server.ts";
 export interface AppSettings extends EnquirySettings {
   TRUST_PROXY: TrustProxy;
   ENQUIRY_RATE_LIMIT: number;
+  /** Who runs the editor's Publish; the server itself when absent. */
+  PUBLISH_RUNNER?: "server" | "systemd";
 }
 
 export interface AppOptions {
@@ -254,6 +256,7 @@ export function createApp({
         secret,
         siteUrl: config.SITE_URL,
         ...(releasesDir ? { releasesDir } : {}),
+        publishRunner: config.PUBLISH_RUNNER ?? "server",
         ...(health ? { enquiries: () => health().outbox } : {}),
       }),
     );

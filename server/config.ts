@@ -70,6 +70,12 @@ const configSchema = z
      * follows the live release itself.
      */
     RELEASE_RELOAD_COMMAND: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    /**
+     * Who runs the editor's Publish (scripts/ops/publish.ts): the site's own process ("server"),
+     * or systemd's foundry-publish.path ("systemd"), where the site's process may not write the
+     * releases (DEPLOY.md).
+     */
+    PUBLISH_RUNNER: z.enum(["server", "systemd"]).default("server"),
     /** The public origin, e.g. https://www.example-foundry.it; the request's host when unset. */
     SITE_URL: z.preprocess(
       unsetWhenEmpty,

@@ -44,7 +44,13 @@ import {
   renderFields,
 } from "./form.server.ts";
 import { escape, sections } from "./page.server.ts";
-import { liveReleaseInfo, publishOutput, publishState, startPublish } from "./publish.server.ts";
+import {
+  liveReleaseInfo,
+  publishAsked,
+  publishOutput,
+  publishState,
+  requestPublish,
+} from "./publish.server.ts";
 import { parseProblem, problemIn } from "./problems.ts";
 import type { AdminLanguage } from "./words.ts";
 import { adminWords } from "./words.ts";
@@ -61,6 +67,8 @@ export interface EditorContext {
   dataDir: string;
   /** Where the releases are (RELEASES_DIR), to say which one visitors see. */
   releasesDir: string | undefined;
+  /** Who runs a publish (PUBLISH_RUNNER). */
+  publishRunner: "server" | "systemd";
   languageOf(req: Request, res: Response): AdminLanguage;
   send(
     res: Response,
@@ -565,7 +573,7 @@ ${items.length ? `<ol class="changes">${items.join("\n")}</ol>` : `<p>${escape(w
       const live = liveReleaseInfo(context.releasesDir);
       const state = publishState(context.dataDir);
       const pending = await (await repo()).changesSince(live?.content);
-      const running = state?.status === "running";
+      const running = state?.status === "running" || publishAsked(context.dataDir);
       const date = (iso: string) =>
         new Date(iso).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
           dateStyle: "medium",
@@ -614,7 +622,7 @@ ${mayPublish(current.account) && !running && live?.previous ? `<h2>${escape(word
       const language = context.languageOf(req, res);
       const current = context.signed(res)!;
       if (!mayPublish(current.account)) return refuse(req, res, 403, adminWords[language].edit.notYours);
-      if (!startPublish(context.dataDir, kind, current.account.email))
+      if (!requestPublish(context.dataDir, kind, current.account.email, context.publishRunner))
         return refuse(req, res, 409, adminWords[language].publish.busy);
       context.audit(current.account.email, kind === "publish" ? "published" : "rolled back");
       res.redirect(303, "/admin/publish");

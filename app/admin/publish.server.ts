@@ -1,12 +1,21 @@
 /**
  * Publish from the editor: `npm run release` of the live code with the company's saved content
- * (scripts/ops/release.ts takes it from DATA_DIR/content-history), run in the background; its
- * progress and outcome in DATA_DIR/publish/, so the page can tell them whichever release's code
- * answers it (the server loads the new release's code when it goes live). A failed build leaves
- * the live site untouched and its reason is the last line; the release before is one click away.
+ * (scripts/ops/release.ts takes it from DATA_DIR/content-history), run in the background by
+ * scripts/ops/publish.ts; the request, progress and outcome are files in DATA_DIR/publish/, so the
+ * page can tell them whichever release's code answers it (the server loads the new release's code
+ * when it goes live). A failed build leaves the live site untouched and its reason is the last
+ * line; the release before is one click away.
  */
 import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { log } from "../log.server.ts";
@@ -71,70 +80,113 @@ export function publishOutput(dataDir: string, lines = 14): string {
   );
 }
 
+const requestFile = (dataDir: string) => join(folderOf(dataDir), "request.json");
+
+interface PublishRequest {
+  kind: PublishState["kind"];
+  by: string;
+  at: string;
+}
+
 /**
- * Starts a publish (or a rollback) unless one is running; false when one is. The release runs as
- * a child of this server with its settings, so it builds, checks and switches exactly as
- * `npm run release` would on the server.
+ * Asks for a publish (or a rollback) unless one is asked for or running; false when one is. The
+ * request is a file in DATA_DIR/publish/, taken by the runner (scripts/ops/publish.ts): started
+ * here when PUBLISH_RUNNER is "server", or by systemd's foundry-publish.path in production, where
+ * the site's own process may not write the releases (deploy/systemd, DEPLOY.md).
  */
-export function startPublish(dataDir: string, kind: PublishState["kind"], by: string): boolean {
+export function requestPublish(
+  dataDir: string,
+  kind: PublishState["kind"],
+  by: string,
+  runner: "server" | "systemd",
+): boolean {
   mkdirSync(folderOf(dataDir), { recursive: true });
-  if (publishState(dataDir)?.status === "running") return false;
+  if (existsSync(requestFile(dataDir)) || publishState(dataDir)?.status === "running") return false;
+  const request: PublishRequest = { kind, by, at: new Date().toISOString() };
+  try {
+    // "wx": of two presses at once, one asks.
+    writeFileSync(requestFile(dataDir), JSON.stringify(request), { flag: "wx" });
+  } catch {
+    return false;
+  }
+  if (runner === "server") {
+    const child = spawn(process.execPath, [join(codeRoot, "scripts/ops/publish.ts")], {
+      cwd: codeRoot,
+      env: process.env,
+      stdio: "ignore",
+    });
+    child.once("error", (error) => log("error", "the publish could not start", { error: error.message }));
+  }
+  return true;
+}
+
+/** Is a publish asked for and not yet taken by the runner? */
+export const publishAsked = (dataDir: string) => existsSync(requestFile(dataDir));
+
+/**
+ * The runner: takes the request and runs the live release's own `release.ts` (the live code with
+ * the company's content; never code checked out but not released), writing its progress and its
+ * outcome for the editor's page. Resolves with the outcome.
+ */
+export async function runPublish(dataDir: string, releaseCode: string): Promise<PublishState | undefined> {
+  const taken = `${requestFile(dataDir)}.taken`;
+  try {
+    renameSync(requestFile(dataDir), taken);
+  } catch {
+    return undefined;
+  }
+  const request = JSON.parse(readFileSync(taken, "utf8")) as PublishRequest;
+  rmSync(taken, { force: true });
   const output = createWriteStream(logFile(dataDir));
-  output.on("error", (error) =>
-    log("error", "the publish's log could not be written", { error: error.message }),
-  );
+  output.on("error", () => undefined);
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [join(codeRoot, "scripts/ops/release.ts"), ...(kind === "rollback" ? ["rollback"] : [])],
-    { cwd: codeRoot, env: process.env, stdio: ["ignore", "pipe", "pipe"] },
-  );
   const state: PublishState = {
-    kind,
-    by,
+    kind: request.kind,
+    by: request.by,
     startedAt: new Date().toISOString(),
-    pid: child.pid ?? 0,
+    pid: process.pid,
     status: "running",
   };
   writeState(dataDir, state);
+  const child = spawn(
+    process.execPath,
+    [join(releaseCode, "scripts/ops/release.ts"), ...(request.kind === "rollback" ? ["rollback"] : [])],
+    { cwd: releaseCode, env: process.env, stdio: ["ignore", "pipe", "pipe"] },
+  );
   let last = { stdout: "", stderr: "" };
   // The end of what it said, in memory: the log file may not be written out yet when it ends.
   let said = "";
   const keep = (stream: "stdout" | "stderr") => (chunk: Buffer) => {
     output.write(chunk);
     said = (said + chunk.toString()).slice(-64 * 1024);
-    const lines = chunk.toString().trim().split("\n");
-    const tail = lines.at(-1)?.trim();
+    const tail = chunk.toString().trim().split("\n").at(-1)?.trim();
     if (tail) last = { ...last, [stream]: tail };
   };
   child.stdout.on("data", keep("stdout"));
   child.stderr.on("data", keep("stderr"));
-  let finished = false;
-  const finish = (ok: boolean, message: string) => {
-    if (finished) return;
-    finished = true;
-    output.end();
-    const seconds = Math.round((performance.now() - started) / 100) / 10;
-    writeState(dataDir, {
-      ...state,
-      status: ok ? "done" : "failed",
-      finishedAt: new Date().toISOString(),
-      seconds,
-      message,
+  const code = await new Promise<number | null>((resolve) => {
+    child.once("error", (error) => {
+      said += `\n${error.message}`;
+      resolve(-1);
     });
-    log(ok ? "info" : "warn", ok ? `${kind} done` : `${kind} failed`, { seconds, message });
-  };
-  child.once("error", (error) => finish(false, `the release could not start: ${error.message}`));
-  child.once("close", (code) => {
-    const verdict = (code === 0 ? last.stdout : last.stderr || last.stdout)
-      .replace(/^[✓✗]\s*/, "")
-      .replace(/^Release not made: /, "")
-      .replace(/\.? The live site is as it was.*$/, "");
-    // A content mistake is the build's first line naming a file: the one to mend.
-    const mistake = code === 0 ? undefined : /content\/[\w/.-]+\.yaml:\d+: [^\n]+/.exec(said)?.[0];
-    finish(code === 0, mistake ?? verdict);
+    child.once("close", resolve);
   });
-  return true;
+  await new Promise((resolve) => output.end(resolve));
+  const verdict = (code === 0 ? last.stdout : last.stderr || last.stdout)
+    .replace(/^[✓✗]\s*/, "")
+    .replace(/^Release not made: /, "")
+    .replace(/\.? The live site is as it was.*$/, "");
+  // A content mistake is the build's first line naming a file: the one to mend.
+  const mistake = code === 0 ? undefined : /content\/[\w/.-]+\.yaml:\d+: [^\n]+/.exec(said)?.[0];
+  const finished: PublishState = {
+    ...state,
+    status: code === 0 ? "done" : "failed",
+    finishedAt: new Date().toISOString(),
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    message: mistake ?? (verdict || `the release stopped (${code})`),
+  };
+  writeState(dataDir, finished);
+  return finished;
 }
 
 export interface LiveRelease {

@@ -47,6 +47,8 @@ export interface AdminOptions {
   sessionSettings?: SessionSettings;
   /** RELEASES_DIR, absolute: the publish page says which release visitors see. */
   releasesDir?: string;
+  /** Who runs a publish (PUBLISH_RUNNER): the server by default. */
+  publishRunner?: "server" | "systemd";
 }
 
 export function adminRouter(options: AdminOptions): Router {
@@ -399,6 +401,7 @@ ${sections.join("\n")}
   editingRoutes(router, {
     dataDir: options.dataDir,
     releasesDir: options.releasesDir,
+    publishRunner: options.publishRunner ?? "server",
     languageOf,
     send,
     signed,

@@ -35,7 +35,7 @@ describe("the systemd units", () => {
     // stand-in, so that what is checked is the units themselves.
     const folder = join(work, "units");
     mkdirSync(folder);
-    for (const name of readdirSync(units).filter((entry) => /\.(service|timer)$/.test(entry))) {
+    for (const name of readdirSync(units).filter((entry) => /\.(service|timer|path)$/.test(entry))) {
       let text = readFileSync(join(units, name), "utf8").replaceAll("/srv/foundry/app", root);
       if (!existsSync("/usr/bin/rsync")) text = text.replaceAll("/usr/bin/rsync", "/bin/true");
       writeFileSync(join(folder, name), text);
