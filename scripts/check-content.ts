@@ -10,6 +10,7 @@ import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type Metadata } from "sharp";
 import { contentRoot, editDistance, loadContent } from "../app/content/load-content.ts";
+import { heicAdvice, isHeic } from "../app/content/photo-files.ts";
 import { outOfDate } from "../app/content/translations.ts";
 import type { Images } from "../app/content/schemas/index.ts";
 import { defaultLocale, type Locale, locales } from "../app/locales.ts";
@@ -27,14 +28,6 @@ export interface CheckReport {
   draftTranslations: string[];
   /** "content/it/home.yaml: hero.title": translations whose English changed since they were confirmed. */
   outdated: string[];
-}
-
-/** A photo a phone saved in its own format (HEIC/HEIF), whatever its name says. */
-function isHeic(head: Buffer): boolean {
-  return (
-    head.subarray(4, 8).toString("latin1") === "ftyp" &&
-    /^(hei[cx]|hev[cx]|mif1|msf1)$/.test(head.subarray(8, 12).toString("latin1"))
-  );
 }
 
 /**
@@ -60,9 +53,7 @@ export async function checkPhotos(
       closeSync(fd);
     }
     if (isHeic(head)) {
-      errors.push(
-        `${shown}: a HEIC photo (a phone's own format), which the site cannot publish: save it as JPEG (on an iPhone, Settings › Camera › Formats › Most Compatible, or send it to yourself by email) and put that file here`,
-      );
+      errors.push(`${shown}: ${heicAdvice} and put that file here`);
       continue;
     }
     let metadata: Metadata;

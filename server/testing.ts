@@ -13,7 +13,7 @@ export interface RawRequest {
   method?: string;
   path: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array;
 }
 
 export interface RawResponse {

@@ -145,6 +145,10 @@ export interface ContentRepo {
   ): Promise<{ saved: true; commit: string } | { saved: false; current: string }>;
   /** content/translations.json as saved. */
   readRecord(): string;
+  /** Puts a photo into an image slot (`images/<slot>.<ext>`, replacing the slot's other file). */
+  saveImage(slot: string, source: string, extension: string, who: string): Promise<string>;
+  /** The folder of the company's photos, `images/`. */
+  imagesDir: string;
   /** The latest changes, newest first. */
   history(limit?: number): Promise<Change[]>;
   /** A new change that takes `commit` back; refused when later changes touched the same lines. */
@@ -237,6 +241,28 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
         }
         return { saved: true as const, commit: await head() };
       }),
+    imagesDir: join(dir, "images"),
+    saveImage: (slot, source, extension, who) =>
+      serial(dir, async () => {
+        if (!/^[a-z0-9-]+$/.test(slot) || !/^(jpg|png|webp|avif)$/.test(extension))
+          throw new ContentRepoError(`not an image slot: ${slot}`);
+        const folder = join(dir, "images");
+        mkdirSync(folder, { recursive: true });
+        const before = readdirSync(folder).filter(
+          (file) => file.replace(/\.[a-z]+$/i, "").toLowerCase() === slot,
+        );
+        for (const file of before) rmSync(join(folder, file));
+        const path = `images/${slot}.${extension}`;
+        cpSync(source, join(dir, path));
+        try {
+          await run(dir, ["add", "--all", "--", "images"]);
+          await run(dir, [...identity, "commit", "--quiet", ...author(who), "-m", `${path}: a new photo`]);
+        } catch (error) {
+          await run(dir, ["reset", "--hard", "--quiet"]).catch(() => undefined);
+          throw error;
+        }
+        return (await run(dir, ["rev-parse", "--short", "HEAD"])).trim();
+      }),
     history: (limit = 50) =>
       serial(dir, async () => {
         const out = await run(dir, [
@@ -250,13 +276,14 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
           "main",
           "--",
           "content",
+          "images",
         ]);
         return out
           .split("\x1e")
           .filter((entry) => entry.trim())
           .map((entry) => {
             const [commit = "", author = "", date = "", message = "", patch = ""] = entry.split("\x1f");
-            const files = [...patch.matchAll(/^\+\+\+ b\/(.+)$/gm)].map((match) => match[1] ?? "");
+            const files = [...patch.matchAll(/^diff --git a\/(\S+) b\//gm)].map((match) => match[1] ?? "");
             return { commit, author, date, message, files, patch: patch.trim() };
           });
       }),
@@ -379,4 +406,29 @@ export function diffTexts(theirs: string, yours: string): Promise<string> {
       },
     );
   });
+}
+
+/** The company's photos over a release's app/images: each slot's file replaced, whatever its kind. */
+export function overlayImages(dataDir: string, imagesDir: string): number {
+  const from = join(contentHistoryDir(dataDir), "images");
+  if (!existsSync(from)) return 0;
+  const slotOf = (file: string) => file.replace(/\.[a-z]+$/i, "").toLowerCase();
+  const photos = readdirSync(from);
+  const slots = new Set(photos.map(slotOf));
+  for (const file of readdirSync(imagesDir)) if (slots.has(slotOf(file))) rmSync(join(imagesDir, file));
+  for (const file of photos) cpSync(join(from, file), join(imagesDir, file));
+  return photos.length;
+}
+
+const opened = new Map<string, Promise<ContentRepo>>();
+
+/** The repository of `dataDir`, opened once per process (made from `source` the first time). */
+export function sharedContentRepo(dataDir: string, source: string): Promise<ContentRepo> {
+  let repo = opened.get(dataDir);
+  if (!repo) {
+    repo = openContentRepo(dataDir, source);
+    opened.set(dataDir, repo);
+    repo.catch(() => opened.delete(dataDir));
+  }
+  return repo;
 }

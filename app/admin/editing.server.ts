@@ -24,12 +24,11 @@ import {
 import { defaultLocale, type LocaleCode, localeByCode, locales } from "../locales.ts";
 import type { Account } from "./accounts.server.ts";
 import {
-  type ContentRepo,
   ContentRepoError,
   contentPath,
   diffTexts,
   editableFiles,
-  openContentRepo,
+  sharedContentRepo,
   versionOf,
 } from "./content-repo.server.ts";
 import {
@@ -98,8 +97,15 @@ export function mayEdit(account: Pick<Account, "role" | "languages">, file: stri
   );
 }
 
-/** The translations' record changes with a translation: it is no one's file on its own. */
-const isRecordFile = (path: string) => path === `content/${translationsFile}`;
+/**
+ * May this account change (or undo a change to) this path of the content's history? The
+ * translations' record goes with a translation; photos are the editors'.
+ */
+export function mayChange(account: Pick<Account, "role" | "languages">, path: string): boolean {
+  if (path === `content/${translationsFile}`) return true;
+  if (path.startsWith("images/")) return account.role !== "translator";
+  return mayEdit(account, path.replace(/^content\//, "").replace(/\.yaml$/, ""));
+}
 
 /** The schema entry of a file: "it/home" → home; "site" → site (the facts). */
 function entryOf(file: string): { name: ContentName; language: LocaleCode | undefined } | undefined {
@@ -183,12 +189,7 @@ export function diffHtml(diff: string): string {
 }
 
 export function editingRoutes(router: Router, context: EditorContext): void {
-  let opened: Promise<ContentRepo> | undefined;
-  const repo = () => {
-    opened ??= openContentRepo(context.dataDir, join(codeRoot, "content"));
-    opened.catch(() => (opened = undefined));
-    return opened;
-  };
+  const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
   const parseEdit = express.urlencoded({ extended: false, limit: "2mb", parameterLimit: 20_000 });
   const parseSmall = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 });
 
@@ -498,11 +499,7 @@ ${fields}
       const undone = typeof req.query.undone === "string" ? req.query.undone.slice(0, 40) : undefined;
       const failed = req.query.failed !== undefined;
       const items = changes.map((change) => {
-        const mine = change.files.every(
-          (path) =>
-            isRecordFile(path) ||
-            mayEdit(current.account, path.replace(/^content\//, "").replace(/\.yaml$/, "")),
-        );
+        const mine = change.files.every((path) => mayChange(current.account, path));
         // The first content, and code releases' merges, are the code's, not a person's to undo.
         const first = change.author === "Site editor";
         const date = new Date(change.date).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
@@ -540,13 +537,7 @@ ${items.length ? `<ol class="changes">${items.join("\n")}</ol>` : `<p>${escape(w
       const store = await repo();
       const change = (await store.history(500)).find((entry) => entry.commit === commit);
       if (!change) return refuse(req, res, 404, adminWords[language].history.undoFailed);
-      if (
-        !change.files.every(
-          (path) =>
-            isRecordFile(path) ||
-            mayEdit(current.account, path.replace(/^content\//, "").replace(/\.yaml$/, "")),
-        )
-      )
+      if (!change.files.every((path) => mayChange(current.account, path)))
         return refuse(req, res, 403, adminWords[language].edit.notYours);
       try {
         const made = await store.undo(commit, current.account.email);

@@ -45,6 +45,9 @@ pre.diff{background:#fff;border:1px solid #c3c8cd;padding:.5rem;overflow-x:auto;
 .diff ins{display:block;background:#e6f4ea;text-decoration:none}.diff del{display:block;background:#fce8e6;text-decoration:none}.diff .hunk{display:block;color:#454c53}
 ol.changes{list-style:none;padding:0}ol.changes>li{background:#fff;border:1px solid #c3c8cd;padding:.75rem 1rem;margin:.75rem 0}
 ol.changes form{margin:.5rem 0 0}
+ul.slots{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:1rem}ul.slots li{background:#fff;border:1px solid #c3c8cd;padding:.5rem}ul.slots img{display:block;width:100%;height:auto;background:#eef1f3}ul.slots a{display:grid;gap:.25rem;font-weight:600}ul.slots small{color:#454c53}
+img.crop{display:block;max-width:100%;height:auto;border:1px solid #c3c8cd;background:#eef1f3}
+input[type=file]{padding:.5rem;background:#fff}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
 
 export function document(
@@ -89,6 +92,7 @@ export function sections(language: AdminLanguage, current: string): string {
   const links: [string, string][] = [
     ["/admin", words.dashboard],
     ["/admin/files", words.files],
+    ["/admin/photos", words.photos],
     ["/admin/history", words.history],
     ["/admin/publish", words.publish],
   ];

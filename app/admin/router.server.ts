@@ -30,7 +30,8 @@ import {
 import { openSessions, type Session, type SessionSettings } from "./sessions.server.ts";
 import { todoList } from "./todo.server.ts";
 import { contentFolderOf } from "./content-repo.server.ts";
-import { editingRoutes, mayEdit } from "./editing.server.ts";
+import { type EditorContext, editingRoutes, mayEdit } from "./editing.server.ts";
+import { photoRoutes } from "./photo-pages.server.ts";
 import { document, escape, languageSwitch, policy, sections as sectionsNav } from "./page.server.ts";
 import { type AdminLanguage, adminLanguages, adminWords } from "./words.ts";
 
@@ -398,7 +399,7 @@ ${sections.join("\n")}
     );
   });
 
-  editingRoutes(router, {
+  const editorContext = {
     dataDir: options.dataDir,
     releasesDir: options.releasesDir,
     publishRunner: options.publishRunner ?? "server",
@@ -408,8 +409,11 @@ ${sections.join("\n")}
     chrome,
     signedIn,
     checkCsrf,
-    audit: (email, action, detail) => sessionStore().audit(email, action, detail),
-  });
+    audit: (email: string, action: string, detail?: string) => sessionStore().audit(email, action, detail),
+  } satisfies EditorContext;
+  editingRoutes(router, editorContext);
+
+  photoRoutes(router, editorContext);
 
   // Anything else under /admin: not found, in plain words.
   router.use((_req, res) => {

@@ -81,7 +81,12 @@ export function todoList(languages: readonly LocaleCode[], root = contentRoot): 
     );
     drafts.push({ language, entries: found.drafts.length, files: report.draftFiles });
   }
-  const slots = findSlotFiles(Object.keys(images), [imagesDir]);
+  // The company's photos (DATA_DIR/content-history/images) over the code's.
+  const companyImages = join(root, "../images");
+  const slots = findSlotFiles(
+    Object.keys(images),
+    root !== contentRoot && existsSync(companyImages) ? [imagesDir, companyImages] : [imagesDir],
+  );
   const drawings = [...slots].filter(([, file]) => file.toLowerCase().endsWith(".svg")).map(([slot]) => slot);
   const outdated = languages
     .filter((language) => language !== defaultLocale.code)

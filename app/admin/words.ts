@@ -78,7 +78,25 @@ export interface AdminWords {
   };
   forbidden: string;
   tooLarge: string;
-  nav: { dashboard: string; files: string; history: string; publish: string };
+  nav: { dashboard: string; files: string; photos: string; history: string; publish: string };
+  photos: {
+    title: string;
+    intro: string;
+    slot: string;
+    /** {width}, {height} */
+    shape: string;
+    now: string;
+    choose: string;
+    limits: string;
+    upload: string;
+    preview: string;
+    /** {name}, {width}, {height} */
+    previewIntro: string;
+    keep: string;
+    /** {commit} */
+    saved: string;
+    noSlot: string;
+  };
   files: { title: string; intro: string; facts: string; factsShort: string; none: string };
   edit: {
     intro: string;
@@ -183,7 +201,30 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
     forbidden: "This request did not come from the editor's own page: please use the editor to do this.",
     tooLarge:
       "What was sent is larger than the editor takes: nothing was saved. Reload the page and try again.",
-    nav: { dashboard: "To do", files: "Pages and texts", history: "History", publish: "Publish" },
+    nav: {
+      dashboard: "To do",
+      files: "Pages and texts",
+      photos: "Photos",
+      history: "History",
+      publish: "Publish",
+    },
+    photos: {
+      title: "Photos",
+      intro:
+        "Every place on the site that shows a photo, with what it shows now. Choose one to put a photo of yours there.",
+      slot: "Photo",
+      shape: "shown {width} × {height}: every photo is cropped to this shape",
+      now: "What the site shows now",
+      choose: "Your photo",
+      limits: "JPEG, PNG, WebP or AVIF, at most 30 MB and 40 megapixels. A phone's photo is fine as it is.",
+      upload: "Upload and see the crop",
+      preview: "How the site will show it",
+      previewIntro:
+        "{name}, {width} × {height}, cropped to the place's shape as the site will crop it. Keep it, or choose another.",
+      keep: "Keep this photo",
+      saved: "Photo kept (change {commit}). Visitors see it once you publish.",
+      noSlot: "There is no such place for a photo.",
+    },
     files: {
       title: "Pages and texts",
       intro:
@@ -307,7 +348,31 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
     forbidden: "Questa richiesta non proviene dalla pagina dell'editor: usa l'editor per farlo.",
     tooLarge:
       "Quanto inviato è più grande di ciò che l'editor accetta: non è stato salvato nulla. Ricarica la pagina e riprova.",
-    nav: { dashboard: "Da fare", files: "Pagine e testi", history: "Cronologia", publish: "Pubblica" },
+    nav: {
+      dashboard: "Da fare",
+      files: "Pagine e testi",
+      photos: "Foto",
+      history: "Cronologia",
+      publish: "Pubblica",
+    },
+    photos: {
+      title: "Foto",
+      intro:
+        "Ogni punto del sito che mostra una foto, con ciò che mostra ora. Scegline uno per metterci una tua foto.",
+      slot: "Foto",
+      shape: "mostrata {width} × {height}: ogni foto viene ritagliata in questa forma",
+      now: "Cosa mostra ora il sito",
+      choose: "La tua foto",
+      limits:
+        "JPEG, PNG, WebP o AVIF, al massimo 30 MB e 40 megapixel. La foto di un telefono va bene così com'è.",
+      upload: "Carica e vedi il ritaglio",
+      preview: "Come la mostrerà il sito",
+      previewIntro:
+        "{name}, {width} × {height}, ritagliata nella forma del punto come la ritaglierà il sito. Tienila o scegline un'altra.",
+      keep: "Tieni questa foto",
+      saved: "Foto salvata (modifica {commit}). I visitatori la vedranno dopo la pubblicazione.",
+      noSlot: "Questo spazio per foto non esiste.",
+    },
     files: {
       title: "Pagine e testi",
       intro:

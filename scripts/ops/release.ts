@@ -46,6 +46,7 @@ import {
   contentHistoryDir,
   mergeCodeContent,
   overlayContent,
+  overlayImages,
 } from "../../app/admin/content-repo.server.ts";
 import type { Config } from "../../server/config.ts";
 import { productionNginxSettings, writeNginxConfig } from "../nginx-config.ts";
@@ -381,11 +382,12 @@ async function takeCompanyContent(config: Config, building: string, label: strin
     throw error;
   }
   const copied = overlayContent(dataDir, join(building, "content"));
+  const photos = overlayImages(dataDir, join(building, "app/images"));
   const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
     cwd: contentHistoryDir(dataDir),
     encoding: "utf8",
   });
-  console.log(`▶ ${copied} content files as the company saved them`);
+  console.log(`▶ ${copied} content files and ${photos} photos as the company saved them`);
   return head.status === 0 ? head.stdout.trim() : null;
 }
 

@@ -1,0 +1,227 @@
+/**
+ * The editor's photo pages: every image slot with what it shows now, and for one slot an upload
+ * that shows the crop the site will make before the photo is kept (app/admin/photos.server.ts).
+ * Editors and administrators only: a translator's work is words.
+ */
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Request, Response, Router } from "express";
+import express from "express";
+import { fillTemplate } from "../components/template.ts";
+import { images } from "../content/images.ts";
+import { findSlotFiles } from "../content/slot-files.ts";
+import { sameToken } from "../enquiry/xsrf.server.ts";
+import { sharedContentRepo } from "./content-repo.server.ts";
+import type { EditorContext } from "./editing.server.ts";
+import { escape, sections } from "./page.server.ts";
+import { checkPhoto, PhotoRefused, receivePhoto, slotCrop, uploadPath, uploadsDir } from "./photos.server.ts";
+import { adminWords } from "./words.ts";
+
+const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
+const codeImages = join(codeRoot, "app/images");
+
+export function photoRoutes(router: Router, context: EditorContext): void {
+  const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
+  const parseSmall = express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 5 });
+  const slotOf = (req: Request) => {
+    const slot = String((req.params as { slot?: string }).slot ?? "");
+    return Object.hasOwn(images, slot) ? slot : undefined;
+  };
+  /** The file a slot shows now: the company's photo, else the code's photo or drawing. */
+  const currentFile = async (slot: string) =>
+    findSlotFiles(
+      [slot],
+      [codeImages, (await repo()).imagesDir].filter((dir) => existsSync(dir)),
+    ).get(slot);
+
+  const page = (req: Request, res: Response, status: number, title: string, body: string) => {
+    const language = context.languageOf(req, res);
+    const current = context.signed(res)!;
+    context.send(
+      res,
+      status,
+      language,
+      title,
+      `${context.chrome(language, current, req.path)}<main>${sections(language, "/admin/photos")}${body}</main>`,
+    );
+  };
+  const refuse = (req: Request, res: Response, status: number, message: string) =>
+    page(
+      req,
+      res,
+      status,
+      adminWords[context.languageOf(req, res)].editor,
+      `<p role="alert">${escape(message)}</p>`,
+    );
+  const photosAllowed = (res: Response) => context.signed(res)?.account.role !== "translator";
+
+  router.get("/photos", context.signedIn, (req, res) => {
+    const words = adminWords[context.languageOf(req, res)].photos;
+    if (!photosAllowed(res))
+      return refuse(req, res, 403, adminWords[context.languageOf(req, res)].edit.notYours);
+    const items = Object.entries(images).map(
+      ([slot, size]) =>
+        `<li><a href="/admin/photos/${slot}"><img src="/admin/photos/${slot}/current" alt="" width="160" height="${Math.round((160 * size.height) / size.width)}" loading="lazy"><span>${escape(slot)}</span></a><small>${escape(size.label)}</small></li>`,
+    );
+    page(
+      req,
+      res,
+      200,
+      words.title,
+      `<h1>${escape(words.title)}</h1><p>${escape(words.intro)}</p><ul class="slots">${items.join("")}</ul>`,
+    );
+  });
+
+  function slotPage(req: Request, res: Response, slot: string, status: number, extra: string) {
+    const language = context.languageOf(req, res);
+    const words = adminWords[language].photos;
+    const size = images[slot]!;
+    const current = context.signed(res)!;
+    page(
+      req,
+      res,
+      status,
+      `${words.slot} ${slot}`,
+      `<p><a href="/admin/photos">${escape(words.title)}</a></p>
+<h1>${escape(words.slot)} ${escape(slot)}</h1>
+<p>${escape(size.label)} · ${escape(fillTemplate(words.shape, { width: size.width, height: size.height }))}</p>
+${extra}
+<h2>${escape(words.now)}</h2>
+<img class="crop" src="/admin/photos/${slot}/current" alt="${escape(words.now)}" width="${size.width}" height="${size.height}">
+<form class="stack" method="post" action="/admin/photos/${slot}" enctype="multipart/form-data">
+<input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
+<label for="photo">${escape(words.choose)}</label>
+<p class="help" id="photo-help">${escape(words.limits)}</p>
+<input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/avif" aria-describedby="photo-help" required>
+<button type="submit">${escape(words.upload)}</button>
+</form>`,
+    );
+  }
+
+  router.get("/photos/:slot", context.signedIn, (req, res) => {
+    const slot = slotOf(req);
+    const language = context.languageOf(req, res);
+    if (!slot) return refuse(req, res, 404, adminWords[language].photos.noSlot);
+    if (!photosAllowed(res)) return refuse(req, res, 403, adminWords[language].edit.notYours);
+    const saved = typeof req.query.saved === "string" ? req.query.saved.slice(0, 40) : undefined;
+    slotPage(
+      req,
+      res,
+      slot,
+      200,
+      saved
+        ? `<p role="status">${escape(fillTemplate(adminWords[language].photos.saved, { commit: saved }))}</p>`
+        : "",
+    );
+  });
+
+  router.post("/photos/:slot", context.signedIn, async (req, res, next) => {
+    const slot = slotOf(req);
+    const language = context.languageOf(req, res);
+    const words = adminWords[language].photos;
+    if (!slot) return refuse(req, res, 404, words.noSlot);
+    if (!photosAllowed(res)) return refuse(req, res, 403, adminWords[language].edit.notYours);
+    const dir = uploadsDir(context.dataDir);
+    let received: Awaited<ReturnType<typeof receivePhoto>>;
+    try {
+      received = await receivePhoto(req, dir);
+    } catch (error) {
+      if (!(error instanceof PhotoRefused)) return next(error);
+      return slotPage(
+        req,
+        res,
+        slot,
+        error.message.includes("30 MB") ? 413 : 400,
+        `<p role="alert">${escape(error.message)}</p>`,
+      );
+    }
+    const path = join(dir, received.id);
+    if (!sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf)) {
+      await rm(path, { force: true });
+      return refuse(req, res, 403, adminWords[language].forbidden);
+    }
+    try {
+      const photo = await checkPhoto(path, received.name);
+      const size = images[slot]!;
+      const current = context.signed(res)!;
+      slotPage(
+        req,
+        res,
+        slot,
+        200,
+        `<h2>${escape(words.preview)}</h2>
+<p>${escape(fillTemplate(words.previewIntro, { name: received.name, width: photo.width, height: photo.height }))}</p>
+<img class="crop" src="/admin/photos/${slot}/preview/${received.id}" alt="${escape(words.preview)}" width="${size.width}" height="${size.height}">
+<form method="post" action="/admin/photos/${slot}/keep">
+<input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
+<input type="hidden" name="upload" value="${received.id}">
+<input type="hidden" name="extension" value="${photo.extension}">
+<button type="submit">${escape(words.keep)}</button>
+</form>`,
+      );
+    } catch (error) {
+      await rm(path, { force: true });
+      if (!(error instanceof PhotoRefused)) return next(error);
+      slotPage(req, res, slot, 422, `<p role="alert">${escape(error.message)}</p>`);
+    }
+  });
+
+  const sendJpeg = (res: Response, bytes: Buffer) =>
+    res.status(200).type("image/jpeg").set("Content-Security-Policy", "default-src 'none'").send(bytes);
+
+  router.get("/photos/:slot/current", context.signedIn, async (req, res, next) => {
+    try {
+      const slot = slotOf(req);
+      const file = slot ? await currentFile(slot) : undefined;
+      if (!slot || !file || !photosAllowed(res)) return res.status(404).type("text").send("Not found\n");
+      sendJpeg(res, await slotCrop(file, images[slot]!, 480));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get("/photos/:slot/preview/:upload", context.signedIn, async (req, res, next) => {
+    try {
+      const slot = slotOf(req);
+      const path = uploadPath(uploadsDir(context.dataDir), String(req.params.upload));
+      if (!slot || !path || !photosAllowed(res)) return res.status(404).type("text").send("Not found\n");
+      sendJpeg(res, await slotCrop(path, images[slot]!, 960));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post(
+    "/photos/:slot/keep",
+    context.signedIn,
+    parseSmall,
+    context.checkCsrf,
+    async (req, res, next) => {
+      try {
+        const slot = slotOf(req);
+        const language = context.languageOf(req, res);
+        const body = req.body as Record<string, string>;
+        const path = uploadPath(uploadsDir(context.dataDir), String(body.upload ?? ""));
+        if (!slot || !path) return refuse(req, res, 404, adminWords[language].photos.noSlot);
+        if (!photosAllowed(res)) return refuse(req, res, 403, adminWords[language].edit.notYours);
+        // Checked again: what is kept is what was checked, whatever the form says.
+        let photo;
+        try {
+          photo = await checkPhoto(path, slot);
+        } catch (error) {
+          if (!(error instanceof PhotoRefused)) throw error;
+          return slotPage(req, res, slot, 422, `<p role="alert">${escape(error.message)}</p>`);
+        }
+        const who = context.signed(res)!.account.email;
+        const commit = await (await repo()).saveImage(slot, path, photo.extension, who);
+        await rm(path, { force: true });
+        context.audit(who, "saved a photo", `${slot} (${commit})`);
+        res.redirect(303, `/admin/photos/${slot}?saved=${commit}`);
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * A photo into an image slot from the browser, through the real server module: uploaded, shown
+ * cropped to the slot's shape, kept as one change with its author; a file that is not a photo, a
+ * phone's HEIC, one over 40 megapixels or over 30 MB refused with a message naming it; translators
+ * and strangers kept out.
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contentHistoryDir } from "../app/admin/content-repo.server.ts";
+import { openOutbox } from "../app/enquiry/outbox.server.ts";
+import { addAccount, visitor } from "./admin-testing.ts";
+import { createApp } from "./app.ts";
+import { parseConfig } from "./config.ts";
+import { englishBuild, listen, rawRequest } from "./testing.ts";
+
+const { build, clientDir } = await englishBuild();
+let dataDir: string;
+let close: (() => Promise<void>) | undefined;
+let origin: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "admin-photos-"));
+  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+  const config = parseConfig({ DATA_DIR: dataDir, ENQUIRY_MIN_FILL_MS: "0" });
+  const store = openOutbox({ dataDir });
+  const served = await listen(
+    createApp({
+      build,
+      clientDir,
+      store,
+      secret: "photos-test-secret-0123456789abcdef",
+      config,
+      adminDataDir: dataDir,
+    }),
+  );
+  origin = served.origin;
+  close = async () => {
+    await served.close();
+    store.close();
+  };
+  await addAccount(dataDir, "editor@foundry.example", "editor");
+  await addAccount(dataDir, "arabic@foundry.example", "translator", ["ar"]);
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await close?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A form with one file, as a browser sends it. */
+function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer; type: string }) {
+  const boundary = `----photo${Date.now()}`;
+  const parts = [
+    ...Object.entries(fields).map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+    `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+  ];
+  const body = Buffer.concat([
+    Buffer.from(parts.join("")),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function signedIn(email: string) {
+  const browser = visitor(() => origin);
+  expect((await browser.signIn(email)).status).toBe(303);
+  return browser;
+}
+
+async function upload(
+  browser: ReturnType<typeof visitor>,
+  slot: string,
+  file: { name: string; bytes: Buffer; type: string },
+) {
+  const page = (await browser.get(`/admin/photos/${slot}`)).text;
+  const { body, type } = multipart({ csrf: browser.hidden(page, "csrf") }, file);
+  return rawRequest(origin, {
+    method: "POST",
+    path: `/admin/photos/${slot}`,
+    headers: {
+      "Content-Type": type,
+      "Content-Length": String(body.length),
+      Cookie: [...browser.jar].map(([k, v]) => `${k}=${v}`).join("; "),
+      Origin: origin,
+    },
+    body,
+  });
+}
+
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 30 } } })
+    .jpeg()
+    .toBuffer();
+const companyPhotos = () => join(contentHistoryDir(dataDir), "images");
+
+describe("photos from the browser", () => {
+  it("lists every slot, shows the crop the site will make, and keeps the photo as a change with its author", async () => {
+    const browser = await signedIn("editor@foundry.example");
+    const list = await browser.get("/admin/photos");
+    expect(list.status).toBe(200);
+    expect(list.text).toContain('href="/admin/photos/founder"');
+    const now = await rawRequest(origin, {
+      path: "/admin/photos/founder/current",
+      headers: { Cookie: [...browser.jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
+    expect(now.status).toBe(200);
+    expect(now.headers["content-type"]).toBe("image/jpeg");
+
+    const sent = await upload(browser, "founder", {
+      name: "IMG_2041.jpg",
+      bytes: await jpeg(3000, 2000),
+      type: "image/jpeg",
+    });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.text).toContain("IMG_2041.jpg, 3000 × 2000");
+    const preview = /src="(\/admin\/photos\/founder\/preview\/[0-9a-f]{32})"/.exec(sent.text)?.[1];
+    expect(preview).toBeDefined();
+    expect(existsSync(companyPhotos())).toBe(false);
+    const keep = await browser.post("/admin/photos/founder/keep", {
+      csrf: browser.hidden(sent.text, "csrf"),
+      upload: browser.hidden(sent.text, "upload"),
+      extension: "jpg",
+    });
+    expect(keep.status).toBe(303);
+    expect(keep.headers.location).toMatch(/^\/admin\/photos\/founder\?saved=[0-9a-f]+$/);
+    expect(readdirSync(companyPhotos())).toEqual(["founder.jpg"]);
+    const history = (await browser.get("/admin/history")).text;
+    expect(history).toContain("images/founder.jpg: a new photo");
+    expect(history).toContain("editor@foundry.example");
+    // The slot is no longer on the dashboard's list of drawings.
+    expect((await browser.get("/admin")).text).not.toMatch(/<li>founder<\/li>/);
+  });
+
+  it("refuses what is not a photo it can publish, naming the file", async () => {
+    const browser = await signedIn("editor@foundry.example");
+    const text = await upload(browser, "about-01", {
+      name: "notes.jpg",
+      bytes: Buffer.from("not a photo at all"),
+      type: "image/jpeg",
+    });
+    expect(text.status).toBe(422);
+    expect(text.text).toContain("notes.jpg is not a photo the site can read");
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(200)]);
+    const phone = await upload(browser, "about-01", {
+      name: "IMG_0001.HEIC",
+      bytes: heic,
+      type: "image/heic",
+    });
+    expect(phone.status).toBe(422);
+    expect(phone.text).toContain("IMG_0001.HEIC: a HEIC photo");
+    expect(phone.text).toContain("save it as JPEG");
+    const huge = await sharp({ create: { width: 8000, height: 5100, channels: 3, background: "#888" } })
+      .png()
+      .toBuffer();
+    const big = await upload(browser, "about-01", { name: "panorama.png", bytes: huge, type: "image/png" });
+    expect(big.status).toBe(422);
+    expect(big.text).toContain("panorama.png is 41 megapixels (8000 × 5100): at most 40");
+    const heavy = Buffer.concat([await jpeg(100, 100), Buffer.alloc(30_000_001)]);
+    const tooLarge = await upload(browser, "about-01", {
+      name: "scan.jpg",
+      bytes: heavy,
+      type: "image/jpeg",
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.text).toContain("scan.jpg is larger than 30 MB");
+    // Nothing refused was kept, nor left waiting.
+    expect(readdirSync(companyPhotos())).toEqual(["founder.jpg"]);
+    expect(readdirSync(join(dataDir, "photo-uploads"))).toEqual([]);
+  });
+
+  it("keeps translators and strangers out", async () => {
+    const translator = await signedIn("arabic@foundry.example");
+    expect((await translator.get("/admin/photos")).status).toBe(403);
+    expect(
+      (
+        await upload(translator, "founder", {
+          name: "a.jpg",
+          bytes: await jpeg(100, 100),
+          type: "image/jpeg",
+        })
+      ).status,
+    ).toBe(403);
+    const stranger = visitor(() => origin);
+    expect(
+      (await stranger.post("/admin/photos/founder/keep", { csrf: "x", upload: "0".repeat(32) })).status,
+    ).toBe(401);
+    expect((await stranger.get("/admin/photos/founder/current")).status).toBe(303);
+    const editor = await signedIn("editor@foundry.example");
+    expect((await editor.get("/admin/photos/../secret")).status).toBe(404);
+    expect((await editor.get("/admin/photos/not-a-slot")).status).toBe(404);
+    expect(
+      (
+        await editor.post("/admin/photos/founder/keep", {
+          csrf: "forged",
+          upload: "0".repeat(32),
+          extension: "jpg",
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
