@@ -12,7 +12,7 @@ header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center;justify-c
 header a,header button{color:#fff}header form{margin:0;display:inline}
 main{max-width:48rem;margin:0 auto;padding:2rem 1.25rem 4rem}
 h1{font-size:1.75rem;line-height:1.2}h2{font-size:1.2rem;margin-top:2rem}
-form.stack{display:grid;gap:.25rem;margin:1.5rem 0;max-width:24rem}label{font-weight:600;margin-top:.75rem}
+form.stack{display:grid;grid-template-columns:minmax(0,1fr);gap:.25rem;margin:1.5rem 0;max-width:24rem}.stack input{box-sizing:border-box;width:100%}label{font-weight:600;margin-top:.75rem}
 input{font:inherit;padding:.6rem;border:1px solid #6b737b;border-radius:2px;background:#fff;color:inherit;min-height:2.75rem}
 button{font:inherit;font-weight:600;padding:.6rem 1.5rem;min-height:2.75rem;border:0;border-radius:2px;background:#b34509;color:#fff;cursor:pointer}
 header button{background:transparent;border:1px solid #fff;padding:.3rem .9rem;min-height:2.75rem}
@@ -25,7 +25,7 @@ a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,te
 nav.sections{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin-bottom:1rem}nav.sections a[aria-current]{font-weight:700;text-decoration-thickness:3px}
 a{color:#0b4f9c}
 .edit main{max-width:60rem}
-.field{display:grid;gap:.25rem;margin:1rem 0}.field label{margin:0}
+.field{display:grid;grid-template-columns:minmax(0,1fr);gap:.25rem;margin:1rem 0;overflow-wrap:anywhere}.field label{margin:0}
 select,textarea{font:inherit;padding:.6rem;border:1px solid #6b737b;border-radius:2px;background:#fff;color:inherit;min-height:2.75rem;width:100%;box-sizing:border-box}
 .field input{width:100%;box-sizing:border-box}textarea{resize:vertical}
 fieldset{border:1px solid #c3c8cd;border-radius:2px;margin:1rem 0;padding:.5rem 1rem 1rem;background:#fff;min-inline-size:0}

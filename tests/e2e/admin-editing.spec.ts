@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { adminWords } from "../../app/admin/words.ts";
 import { expect, expectNoViolations, siteDataDir, test } from "./helpers.ts";
 
@@ -178,4 +179,34 @@ test("a confirmed translation is marked out of date when the English changes", a
   await expectNoViolations(translator, "an out-of-date translation");
   await translator.goto("/admin");
   await expect(translator.getByRole("link", { name: /content\/ar\/not-found\.yaml/ })).toBeVisible();
+});
+
+test("a photo taken in the yard goes into its slot: uploaded, shown as the site will crop it, kept", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, "marketing@foundry.example");
+  await page.getByRole("link", { name: words.nav.photos }).click();
+  await expectNoViolations(page, "/admin/photos");
+  await page.getByRole("link", { name: /^business-trip/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("business-trip");
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#5a6b7c" } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel(words.photos.choose)
+    .setInputFiles({ name: "yard.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: words.photos.upload }).click();
+  const preview = page.getByRole("img", { name: words.photos.preview });
+  await expect(preview).toBeVisible();
+  expect(
+    await preview.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight),
+  ).toBeCloseTo(1200 / 800, 1);
+  await expectNoViolations(page, "a photo's preview");
+  await screenshots(page, "photo-preview");
+  await page.getByRole("button", { name: words.photos.keep }).click();
+  await expect(page.getByRole("status")).toContainText("Photo kept");
+  expect(readFileSync(join(siteDataDir, "content-history/images/business-trip.jpg")).length).toBe(
+    photo.length,
+  );
 });
