@@ -16,9 +16,13 @@ import { findSlotFiles, imageExtensions } from "../app/content/slot-files.ts";
 const prefix = "virtual:image-slots/";
 const resolvedPrefix = `\0${prefix}`;
 
-/** "gallery-07" → "gallery", "founder" → "founder": which module a slot belongs to. */
+/**
+ * "gallery-07" and "gallery-spider-rotor" → "gallery", "spider-rotor-02" → "spider-rotor",
+ * "founder" → "founder": which module a slot belongs to. A gallery photo's slot is named after the
+ * photo (app/content/schemas/gallery.ts), anything after "gallery-".
+ */
 export function slotFamily(slot: string): string {
-  return slot.replace(/-\d+$/, "");
+  return slot.startsWith("gallery-") ? "gallery" : slot.replace(/-\d+$/, "");
 }
 
 interface Photos {

@@ -16,7 +16,9 @@ import { forgetContent, loadContent } from "../content/load-content.ts";
 import { contentFiles, type ContentName } from "../content/schemas/index.ts";
 import {
   confirmTranslations,
+  indexedPath,
   outOfDate,
+  textsOf,
   type TranslationRecord,
   translationRecordText,
   translationsFile,
@@ -271,7 +273,7 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
       translated
         ? outOfDate(join(store.dir, "content"), entry.language!)
             .filter((text) => text.file === contentFiles[entry.name].file)
-            .map((text) => text.path)
+            .map((text) => indexedPath(state.values, text.path))
         : [],
     );
     // Each of the check's lines at its field; what names no field of this form, above it.
@@ -439,10 +441,15 @@ ${fields}
       // A translation saved, ticked as still right or taken out of draft: confirmed against the
       // English as it is now (app/content/translations.ts).
       const translated = entry.language !== undefined && entry.language !== defaultLocale.code;
+      // The form names a text by its place ("photos.7.alt"); the record by its photo's name.
+      const byPlace = new Map(
+        [...textsOf(before)].map(([path]) => [indexedPath(before, path), path] as const),
+      );
       const ticked = new Set(
         Object.keys(body)
           .filter((key) => key.startsWith("confirm.") && body[key] === "true")
-          .map((key) => key.slice("confirm.".length)),
+          .map((key) => key.slice("confirm.".length))
+          .map((path) => byPlace.get(path) ?? path),
       );
       const record = translated
         ? translationRecordText(

@@ -83,7 +83,7 @@ gallery.photos.forEach((photo, index) => {
     .slice(0, index)
     .filter((other) => other.category === photo.category).length;
   const label = gallery.categories.find((category) => category.key === photo.category)?.label ?? "";
-  slots[slotName("gallery", index + 1)] = {
+  slots[`gallery-${photo.name}`] = {
     width: 1200,
     height: 1200,
     drawing: drawings[inCategory % drawings.length] ?? "casting",

@@ -53,7 +53,7 @@ describe("one plain line per mistake", () => {
   });
 
   it("a misspelt field: the line, the field counted from 1, and the right name", () => {
-    edit("en/gallery.yaml", /(photos:\n(?:.*\n){4}\s+- )category:/, "$1categroy:");
+    edit("en/gallery.yaml", /(photos:\n(?:.*\n){7}\s+)category:/, "$1categroy:");
     expect(errorsOf()).toEqual([
       `content/en/gallery.yaml:${lineOf("en/gallery.yaml", "categroy:")}: photos › item 3 › categroy: there is no field “categroy” here; did you mean “category”?`,
     ]);
@@ -155,9 +155,13 @@ describe("what the parser says, put the editor's way", () => {
 
   it("a translated list of another length says both lengths", () => {
     const photos = (file: string) =>
-      (readFileSync(join(root, file), "utf8").match(/\n {2}- category:/g) ?? []).length;
+      (readFileSync(join(root, file), "utf8").match(/\n {2}- name:/g) ?? []).length;
     const english = photos("en/gallery.yaml");
-    edit("it/gallery.yaml", /\nphotos:\n(\s+- [^\n]*\n(?:\s{4}[^\n]*\n)*)/, "\nphotos:\n$1$1");
+    edit(
+      "it/gallery.yaml",
+      /\nphotos:\n/,
+      "\nphotos:\n  - name: extra\n    category: product\n    alt: Una foto in più\n",
+    );
     expect(errorsOf("it")).toEqual([
       // The line of the list itself: its first item, under "photos:".
       `content/it/gallery.yaml:${lineOf("it/gallery.yaml", "\nphotos:") + 2}: photos: has ${english + 1}, English has ${english} (content/en/gallery.yaml): the same items, in the same order`,

@@ -464,6 +464,22 @@ function readContent(code: LocaleCode, root: string): ContentReport {
         );
       }
     }
+    if (name === "gallery" && code !== defaultLocale.code) {
+      // The same photos in the same order: a photo's texts are found by its place in the list.
+      const english = loadContent(defaultLocale.code, root).content?.gallery.photos ?? [];
+      const photos = (result.data as SiteContent["gallery"]).photos;
+      // Another length is said above, once.
+      if (photos.length === english.length)
+        photos.forEach((photo, index) => {
+          const theirs = english[index];
+          if (!theirs) return;
+          for (const field of ["name", "category"] as const)
+            if (photo[field] !== theirs[field])
+              errors.push(
+                `${shownWords}:${lineOf(words, ["photos", index, field]) ?? 1}: ${fieldName(["photos", index, field])}: ${JSON.stringify(photo[field])} where English has ${JSON.stringify(theirs[field])} (content/${defaultLocale.code}/gallery.yaml): every language lists the same photos, in the same order, each with its category`,
+              );
+        });
+    }
     if (name === "site") {
       const wrong = openingHoursDays(result.data as SiteContent["site"], locale.tag);
       if (wrong) errors.push(`${shownWords}:${lineOf(words, ["openingHours"]) ?? 1}: openingHours ${wrong}`);

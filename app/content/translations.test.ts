@@ -7,6 +7,7 @@ import { contentRoot } from "./load-content.ts";
 import {
   confirmTranslations,
   fingerprint,
+  indexedPath,
   outOfDate,
   recordAsConfirmed,
   textsOf,
@@ -98,5 +99,35 @@ describe("translations out of date", () => {
       true,
     );
     expect(stillDraft.it?.home).toBeUndefined();
+  });
+  it("follows a named photo's text when the photos are reordered", () => {
+    const english = {
+      photos: [
+        { name: "rotor", alt: "A rotor" },
+        { name: "valve", alt: "A valve" },
+      ],
+    };
+    expect([...textsOf(english).keys()]).toEqual(["photos.@rotor.alt", "photos.@valve.alt"]);
+    const italian = {
+      photos: [
+        { name: "rotor", alt: "Un rotore" },
+        { name: "valve", alt: "Una valvola" },
+      ],
+    };
+    const record = confirmTranslations(
+      {},
+      "it",
+      "gallery",
+      english,
+      { draft: true, ...italian },
+      italian,
+      new Set(),
+    );
+    const moved = { photos: [...english.photos].reverse() };
+    const movedItalian = { photos: [...italian.photos].reverse() };
+    // Moved together: still confirmed, each text with its own photo.
+    const after = confirmTranslations(record, "it", "gallery", moved, movedItalian, movedItalian, new Set());
+    expect(after.it?.gallery).toEqual(record.it?.gallery);
+    expect(indexedPath(movedItalian, "photos.@rotor.alt")).toBe("photos.1.alt");
   });
 });

@@ -23,25 +23,61 @@ export const fingerprint = (text: string) => createHash("sha256").update(text).d
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Every text of a words file, by its path: "hero.title", "photos.3.alt". */
+/** A list whose items have names of their own (the gallery's photos): they are found by name. */
+const named = (list: unknown[]): list is { name: string }[] =>
+  list.length > 0 && list.every((item) => isRecord(item) && typeof item.name === "string");
+
+/**
+ * Every text of a words file, by its path: "hero.title", "cards.3.body"; an item of a named list
+ * by its name, "photos.@spider-rotor.alt", so a photo's text follows the photo when it moves.
+ */
 export function textsOf(
   data: unknown,
   path: string[] = [],
   into = new Map<string, string>(),
 ): Map<string, string> {
   if (typeof data === "string") into.set(path.join("."), data);
-  else if (Array.isArray(data)) data.forEach((item, index) => textsOf(item, [...path, String(index)], into));
+  else if (Array.isArray(data))
+    data.forEach((item, index) =>
+      textsOf(item, [...path, named(data) ? `@${(item as { name: string }).name}` : String(index)], into),
+    );
   else if (isRecord(data))
     for (const [key, value] of Object.entries(data))
-      if (key !== "draft") textsOf(value, [...path, key], into);
+      if (key !== "draft" && !(key === "name" && path.at(-1)?.startsWith("@")))
+        textsOf(value, [...path, key], into);
   return into;
+}
+
+/** One step of a path into `at`: a key, an index, or "@name" in a named list. */
+function step(at: unknown, key: string): unknown {
+  if (Array.isArray(at))
+    return key.startsWith("@")
+      ? at.find((item) => isRecord(item) && item.name === key.slice(1))
+      : at[Number(key)];
+  return isRecord(at) ? at[key] : undefined;
+}
+
+/** "photos.@spider-rotor.alt" → "photos.7.alt": where the text is in this file's lists. */
+export function indexedPath(data: unknown, path: string): string {
+  let at = data;
+  return path
+    .split(".")
+    .map((key) => {
+      const index =
+        Array.isArray(at) && key.startsWith("@")
+          ? at.findIndex((item) => isRecord(item) && item.name === key.slice(1))
+          : -1;
+      at = step(at, key);
+      return index === -1 ? key : String(index);
+    })
+    .join(".");
 }
 
 /** Is the text at `path` under a draft mark (the file's, or an entry's on the way)? */
 export function underDraft(translation: unknown, path: string): boolean {
   let at: unknown = translation;
   for (const key of ["", ...path.split(".")]) {
-    if (key !== "") at = Array.isArray(at) ? at[Number(key)] : isRecord(at) ? at[key] : undefined;
+    if (key !== "") at = step(at, key);
     if (isRecord(at) && at.draft === true) return true;
   }
   return false;

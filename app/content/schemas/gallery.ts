@@ -20,13 +20,24 @@ export const gallerySchema = z.strictObject({
   photos: z
     .array(
       z.strictObject({
+        name: z
+          .string()
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "small letters, digits and dashes, e.g. spider-rotor-2")
+          .max(40)
+          .describe(
+            "the photo's own name, the same in every language and never changed: its file is app/images/gallery-<name>",
+          ),
         category: galleryCategory.describe("which filter shows it: product, metal or hardwares"),
         alt: text.describe("what the photo shows, for people who cannot see it"),
       }),
     )
     .min(1)
+    .refine(
+      (photos) => new Set(photos.map((photo) => photo.name)).size === photos.length,
+      "each photo needs a name of its own",
+    )
     .describe(
-      "the gallery's photos in the order shown; the first is app/images/gallery-01, the second gallery-02, and so on. To add a photo, add an entry here (in every language) and drop its file in app/images",
+      "the gallery's photos in the order shown, each with its own name: photo `spider-rotor-2` is app/images/gallery-spider-rotor-2. Every language lists the same photos in the same order (the browser editor adds, moves and removes a photo in all of them at once)",
     ),
 });
 

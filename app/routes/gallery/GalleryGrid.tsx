@@ -2,7 +2,7 @@ import { gallery } from "virtual:content/gallery";
 import { Link, useSearchParams } from "react-router";
 import { twoDigits } from "../../components/format.ts";
 import galleryImages from "virtual:image-slots/gallery";
-import { imageOf, slotName } from "../../components/images.ts";
+import { imageOf } from "../../components/images.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
@@ -23,7 +23,7 @@ const filters = [
 const thumbnailSizes =
   "(max-width: 606px) calc(47.5vw - 1rem), (max-width: 808px) calc(31.7vw - 1rem), (max-width: 1010px) calc(23.75vw - 1rem), (max-width: 1213px) calc(19vw - 1rem), 181px";
 
-const imageOfItem = (id: number) => imageOf(galleryImages, slotName("gallery", id));
+const imageOfItem = (slot: string) => imageOf(galleryImages, slot);
 
 /** Spec §2 Gallery: the filter buttons and the photos they select, filter kept in the URL. */
 export function GalleryGrid() {
@@ -31,7 +31,7 @@ export function GalleryGrid() {
   const category = categoryFromSearch(search);
   const items = itemsInCategory(category);
   const viewer = useImageViewer(
-    items.map((item) => ({ image: imageOfItem(item.id), alt: item.alt, title: item.alt })),
+    items.map((item) => ({ image: imageOfItem(item.slot), alt: item.alt, title: item.alt })),
   );
   return (
     <Section tone="paper" labelledBy="gallery-heading">
@@ -64,7 +64,7 @@ export function GalleryGrid() {
           <li key={item.id}>
             <ZoomButton alt={item.alt} shown={twoDigits(item.id)} onOpen={() => viewer.open(index)}>
               <Photo
-                image={imageOfItem(item.id)}
+                image={imageOfItem(item.slot)}
                 alt={item.alt}
                 sizes={thumbnailSizes}
                 label={twoDigits(item.id)}

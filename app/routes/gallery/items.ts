@@ -3,6 +3,8 @@ import type { GalleryCategory } from "../../content/schemas/index.ts";
 
 export interface GalleryItem {
   id: number;
+  /** Its image slot, after the photo's own name: "gallery-07", "gallery-spider-rotor". */
+  slot: string;
   /** Spec §3 names the category field `name`. */
   name: GalleryCategory;
   alt: string;
@@ -11,6 +13,7 @@ export interface GalleryItem {
 /** Spec §3: the gallery's photos (41 at launch), numbered from 1 in the content's order. */
 export const galleryItems: GalleryItem[] = gallery.photos.map((photo, index) => ({
   id: index + 1,
+  slot: `gallery-${photo.name}`,
   name: photo.category,
   alt: photo.alt,
 }));
