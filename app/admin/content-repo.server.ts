@@ -24,10 +24,11 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { parseDocument } from "yaml";
 import { contentRoot } from "../content/load-content.ts";
 import { contentFiles } from "../content/schemas/index.ts";
 import { translationsFile } from "../content/translations.ts";
-import { locales } from "../locales.ts";
+import { defaultLocale, locales } from "../locales.ts";
 
 /** Where the repository is, under DATA_DIR. */
 export const contentHistoryDir = (dataDir: string) => join(dataDir, "content-history");
@@ -145,6 +146,18 @@ export interface ContentRepo {
   ): Promise<{ saved: true; commit: string } | { saved: false; current: string }>;
   /** content/translations.json as saved. */
   readRecord(): string;
+  /**
+   * Several files changed as one change (the gallery: a photo added, moved or removed in every
+   * language at once): each content file's new text (checked by the caller), a photo put into
+   * or taken out of a slot. Refused, changing nothing, when a file changed since its version.
+   */
+  saveChange(change: {
+    files: { file: string; text: string; version: string }[];
+    photo?: { slot: string; source?: string; extension?: string };
+    record?: string;
+    who: string;
+    message: string;
+  }): Promise<{ saved: true; commit: string } | { saved: false; file: string }>;
   /** Puts a photo into an image slot (`images/<slot>.<ext>`, replacing the slot's other file). */
   saveImage(slot: string, source: string, extension: string, who: string): Promise<string>;
   /** The folder of the company's photos, `images/`. */
@@ -242,6 +255,37 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
         return { saved: true as const, commit: await head() };
       }),
     imagesDir: join(dir, "images"),
+    saveChange: ({ files, photo, record, who, message }) =>
+      serial(dir, async () => {
+        for (const { file, version } of files)
+          if (read(file).version !== version) return { saved: false as const, file };
+        for (const { file, text } of files) writeFileSync(join(dir, pathOf(file)), text);
+        if (record !== undefined) writeFileSync(join(dir, "content", translationsFile), record);
+        if (photo) {
+          if (!/^[a-z0-9-]+$/.test(photo.slot))
+            throw new ContentRepoError(`not an image slot: ${photo.slot}`);
+          const folder = join(dir, "images");
+          mkdirSync(folder, { recursive: true });
+          for (const file of readdirSync(folder))
+            if (file.replace(/\.[a-z]+$/i, "").toLowerCase() === photo.slot) rmSync(join(folder, file));
+          if (photo.source && photo.extension && /^(jpg|png|webp|avif)$/.test(photo.extension))
+            cpSync(photo.source, join(folder, `${photo.slot}.${photo.extension}`));
+        }
+        try {
+          await run(dir, [
+            "add",
+            "--all",
+            "--",
+            "content",
+            ...(existsSync(join(dir, "images")) ? ["images"] : []),
+          ]);
+          await run(dir, [...identity, "commit", "--quiet", ...author(who), "-m", message]);
+        } catch (error) {
+          await run(dir, ["reset", "--hard", "--quiet"]).catch(() => undefined);
+          throw error;
+        }
+        return { saved: true as const, commit: (await run(dir, ["rev-parse", "--short", "HEAD"])).trim() };
+      }),
     saveImage: (slot, source, extension, who) =>
       serial(dir, async () => {
         if (!/^[a-z0-9-]+$/.test(slot) || !/^(jpg|png|webp|avif)$/.test(extension))
@@ -408,14 +452,32 @@ export function diffTexts(theirs: string, yours: string): Promise<string> {
   });
 }
 
-/** The company's photos over a release's app/images: each slot's file replaced, whatever its kind. */
+/**
+ * The company's photos over a release's (or a checkout's) app/images: each slot's file replaced,
+ * whatever its kind; and the file of a gallery photo the company removed taken out, since a file
+ * no slot is named after stops the build.
+ */
 export function overlayImages(dataDir: string, imagesDir: string): number {
-  const from = join(contentHistoryDir(dataDir), "images");
-  if (!existsSync(from)) return 0;
+  const repo = contentHistoryDir(dataDir);
+  if (!existsSync(join(repo, ".git"))) return 0;
+  const from = join(repo, "images");
   const slotOf = (file: string) => file.replace(/\.[a-z]+$/i, "").toLowerCase();
-  const photos = readdirSync(from);
+  const photos = existsSync(from) ? readdirSync(from) : [];
   const slots = new Set(photos.map(slotOf));
-  for (const file of readdirSync(imagesDir)) if (slots.has(slotOf(file))) rmSync(join(imagesDir, file));
+  const galleryFile = join(repo, "content", defaultLocale.code, "gallery.yaml");
+  const gallery = existsSync(galleryFile)
+    ? new Set(
+        (
+          (parseDocument(readFileSync(galleryFile, "utf8")).toJS() as { photos?: { name?: string }[] })
+            .photos ?? []
+        ).map((photo) => `gallery-${photo.name}`),
+      )
+    : undefined;
+  for (const file of readdirSync(imagesDir)) {
+    const slot = slotOf(file);
+    if (slots.has(slot) || (gallery && slot.startsWith("gallery-") && !gallery.has(slot)))
+      rmSync(join(imagesDir, file));
+  }
   for (const file of photos) cpSync(join(from, file), join(imagesDir, file));
   return photos.length;
 }

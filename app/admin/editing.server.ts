@@ -134,15 +134,19 @@ const dataOf = (text: string): unknown => parseDocument(text).toJS() ?? {};
  * fact or an English text feeds them all). Returns the check's lines; none when it may be saved.
  */
 export function checkProposed(repoDir: string, file: string, text: string): string[] {
+  return checkProposedFiles(repoDir, new Map([[file, text]]));
+}
+
+/** The same for several files changed together (a gallery photo in every language). */
+export function checkProposedFiles(repoDir: string, files: ReadonlyMap<string, string>): string[] {
   const root = mkdtempSync(join(tmpdir(), "content-check-"));
   try {
     cpSync(join(repoDir, "content"), root, { recursive: true });
-    writeFileSync(join(root, `${file}.yaml`), text);
-    const language = file.includes("/") ? file.split("/")[0] : undefined;
-    const languages =
-      language === undefined || language === defaultLocale.code
-        ? locales.map((locale) => locale.code)
-        : [language as LocaleCode];
+    for (const [file, text] of files) writeFileSync(join(root, `${file}.yaml`), text);
+    const fed = [...files.keys()].map((file) => (file.includes("/") ? file.split("/")[0] : undefined));
+    const languages = fed.some((language) => language === undefined || language === defaultLocale.code)
+      ? locales.map((locale) => locale.code)
+      : [...new Set(fed)].filter((language): language is LocaleCode => language !== undefined);
     const lines = new Set<string>();
     for (const code of languages) for (const line of loadContent(code, root).errors) lines.add(line);
     return [...lines];

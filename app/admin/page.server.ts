@@ -46,6 +46,8 @@ pre.diff{background:#fff;border:1px solid #c3c8cd;padding:.5rem;overflow-x:auto;
 ol.changes{list-style:none;padding:0}ol.changes>li{background:#fff;border:1px solid #c3c8cd;padding:.75rem 1rem;margin:.75rem 0}
 ol.changes form{margin:.5rem 0 0}
 ul.slots{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:1rem}ul.slots li{background:#fff;border:1px solid #c3c8cd;padding:.5rem}ul.slots img{display:block;width:100%;height:auto;background:#eef1f3}ul.slots a{display:grid;gap:.25rem;font-weight:600}ul.slots small{color:#454c53}
+ol.gallery-photos{list-style:none;padding:0}ol.gallery-photos>li{display:grid;grid-template-columns:6rem minmax(0,1fr);gap:.75rem;align-items:start;background:#fff;border:1px solid #c3c8cd;padding:.5rem;margin:.5rem 0}ol.gallery-photos img{width:6rem;height:6rem;background:#eef1f3}
+form.add-photo{background:#fff;border:1px solid #c3c8cd;padding:.5rem 1rem 1rem}
 img.crop{display:block;max-width:100%;height:auto;border:1px solid #c3c8cd;background:#eef1f3}
 input[type=file]{padding:.5rem;background:#fff}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;

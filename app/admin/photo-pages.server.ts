@@ -70,7 +70,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       res,
       200,
       words.title,
-      `<h1>${escape(words.title)}</h1><p>${escape(words.intro)}</p><ul class="slots">${items.join("")}</ul>`,
+      `<h1>${escape(words.title)}</h1><p>${escape(words.intro)}</p><p><a href="/admin/gallery">${escape(adminWords[context.languageOf(req, res)].gallery.link)}</a></p><ul class="slots">${items.join("")}</ul>`,
     );
   });
 

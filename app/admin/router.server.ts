@@ -31,6 +31,7 @@ import { openSessions, type Session, type SessionSettings } from "./sessions.ser
 import { todoList } from "./todo.server.ts";
 import { contentFolderOf } from "./content-repo.server.ts";
 import { type EditorContext, editingRoutes, mayEdit } from "./editing.server.ts";
+import { galleryRoutes } from "./gallery-pages.server.ts";
 import { photoRoutes } from "./photo-pages.server.ts";
 import { document, escape, languageSwitch, policy, sections as sectionsNav } from "./page.server.ts";
 import { type AdminLanguage, adminLanguages, adminWords } from "./words.ts";
@@ -414,6 +415,7 @@ ${sections.join("\n")}
   editingRoutes(router, editorContext);
 
   photoRoutes(router, editorContext);
+  galleryRoutes(router, editorContext);
 
   // Anything else under /admin: not found, in plain words.
   router.use((_req, res) => {

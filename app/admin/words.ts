@@ -79,6 +79,27 @@ export interface AdminWords {
   forbidden: string;
   tooLarge: string;
   nav: { dashboard: string; files: string; photos: string; history: string; publish: string };
+  gallery: {
+    title: string;
+    intro: string;
+    add: string;
+    category: string;
+    /** {language} */
+    alt: string;
+    addButton: string;
+    /** {count} */
+    count: string;
+    up: string;
+    down: string;
+    remove: string;
+    /** {commit} */
+    saved: string;
+    noPhoto: string;
+    noCategory: string;
+    /** {language} */
+    altMissing: string;
+    link: string;
+  };
   photos: {
     title: string;
     intro: string;
@@ -207,6 +228,24 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       photos: "Photos",
       history: "History",
       publish: "Publish",
+    },
+    gallery: {
+      title: "The gallery's photos",
+      intro:
+        "Add a photo with its description in every language, move one, or remove one: every language changes at once, and each photo keeps its own texts.",
+      add: "Add a photo",
+      category: "Which filter shows it",
+      alt: "What the photo shows, in {language}",
+      addButton: "Add the photo",
+      count: "The gallery now: {count} photos, in the order shown",
+      up: "Move up",
+      down: "Move down",
+      remove: "Remove",
+      saved: "Saved (change {commit}). Visitors see it once you publish.",
+      noPhoto: "There is no such photo in the gallery.",
+      noCategory: "Choose one of the filters.",
+      altMissing: "Say what the photo shows in {language}: people who cannot see it read this.",
+      link: "The gallery's photos: add, move or remove one",
     },
     photos: {
       title: "Photos",
@@ -354,6 +393,24 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       photos: "Foto",
       history: "Cronologia",
       publish: "Pubblica",
+    },
+    gallery: {
+      title: "Le foto della galleria",
+      intro:
+        "Aggiungi una foto con la sua descrizione in ogni lingua, spostane una o rimuovila: tutte le lingue cambiano insieme e ogni foto mantiene i suoi testi.",
+      add: "Aggiungi una foto",
+      category: "In quale filtro compare",
+      alt: "Cosa mostra la foto, in {language}",
+      addButton: "Aggiungi la foto",
+      count: "La galleria ora: {count} foto, nell'ordine in cui appaiono",
+      up: "Sposta su",
+      down: "Sposta giù",
+      remove: "Rimuovi",
+      saved: "Salvato (modifica {commit}). I visitatori lo vedranno dopo la pubblicazione.",
+      noPhoto: "Questa foto non è nella galleria.",
+      noCategory: "Scegli uno dei filtri.",
+      altMissing: "Scrivi cosa mostra la foto in {language}: lo leggono le persone che non possono vederla.",
+      link: "Le foto della galleria: aggiungine, spostane o rimuovine una",
     },
     photos: {
       title: "Foto",

@@ -37,7 +37,7 @@ it("copies the company's saved content over a checkout's, and refuses without it
   expect((await repo.save("en/home", edited, version, "giulia@foundry.example", "a title")).saved).toBe(true);
   const pulled = pull(checkout, dataDir);
   expect(pulled.status, pulled.stderr).toBe(0);
-  expect(pulled.stdout).toMatch(/✓ \d+ content files copied/);
+  expect(pulled.stdout).toMatch(/✓ \d+ content files and \d+ photos copied/);
   expect(readFileSync(join(checkout, "content/en/home.yaml"), "utf8")).toBe(edited);
   expect(readFileSync(join(checkout, "content/it/home.yaml"), "utf8")).toBe(
     readFileSync(join(root, "content/it/home.yaml"), "utf8"),

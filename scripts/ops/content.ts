@@ -2,7 +2,8 @@
  * The content the company edited in the browser, brought into a checkout (ADR 0020):
  *
  *   npm run content -- pull [--settings FILE]   copies DATA_DIR/content-history's content files
- *                                                over this checkout's content/
+ *                                                and photos over this checkout's content/ and
+ *                                                app/images/
  *
  * Then `git diff content/` shows the company's edits and a commit makes them the code's; the next
  * release merges cleanly. Nothing is written in DATA_DIR.
@@ -10,7 +11,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentHistoryDir, overlayContent } from "../../app/admin/content-repo.server.ts";
+import { contentHistoryDir, overlayContent, overlayImages } from "../../app/admin/content-repo.server.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -25,5 +26,6 @@ await runOperation(usage, () => {
       `no content edited in the browser in ${dataDir} (DATA_DIR must be the server's data folder: --settings)`,
     );
   const copied = overlayContent(dataDir, join(root, "content"));
-  return `✓ ${copied} content files copied from ${contentHistoryDir(dataDir)} into content/: review them with git diff content/, then commit.`;
+  const photos = overlayImages(dataDir, join(root, "app/images"));
+  return `✓ ${copied} content files and ${photos} photos copied from ${contentHistoryDir(dataDir)} into content/ and app/images/: review them with git status and git diff, then commit.`;
 });
