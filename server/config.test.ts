@@ -25,6 +25,7 @@ describe("parseConfig", () => {
       BUILD_DIR: "build",
       RELEASES_DIR: "releases",
       KEEP_RELEASES: 5,
+      PUBLISH_RUNNER: "server",
       DATA_DIR: "./data",
       TRUST_PROXY: false,
       MAIL_ATTACHMENTS_MAX_BYTES: 20 * 1024 * 1024,

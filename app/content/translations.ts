@@ -103,7 +103,7 @@ export function translationRecordText(record: TranslationRecord): string {
             .map((key) => [key, sorted(value[key])]),
         )
       : value;
-  return `${JSON.stringify(sorted(record), null, 1)}\n`;
+  return `${JSON.stringify(sorted(record), null, 2)}\n`;
 }
 
 const wordsOf = (root: string, language: LocaleCode, file: string): unknown => {

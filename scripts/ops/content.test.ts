@@ -22,7 +22,7 @@ const pull = (checkout: string, dataDir: string) =>
     encoding: "utf8",
   });
 
-it("copies the company's saved content over a checkout's, and refuses without it", async () => {
+it("copies the company's saved content over a checkout's, and refuses without it", { timeout: 60_000 }, async () => {
   const checkout = join(work, "checkout");
   copyCheckout(root, checkout);
   const dataDir = join(work, "data");
