@@ -22,24 +22,30 @@ const pull = (checkout: string, dataDir: string) =>
     encoding: "utf8",
   });
 
-it("copies the company's saved content over a checkout's, and refuses without it", { timeout: 60_000 }, async () => {
-  const checkout = join(work, "checkout");
-  copyCheckout(root, checkout);
-  const dataDir = join(work, "data");
-  const refused = pull(checkout, dataDir);
-  expect(refused.status).toBe(1);
-  expect(refused.stderr).toContain("no content edited in the browser");
+it(
+  "copies the company's saved content over a checkout's, and refuses without it",
+  { timeout: 60_000 },
+  async () => {
+    const checkout = join(work, "checkout");
+    copyCheckout(root, checkout);
+    const dataDir = join(work, "data");
+    const refused = pull(checkout, dataDir);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("no content edited in the browser");
 
-  const repo = await openContentRepo(dataDir, join(root, "content"));
-  const { text, version } = repo.read("en/home");
-  const edited = text.replace(/^(\s*title: ).*$/m, "$1The company's own words");
-  expect(edited).not.toBe(text);
-  expect((await repo.save("en/home", edited, version, "giulia@foundry.example", "a title")).saved).toBe(true);
-  const pulled = pull(checkout, dataDir);
-  expect(pulled.status, pulled.stderr).toBe(0);
-  expect(pulled.stdout).toMatch(/✓ \d+ content files and \d+ photos copied/);
-  expect(readFileSync(join(checkout, "content/en/home.yaml"), "utf8")).toBe(edited);
-  expect(readFileSync(join(checkout, "content/it/home.yaml"), "utf8")).toBe(
-    readFileSync(join(root, "content/it/home.yaml"), "utf8"),
-  );
-});
+    const repo = await openContentRepo(dataDir, join(root, "content"));
+    const { text, version } = repo.read("en/home");
+    const edited = text.replace(/^(\s*title: ).*$/m, "$1The company's own words");
+    expect(edited).not.toBe(text);
+    expect((await repo.save("en/home", edited, version, "giulia@foundry.example", "a title")).saved).toBe(
+      true,
+    );
+    const pulled = pull(checkout, dataDir);
+    expect(pulled.status, pulled.stderr).toBe(0);
+    expect(pulled.stdout).toMatch(/✓ \d+ content files and \d+ photos copied/);
+    expect(readFileSync(join(checkout, "content/en/home.yaml"), "utf8")).toBe(edited);
+    expect(readFileSync(join(checkout, "content/it/home.yaml"), "utf8")).toBe(
+      readFileSync(join(root, "content/it/home.yaml"), "utf8"),
+    );
+  },
+);
