@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { parse } from "yaml";
 import { adminWords } from "../../app/admin/words.ts";
 import { expect, expectNoViolations, siteDataDir, test } from "./helpers.ts";
 
@@ -209,4 +210,53 @@ test("a photo taken in the yard goes into its slot: uploaded, shown as the site 
   expect(readFileSync(join(siteDataDir, "content-history/images/business-trip.jpg")).length).toBe(
     photo.length,
   );
+});
+
+test("a 42nd gallery photo with its texts in four languages, each language's file given it", async ({
+  page,
+}) => {
+  await signIn(page, "marketing@foundry.example");
+  await page.goto("/admin/gallery");
+  const gallery = (code: string) =>
+    (
+      parse(readFileSync(join(siteDataDir, "content-history/content", code, "gallery.yaml"), "utf8")) as {
+        photos: { name: string; alt: string; category: string }[];
+      }
+    ).photos;
+  const before = gallery("en").length;
+  const photo = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: "#7c6b5a" } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel(words.photos.choose)
+    .setInputFiles({ name: "liner.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByLabel(words.gallery.category).selectOption("metal");
+  const alts: Record<string, string> = {
+    English: "Mill liner ready for shipping",
+    Italiano: "Corazza per mulino pronta per la spedizione",
+    Português: "Revestimento de moinho pronto para envio",
+    العربية: "بطانة طاحونة جاهزة للشحن",
+  };
+  for (const [language, alt] of Object.entries(alts))
+    await page.getByLabel(words.gallery.alt.replace("{language}", language)).fill(alt);
+  await expect(page.getByLabel(words.gallery.alt.replace("{language}", "العربية"))).toHaveAttribute(
+    "dir",
+    "rtl",
+  );
+  await page.getByRole("button", { name: words.gallery.addButton }).click();
+  await expect(page.getByRole("status")).toContainText("Saved");
+  await expect(page.getByText(`${before + 1}. Mill liner ready for shipping`)).toBeVisible();
+  for (const [code, language] of [
+    ["en", "English"],
+    ["it", "Italiano"],
+    ["pt", "Português"],
+    ["ar", "العربية"],
+  ] as const)
+    expect(gallery(code).at(-1)).toEqual({
+      name: "mill-liner-ready-for-shipping",
+      category: "metal",
+      alt: alts[language],
+    });
+  await expectNoViolations(page, "/admin/gallery");
+  await screenshots(page, "gallery");
 });
