@@ -586,9 +586,11 @@ ${items.length ? `<ol class="changes">${items.join("\n")}</ol>` : `<p>${escape(w
         ? ""
         : running
           ? `<p role="status">${escape(words.running)}</p>`
-          : state.status === "done"
-            ? `<p role="status">${escape(fillTemplate(words.done, { seconds: state.seconds ?? 0 }))}</p>`
-            : `<p role="alert">${escape(fillTemplate(words.failed, { reason: (state.message ?? "").replace(/\.$/, "") }))}</p>`;
+          : state.status === "done" && state.kind === "preview"
+            ? `<p role="status">${escape(fillTemplate(words.previewDone, { seconds: state.seconds ?? 0 }))} <a href="/admin/preview">${escape(words.previewLink)}</a></p>`
+            : state.status === "done"
+              ? `<p role="status">${escape(fillTemplate(words.done, { seconds: state.seconds ?? 0 }))}</p>`
+              : `<p role="alert">${escape(fillTemplate(words.failed, { reason: (state.message ?? "").replace(/\.$/, "") }))}</p>`;
       const output = state ? publishOutput(context.dataDir) : "";
       const button = (action: string, label: string, secondary = false) =>
         `<form method="post" action="${action}"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><button type="submit"${secondary ? ' class="secondary"' : ""}>${escape(label)}</button></form>`;
@@ -604,7 +606,7 @@ ${items.length ? `<ol class="changes">${items.join("\n")}</ol>` : `<p>${escape(w
 <p>${escape(live ? fillTemplate(words.live, { release: live.id, date: date(live.createdAt) }) : words.noRelease)}</p>
 <p>${escape(pending > 0 ? fillTemplate(words.pending, { count: pending }) : words.upToDate)}</p>
 ${outcome}
-${mayPublish(current.account) && !running ? button("/admin/publish", words.button) : ""}
+${mayPublish(current.account) && !running ? `<div class="item-actions">${button("/admin/preview", words.previewButton, true)}${button("/admin/publish", words.button)}</div><p class="help">${escape(words.previewHelp)}</p>` : ""}
 ${output ? `<details${running ? " open" : ""}><summary>${escape(words.log)}</summary><pre class="diff">${escape(output)}</pre></details>` : ""}
 ${mayPublish(current.account) && !running && live?.previous ? `<h2>${escape(words.rollback)}</h2><p>${escape(words.rollbackIntro)}</p>${button("/admin/rollback", words.rollback, true)}` : ""}
 </main>`,
@@ -619,6 +621,7 @@ ${mayPublish(current.account) && !running && live?.previous ? `<h2>${escape(word
   for (const [path, kind] of [
     ["/publish", "publish"],
     ["/rollback", "rollback"],
+    ["/preview", "preview"],
   ] as const)
     router.post(path, context.signedIn, parseSmall, context.checkCsrf, (req, res) => {
       const language = context.languageOf(req, res);
@@ -626,7 +629,10 @@ ${mayPublish(current.account) && !running && live?.previous ? `<h2>${escape(word
       if (!mayPublish(current.account)) return refuse(req, res, 403, adminWords[language].edit.notYours);
       if (!requestPublish(context.dataDir, kind, current.account.email, context.publishRunner))
         return refuse(req, res, 409, adminWords[language].publish.busy);
-      context.audit(current.account.email, kind === "publish" ? "published" : "rolled back");
+      context.audit(
+        current.account.email,
+        kind === "publish" ? "published" : kind === "preview" ? "asked for a preview" : "rolled back",
+      );
       res.redirect(303, "/admin/publish");
     });
 }

@@ -23,7 +23,7 @@ import { log } from "../log.server.ts";
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 export interface PublishState {
-  kind: "publish" | "rollback";
+  kind: "publish" | "rollback" | "preview";
   by: string;
   startedAt: string;
   pid: number;
@@ -150,7 +150,7 @@ export async function runPublish(dataDir: string, releaseCode: string): Promise<
   writeState(dataDir, state);
   const child = spawn(
     process.execPath,
-    [join(releaseCode, "scripts/ops/release.ts"), ...(request.kind === "rollback" ? ["rollback"] : [])],
+    [join(releaseCode, "scripts/ops/release.ts"), ...(request.kind === "publish" ? [] : [request.kind])],
     { cwd: releaseCode, env: process.env, stdio: ["ignore", "pipe", "pipe"] },
   );
   let last = { stdout: "", stderr: "" };
@@ -174,7 +174,7 @@ export async function runPublish(dataDir: string, releaseCode: string): Promise<
   await new Promise((resolve) => output.end(resolve));
   const verdict = (code === 0 ? last.stdout : last.stderr || last.stdout)
     .replace(/^[✓✗]\s*/, "")
-    .replace(/^Release not made: /, "")
+    .replace(/^(Release|Preview) not made: /, "")
     .replace(/\.? The live site is as it was.*$/, "");
   // A content mistake is the build's first line naming a file: the one to mend.
   const mistake = code === 0 ? undefined : /content\/[\w/.-]+\.yaml:\d+: [^\n]+/.exec(said)?.[0];

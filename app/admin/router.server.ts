@@ -7,6 +7,7 @@
  * per account typed and per address, saying the same whether or not the account exists.
  */
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { parseCookie, stringifySetCookie } from "cookie";
 import express, {
   type ErrorRequestHandler,
@@ -33,10 +34,12 @@ import { contentFolderOf } from "./content-repo.server.ts";
 import { type EditorContext, editingRoutes, mayEdit } from "./editing.server.ts";
 import { galleryRoutes } from "./gallery-pages.server.ts";
 import { photoRoutes } from "./photo-pages.server.ts";
+import { previewRoutes } from "./preview-pages.server.ts";
 import { document, escape, languageSwitch, policy, sections as sectionsNav } from "./page.server.ts";
 import { type AdminLanguage, adminLanguages, adminWords } from "./words.ts";
 
 export const sessionCookie = "foundry_admin";
+const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 const languageCookie = "foundry_admin_language";
 const signInCookie = "foundry_admin_signin";
 
@@ -416,6 +419,7 @@ ${sections.join("\n")}
 
   photoRoutes(router, editorContext);
   galleryRoutes(router, editorContext);
+  previewRoutes(router, editorContext, codeRoot);
 
   // Anything else under /admin: not found, in plain words.
   router.use((_req, res) => {

@@ -169,6 +169,16 @@ export interface AdminWords {
     rollbackIntro: string;
     busy: string;
     log: string;
+    previewButton: string;
+    previewHelp: string;
+    /** {seconds} */
+    previewDone: string;
+    previewLink: string;
+    previewTitle: string;
+    previewIntro: string;
+    previewNone: string;
+    previewBanner: string;
+    previewStale: string;
   };
 }
 
@@ -335,6 +345,17 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       rollbackIntro: "If something is wrong on the site, the release before this one is one click away.",
       busy: "A publish is already running: wait for it to finish.",
       log: "What the publish did",
+      previewButton: "Preview first",
+      previewHelp:
+        "Preview builds the site with your saved changes without showing it to visitors; publishing the same changes afterwards takes seconds.",
+      previewDone: "The preview is ready ({seconds} s).",
+      previewLink: "See the preview",
+      previewTitle: "Preview",
+      previewIntro:
+        "The site as visitors will see it once you publish, in every language (without its scripts: menus open and photos enlarge once it is live).",
+      previewNone: "There is no preview yet: use “Preview first” on the Publish page.",
+      previewBanner: "Preview: not on the site yet.",
+      previewStale: "Changes were saved after this preview was made: make a new one to see them.",
     },
   },
   it: {
@@ -502,6 +523,17 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       rollbackIntro: "Se qualcosa non va sul sito, la versione precedente è a un clic.",
       busy: "Una pubblicazione è già in corso: attendi che finisca.",
       log: "Cosa ha fatto la pubblicazione",
+      previewButton: "Prima un'anteprima",
+      previewHelp:
+        "L'anteprima costruisce il sito con le modifiche salvate senza mostrarlo ai visitatori; pubblicare poi le stesse modifiche richiede pochi secondi.",
+      previewDone: "L'anteprima è pronta ({seconds} s).",
+      previewLink: "Vedi l'anteprima",
+      previewTitle: "Anteprima",
+      previewIntro:
+        "Il sito come lo vedranno i visitatori dopo la pubblicazione, in ogni lingua (senza i suoi script: menu e ingrandimenti funzionano una volta pubblicato).",
+      previewNone: "Non c'è ancora un'anteprima: usa “Prima un'anteprima” nella pagina Pubblica.",
+      previewBanner: "Anteprima: non ancora sul sito.",
+      previewStale: "Dopo questa anteprima sono state salvate altre modifiche: creane una nuova per vederle.",
     },
   },
 };

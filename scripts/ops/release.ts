@@ -4,6 +4,9 @@
  *
  *   npm run release [--settings FILE]            build this checkout into a new release, check it,
  *                                                make it live
+ *   npm run release -- preview [--settings FILE] the same, checked but not made live: the browser
+ *                                                editor's preview (a release of the same code and
+ *                                                content afterwards makes it live without a build)
  *   npm run rollback [ID] [--settings FILE]      make the release before the live one live again
  *   npm run releases [--settings FILE]           list them
  *
@@ -30,6 +33,7 @@ import {
   readdirSync,
   readFileSync,
   readlinkSync,
+  realpathSync,
   renameSync,
   rmSync,
   symlinkSync,
@@ -56,6 +60,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 
 const usage = [
   "usage: npm run release [--settings FILE]",
+  "       npm run release -- preview [--settings FILE]",
   "       npm run rollback [release id] [--settings FILE]",
   "       npm run releases [--settings FILE]",
 ].join("\n");
@@ -308,7 +313,45 @@ function lockReleases(releasesDir: string): () => void {
   throw new OperationError(`could not take ${lock}`);
 }
 
-async function release(config: Config, releasesDir: string): Promise<string> {
+/**
+ * Where the browser editor's preview is built (`npm run release -- preview`): a release checked
+ * like any other but never made live, whose pages the editor shows at /admin/preview. Publishing
+ * the same content from the same code afterwards makes this very folder live, without a build.
+ */
+export const previewFolder = (releasesDir: string) => join(releasesDir, "preview");
+
+interface PreviewInfo extends ReleaseInfo {
+  /** The code it was built from: a preview is published only by the code that built it. */
+  builtFrom: string;
+}
+
+function contentHead(config: Config): string | null {
+  const dir = contentHistoryDir(resolve(config.DATA_DIR));
+  if (!existsSync(join(dir, ".git"))) return null;
+  const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: dir, encoding: "utf8" });
+  return head.status === 0 ? head.stdout.trim() : null;
+}
+
+/** The preview, if it holds exactly what a release now would: the same code and content. */
+function reusablePreview(config: Config, releasesDir: string): PreviewInfo | undefined {
+  try {
+    const info = JSON.parse(
+      readFileSync(join(previewFolder(releasesDir), "release.json"), "utf8"),
+    ) as PreviewInfo;
+    const content = contentHead(config);
+    return content !== null && info.content === content && info.builtFrom === realpathSync(root)
+      ? info
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function release(
+  config: Config,
+  releasesDir: string,
+  mode: "release" | "preview" = "release",
+): Promise<string> {
   const started = performance.now();
   mkdirSync(releasesDir, { recursive: true });
   // What a release interrupted before it went live left behind.
@@ -321,8 +364,10 @@ async function release(config: Config, releasesDir: string): Promise<string> {
   const building = join(releasesDir, `.building-${id}`);
   const folder = join(releasesDir, id);
   const previous = liveRelease(releasesDir);
+  const preview = mode === "release" ? reusablePreview(config, releasesDir) : undefined;
+  if (preview) return promotePreview(config, releasesDir, preview, previous, started);
   try {
-    console.log(`▶ Release ${id}: copying the checkout`);
+    console.log(`▶ ${mode === "preview" ? "Preview" : "Release"} ${id}: copying the checkout`);
     copyCheckout(root, building, releasesDir);
     const content = await takeCompanyContent(config, building, commit ?? id);
 
@@ -333,6 +378,23 @@ async function release(config: Config, releasesDir: string): Promise<string> {
       env: { ...process.env, BUILD_DIR: "build" },
     });
     if (build.status !== 0) throw new OperationError("the build failed (its reasons are above)");
+
+    if (mode === "preview") {
+      console.log("▶ Checking every page from the preview's own server");
+      const checked = await checkRelease(building);
+      const info: PreviewInfo = {
+        id,
+        createdAt: now.toISOString(),
+        commit,
+        previous,
+        content,
+        builtFrom: realpathSync(root),
+      };
+      writeFileSync(join(building, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
+      rmSync(previewFolder(releasesDir), { recursive: true, force: true });
+      renameSync(building, previewFolder(releasesDir));
+      return `✓ Preview ${id} built and checked in ${seconds(started)} (${checked} pages 200); visitors still see ${previous ?? "the site as it was"}.`;
+    }
 
     renameSync(building, folder);
     console.log("▶ Checking every page from the release's own server");
@@ -353,6 +415,45 @@ async function release(config: Config, releasesDir: string): Promise<string> {
   } catch (error) {
     rmSync(building, { recursive: true, force: true });
     if (liveRelease(releasesDir) !== id) rmSync(folder, { recursive: true, force: true });
+    const why = error instanceof Error ? error.message : String(error);
+    throw new OperationError(
+      `${mode === "preview" ? "Preview" : "Release"} not made: ${why}. The live site is as it was${previous ? ` (${previous})` : ""}.`,
+    );
+  }
+}
+
+/** The preview made live as it is: built and checked already, with the same code and content. */
+async function promotePreview(
+  config: Config,
+  releasesDir: string,
+  preview: PreviewInfo,
+  previous: string | null,
+  started: number,
+): Promise<string> {
+  const folder = join(releasesDir, preview.id);
+  console.log(`▶ Publishing the preview ${preview.id}: the same code and content, built and checked already`);
+  renameSync(previewFolder(releasesDir), folder);
+  try {
+    const carried = previous ? carryAssets(join(releasesDir, previous), folder) : 0;
+    writeNginxConfig(
+      productionNginxSettings(process.env, {
+        buildDir: join(folder, "build"),
+        outDir: join(folder, "nginx"),
+      }),
+    );
+    const info: ReleaseInfo = {
+      id: preview.id,
+      createdAt: preview.createdAt,
+      commit: preview.commit,
+      previous,
+      content: preview.content ?? null,
+    };
+    writeFileSync(join(folder, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
+    const live = await goLive(config, releasesDir, preview.id, previous);
+    const pruned = prune(releasesDir, config.KEEP_RELEASES);
+    return `✓ Release ${preview.id} is live: the preview, published in ${seconds(started)} (${carried} assets of ${previous ?? "no earlier release"} kept), ${live}; ${pruned} old release(s) deleted.`;
+  } catch (error) {
+    if (liveRelease(releasesDir) !== preview.id) rmSync(folder, { recursive: true, force: true });
     const why = error instanceof Error ? error.message : String(error);
     throw new OperationError(
       `Release not made: ${why}. The live site is as it was${previous ? ` (${previous})` : ""}.`,
@@ -439,13 +540,14 @@ if (import.meta.url === `file://${process.argv[1]}`)
     const releasesDir = resolve(root, config.RELEASES_DIR);
     if (command === "list" && rest.length === 0) return list(releasesDir);
     const changes =
-      (command === "release" && rest.length === 0) || (command === "rollback" && rest.length <= 1);
+      ((command === "release" || command === "preview") && rest.length === 0) ||
+      (command === "rollback" && rest.length <= 1);
     if (!changes) throw new UsageError();
     const unlock = lockReleases(releasesDir);
     try {
-      return command === "release"
-        ? await release(config, releasesDir)
-        : await rollback(config, releasesDir, rest[0]);
+      return command === "rollback"
+        ? await rollback(config, releasesDir, rest[0])
+        : await release(config, releasesDir, command === "preview" ? "preview" : "release");
     } finally {
       unlock();
     }

@@ -130,8 +130,23 @@ test("an editor changes the phone number, publishes it to every language, undoes
   await page.getByRole("button", { name: words.edit.save }).click();
   await expect(page.getByRole("status")).toContainText("Saved");
 
+  // Preview first: every language's page with the new number, while visitors still see the old.
+  await page.goto(`${origin}/admin/publish`);
+  await page.getByRole("button", { name: words.publish.previewButton }).click();
+  await expect(page.getByText(/^The preview is ready/)).toBeVisible({ timeout: 240_000 });
+  await page.getByRole("link", { name: words.publish.previewLink }).click();
+  for (const locale of locales) {
+    await page.goto(`${origin}/admin/preview${localePath(locale, "/contact")}`);
+    await expect(page.getByText(words.publish.previewBanner)).toBeVisible();
+    await expect(page.getByText("+39 0521 555 0142").first()).toBeVisible();
+  }
+  for (const answer of await contactPages()) expect(answer.body).not.toContain("+39 0521 555 0142");
+
+  // Publishing the same content makes the preview itself live: no second build.
   const first = await publish();
   await expect(page.getByRole("status")).toContainText("Published: visitors see your changes");
+  await page.getByText(words.publish.log).click();
+  await expect(page.locator("pre")).toContainText("the preview, published in");
   expect(first.failed, `${first.asked} requests during the publish`).toEqual([]);
   for (const answer of await contactPages()) {
     expect(answer.status).toBe(200);

@@ -1,0 +1,133 @@
+/**
+ * The preview (issue 20): the pages of a release built with the saved content but not made live
+ * (`npm run release -- preview`, RELEASES_DIR/preview), shown under /admin/preview to signed-in
+ * people only. Its prerendered HTML as visitors will get it, its addresses moved under
+ * /admin/preview, and without its scripts: the editor's pages run none, and the page looks the
+ * same before they run.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { extname, join, normalize, sep } from "node:path";
+import type { Response, Router } from "express";
+import { localePath, locales } from "../locales.ts";
+import { pages } from "../pages.ts";
+import { pagePolicy } from "../security-headers.server.ts";
+import { sharedContentRepo } from "./content-repo.server.ts";
+import type { EditorContext } from "./editing.server.ts";
+import { escape, sections } from "./page.server.ts";
+import { adminWords } from "./words.ts";
+
+const prefix = "/admin/preview";
+
+const types: Record<string, string> = {
+  ".css": "text/css; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+};
+
+/** The site's own addresses in a page's attributes or a stylesheet, moved under /admin/preview. */
+export function underPreview(text: string): string {
+  return (
+    text
+      // The home page is /admin/preview/index: "/admin/preview/" is the list of pages.
+      .replace(/\b(href)="\/"/g, `$1="${prefix}/index"`)
+      .replace(/\b(href|src|action|poster)="\/(?!\/|admin\/preview\/)/g, `$1="${prefix}/`)
+      .replace(
+        /\b(srcset|imagesrcset)="([^"]*)"/g,
+        (_match, name: string, value: string) =>
+          `${name}="${value.replace(/(^|,\s*)\/(?!\/)/g, `$1${prefix}/`)}"`,
+      )
+      .replace(/url\((["']?)\/(?!\/)/g, `url($1${prefix}/`)
+  );
+}
+
+/** A preview page: its scripts out, a banner in, its addresses under /admin/preview. */
+export function previewHtml(html: string, banner: string): string {
+  const withoutScripts = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+  return underPreview(withoutScripts).replace(
+    /<body([^>]*)>/,
+    `<body$1><p style="margin:0;padding:.5rem 1rem;background:#8a5a00;color:#fff;font:600 1rem/1.4 system-ui,sans-serif">${escape(banner)} <a href="/admin/publish" style="color:#fff">←</a></p>`,
+  );
+}
+
+export function previewRoutes(router: Router, context: EditorContext, codeRoot: string): void {
+  const folder = () => (context.releasesDir ? join(context.releasesDir, "preview") : undefined);
+  const allowed = (res: Response) => context.signed(res)?.account.role !== "translator";
+
+  router.get("/preview", context.signedIn, async (req, res, next) => {
+    try {
+      const language = context.languageOf(req, res);
+      const words = adminWords[language].publish;
+      const current = context.signed(res)!;
+      const dir = folder();
+      const info =
+        dir && existsSync(join(dir, "release.json"))
+          ? (JSON.parse(readFileSync(join(dir, "release.json"), "utf8")) as { content?: string | null })
+          : undefined;
+      const head = info
+        ? await (await sharedContentRepo(context.dataDir, join(codeRoot, "content"))).head()
+        : undefined;
+      const links = locales.map(
+        (locale) =>
+          `<h2 lang="${locale.code}">${escape(locale.name)}</h2><ul>${pages
+            .map((page) => {
+              const path = localePath(locale, page.path);
+              return `<li><a href="${prefix}${path === "/" ? "/index" : path}">${escape(path)}</a></li>`;
+            })
+            .join("")}</ul>`,
+      );
+      context.send(
+        res,
+        allowed(res) ? 200 : 403,
+        language,
+        words.previewTitle,
+        `${context.chrome(language, current, prefix)}<main>${sections(language, "/admin/publish")}
+<h1>${escape(words.previewTitle)}</h1>
+${!allowed(res) ? `<p role="alert">${escape(adminWords[language].edit.notYours)}</p>` : !info ? `<p>${escape(words.previewNone)}</p>` : `<p>${escape(words.previewIntro)}</p>${info.content && head && info.content !== head ? `<p role="alert">${escape(words.previewStale)}</p>` : ""}${links.join("\n")}`}
+</main>`,
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get("/preview/*path", context.signedIn, async (req, res, next) => {
+    try {
+      const dir = folder();
+      const raw = (req.params as { path?: string | string[] }).path;
+      const path = Array.isArray(raw) ? raw.join("/") : (raw ?? "");
+      const client = dir ? join(dir, "build", "client") : undefined;
+      // Inside the preview's own files, whatever the address says.
+      const file = client ? normalize(join(client, path)) : undefined;
+      if (!client || !file || !file.startsWith(client + sep) || !allowed(res))
+        return res.status(404).type("text").send("Not found\n");
+      const extension = extname(file);
+      if (types[extension] && existsSync(file)) {
+        const bytes = await readFile(file);
+        return res
+          .status(200)
+          .type(types[extension])
+          .set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
+          .send(extension === ".css" ? underPreview(bytes.toString("utf8")) : bytes);
+      }
+      const page = path === "index" ? join(client, "index.html") : join(file, "index.html");
+      if (!existsSync(page)) return res.status(404).type("text").send("Not found\n");
+      const language = context.languageOf(req, res);
+      const html = previewHtml(await readFile(page, "utf8"), adminWords[language].publish.previewBanner);
+      res
+        .status(200)
+        .type("html")
+        // Its own policy: its inline styles by their hashes, no script at all.
+        .set("Content-Security-Policy", pagePolicy(html).replace(/script-src [^;]*/, "script-src 'none'"))
+        .send(html);
+    } catch (error) {
+      next(error);
+    }
+  });
+}
