@@ -380,20 +380,28 @@ async function release(
     if (build.status !== 0) throw new OperationError("the build failed (its reasons are above)");
 
     if (mode === "preview") {
-      console.log("▶ Checking every page from the preview's own server");
-      const checked = await checkRelease(building);
-      const info: PreviewInfo = {
-        id,
-        createdAt: now.toISOString(),
-        commit,
-        previous,
-        content,
-        builtFrom: realpathSync(root),
-      };
-      writeFileSync(join(building, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
-      rmSync(previewFolder(releasesDir), { recursive: true, force: true });
-      renameSync(building, previewFolder(releasesDir));
-      return `✓ Preview ${id} built and checked in ${seconds(started)} (${checked} pages 200); visitors still see ${previous ?? "the site as it was"}.`;
+      // Checked under a name of its own (not a hidden folder, as the server's static files need).
+      const next = `${previewFolder(releasesDir)}-next`;
+      rmSync(next, { recursive: true, force: true });
+      renameSync(building, next);
+      try {
+        console.log("▶ Checking every page from the preview's own server");
+        const checked = await checkRelease(next);
+        const info: PreviewInfo = {
+          id,
+          createdAt: now.toISOString(),
+          commit,
+          previous,
+          content,
+          builtFrom: realpathSync(root),
+        };
+        writeFileSync(join(next, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
+        rmSync(previewFolder(releasesDir), { recursive: true, force: true });
+        renameSync(next, previewFolder(releasesDir));
+        return `✓ Preview ${id} built and checked in ${seconds(started)} (${checked} pages 200); visitors still see ${previous ?? "the site as it was"}.`;
+      } finally {
+        rmSync(next, { recursive: true, force: true });
+      }
     }
 
     renameSync(building, folder);
