@@ -176,8 +176,9 @@ export async function runPublish(dataDir: string, releaseCode: string): Promise<
     .replace(/^[✓✗]\s*/, "")
     .replace(/^(Release|Preview) not made: /, "")
     .replace(/\.? The live site is as it was.*$/, "");
-  // A content mistake is the build's first line naming a file: the one to mend.
-  const mistake = code === 0 ? undefined : /content\/[\w/.-]+\.yaml:\d+: [^\n]+/.exec(said)?.[0];
+  // A content or photo mistake is the build's first line naming a file: the one to mend.
+  const mistake =
+    code === 0 ? undefined : /(?:content\/[\w/.-]+\.yaml:\d+|app\/images\/[\w.-]+): [^\n]+/.exec(said)?.[0];
   const finished: PublishState = {
     ...state,
     status: code === 0 ? "done" : "failed",

@@ -61,6 +61,23 @@ test.beforeAll(() => {
   account("arabic@foundry.example", "--role", "translator", "--languages", "ar");
 });
 
+test("sign-in waits after repeated failures, saying for how long, even with the right password", async ({
+  page,
+}) => {
+  account("locked@foundry.example", "--role", "editor");
+  await page.goto("/admin/login?language=en");
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByLabel(words.signIn.email).fill("locked@foundry.example");
+    await page.getByLabel(words.signIn.password).fill(`not the password ${attempt}`);
+    await page.getByRole("button", { name: words.signIn.button }).click();
+    await expect(page.getByRole("alert")).toHaveText(words.signIn.wrong);
+  }
+  await page.getByLabel(words.signIn.password).fill(password);
+  await page.getByRole("button", { name: words.signIn.button }).click();
+  await expect(page.getByRole("alert")).toHaveText(/^Too many attempts: try again in \d+ minutes\.$/);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
 test("a wrong value is refused at its field and the file is unchanged; a right one is saved with site.yaml's comments kept", async ({
   page,
 }) => {

@@ -7,11 +7,12 @@
  * serving, saying why in one line.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import { adminWords } from "../../app/admin/words.ts";
 import { localePath, locales } from "../../app/locales.ts";
 import { expect, test } from "./helpers.ts";
@@ -177,14 +178,32 @@ test("an editor changes the phone number, publishes it to every language, undoes
     expect(answer.body).toContain(before);
   }
 
-  // A content file broken outside the editor (the editor itself refuses to save one): the build
-  // refuses it, the live site keeps serving, and the page says why in one line.
-  const broken = join(work, "data/content-history/content/it/contact.yaml");
-  writeFileSync(broken, "meta: [unclosed\n");
+  // A photo broken outside the editor (the editor refuses one at upload): cut off half-way. The
+  // build refuses it, the live site keeps serving, and the page names the file.
   const git = (...args: string[]) =>
     spawnSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], {
       cwd: join(work, "data/content-history"),
     });
+  const whole = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#456" } })
+    .jpeg()
+    .toBuffer();
+  mkdirSync(join(work, "data/content-history/images"), { recursive: true });
+  writeFileSync(
+    join(work, "data/content-history/images/business-trip.jpg"),
+    whole.subarray(0, whole.length / 2),
+  );
+  expect(git("add", "images").status).toBe(0);
+  expect(git("commit", "-qm", "a broken photo by hand").status).toBe(0);
+  const photoRefused = await publish();
+  await expect(page.getByRole("alert")).toContainText("Not published:");
+  await expect(page.getByRole("alert")).toContainText("business-trip.jpg");
+  expect(photoRefused.failed).toEqual([]);
+  expect(git("revert", "--no-edit", "HEAD").status).toBe(0);
+
+  // A content file broken outside the editor (the editor itself refuses to save one): the build
+  // refuses it, the live site keeps serving, and the page says why in one line.
+  const broken = join(work, "data/content-history/content/it/contact.yaml");
+  writeFileSync(broken, "meta: [unclosed\n");
   expect(git("commit", "-qam", "broken by hand").status).toBe(0);
   const third = await publish();
   await expect(page.getByRole("alert")).toContainText("Not published:");
