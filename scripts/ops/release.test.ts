@@ -30,13 +30,15 @@ beforeAll(() => {
   chmodSync(work, 0o755);
   releases = join(work, "releases");
 });
+// Stopping nginx and Node, then deleting three copies of the checkout, takes more than the
+// default 10 s on a busy machine.
 afterAll(async () => {
   if (front && front.exitCode === null) {
     front.kill("SIGTERM");
     await new Promise((resolve) => front?.once("exit", resolve));
   }
   rmSync(work, { recursive: true, force: true });
-});
+}, 120_000);
 
 /** What every release command gets: the releases' folder, and where the site answers. */
 const settings = () => ({
