@@ -11,7 +11,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { type PhotoImage, photoTypes } from "../app/components/images.ts";
 import type { Images } from "../app/content/schemas/index.ts";
 import { PhotoError, type PhotoVariant, type ProcessedPhoto, processPhoto } from "./photo-pipeline.ts";
-import { findSlotFiles, imageExtensions } from "../app/content/slot-files.ts";
+import { findSlotFiles, imageExtensions, readFocus } from "../app/content/slot-files.ts";
 
 const prefix = "virtual:image-slots/";
 const resolvedPrefix = `\0${prefix}`;
@@ -55,10 +55,11 @@ export function imageSlots({
         ([, file]) => !file.toLowerCase().endsWith(".svg"),
       );
       const started = performance.now();
+      const focus = readFocus(folders);
       const bySlot = new Map<string, ProcessedPhoto>();
       for (const [slot, file] of sources) {
         const size = slots[slot];
-        if (size) bySlot.set(slot, await processPhoto({ slot, file, size, cacheDir }));
+        if (size) bySlot.set(slot, await processPhoto({ slot, file, size, cacheDir, focus: focus[slot] }));
       }
       const processed = [...bySlot.values()];
       const encoded = processed.filter((photo) => photo.encoded).length;

@@ -163,3 +163,31 @@ describe("processPhoto", () => {
     ).rejects.toThrow(/banner-02\.jpg: cannot decode this image \([^\n]+\)\.[^\n]*$/);
   });
 });
+
+describe("the point a crop keeps (app/images/focus.json)", () => {
+  it("crops around it: another point is another picture, and no point is the cache as it was", async () => {
+    // Red on the left half, blue on the right, cropped into a portrait slot.
+    const file = await writeJpeg(
+      "halves.jpg",
+      sharp({ create: { width: 960, height: 480, channels: 3, background: "#ff0000" } }).composite([
+        {
+          input: { create: { width: 480, height: 480, channels: 3, background: "#0000ff" } },
+          left: 480,
+          top: 0,
+        },
+      ]),
+    );
+    const size = { width: 240, height: 300 };
+    const left = await processPhoto({ slot: "halves", file, size, cacheDir, focus: { x: 0, y: 0.5 } });
+    const right = await processPhoto({ slot: "halves", file, size, cacheDir, focus: { x: 1, y: 0.5 } });
+    const none = await processPhoto({ slot: "halves", file, size, cacheDir });
+    expect(new Set([left.hash, right.hash, none.hash]).size).toBe(3);
+    const mean = async (photo: ProcessedPhoto) => {
+      const variant = photo.variants.find((candidate) => candidate.format === "webp")!;
+      const { channels } = await sharp(variant.file).stats();
+      return { red: channels[0]?.mean ?? 0, blue: channels[2]?.mean ?? 0 };
+    };
+    expect((await mean(left)).red).toBeGreaterThan((await mean(left)).blue);
+    expect((await mean(right)).blue).toBeGreaterThan((await mean(right)).red);
+  });
+});

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { coverCrop, type Focus } from "../app/content/photo-crop.ts";
 import sharp, { type OutputInfo } from "sharp";
 import { type PhotoFormat, photoFile, photoFormats } from "../app/components/images.ts";
 
@@ -77,9 +78,17 @@ function hex({ r, g, b }: { r: number; g: number; b: number }): string {
   return `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
 }
 
-function cacheKey(source: Buffer, size: SlotSize): string {
+function cacheKey(source: Buffer, size: SlotSize, focus: Focus | undefined): string {
   return createHash("sha256")
-    .update(JSON.stringify({ ...photoSettings, slotWidth: size.width, slotHeight: size.height }))
+    .update(
+      JSON.stringify({
+        ...photoSettings,
+        slotWidth: size.width,
+        slotHeight: size.height,
+        // Without a chosen point the key is what it always was: the cache stays valid.
+        ...(focus ? { focus } : {}),
+      }),
+    )
     .update(source)
     .digest("hex");
 }
@@ -94,7 +103,13 @@ function readCacheEntry(dir: string): CacheEntry | null {
   return complete ? entry : null;
 }
 
-async function encode(source: Buffer, size: SlotSize, dir: string, label: string): Promise<CacheEntry> {
+async function encode(
+  source: Buffer,
+  size: SlotSize,
+  dir: string,
+  label: string,
+  focus: Focus | undefined,
+): Promise<CacheEntry> {
   let oriented: { width: number; height: number };
   try {
     ({ autoOrient: oriented } = await sharp(source).metadata());
@@ -111,9 +126,12 @@ async function encode(source: Buffer, size: SlotSize, dir: string, label: string
   // One decode and one crop: every width is the same picture, only smaller.
   let master: { data: Buffer; info: OutputInfo };
   try {
-    master = await sharp(source)
-      .autoOrient()
-      .resize({ width: largest, height: heightOf(largest), fit: "cover", position: "attention" })
+    master = await coverCrop(
+      sharp(source).autoOrient(),
+      oriented,
+      { width: largest, height: heightOf(largest) },
+      focus,
+    )
       .flatten({ background: "#ffffff" })
       .toColourspace("srgb")
       .raw({ depth: "uchar" })
@@ -165,11 +183,14 @@ export async function processPhoto({
   file,
   size,
   cacheDir,
+  focus,
 }: {
   slot: string;
   /** the source photo */
   file: string;
   size: SlotSize;
+  /** the point the crop keeps (app/images/focus.json); sharp's attention strategy when absent */
+  focus?: Focus;
   /** where variants are kept between builds (.cache/images) */
   cacheDir: string;
 }): Promise<ProcessedPhoto> {
@@ -180,10 +201,10 @@ export async function processPhoto({
   } catch (error) {
     throw new PhotoError(`${label}: cannot read the file (${firstLine(error)}).`);
   }
-  const key = cacheKey(source, size);
+  const key = cacheKey(source, size, focus);
   const dir = join(cacheDir, key);
   const cached = readCacheEntry(dir);
-  const entry = cached ?? (await encode(source, size, dir, label));
+  const entry = cached ?? (await encode(source, size, dir, label, focus));
   const hash = key.slice(0, 10);
   const variants = entry.widths.flatMap((width, index) =>
     photoFormats.map((format) => ({

@@ -127,14 +127,27 @@ describe("photos from the browser", () => {
     const preview = /src="(\/admin\/photos\/founder\/preview\/[0-9a-f]{32})"/.exec(sent.text)?.[1];
     expect(preview).toBeDefined();
     expect(existsSync(companyPhotos())).toBe(false);
+    // The point the crop keeps: shown, then kept with the photo.
+    const looked = await browser.post("/admin/photos/founder/look", {
+      csrf: browser.hidden(sent.text, "csrf"),
+      upload: browser.hidden(sent.text, "upload"),
+      name: "IMG_2041.jpg",
+      point: "top-left",
+    });
+    expect(looked.status).toBe(200);
+    expect(looked.text).toMatch(/src="\/admin\/photos\/founder\/preview\/[0-9a-f]{32}\?focus=0,0"/);
+    expect(looked.text).toMatch(/id="point-top-left" name="point" value="top-left" checked/);
     const keep = await browser.post("/admin/photos/founder/keep", {
       csrf: browser.hidden(sent.text, "csrf"),
       upload: browser.hidden(sent.text, "upload"),
-      extension: "jpg",
+      point: "top-left",
     });
     expect(keep.status).toBe(303);
     expect(keep.headers.location).toMatch(/^\/admin\/photos\/founder\?saved=[0-9a-f]+$/);
-    expect(readdirSync(companyPhotos())).toEqual(["founder.jpg"]);
+    expect(readdirSync(companyPhotos()).sort()).toEqual(["focus.json", "founder.jpg"]);
+    expect(JSON.parse(readFileSync(join(companyPhotos(), "focus.json"), "utf8"))).toEqual({
+      founder: { x: 0, y: 0 },
+    });
     const history = (await browser.get("/admin/history")).text;
     expect(history).toContain("images/founder.jpg: a new photo");
     expect(history).toContain("editor@foundry.example");
@@ -175,7 +188,7 @@ describe("photos from the browser", () => {
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.text).toContain("scan.jpg is larger than 30 MB");
     // Nothing refused was kept, nor left waiting.
-    expect(readdirSync(companyPhotos())).toEqual(["founder.jpg"]);
+    expect(readdirSync(companyPhotos()).sort()).toEqual(["focus.json", "founder.jpg"]);
     expect(readdirSync(join(dataDir, "photo-uploads"))).toEqual([]);
   });
 

@@ -26,6 +26,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parseDocument } from "yaml";
 import { contentRoot } from "../content/load-content.ts";
+import type { Focus, FocusMap } from "../content/photo-crop.ts";
 import { contentFiles } from "../content/schemas/index.ts";
 import { translationsFile } from "../content/translations.ts";
 import { defaultLocale, locales } from "../locales.ts";
@@ -159,7 +160,7 @@ export interface ContentRepo {
     message: string;
   }): Promise<{ saved: true; commit: string } | { saved: false; file: string }>;
   /** Puts a photo into an image slot (`images/<slot>.<ext>`, replacing the slot's other file). */
-  saveImage(slot: string, source: string, extension: string, who: string): Promise<string>;
+  saveImage(slot: string, source: string, extension: string, who: string, focus?: Focus): Promise<string>;
   /** The folder of the company's photos, `images/`. */
   imagesDir: string;
   /** The latest changes, newest first. */
@@ -286,7 +287,7 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
         }
         return { saved: true as const, commit: (await run(dir, ["rev-parse", "--short", "HEAD"])).trim() };
       }),
-    saveImage: (slot, source, extension, who) =>
+    saveImage: (slot, source, extension, who, focus) =>
       serial(dir, async () => {
         if (!/^[a-z0-9-]+$/.test(slot) || !/^(jpg|png|webp|avif)$/.test(extension))
           throw new ContentRepoError(`not an image slot: ${slot}`);
@@ -298,6 +299,18 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
         for (const file of before) rmSync(join(folder, file));
         const path = `images/${slot}.${extension}`;
         cpSync(source, join(dir, path));
+        // The point its crop keeps, or none (sharp's attention strategy).
+        const focusFile = join(folder, "focus.json");
+        const points = existsSync(focusFile) ? (JSON.parse(readFileSync(focusFile, "utf8")) as FocusMap) : {};
+        if (focus) points[slot] = focus;
+        else delete points[slot];
+        const sorted = Object.fromEntries(
+          Object.keys(points)
+            .sort()
+            .map((key) => [key, points[key]]),
+        );
+        if (Object.keys(sorted).length > 0) writeFileSync(focusFile, `${JSON.stringify(sorted, null, 2)}\n`);
+        else rmSync(focusFile, { force: true });
         try {
           await run(dir, ["add", "--all", "--", "images"]);
           await run(dir, [...identity, "commit", "--quiet", ...author(who), "-m", `${path}: a new photo`]);

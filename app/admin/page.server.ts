@@ -38,7 +38,7 @@ button.small{padding:.3rem .9rem;font-size:.95rem}button.secondary{background:#f
 .outdated{border-inline-start:4px solid #8a5a00;background:#fff8e6;padding:.25rem .75rem}.outdated p{margin:0;font-weight:600}.outdated .check{margin:.25rem 0}
 .required{font-weight:400;color:#454c53;font-size:.9rem}
 .problem{margin:0;color:#b3261e;font-weight:600}[aria-invalid=true]{border:2px solid #b3261e}
-.check{display:flex;gap:.5rem;align-items:center;margin:.75rem 0}.check input{min-height:auto;width:1.25rem;height:1.25rem}.check label{margin:0;font-weight:600}
+.check{display:flex;gap:.5rem;align-items:center;margin:.75rem 0}.check input{min-height:auto;width:1.25rem;height:1.25rem;flex:none}.check label{margin:0;font-weight:600}
 .actions{position:sticky;top:0;z-index:1;background:#f5f6f7;padding:.75rem 0;border-bottom:1px solid #c3c8cd;display:flex;gap:1rem;align-items:center;flex-wrap:wrap}
 .summary a{color:#b3261e}
 pre.diff{background:#fff;border:1px solid #c3c8cd;padding:.5rem;overflow-x:auto;font-size:.9rem;line-height:1.45;white-space:pre-wrap;overflow-wrap:anywhere}
@@ -48,6 +48,7 @@ ol.changes form{margin:.5rem 0 0}
 ul.slots{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:1rem}ul.slots li{background:#fff;border:1px solid #c3c8cd;padding:.5rem}ul.slots img{display:block;width:100%;height:auto;background:#eef1f3}ul.slots a{display:grid;gap:.25rem;font-weight:600}ul.slots small{color:#454c53}
 ol.gallery-photos{list-style:none;padding:0}ol.gallery-photos>li{display:grid;grid-template-columns:6rem minmax(0,1fr);gap:.75rem;align-items:start;background:#fff;border:1px solid #c3c8cd;padding:.5rem;margin:.5rem 0}ol.gallery-photos img{width:6rem;height:6rem;background:#eef1f3}
 form.add-photo{background:#fff;border:1px solid #c3c8cd;padding:.5rem 1rem 1rem}
+fieldset.points{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:0 1rem}fieldset.points .check{margin:.25rem 0}fieldset.points button{grid-column:1/-1;justify-self:start;margin-top:.5rem}
 img.crop{display:block;max-width:100%;height:auto;border:1px solid #c3c8cd;background:#eef1f3}
 input[type=file]{padding:.5rem;background:#fff}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;

@@ -11,12 +11,23 @@ import type { Request, Response, Router } from "express";
 import express from "express";
 import { fillTemplate } from "../components/template.ts";
 import { images } from "../content/images.ts";
-import { findSlotFiles } from "../content/slot-files.ts";
+import { isFocus } from "../content/photo-crop.ts";
+import { findSlotFiles, readFocus } from "../content/slot-files.ts";
 import { sameToken } from "../enquiry/xsrf.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import type { EditorContext } from "./editing.server.ts";
 import { escape, sections } from "./page.server.ts";
-import { checkPhoto, PhotoRefused, receivePhoto, slotCrop, uploadPath, uploadsDir } from "./photos.server.ts";
+import {
+  checkPhoto,
+  focusOf,
+  type FocusPoint,
+  focusPoints,
+  PhotoRefused,
+  receivePhoto,
+  slotCrop,
+  uploadPath,
+  uploadsDir,
+} from "./photos.server.ts";
 import { adminWords } from "./words.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -24,7 +35,7 @@ const codeImages = join(codeRoot, "app/images");
 
 export function photoRoutes(router: Router, context: EditorContext): void {
   const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
-  const parseSmall = express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 5 });
+  const parseSmall = express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 8 });
   const slotOf = (req: Request) => {
     const slot = String((req.params as { slot?: string }).slot ?? "");
     return Object.hasOwn(images, slot) ? slot : undefined;
@@ -144,22 +155,12 @@ ${extra}
     }
     try {
       const photo = await checkPhoto(path, received.name);
-      const size = images[slot]!;
-      const current = context.signed(res)!;
       slotPage(
         req,
         res,
         slot,
         200,
-        `<h2>${escape(words.preview)}</h2>
-<p>${escape(fillTemplate(words.previewIntro, { name: received.name, width: photo.width, height: photo.height }))}</p>
-<img class="crop" src="/admin/photos/${slot}/preview/${received.id}" alt="${escape(words.preview)}" width="${size.width}" height="${size.height}">
-<form method="post" action="/admin/photos/${slot}/keep">
-<input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
-<input type="hidden" name="upload" value="${received.id}">
-<input type="hidden" name="extension" value="${photo.extension}">
-<button type="submit">${escape(words.keep)}</button>
-</form>`,
+        previewSection(req, res, slot, received.id, received.name, photo, "auto"),
       );
     } catch (error) {
       await rm(path, { force: true });
@@ -167,6 +168,66 @@ ${extra}
       slotPage(req, res, slot, 422, `<p role="alert">${escape(error.message)}</p>`);
     }
   });
+
+  /** The photo cropped as the site will show it, the nine points its crop may keep, and Keep. */
+  function previewSection(
+    req: Request,
+    res: Response,
+    slot: string,
+    upload: string,
+    name: string,
+    photo: { width: number; height: number; extension: string },
+    point: FocusPoint | "auto",
+  ): string {
+    const language = context.languageOf(req, res);
+    const words = adminWords[language].photos;
+    const size = images[slot]!;
+    const current = context.signed(res)!;
+    const chosen = focusOf(point);
+    const choices: [string, string][] = [
+      ["auto", words.pointAuto],
+      ...focusPoints.map(([key]): [string, string] => [key, words.points[key]]),
+    ];
+    return `<h2>${escape(words.preview)}</h2>
+<p>${escape(fillTemplate(words.previewIntro, { name, width: photo.width, height: photo.height }))}</p>
+<img class="crop" src="/admin/photos/${slot}/preview/${upload}${chosen ? `?focus=${chosen.x},${chosen.y}` : ""}" alt="${escape(words.preview)}" width="${size.width}" height="${size.height}">
+<form method="post" action="/admin/photos/${slot}/keep">
+<input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
+<input type="hidden" name="upload" value="${upload}">
+<input type="hidden" name="name" value="${escape(name)}">
+<fieldset class="points"><legend>${escape(words.point)}</legend>
+${choices.map(([key, label]) => `<div class="check"><input type="radio" id="point-${key}" name="point" value="${key}"${key === point ? " checked" : ""}><label for="point-${key}">${escape(label)}</label></div>`).join("")}
+<button type="submit" formaction="/admin/photos/${slot}/look" class="small secondary">${escape(words.look)}</button>
+</fieldset>
+<button type="submit">${escape(words.keep)}</button>
+</form>`;
+  }
+
+  router.post(
+    "/photos/:slot/look",
+    context.signedIn,
+    parseSmall,
+    context.checkCsrf,
+    async (req, res, next) => {
+      try {
+        const slot = slotOf(req);
+        const language = context.languageOf(req, res);
+        const body = req.body as Record<string, string>;
+        const upload = String(body.upload ?? "");
+        const path = uploadPath(uploadsDir(context.dataDir), upload);
+        if (!slot || !path || !existsSync(path))
+          return refuse(req, res, 404, adminWords[language].photos.noSlot);
+        if (!photosAllowed(res)) return refuse(req, res, 403, adminWords[language].edit.notYours);
+        const name = String(body.name ?? slot).slice(0, 200);
+        const photo = await checkPhoto(path, name);
+        const point = focusOf(String(body.point)) ? (String(body.point) as FocusPoint) : "auto";
+        slotPage(req, res, slot, 200, previewSection(req, res, slot, upload, name, photo, point));
+      } catch (error) {
+        if (error instanceof PhotoRefused) return refuse(req, res, 422, error.message);
+        next(error);
+      }
+    },
+  );
 
   const sendJpeg = (res: Response, bytes: Buffer) =>
     res.status(200).type("image/jpeg").set("Content-Security-Policy", "default-src 'none'").send(bytes);
@@ -176,7 +237,8 @@ ${extra}
       const slot = slotOf(req);
       const file = slot ? await currentFile(slot) : undefined;
       if (!slot || !file || !photosAllowed(res)) return res.status(404).type("text").send("Not found\n");
-      sendJpeg(res, await slotCrop(file, images[slot]!, 480));
+      const focus = readFocus([codeImages, (await repo()).imagesDir].filter((dir) => existsSync(dir)))[slot];
+      sendJpeg(res, await slotCrop(file, images[slot]!, 480, focus));
     } catch (error) {
       next(error);
     }
@@ -187,7 +249,11 @@ ${extra}
       const slot = slotOf(req);
       const path = uploadPath(uploadsDir(context.dataDir), String(req.params.upload));
       if (!slot || !path || !photosAllowed(res)) return res.status(404).type("text").send("Not found\n");
-      sendJpeg(res, await slotCrop(path, images[slot]!, 960));
+      const [x, y] = String(req.query.focus ?? "")
+        .split(",")
+        .map(Number);
+      const focus = { x: x ?? NaN, y: y ?? NaN };
+      sendJpeg(res, await slotCrop(path, images[slot]!, 960, isFocus(focus) ? focus : undefined));
     } catch (error) {
       next(error);
     }
@@ -215,7 +281,9 @@ ${extra}
           return slotPage(req, res, slot, 422, `<p role="alert">${escape(error.message)}</p>`);
         }
         const who = context.signed(res)!.account.email;
-        const commit = await (await repo()).saveImage(slot, path, photo.extension, who);
+        const commit = await (
+          await repo()
+        ).saveImage(slot, path, photo.extension, who, focusOf(String(body.point ?? "")));
         await rm(path, { force: true });
         context.audit(who, "saved a photo", `${slot} (${commit})`);
         res.redirect(303, `/admin/photos/${slot}?saved=${commit}`);

@@ -24,6 +24,7 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import type { Request } from "express";
 import sharp, { type Metadata } from "sharp";
+import { coverCrop, type Focus } from "../content/photo-crop.ts";
 import { heicAdvice, isHeic } from "../content/photo-files.ts";
 
 export const photoLimits = { bytes: 30_000_000, pixels: 40_000_000 } as const;
@@ -147,22 +148,38 @@ export async function checkPhoto(path: string, name: string): Promise<CheckedPho
   return { format: metadata.format ?? "", extension, width, height };
 }
 
-/** The photo as the site will show it in the slot: cropped to its shape the way the build does. */
-export function slotCrop(
+/**
+ * The photo as the site will show it in the slot: cropped to its shape the way the build does
+ * (app/content/photo-crop.ts), around `focus` when one is chosen.
+ */
+export async function slotCrop(
   path: string,
   size: { width: number; height: number },
   width = 800,
+  focus?: Focus,
 ): Promise<Buffer> {
-  return sharp(path)
-    .autoOrient()
-    .resize({
-      width,
-      height: Math.round((width * size.height) / size.width),
-      fit: "cover",
-      position: "attention",
-    })
-    .jpeg({ quality: 78 })
-    .toBuffer();
+  const { autoOrient } = await sharp(path).metadata();
+  const target = { width, height: Math.max(1, Math.round((width * size.height) / size.width)) };
+  return coverCrop(sharp(path).autoOrient(), autoOrient, target, focus).jpeg({ quality: 78 }).toBuffer();
+}
+
+/** The nine points a person can choose for a crop ("automatic" is none of them). */
+export const focusPoints = [
+  ["top-left", 0, 0],
+  ["top", 0.5, 0],
+  ["top-right", 1, 0],
+  ["left", 0, 0.5],
+  ["centre", 0.5, 0.5],
+  ["right", 1, 0.5],
+  ["bottom-left", 0, 1],
+  ["bottom", 0.5, 1],
+  ["bottom-right", 1, 1],
+] as const;
+export type FocusPoint = (typeof focusPoints)[number][0];
+
+export function focusOf(point: string): Focus | undefined {
+  const found = focusPoints.find(([name]) => name === point);
+  return found ? { x: found[1], y: found[2] } : undefined;
 }
 
 /** An uploaded file's id, as sent back by the form: 32 hex digits and nothing else. */

@@ -117,6 +117,21 @@ export interface AdminWords {
     /** {commit} */
     saved: string;
     noSlot: string;
+    point: string;
+    pointAuto: string;
+    points: Record<
+      | "top-left"
+      | "top"
+      | "top-right"
+      | "left"
+      | "centre"
+      | "right"
+      | "bottom-left"
+      | "bottom"
+      | "bottom-right",
+      string
+    >;
+    look: string;
   };
   files: { title: string; intro: string; facts: string; factsShort: string; none: string };
   edit: {
@@ -273,6 +288,20 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       keep: "Keep this photo",
       saved: "Photo kept (change {commit}). Visitors see it once you publish.",
       noSlot: "There is no such place for a photo.",
+      point: "The part of the photo the crop keeps",
+      pointAuto: "Automatic: where the subject seems to be",
+      points: {
+        "top-left": "Top left",
+        top: "Top",
+        "top-right": "Top right",
+        left: "Left",
+        centre: "Centre",
+        right: "Right",
+        "bottom-left": "Bottom left",
+        bottom: "Bottom",
+        "bottom-right": "Bottom right",
+      },
+      look: "Show this crop",
     },
     files: {
       title: "Pages and texts",
@@ -450,6 +479,20 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       keep: "Tieni questa foto",
       saved: "Foto salvata (modifica {commit}). I visitatori la vedranno dopo la pubblicazione.",
       noSlot: "Questo spazio per foto non esiste.",
+      point: "La parte della foto che il ritaglio conserva",
+      pointAuto: "Automatica: dove sembra esserci il soggetto",
+      points: {
+        "top-left": "In alto a sinistra",
+        top: "In alto",
+        "top-right": "In alto a destra",
+        left: "A sinistra",
+        centre: "Al centro",
+        right: "A destra",
+        "bottom-left": "In basso a sinistra",
+        bottom: "In basso",
+        "bottom-right": "In basso a destra",
+      },
+      look: "Mostra questo ritaglio",
     },
     files: {
       title: "Pagine e testi",

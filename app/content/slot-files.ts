@@ -3,8 +3,9 @@
  * generated photos after it). Shared by the build (scripts/image-slots-plugin.ts), the content
  * check, the drawing generator and the editor's dashboard.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { type FocusMap, isFocus } from "./photo-crop.ts";
 
 /** A slot's possible files, in order of preference: any photo wins over the drawing. */
 export const imageExtensions = ["avif", "webp", "jpg", "jpeg", "png", "svg"] as const;
@@ -41,4 +42,23 @@ export function findSlotFiles(slots: Iterable<string>, dirs: string[]): Map<stri
     for (const [slot, file] of best) files.set(slot, join(dir, file));
   }
   return files;
+}
+
+/**
+ * The points the company chose for its photos' crops (`focus.json` beside the photos: slot →
+ * {x, y}, 0–1 from the top left), a later folder's over an earlier's; anything malformed ignored.
+ */
+export function readFocus(dirs: string[]): FocusMap {
+  const focus: FocusMap = {};
+  for (const dir of dirs) {
+    const file = join(dir, "focus.json");
+    if (!existsSync(file)) continue;
+    try {
+      const read = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+      for (const [slot, point] of Object.entries(read)) if (isFocus(point)) focus[slot] = point;
+    } catch {
+      // a file that does not read is no choice made
+    }
+  }
+  return focus;
 }

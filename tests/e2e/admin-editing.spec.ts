@@ -221,12 +221,25 @@ test("a photo taken in the yard goes into its slot: uploaded, shown as the site 
     await preview.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight),
   ).toBeCloseTo(1200 / 800, 1);
   await expectNoViolations(page, "a photo's preview");
+  // The point the crop keeps: chosen, shown, kept with the photo.
+  await page.getByLabel(words.photos.points.top, { exact: true }).check();
+  await page.getByRole("button", { name: words.photos.look }).click();
+  await expect(page.getByRole("img", { name: words.photos.preview })).toHaveAttribute(
+    "src",
+    /\?focus=0\.5,0$/,
+  );
+  await expect(page.getByLabel(words.photos.points.top, { exact: true })).toBeChecked();
   await screenshots(page, "photo-preview");
   await page.getByRole("button", { name: words.photos.keep }).click();
   await expect(page.getByRole("status")).toContainText("Photo kept");
   expect(readFileSync(join(siteDataDir, "content-history/images/business-trip.jpg")).length).toBe(
     photo.length,
   );
+  expect(
+    JSON.parse(readFileSync(join(siteDataDir, "content-history/images/focus.json"), "utf8")),
+  ).toMatchObject({
+    "business-trip": { x: 0.5, y: 0 },
+  });
 });
 
 test("a 42nd gallery photo with its texts in four languages, each language's file given it", async ({
