@@ -10,14 +10,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentHistoryDir } from "../app/admin/content-repo.server.ts";
 import { openSessions } from "../app/admin/sessions.server.ts";
-import { openOutbox } from "../app/enquiry/outbox.server.ts";
-import { addAccount, formFields, visitor } from "./admin-testing.ts";
-import { createApp } from "./app.ts";
-import { parseConfig } from "./config.ts";
-import { englishBuild, listen, rawRequest } from "./testing.ts";
-
-const { build, clientDir } = await englishBuild();
-const secret = "admin-test-secret-0123456789abcdef0123";
+import { addAccount, formFields, startAdminSite, visitor } from "./admin-testing.ts";
+import { rawRequest } from "./testing.ts";
 
 let dataDir: string;
 let close: (() => Promise<void>) | undefined;
@@ -26,14 +20,9 @@ let origin: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "admin-editing-"));
   vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-  const config = parseConfig({ DATA_DIR: dataDir, ENQUIRY_MIN_FILL_MS: "0" });
-  const store = openOutbox({ dataDir });
-  const served = await listen(createApp({ build, clientDir, store, secret, config, adminDataDir: dataDir }));
-  origin = served.origin;
-  close = async () => {
-    await served.close();
-    store.close();
-  };
+  const site = await startAdminSite(dataDir);
+  origin = site.origin;
+  close = site.close;
   await addAccount(dataDir, "editor@foundry.example", "editor");
   await addAccount(dataDir, "other@foundry.example", "editor");
   await addAccount(dataDir, "arabic@foundry.example", "translator", ["ar"]);

@@ -11,13 +11,9 @@ import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentHistoryDir } from "../app/admin/content-repo.server.ts";
-import { openOutbox } from "../app/enquiry/outbox.server.ts";
-import { addAccount, visitor } from "./admin-testing.ts";
-import { createApp } from "./app.ts";
-import { parseConfig } from "./config.ts";
-import { englishBuild, listen, rawRequest } from "./testing.ts";
+import { addAccount, startAdminSite, visitor } from "./admin-testing.ts";
+import { rawRequest } from "./testing.ts";
 
-const { build, clientDir } = await englishBuild();
 let dataDir: string;
 let close: (() => Promise<void>) | undefined;
 let origin: string;
@@ -25,23 +21,9 @@ let origin: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "admin-photos-"));
   vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-  const config = parseConfig({ DATA_DIR: dataDir, ENQUIRY_MIN_FILL_MS: "0" });
-  const store = openOutbox({ dataDir });
-  const served = await listen(
-    createApp({
-      build,
-      clientDir,
-      store,
-      secret: "photos-test-secret-0123456789abcdef",
-      config,
-      adminDataDir: dataDir,
-    }),
-  );
-  origin = served.origin;
-  close = async () => {
-    await served.close();
-    store.close();
-  };
+  const site = await startAdminSite(dataDir);
+  origin = site.origin;
+  close = site.close;
   await addAccount(dataDir, "editor@foundry.example", "editor");
   await addAccount(dataDir, "arabic@foundry.example", "translator", ["ar"]);
 });

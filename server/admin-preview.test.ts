@@ -7,13 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { openOutbox } from "../app/enquiry/outbox.server.ts";
-import { addAccount, visitor } from "./admin-testing.ts";
-import { createApp } from "./app.ts";
-import { parseConfig } from "./config.ts";
-import { englishBuild, listen, rawRequest } from "./testing.ts";
+import { addAccount, startAdminSite, visitor } from "./admin-testing.ts";
+import { rawRequest } from "./testing.ts";
 
-const { build, clientDir } = await englishBuild();
 let dataDir: string;
 let close: (() => Promise<void>) | undefined;
 let origin: string;
@@ -38,24 +34,9 @@ beforeAll(async () => {
   );
   writeFileSync(join(client, "assets/site-1.css"), "@font-face{src:url(/assets/inter.woff2)}");
   vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-  const config = parseConfig({ DATA_DIR: dataDir, ENQUIRY_MIN_FILL_MS: "0" });
-  const store = openOutbox({ dataDir });
-  const served = await listen(
-    createApp({
-      build,
-      clientDir,
-      store,
-      secret: "preview-test-secret-0123456789abcdef",
-      config,
-      adminDataDir: dataDir,
-      releasesDir,
-    }),
-  );
-  origin = served.origin;
-  close = async () => {
-    await served.close();
-    store.close();
-  };
+  const site = await startAdminSite(dataDir, { releasesDir });
+  origin = site.origin;
+  close = site.close;
   await addAccount(dataDir, "editor@foundry.example", "editor");
   await addAccount(dataDir, "arabic@foundry.example", "translator", ["ar"]);
 });

@@ -5,9 +5,40 @@
 import { parse } from "node-html-parser";
 import { openAccounts } from "../app/admin/accounts.server.ts";
 import type { LocaleCode } from "../app/locales.ts";
-import { rawRequest } from "./testing.ts";
+import { openOutbox } from "../app/enquiry/outbox.server.ts";
+import { createApp } from "./app.ts";
+import { parseConfig } from "./config.ts";
+import { englishBuild, listen, rawRequest } from "./testing.ts";
 
 export const testPassword = "cast iron is heavy 42";
+
+/** The real server module with the editor on, over `dataDir` (and `releasesDir` when given). */
+export async function startAdminSite(
+  dataDir: string,
+  { releasesDir }: { releasesDir?: string } = {},
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const { build, clientDir } = await englishBuild();
+  const config = parseConfig({ DATA_DIR: dataDir, ENQUIRY_MIN_FILL_MS: "0" });
+  const store = openOutbox({ dataDir });
+  const served = await listen(
+    createApp({
+      build,
+      clientDir,
+      store,
+      secret: "admin-test-secret-0123456789abcdef0123",
+      config,
+      adminDataDir: dataDir,
+      ...(releasesDir ? { releasesDir } : {}),
+    }),
+  );
+  return {
+    origin: served.origin,
+    close: async () => {
+      await served.close();
+      store.close();
+    },
+  };
+}
 
 export async function addAccount(
   dataDir: string,

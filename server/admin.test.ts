@@ -10,17 +10,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openAccounts } from "../app/admin/accounts.server.ts";
 import {
   addAccount as addAccountIn,
+  startAdminSite,
   testPassword as password,
   visitor as visitorOf,
 } from "./admin-testing.ts";
 import { openSessions } from "../app/admin/sessions.server.ts";
-import { openOutbox } from "../app/enquiry/outbox.server.ts";
-import { createApp } from "./app.ts";
-import { parseConfig } from "./config.ts";
-import { englishBuild, listen, rawRequest } from "./testing.ts";
-
-const { build, clientDir } = await englishBuild();
-const secret = "admin-test-secret-0123456789abcdef0123";
+import { rawRequest } from "./testing.ts";
 
 let dataDir: string;
 let close: (() => Promise<void>) | undefined;
@@ -29,14 +24,9 @@ let origin: string;
 beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "admin-"));
   vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-  const config = parseConfig({ DATA_DIR: dataDir, ENQUIRY_MIN_FILL_MS: "0" });
-  const store = openOutbox({ dataDir });
-  const served = await listen(createApp({ build, clientDir, store, secret, config, adminDataDir: dataDir }));
-  origin = served.origin;
-  close = async () => {
-    await served.close();
-    store.close();
-  };
+  const site = await startAdminSite(dataDir);
+  origin = site.origin;
+  close = site.close;
 });
 afterEach(async () => {
   vi.restoreAllMocks();

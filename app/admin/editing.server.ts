@@ -84,6 +84,10 @@ export interface EditorContext {
   chrome(language: AdminLanguage, current: Signed, path: string): string;
   signedIn: RequestHandler;
   checkCsrf: RequestHandler;
+  /** A refusal in words, inside the editor's chrome. */
+  refuse(req: Request, res: Response, status: number, message: string): void;
+  /** Lets editors and administrators through; a translator is told it is not theirs. */
+  editorsOnly: RequestHandler;
   audit(email: string, action: string, detail?: string): void;
 }
 
@@ -199,17 +203,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
   const parseEdit = express.urlencoded({ extended: false, limit: "2mb", parameterLimit: 20_000 });
   const parseSmall = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 });
 
-  const refuse = (req: Request, res: Response, status: number, message: string) => {
-    const language = context.languageOf(req, res);
-    const current = context.signed(res);
-    context.send(
-      res,
-      status,
-      language,
-      adminWords[language].editor,
-      `${current ? context.chrome(language, current, req.path) : ""}<main>${sections(language, "")}<p role="alert">${escape(message)}</p></main>`,
-    );
-  };
+  const refuse = context.refuse;
 
   router.get("/files", context.signedIn, (req, res) => {
     const language = context.languageOf(req, res);
@@ -623,10 +617,9 @@ ${mayPublish(current.account) && !running && live?.previous ? `<h2>${escape(word
     ["/rollback", "rollback"],
     ["/preview", "preview"],
   ] as const)
-    router.post(path, context.signedIn, parseSmall, context.checkCsrf, (req, res) => {
+    router.post(path, context.signedIn, context.editorsOnly, parseSmall, context.checkCsrf, (req, res) => {
       const language = context.languageOf(req, res);
       const current = context.signed(res)!;
-      if (!mayPublish(current.account)) return refuse(req, res, 403, adminWords[language].edit.notYours);
       if (!requestPublish(context.dataDir, kind, current.account.email, context.publishRunner))
         return refuse(req, res, 409, adminWords[language].publish.busy);
       context.audit(

@@ -58,20 +58,11 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       `${context.chrome(language, current, req.path)}<main>${sections(language, "/admin/photos")}${body}</main>`,
     );
   };
-  const refuse = (req: Request, res: Response, status: number, message: string) =>
-    page(
-      req,
-      res,
-      status,
-      adminWords[context.languageOf(req, res)].editor,
-      `<p role="alert">${escape(message)}</p>`,
-    );
+  const refuse = context.refuse;
   const photosAllowed = (res: Response) => context.signed(res)?.account.role !== "translator";
 
-  router.get("/photos", context.signedIn, (req, res) => {
+  router.get("/photos", context.signedIn, context.editorsOnly, (req, res) => {
     const words = adminWords[context.languageOf(req, res)].photos;
-    if (!photosAllowed(res))
-      return refuse(req, res, 403, adminWords[context.languageOf(req, res)].edit.notYours);
     const items = Object.entries(images).map(
       ([slot, size]) =>
         `<li><a href="/admin/photos/${slot}"><img src="/admin/photos/${slot}/current" alt="" width="160" height="${Math.round((160 * size.height) / size.width)}" loading="lazy"><span>${escape(slot)}</span></a><small>${escape(size.label)}</small></li>`,
@@ -111,11 +102,10 @@ ${extra}
     );
   }
 
-  router.get("/photos/:slot", context.signedIn, (req, res) => {
+  router.get("/photos/:slot", context.signedIn, context.editorsOnly, (req, res) => {
     const slot = slotOf(req);
     const language = context.languageOf(req, res);
     if (!slot) return refuse(req, res, 404, adminWords[language].photos.noSlot);
-    if (!photosAllowed(res)) return refuse(req, res, 403, adminWords[language].edit.notYours);
     const saved = typeof req.query.saved === "string" ? req.query.saved.slice(0, 40) : undefined;
     slotPage(
       req,
@@ -128,12 +118,11 @@ ${extra}
     );
   });
 
-  router.post("/photos/:slot", context.signedIn, async (req, res, next) => {
+  router.post("/photos/:slot", context.signedIn, context.editorsOnly, async (req, res, next) => {
     const slot = slotOf(req);
     const language = context.languageOf(req, res);
     const words = adminWords[language].photos;
     if (!slot) return refuse(req, res, 404, words.noSlot);
-    if (!photosAllowed(res)) return refuse(req, res, 403, adminWords[language].edit.notYours);
     const dir = uploadsDir(context.dataDir);
     let received: Awaited<ReturnType<typeof receivePhoto>>;
     try {
@@ -206,6 +195,7 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
   router.post(
     "/photos/:slot/look",
     context.signedIn,
+    context.editorsOnly,
     parseSmall,
     context.checkCsrf,
     async (req, res, next) => {
@@ -217,7 +207,6 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
         const path = uploadPath(uploadsDir(context.dataDir), upload);
         if (!slot || !path || !existsSync(path))
           return refuse(req, res, 404, adminWords[language].photos.noSlot);
-        if (!photosAllowed(res)) return refuse(req, res, 403, adminWords[language].edit.notYours);
         const name = String(body.name ?? slot).slice(0, 200);
         const photo = await checkPhoto(path, name);
         const point = focusOf(String(body.point)) ? (String(body.point) as FocusPoint) : "auto";
@@ -262,6 +251,7 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
   router.post(
     "/photos/:slot/keep",
     context.signedIn,
+    context.editorsOnly,
     parseSmall,
     context.checkCsrf,
     async (req, res, next) => {
@@ -271,7 +261,6 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
         const body = req.body as Record<string, string>;
         const path = uploadPath(uploadsDir(context.dataDir), String(body.upload ?? ""));
         if (!slot || !path) return refuse(req, res, 404, adminWords[language].photos.noSlot);
-        if (!photosAllowed(res)) return refuse(req, res, 403, adminWords[language].edit.notYours);
         // Checked again: what is kept is what was checked, whatever the form says.
         let photo;
         try {

@@ -403,6 +403,23 @@ ${sections.join("\n")}
     );
   });
 
+  /** A refusal in words, inside the editor's chrome when someone is signed in. */
+  const refuse = (req: Request, res: Response, status: number, message: string) => {
+    const language = languageOf(req, res);
+    const current = signed(res);
+    send(
+      res,
+      status,
+      language,
+      adminWords[language].editor,
+      `${current ? chrome(language, current, req.path) : ""}<main>${sectionsNav(language, "")}<p role="alert">${escape(message)}</p></main>`,
+    );
+  };
+  /** Photos, the gallery, preview and publish are the editors' and administrators' work. */
+  const editorsOnly: RequestHandler = (req, res, next) => {
+    if (signed(res)?.account.role !== "translator") return next();
+    refuse(req, res, 403, adminWords[languageOf(req, res)].edit.notYours);
+  };
   const editorContext = {
     dataDir: options.dataDir,
     releasesDir: options.releasesDir,
@@ -413,6 +430,8 @@ ${sections.join("\n")}
     chrome,
     signedIn,
     checkCsrf,
+    refuse,
+    editorsOnly,
     audit: (email: string, action: string, detail?: string) => sessionStore().audit(email, action, detail),
   } satisfies EditorContext;
   editingRoutes(router, editorContext);

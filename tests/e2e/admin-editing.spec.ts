@@ -5,7 +5,6 @@
  * left and nothing else, and a translation marked out of date when the English changes. axe finds
  * nothing on the forms; screenshots of each page at a phone's and a desktop's width.
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,30 +12,20 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { adminWords } from "../../app/admin/words.ts";
+import { editorAccount, editorPassword } from "./admin-accounts.ts";
 import { expect, expectNoViolations, siteDataDir, test } from "./helpers.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const password = "cast iron is heavy 42";
+const password = editorPassword;
 const words = adminWords.en;
 const shots = join(root, "test-results/screenshots");
 const saved = (file: string) =>
   readFileSync(join(siteDataDir, "content-history/content", `${file}.yaml`), "utf8");
 
-test.describe.configure({ mode: "serial" });
+// Screenshots of long forms at two widths and axe on each page take a while on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-/** `npm run admin -- add-user`, as on the server; its password set again on a retry. */
-function account(email: string, ...role: string[]): void {
-  const run = (args: string[]) =>
-    spawnSync(process.execPath, ["scripts/ops/admin.ts", ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH, DATA_DIR: siteDataDir },
-      input: `${password}\n${password}\n`,
-      encoding: "utf8",
-    });
-  let made = run(["add-user", email, ...role]);
-  if (made.stderr.includes("has an account already")) made = run(["reset-password", email]);
-  expect(made.status, made.stderr).toBe(0);
-}
+const account = editorAccount;
 
 async function signIn(page: Page, email: string) {
   await page.goto("/admin/login?language=en");
@@ -217,9 +206,12 @@ test("a photo taken in the yard goes into its slot: uploaded, shown as the site 
   await page.getByRole("button", { name: words.photos.upload }).click();
   const preview = page.getByRole("img", { name: words.photos.preview });
   await expect(preview).toBeVisible();
-  expect(
-    await preview.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight),
-  ).toBeCloseTo(1200 / 800, 1);
+  // Cropped to the slot's shape (3:2) once it has loaded (the server crops it on request).
+  await expect
+    .poll(() =>
+      preview.evaluate((image: HTMLImageElement) => image.naturalWidth / (image.naturalHeight || Infinity)),
+    )
+    .toBeCloseTo(1200 / 800, 1);
   await expectNoViolations(page, "a photo's preview");
   // The point the crop keeps: chosen, shown, kept with the photo.
   await page.getByLabel(words.photos.points.top, { exact: true }).check();

@@ -3,27 +3,13 @@
  * then, in the browser, a wrong password, signing in, the to-do list, changing one's password and
  * signing out, in English and Italian, at a phone's width and a desktop's; axe finds nothing.
  */
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { adminWords } from "../../app/admin/words.ts";
-import { expect, expectNoViolations, siteDataDir, test } from "./helpers.ts";
+import { editorAccount, editorPassword } from "./admin-accounts.ts";
+import { expect, expectNoViolations, test } from "./helpers.ts";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const password = "cast iron is heavy 42";
+const password = editorPassword;
 
-/** `npm run admin -- add-user`, as on the server; on a retry of the test, its password set again. */
-function addAccount(email: string): void {
-  const run = (args: string[]) =>
-    spawnSync(process.execPath, ["scripts/ops/admin.ts", ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH, DATA_DIR: siteDataDir },
-      input: `${password}\n${password}\n`,
-      encoding: "utf8",
-    });
-  let made = run(["add-user", email, "--role", "editor"]);
-  if (made.stderr.includes("has an account already")) made = run(["reset-password", email]);
-  expect(made.status, made.stderr).toBe(0);
-}
+const addAccount = (email: string) => editorAccount(email, "--role", "editor");
 
 for (const [language, locale] of [
   ["en", "en-GB"],
