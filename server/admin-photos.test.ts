@@ -86,7 +86,8 @@ const jpeg = (width: number, height: number) =>
     .toBuffer();
 const companyPhotos = () => join(contentHistoryDir(dataDir), "images");
 
-describe("photos from the browser", () => {
+// Photos are made and decoded with sharp: seconds each on a busy machine.
+describe("photos from the browser", { timeout: 30_000 }, () => {
   it("lists every slot, shows the crop the site will make, and keeps the photo as a change with its author", async () => {
     const browser = await signedIn("editor@foundry.example");
     const list = await browser.get("/admin/photos");

@@ -91,6 +91,14 @@ export interface EditorContext {
   audit(email: string, action: string, detail?: string): void;
 }
 
+/** What every editors-only form's POST goes through: a session, the role, its body read, its token. */
+export const editorWrite = (context: EditorContext, parse: RequestHandler): RequestHandler[] => [
+  context.signedIn,
+  context.editorsOnly,
+  parse,
+  context.checkCsrf,
+];
+
 /** May this account change this file? Translators: only their languages' translations. */
 export function mayEdit(account: Pick<Account, "role" | "languages">, file: string): boolean {
   if (contentPath(file) === undefined) return false;

@@ -21,7 +21,7 @@ import {
 import { sameToken } from "../enquiry/xsrf.server.ts";
 import { defaultLocale, localeByCode, locales } from "../locales.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
-import { checkProposedFiles, type EditorContext } from "./editing.server.ts";
+import { checkProposedFiles, type EditorContext, editorWrite } from "./editing.server.ts";
 import { escape, sections } from "./page.server.ts";
 import { parseProblem, problemIn } from "./problems.ts";
 import { checkPhoto, PhotoRefused, receivePhoto, slotCrop, uploadsDir } from "./photos.server.ts";
@@ -176,66 +176,59 @@ ${altFields.join("\n")}
 
   const nameOf = (item: unknown) => (isMap(item) ? String(item.get("name")) : "");
 
-  router.post(
-    "/gallery",
-    context.signedIn,
-    context.editorsOnly,
-    parseSmall,
-    context.checkCsrf,
-    async (req, res, next) => {
-      try {
-        const language = context.languageOf(req, res);
-        const words = adminWords[language].gallery;
-        const [verb, name = ""] = String((req.body as Record<string, string>).op ?? "").split(":");
-        const english = await photosOf(defaultLocale.code);
-        const index = english.findIndex((photo) => photo.name === name);
-        const other = verb === "up" ? index - 1 : index + 1;
-        if (
-          index === -1 ||
-          !["up", "down", "remove"].includes(verb ?? "") ||
-          (verb !== "remove" && (other < 0 || other >= english.length))
-        )
-          return galleryPage(req, res, 404, `<p role="alert">${escape(words.noPhoto)}</p>`);
-        const files = await changed((photos) => {
-          const at = photos.items.findIndex((item) => nameOf(item) === name);
-          if (at === -1) return;
-          const [item] = photos.items.splice(at, 1);
-          if (verb !== "remove") photos.items.splice(verb === "up" ? at - 1 : at + 1, 0, item);
-        });
-        const problems = checkProposedFiles(
-          (await repo()).dir,
-          new Map(files.map((file) => [file.file, file.text])),
+  router.post("/gallery", ...editorWrite(context, parseSmall), async (req, res, next) => {
+    try {
+      const language = context.languageOf(req, res);
+      const words = adminWords[language].gallery;
+      const [verb, name = ""] = String((req.body as Record<string, string>).op ?? "").split(":");
+      const english = await photosOf(defaultLocale.code);
+      const index = english.findIndex((photo) => photo.name === name);
+      const other = verb === "up" ? index - 1 : index + 1;
+      if (
+        index === -1 ||
+        !["up", "down", "remove"].includes(verb ?? "") ||
+        (verb !== "remove" && (other < 0 || other >= english.length))
+      )
+        return galleryPage(req, res, 404, `<p role="alert">${escape(words.noPhoto)}</p>`);
+      const files = await changed((photos) => {
+        const at = photos.items.findIndex((item) => nameOf(item) === name);
+        if (at === -1) return;
+        const [item] = photos.items.splice(at, 1);
+        if (verb !== "remove") photos.items.splice(verb === "up" ? at - 1 : at + 1, 0, item);
+      });
+      const problems = checkProposedFiles(
+        (await repo()).dir,
+        new Map(files.map((file) => [file.file, file.text])),
+      );
+      if (problems.length > 0)
+        return galleryPage(
+          req,
+          res,
+          422,
+          `<div role="alert"><ul>${problems.map((line) => `<li>${escape(line)}</li>`).join("")}</ul></div>`,
         );
-        if (problems.length > 0)
-          return galleryPage(
-            req,
-            res,
-            422,
-            `<div role="alert"><ul>${problems.map((line) => `<li>${escape(line)}</li>`).join("")}</ul></div>`,
-          );
-        const who = context.signed(res)!.account.email;
-        const outcome = await (
-          await repo()
-        ).saveChange({
-          files,
-          ...(verb === "remove" ? { photo: { slot: `gallery-${name}` } } : {}),
-          who,
-          message: `gallery: ${verb === "remove" ? "removed" : verb === "up" ? "moved up" : "moved down"} photo ${name} (every language)`,
-        });
-        if (!outcome.saved)
-          return galleryPage(
-            req,
-            res,
-            409,
-            `<p role="alert">${escape(adminWords[language].edit.conflictTitle)}</p>`,
-          );
-        context.audit(who, "changed the gallery", `${verb} ${name} (${outcome.commit})`);
-        res.redirect(303, `/admin/gallery?saved=${outcome.commit}`);
-      } catch (error) {
-        next(error);
-      }
-    },
-  );
+      const who = context.signed(res)!.account.email;
+      const outcome = await (
+        await repo()
+      ).saveChange({
+        files,
+        ...(verb === "remove" ? { photo: { slot: `gallery-${name}` } } : {}),
+        who,
+        message: `gallery: ${verb === "remove" ? "removed" : verb === "up" ? "moved up" : "moved down"} photo ${name} (every language)`,
+      });
+      if (!outcome.saved)
+        return galleryPage(
+          req,
+          res,
+          409,
+          `<p role="alert">${escape(adminWords[language].edit.conflictTitle)}</p>`,
+        );
+      context.audit(who, "changed the gallery", `${verb} ${name} (${outcome.commit})`);
+      res.redirect(303, `/admin/gallery?saved=${outcome.commit}`);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   router.post("/gallery/add", context.signedIn, context.editorsOnly, async (req, res, next) => {
     const language = context.languageOf(req, res);

@@ -15,7 +15,7 @@ import { isFocus } from "../content/photo-crop.ts";
 import { findSlotFiles, readFocus } from "../content/slot-files.ts";
 import { sameToken } from "../enquiry/xsrf.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
-import type { EditorContext } from "./editing.server.ts";
+import { type EditorContext, editorWrite } from "./editing.server.ts";
 import { escape, sections } from "./page.server.ts";
 import {
   checkPhoto,
@@ -192,31 +192,24 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
 </form>`;
   }
 
-  router.post(
-    "/photos/:slot/look",
-    context.signedIn,
-    context.editorsOnly,
-    parseSmall,
-    context.checkCsrf,
-    async (req, res, next) => {
-      try {
-        const slot = slotOf(req);
-        const language = context.languageOf(req, res);
-        const body = req.body as Record<string, string>;
-        const upload = String(body.upload ?? "");
-        const path = uploadPath(uploadsDir(context.dataDir), upload);
-        if (!slot || !path || !existsSync(path))
-          return refuse(req, res, 404, adminWords[language].photos.noSlot);
-        const name = String(body.name ?? slot).slice(0, 200);
-        const photo = await checkPhoto(path, name);
-        const point = focusOf(String(body.point)) ? (String(body.point) as FocusPoint) : "auto";
-        slotPage(req, res, slot, 200, previewSection(req, res, slot, upload, name, photo, point));
-      } catch (error) {
-        if (error instanceof PhotoRefused) return refuse(req, res, 422, error.message);
-        next(error);
-      }
-    },
-  );
+  router.post("/photos/:slot/look", ...editorWrite(context, parseSmall), async (req, res, next) => {
+    try {
+      const slot = slotOf(req);
+      const language = context.languageOf(req, res);
+      const body = req.body as Record<string, string>;
+      const upload = String(body.upload ?? "");
+      const path = uploadPath(uploadsDir(context.dataDir), upload);
+      if (!slot || !path || !existsSync(path))
+        return refuse(req, res, 404, adminWords[language].photos.noSlot);
+      const name = String(body.name ?? slot).slice(0, 200);
+      const photo = await checkPhoto(path, name);
+      const point = focusOf(String(body.point)) ? (String(body.point) as FocusPoint) : "auto";
+      slotPage(req, res, slot, 200, previewSection(req, res, slot, upload, name, photo, point));
+    } catch (error) {
+      if (error instanceof PhotoRefused) return refuse(req, res, 422, error.message);
+      next(error);
+    }
+  });
 
   const sendJpeg = (res: Response, bytes: Buffer) =>
     res.status(200).type("image/jpeg").set("Content-Security-Policy", "default-src 'none'").send(bytes);
@@ -248,37 +241,30 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
     }
   });
 
-  router.post(
-    "/photos/:slot/keep",
-    context.signedIn,
-    context.editorsOnly,
-    parseSmall,
-    context.checkCsrf,
-    async (req, res, next) => {
+  router.post("/photos/:slot/keep", ...editorWrite(context, parseSmall), async (req, res, next) => {
+    try {
+      const slot = slotOf(req);
+      const language = context.languageOf(req, res);
+      const body = req.body as Record<string, string>;
+      const path = uploadPath(uploadsDir(context.dataDir), String(body.upload ?? ""));
+      if (!slot || !path) return refuse(req, res, 404, adminWords[language].photos.noSlot);
+      // Checked again: what is kept is what was checked, whatever the form says.
+      let photo;
       try {
-        const slot = slotOf(req);
-        const language = context.languageOf(req, res);
-        const body = req.body as Record<string, string>;
-        const path = uploadPath(uploadsDir(context.dataDir), String(body.upload ?? ""));
-        if (!slot || !path) return refuse(req, res, 404, adminWords[language].photos.noSlot);
-        // Checked again: what is kept is what was checked, whatever the form says.
-        let photo;
-        try {
-          photo = await checkPhoto(path, slot);
-        } catch (error) {
-          if (!(error instanceof PhotoRefused)) throw error;
-          return slotPage(req, res, slot, 422, `<p role="alert">${escape(error.message)}</p>`);
-        }
-        const who = context.signed(res)!.account.email;
-        const commit = await (
-          await repo()
-        ).saveImage(slot, path, photo.extension, who, focusOf(String(body.point ?? "")));
-        await rm(path, { force: true });
-        context.audit(who, "saved a photo", `${slot} (${commit})`);
-        res.redirect(303, `/admin/photos/${slot}?saved=${commit}`);
+        photo = await checkPhoto(path, slot);
       } catch (error) {
-        next(error);
+        if (!(error instanceof PhotoRefused)) throw error;
+        return slotPage(req, res, slot, 422, `<p role="alert">${escape(error.message)}</p>`);
       }
-    },
-  );
+      const who = context.signed(res)!.account.email;
+      const commit = await (
+        await repo()
+      ).saveImage(slot, path, photo.extension, who, focusOf(String(body.point ?? "")));
+      await rm(path, { force: true });
+      context.audit(who, "saved a photo", `${slot} (${commit})`);
+      res.redirect(303, `/admin/photos/${slot}?saved=${commit}`);
+    } catch (error) {
+      next(error);
+    }
+  });
 }
