@@ -67,6 +67,39 @@ test("sign-in waits after repeated failures, saying for how long, even with the 
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
+test("works from the keyboard alone: sign in, reach a file, change a value and save with Enter", async ({
+  page,
+}) => {
+  await page.goto("/admin/login?language=en");
+  await page.getByLabel(words.signIn.email).focus();
+  await page.keyboard.type("marketing@foundry.example");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin$/);
+  // Tab until the link to the files has the focus, then follow it.
+  const files = page.getByRole("link", { name: words.nav.files });
+  for (
+    let presses = 0;
+    presses < 20 && !(await files.evaluate((link) => link === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press("Tab");
+  await expect(files).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/files$/);
+  await page.goto("/admin/edit/en/not-found");
+  const field = page.locator("input[name^='f.'][type=text]").first();
+  await field.focus();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" ");
+  await page.keyboard.press("Backspace");
+  // Enter in a field is the form's first button: Save, never a list's Move or Remove.
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/edit\/en\/not-found\?saved=/);
+});
+
 test("a wrong value is refused at its field and the file is unchanged; a right one is saved with site.yaml's comments kept", async ({
   page,
 }) => {
