@@ -30,7 +30,8 @@ function admin(args: string[], input = "") {
 
 const password = "cast iron is heavy 42";
 
-describe("npm run admin", () => {
+// Each command is a Node process that derives scrypt hashes: seconds each on a busy machine.
+describe("npm run admin", { timeout: 30_000 }, () => {
   it("adds an editor and a translator, lists them without their passwords, and one can sign in", async () => {
     expect(admin(["list-users"]).stdout).toMatch(/No accounts: the editor at \/admin is off/);
     expect(existsSync(accountsFile(dataDir))).toBe(false);
