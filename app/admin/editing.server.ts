@@ -1,8 +1,9 @@
 /**
  * Editing the content in the browser (issue 20): the list of files, one form per file generated
  * from its schema, the save that checks the whole site's content first and refuses a stale
- * version, the history with its undo. Every file goes through `contentPath`, which knows only the
- * content files, and through `mayEdit`, which knows the roles.
+ * version (history and undo: history-pages.server.ts; publishing: publish-pages.server.ts).
+ * Every file goes through `contentPath`, which knows only the content files, and through
+ * `mayEdit`, which knows the roles.
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,7 +27,6 @@ import {
 import { defaultLocale, type LocaleCode, localeByCode, locales } from "../locales.ts";
 import type { Account } from "./accounts.server.ts";
 import {
-  ContentRepoError,
   contentPath,
   diffTexts,
   editableFiles,
@@ -45,13 +45,6 @@ import {
   renderFields,
 } from "./form.server.ts";
 import { escape, sections } from "./page.server.ts";
-import {
-  liveReleaseInfo,
-  publishAsked,
-  publishOutput,
-  publishState,
-  requestPublish,
-} from "./publish.server.ts";
 import { parseProblem, problemIn } from "./problems.ts";
 import type { AdminLanguage } from "./words.ts";
 import { adminWords } from "./words.ts";
@@ -209,7 +202,6 @@ export function diffHtml(diff: string): string {
 export function editingRoutes(router: Router, context: EditorContext): void {
   const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
   const parseEdit = express.urlencoded({ extended: false, limit: "2mb", parameterLimit: 20_000 });
-  const parseSmall = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 });
 
   const refuse = context.refuse;
 
@@ -502,138 +494,4 @@ ${fields}
       next(error);
     }
   });
-
-  router.get("/history", context.signedIn, async (req, res, next) => {
-    try {
-      const language = context.languageOf(req, res);
-      const words = adminWords[language].history;
-      const current = context.signed(res)!;
-      const changes = await (await repo()).history(40);
-      const undone = typeof req.query.undone === "string" ? req.query.undone.slice(0, 40) : undefined;
-      const failed = req.query.failed !== undefined;
-      const items = changes.map((change) => {
-        const mine = change.files.every((path) => mayChange(current.account, path));
-        // The first content, and code releases' merges, are the code's, not a person's to undo.
-        const first = change.author === "Site editor";
-        const date = new Date(change.date).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
-          dateStyle: "medium",
-          timeStyle: "short",
-          timeZone: "Europe/Rome",
-        });
-        return `<li><p><strong>${escape(change.message)}</strong><br>${escape(fillTemplate(words.by, { author: change.author, date }))}</p>
-<details><summary>${escape(words.changes)}</summary>${diffHtml(change.patch)}</details>
-${mine && !first ? `<form method="post" action="/admin/undo"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><input type="hidden" name="commit" value="${escape(change.commit)}"><button type="submit" class="small secondary">${escape(words.undo)}<span class="visually-hidden">: ${escape(change.message)}</span></button></form>` : ""}</li>`;
-      });
-      context.send(
-        res,
-        200,
-        language,
-        words.title,
-        `${context.chrome(language, current, "/admin/history")}
-<main>${sections(language, "/admin/history")}
-<h1>${escape(words.title)}</h1>
-<p>${escape(words.intro)}</p>
-${undone ? `<p role="status">${escape(fillTemplate(words.undone, { commit: undone }))}</p>` : ""}${failed ? `<p role="alert">${escape(words.undoFailed)}</p>` : ""}
-${items.length ? `<ol class="changes">${items.join("\n")}</ol>` : `<p>${escape(words.none)}</p>`}
-</main>`,
-      );
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  router.post("/undo", context.signedIn, parseSmall, context.checkCsrf, async (req, res, next) => {
-    try {
-      const language = context.languageOf(req, res);
-      const current = context.signed(res)!;
-      const commit = String((req.body as Record<string, unknown>).commit ?? "");
-      const store = await repo();
-      const change = (await store.history(500)).find((entry) => entry.commit === commit);
-      if (!change) return refuse(req, res, 404, adminWords[language].history.undoFailed);
-      if (!change.files.every((path) => mayChange(current.account, path)))
-        return refuse(req, res, 403, adminWords[language].edit.notYours);
-      try {
-        const made = await store.undo(commit, current.account.email);
-        context.audit(current.account.email, "undid", `${commit} (${made})`);
-        res.redirect(303, `/admin/history?undone=${made}`);
-      } catch (error) {
-        if (!(error instanceof ContentRepoError)) throw error;
-        context.audit(current.account.email, "undo refused", `${commit}: ${error.message}`);
-        res.redirect(303, "/admin/history?failed");
-      }
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  /** Publishing is the editors' and administrators': a translator's work goes live with theirs. */
-  const mayPublish = (account: Account) => account.role !== "translator";
-
-  router.get("/publish", context.signedIn, async (req, res, next) => {
-    try {
-      const language = context.languageOf(req, res);
-      const words = adminWords[language].publish;
-      const current = context.signed(res)!;
-      const live = liveReleaseInfo(context.releasesDir);
-      const state = publishState(context.dataDir);
-      const pending = await (await repo()).changesSince(live?.content);
-      const running = state?.status === "running" || publishAsked(context.dataDir);
-      const date = (iso: string) =>
-        new Date(iso).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
-          dateStyle: "medium",
-          timeStyle: "short",
-          timeZone: "Europe/Rome",
-        });
-      const outcome = !state
-        ? ""
-        : running
-          ? `<p role="status">${escape(words.running)}</p>`
-          : state.status === "done" && state.kind === "preview"
-            ? `<p role="status">${escape(fillTemplate(words.previewDone, { seconds: state.seconds ?? 0 }))} <a href="/admin/preview">${escape(words.previewLink)}</a></p>`
-            : state.status === "done"
-              ? `<p role="status">${escape(fillTemplate(words.done, { seconds: state.seconds ?? 0 }))}</p>`
-              : `<p role="alert">${escape(fillTemplate(words.failed, { reason: (state.message ?? "").replace(/\.$/, "") }))}</p>`;
-      const output = state ? publishOutput(context.dataDir) : "";
-      const button = (action: string, label: string, secondary = false) =>
-        `<form method="post" action="${action}"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><button type="submit"${secondary ? ' class="secondary"' : ""}>${escape(label)}</button></form>`;
-      context.send(
-        res,
-        200,
-        language,
-        words.title,
-        `${context.chrome(language, current, "/admin/publish")}
-<main>${sections(language, "/admin/publish")}
-<h1>${escape(words.title)}</h1>
-<p>${escape(words.intro)}</p>
-<p>${escape(live ? fillTemplate(words.live, { release: live.id, date: date(live.createdAt) }) : words.noRelease)}</p>
-<p>${escape(pending > 0 ? fillTemplate(words.pending, { count: pending }) : words.upToDate)}</p>
-${outcome}
-${mayPublish(current.account) && !running ? `<div class="item-actions">${button("/admin/preview", words.previewButton, true)}${button("/admin/publish", words.button)}</div><p class="help">${escape(words.previewHelp)}</p>` : ""}
-${output ? `<details${running ? " open" : ""}><summary>${escape(words.log)}</summary><pre class="diff">${escape(output)}</pre></details>` : ""}
-${mayPublish(current.account) && !running && live?.previous ? `<h2>${escape(words.rollback)}</h2><p>${escape(words.rollbackIntro)}</p>${button("/admin/rollback", words.rollback, true)}` : ""}
-</main>`,
-        // While it runs, the page looks again every three seconds (no script needed).
-        running ? `<meta http-equiv="refresh" content="3">` : "",
-      );
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  for (const [path, kind] of [
-    ["/publish", "publish"],
-    ["/rollback", "rollback"],
-    ["/preview", "preview"],
-  ] as const)
-    router.post(path, context.signedIn, context.editorsOnly, parseSmall, context.checkCsrf, (req, res) => {
-      const language = context.languageOf(req, res);
-      const current = context.signed(res)!;
-      if (!requestPublish(context.dataDir, kind, current.account.email, context.publishRunner))
-        return refuse(req, res, 409, adminWords[language].publish.busy);
-      context.audit(
-        current.account.email,
-        kind === "publish" ? "published" : kind === "preview" ? "asked for a preview" : "rolled back",
-      );
-      res.redirect(303, "/admin/publish");
-    });
 }

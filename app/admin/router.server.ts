@@ -33,6 +33,8 @@ import { todoList } from "./todo.server.ts";
 import { contentFolderOf } from "./content-repo.server.ts";
 import { type EditorContext, editingRoutes, mayEdit } from "./editing.server.ts";
 import { galleryRoutes } from "./gallery-pages.server.ts";
+import { historyRoutes } from "./history-pages.server.ts";
+import { publishRoutes } from "./publish-pages.server.ts";
 import { photoRoutes } from "./photo-pages.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
 import { document, escape, languageSwitch, policy, sections as sectionsNav } from "./page.server.ts";
@@ -435,6 +437,8 @@ ${sections.join("\n")}
     audit: (email: string, action: string, detail?: string) => sessionStore().audit(email, action, detail),
   } satisfies EditorContext;
   editingRoutes(router, editorContext);
+  historyRoutes(router, editorContext);
+  publishRoutes(router, editorContext);
 
   photoRoutes(router, editorContext);
   galleryRoutes(router, editorContext);

@@ -1,0 +1,100 @@
+/**
+ * The Publish page (issue 20): which release visitors see, what is saved but not yet on the site,
+ * Preview first, Publish and the way back, run in the background (app/admin/publish.server.ts)
+ * and followed on a page that refreshes itself.
+ */
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import express, { type Router } from "express";
+import { fillTemplate } from "../components/template.ts";
+import type { Account } from "./accounts.server.ts";
+import { sharedContentRepo } from "./content-repo.server.ts";
+import type { EditorContext } from "./editing.server.ts";
+import { escape, sections } from "./page.server.ts";
+import {
+  liveReleaseInfo,
+  publishAsked,
+  publishOutput,
+  publishState,
+  requestPublish,
+} from "./publish.server.ts";
+import { adminWords } from "./words.ts";
+
+const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+export function publishRoutes(router: Router, context: EditorContext): void {
+  const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
+  const parseSmall = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 });
+  const refuse = context.refuse;
+
+  /** Publishing is the editors' and administrators': a translator's work goes live with theirs. */
+  const mayPublish = (account: Account) => account.role !== "translator";
+
+  router.get("/publish", context.signedIn, async (req, res, next) => {
+    try {
+      const language = context.languageOf(req, res);
+      const words = adminWords[language].publish;
+      const current = context.signed(res)!;
+      const live = liveReleaseInfo(context.releasesDir);
+      const state = publishState(context.dataDir);
+      const pending = await (await repo()).changesSince(live?.content);
+      const running = state?.status === "running" || publishAsked(context.dataDir);
+      const date = (iso: string) =>
+        new Date(iso).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
+          dateStyle: "medium",
+          timeStyle: "short",
+          timeZone: "Europe/Rome",
+        });
+      const outcome = !state
+        ? ""
+        : running
+          ? `<p role="status">${escape(words.running)}</p>`
+          : state.status === "done" && state.kind === "preview"
+            ? `<p role="status">${escape(fillTemplate(words.previewDone, { seconds: state.seconds ?? 0 }))} <a href="/admin/preview">${escape(words.previewLink)}</a></p>`
+            : state.status === "done"
+              ? `<p role="status">${escape(fillTemplate(words.done, { seconds: state.seconds ?? 0 }))}</p>`
+              : `<p role="alert">${escape(fillTemplate(words.failed, { reason: (state.message ?? "").replace(/\.$/, "") }))}</p>`;
+      const output = state ? publishOutput(context.dataDir) : "";
+      const button = (action: string, label: string, secondary = false) =>
+        `<form method="post" action="${action}"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><button type="submit"${secondary ? ' class="secondary"' : ""}>${escape(label)}</button></form>`;
+      context.send(
+        res,
+        200,
+        language,
+        words.title,
+        `${context.chrome(language, current, "/admin/publish")}
+<main>${sections(language, "/admin/publish")}
+<h1>${escape(words.title)}</h1>
+<p>${escape(words.intro)}</p>
+<p>${escape(live ? fillTemplate(words.live, { release: live.id, date: date(live.createdAt) }) : words.noRelease)}</p>
+<p>${escape(pending > 0 ? fillTemplate(words.pending, { count: pending }) : words.upToDate)}</p>
+${outcome}
+${mayPublish(current.account) && !running ? `<div class="item-actions">${button("/admin/preview", words.previewButton, true)}${button("/admin/publish", words.button)}</div><p class="help">${escape(words.previewHelp)}</p>` : ""}
+${output ? `<details${running ? " open" : ""}><summary>${escape(words.log)}</summary><pre class="diff">${escape(output)}</pre></details>` : ""}
+${mayPublish(current.account) && !running && live?.previous ? `<h2>${escape(words.rollback)}</h2><p>${escape(words.rollbackIntro)}</p>${button("/admin/rollback", words.rollback, true)}` : ""}
+</main>`,
+        // While it runs, the page looks again every three seconds (no script needed).
+        running ? `<meta http-equiv="refresh" content="3">` : "",
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  for (const [path, kind] of [
+    ["/publish", "publish"],
+    ["/rollback", "rollback"],
+    ["/preview", "preview"],
+  ] as const)
+    router.post(path, context.signedIn, context.editorsOnly, parseSmall, context.checkCsrf, (req, res) => {
+      const language = context.languageOf(req, res);
+      const current = context.signed(res)!;
+      if (!requestPublish(context.dataDir, kind, current.account.email, context.publishRunner))
+        return refuse(req, res, 409, adminWords[language].publish.busy);
+      context.audit(
+        current.account.email,
+        kind === "publish" ? "published" : kind === "preview" ? "asked for a preview" : "rolled back",
+      );
+      res.redirect(303, "/admin/publish");
+    });
+}
