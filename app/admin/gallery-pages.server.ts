@@ -24,7 +24,7 @@ import { sharedContentRepo } from "./content-repo.server.ts";
 import { checkProposedFiles, type EditorContext, editorWrite } from "./editing.server.ts";
 import { escape, sections } from "./page.server.ts";
 import { parseProblem, problemIn } from "./problems.ts";
-import { checkPhoto, PhotoRefused, receivePhoto, slotCrop, uploadsDir } from "./photos.server.ts";
+import { checkPhoto, PhotoRefused, receivePhoto, slotCrop } from "./photos.server.ts";
 import { adminWords } from "./words.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -233,17 +233,16 @@ ${altFields.join("\n")}
   router.post("/gallery/add", context.signedIn, context.editorsOnly, async (req, res, next) => {
     const language = context.languageOf(req, res);
     const words = adminWords[language].gallery;
-    const dir = uploadsDir(context.dataDir);
     let received: Awaited<ReturnType<typeof receivePhoto>>;
     try {
-      received = await receivePhoto(req, dir);
+      received = await receivePhoto(req, context.dataDir);
     } catch (error) {
       if (!(error instanceof PhotoRefused)) return next(error);
-      return galleryPage(req, res, error.message.includes("30 MB") ? 413 : 400, "", {
+      return galleryPage(req, res, error.status, "", {
         problems: new Map([["photo", [error.message]]]),
       });
     }
-    const path = join(dir, received.id);
+    const { path } = received;
     try {
       if (!sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf))
         return context.send(

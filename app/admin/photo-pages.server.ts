@@ -26,7 +26,6 @@ import {
   receivePhoto,
   slotCrop,
   uploadPath,
-  uploadsDir,
 } from "./photos.server.ts";
 import { adminWords } from "./words.ts";
 
@@ -123,21 +122,14 @@ ${extra}
     const language = context.languageOf(req, res);
     const words = adminWords[language].photos;
     if (!slot) return refuse(req, res, 404, words.noSlot);
-    const dir = uploadsDir(context.dataDir);
     let received: Awaited<ReturnType<typeof receivePhoto>>;
     try {
-      received = await receivePhoto(req, dir);
+      received = await receivePhoto(req, context.dataDir);
     } catch (error) {
       if (!(error instanceof PhotoRefused)) return next(error);
-      return slotPage(
-        req,
-        res,
-        slot,
-        error.message.includes("30 MB") ? 413 : 400,
-        `<p role="alert">${escape(error.message)}</p>`,
-      );
+      return slotPage(req, res, slot, error.status, `<p role="alert">${escape(error.message)}</p>`);
     }
-    const path = join(dir, received.id);
+    const { path } = received;
     if (!sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf)) {
       await rm(path, { force: true });
       return refuse(req, res, 403, adminWords[language].forbidden);
@@ -198,7 +190,7 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
       const language = context.languageOf(req, res);
       const body = req.body as Record<string, string>;
       const upload = String(body.upload ?? "");
-      const path = uploadPath(uploadsDir(context.dataDir), upload);
+      const path = uploadPath(context.dataDir, upload);
       if (!slot || !path || !existsSync(path))
         return refuse(req, res, 404, adminWords[language].photos.noSlot);
       const name = String(body.name ?? slot).slice(0, 200);
@@ -229,7 +221,7 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
   router.get("/photos/:slot/preview/:upload", context.signedIn, async (req, res, next) => {
     try {
       const slot = slotOf(req);
-      const path = uploadPath(uploadsDir(context.dataDir), String(req.params.upload));
+      const path = uploadPath(context.dataDir, String(req.params.upload));
       if (!slot || !path || !photosAllowed(res)) return res.status(404).type("text").send("Not found\n");
       const [x, y] = String(req.query.focus ?? "")
         .split(",")
@@ -246,7 +238,7 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
       const slot = slotOf(req);
       const language = context.languageOf(req, res);
       const body = req.body as Record<string, string>;
-      const path = uploadPath(uploadsDir(context.dataDir), String(body.upload ?? ""));
+      const path = uploadPath(context.dataDir, String(body.upload ?? ""));
       if (!slot || !path) return refuse(req, res, 404, adminWords[language].photos.noSlot);
       // Checked again: what is kept is what was checked, whatever the form says.
       let photo;

@@ -5,100 +5,107 @@
  * into the company's content history as `images/<slot>.<ext>`, one change with its author. A
  * publish puts it over the code's file for that slot (scripts/ops/release.ts).
  *
- * The body is streamed to a file of its own under DATA_DIR, never held in memory, and refused as
- * soon as it passes the limit.
+ * The body is streamed to a file of its own under DATA_DIR by the enquiry forms' multipart reader,
+ * never held in memory, and cut off once it passes the limit.
  */
-import { randomBytes } from "node:crypto";
 import {
   closeSync,
-  createWriteStream,
   mkdirSync,
+  mkdtempSync,
   openSync,
   readdirSync,
   readSync,
+  renameSync,
   rmSync,
   statSync,
 } from "node:fs";
-import { join } from "node:path";
-import { pipeline } from "node:stream/promises";
-import busboy from "busboy";
+import { basename, join } from "node:path";
 import type { Request } from "express";
 import sharp, { type Metadata } from "sharp";
 import { coverCrop, type Focus } from "../content/photo-crop.ts";
 import { heicAdvice, isHeic } from "../content/photo-files.ts";
+import { type MultipartLimits, MultipartError, readMultipart } from "../enquiry/upload.server.ts";
 
 export const photoLimits = { bytes: 30_000_000, pixels: 40_000_000 } as const;
 
 /** What the site takes, by sharp's name for the format, and the extension it is kept under. */
 const kept: Record<string, string> = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" };
 
-export class PhotoRefused extends Error {}
+/** A photo, or its upload, refused: what to tell the person, and the answer's status. */
+export class PhotoRefused extends Error {
+  readonly status: number;
+  constructor(message: string, status = 422) {
+    super(message);
+    this.status = status;
+  }
+}
 
-/** Where uploads wait for "keep": DATA_DIR/photo-uploads, emptied of anything older than a day. */
-export function uploadsDir(dataDir: string): string {
-  const dir = join(dataDir, "photo-uploads");
+/** Where uploads wait for "keep": DATA_DIR/photo-uploads. */
+export const uploadsFolder = (dataDir: string) => join(dataDir, "photo-uploads");
+
+/** The folder made, and emptied of what waited there longer than a day (done at each upload). */
+function sweptUploadsFolder(dataDir: string): string {
+  const dir = uploadsFolder(dataDir);
   mkdirSync(dir, { recursive: true });
   for (const name of readdirSync(dir))
     if (Date.now() - statSync(join(dir, name)).mtimeMs > 24 * 3600_000)
-      rmSync(join(dir, name), { force: true });
+      rmSync(join(dir, name), { recursive: true, force: true });
   return dir;
 }
 
+/** One photo and a few words (the token, a category, four descriptions). */
+const uploadLimits: MultipartLimits = {
+  textBytes: 16 * 1024,
+  fields: 10,
+  parts: 12,
+  files: 1,
+  fileBytes: photoLimits.bytes,
+  bodyBytes: photoLimits.bytes + 64 * 1024,
+};
+
 /**
- * The uploaded file of a multipart form, streamed to `dir`: its id (the file's name there) and the
- * name the person's file had. Refuses a body with no file, or one over the limit.
+ * A form's photo (field "photo"), streamed to DATA_DIR/photo-uploads by the enquiry forms' own
+ * multipart reader (app/enquiry/upload.server.ts: every stream's errors handled, the body cut off
+ * past its limit): its id there, its path, the name the person's file had, and the text fields.
  */
-export function receivePhoto(
+export async function receivePhoto(
   req: Request,
-  dir: string,
-): Promise<{ id: string; name: string; fields: Record<string, string> }> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
+  dataDir: string,
+): Promise<{ id: string; path: string; name: string; fields: Record<string, string> }> {
+  // A folder of its own while the body comes: whatever a refused upload left is gone with it.
+  const folder = sweptUploadsFolder(dataDir);
+  const incoming = mkdtempSync(join(folder, ".incoming-"));
+  try {
+    let form;
     try {
-      parser = busboy({
-        headers: req.headers,
-        limits: { files: 1, fileSize: photoLimits.bytes, fields: 10, fieldSize: 1024, parts: 12 },
+      form = await readMultipart(req, {
+        limits: uploadLimits,
+        keepFiles: true,
+        storeFilesIn: incoming,
+        fileField: "photo",
       });
-    } catch {
-      reject(new PhotoRefused("not a photo upload"));
-      return;
+    } catch (error) {
+      if (!(error instanceof MultipartError)) throw error;
+      throw error.reason === "too-large"
+        ? new PhotoRefused("the upload is larger than 30 MB", 413)
+        : new PhotoRefused("the upload was cut off or is not a form with a photo", 400);
     }
-    const id = randomBytes(16).toString("hex");
-    const path = join(dir, id);
-    const fields: Record<string, string> = {};
-    let file: Promise<void> | undefined;
-    let name = "";
-    let tooLarge = false;
-    let settled = false;
-    const fail = (error: Error) => {
-      if (settled) return;
-      settled = true;
-      req.unpipe(parser);
-      req.resume();
-      rmSync(path, { force: true });
-      reject(error);
-    };
-    parser.on("field", (key, value) => (fields[key] = value));
-    parser.on("file", (_field, stream, info) => {
-      name = (info.filename ?? "photo").replace(/[\p{Cc}\p{Cf}]/gu, "").slice(0, 200);
-      stream.on("limit", () => (tooLarge = true));
-      file = pipeline(stream, createWriteStream(path));
-      file.catch(fail);
-    });
-    parser.on("error", (error: Error) => fail(new PhotoRefused(`the upload was cut off (${error.message})`)));
-    parser.on("close", () => {
-      if (settled) return;
-      if (!file) return fail(new PhotoRefused("no file was chosen"));
-      file.then(() => {
-        if (tooLarge) return fail(new PhotoRefused(`${name} is larger than 30 MB`));
-        settled = true;
-        resolve({ id, name, fields });
-      }, fail);
-    });
-    req.on("error", (error) => fail(error));
-    req.on("aborted", () => fail(new PhotoRefused("the upload was interrupted")));
-    req.pipe(parser);
-  });
+    const fields = Object.fromEntries(
+      Object.entries(form.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    const name = form.fileNames[0] ?? "photo";
+    if (form.filesRefused === "too-large") throw new PhotoRefused(`${name} is larger than 30 MB`, 413);
+    if (form.filesRefused) throw new PhotoRefused(`one photo at a time: ${name} was not kept`, 400);
+    if (form.filesNotStored) throw new Error(`no room to keep an upload in ${folder}`);
+    const [file] = form.files;
+    if (!file) throw new PhotoRefused("no file was chosen", 400);
+    const path = join(folder, basename(file.path));
+    renameSync(file.path, path);
+    // Its id in the forms: the file's UUID without its dashes.
+    return { id: basename(path).replaceAll("-", ""), path, name: file.name, fields };
+  } finally {
+    rmSync(incoming, { recursive: true, force: true });
+  }
 }
 
 export interface CheckedPhoto {
@@ -182,6 +189,8 @@ export function focusOf(point: string): Focus | undefined {
   return found ? { x: found[1], y: found[2] } : undefined;
 }
 
-/** An uploaded file's id, as sent back by the form: 32 hex digits and nothing else. */
-export const uploadPath = (dir: string, id: string) =>
-  /^[0-9a-f]{32}$/.test(id) ? join(dir, id) : undefined;
+/** An uploaded file's path from its id as the form sends it back: 32 hex digits and nothing else. */
+export const uploadPath = (dataDir: string, id: string) => {
+  const uuid = /^([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})$/.exec(id);
+  return uuid ? join(uploadsFolder(dataDir), uuid.slice(1).join("-")) : undefined;
+};

@@ -40,6 +40,8 @@ export interface MultipartForm {
   filesNotStored: boolean;
   /** Fields that came as files though they are text in our forms: no page of ours sends that. */
   filesInTextFields: string[];
+  /** The name of every file sent in the file field, kept or not (to name one that was refused). */
+  fileNames: string[];
 }
 
 /** Why a body could not be read at all: the request is refused without its text. */
@@ -83,7 +85,14 @@ export function readMultipart(
     limits,
     keepFiles,
     storeFilesIn,
-  }: { limits: MultipartLimits; keepFiles: boolean; storeFilesIn: string | undefined },
+    fileField = attachmentField,
+  }: {
+    limits: MultipartLimits;
+    keepFiles: boolean;
+    storeFilesIn: string | undefined;
+    /** The field files come in: the enquiry forms' attachments unless said (the editor's photo). */
+    fileField?: string;
+  },
 ): Promise<MultipartForm> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -112,7 +121,13 @@ export function readMultipart(
     const delimiters = new StreamSearch(`\r\n--${boundary?.[1] ?? boundary?.[2] ?? ""}`, () => {});
     delimiters.push(Buffer.from("\r\n"));
 
-    const form: MultipartForm = { fields: {}, files: [], filesNotStored: false, filesInTextFields: [] };
+    const form: MultipartForm = {
+      fields: {},
+      files: [],
+      filesNotStored: false,
+      filesInTextFields: [],
+      fileNames: [],
+    };
     /** Each file being written: how to stop writing it and forget it. */
     const dropWriters = new Set<() => void>();
     let openOutputs = 0;
@@ -187,11 +202,12 @@ export function readMultipart(
       partsSeen++;
       // busboy ends a file's stream with an error when the body stops inside it.
       stream.on("error", () => fail("unreadable"));
-      if (name !== attachmentField) {
+      if (name !== fileField) {
         form.filesInTextFields.push(name);
         stream.resume();
         return;
       }
+      if (info.filename) form.fileNames.push(safeFileName(info.filename));
       // An empty file field still sends a part, with no name and no bytes. After a failure, busboy
       // may still hand over parts it had already read.
       if (settled || !info.filename || !keepFiles || form.filesRefused || form.filesNotStored) {
