@@ -126,7 +126,7 @@ function entryOf(file: string): { name: ContentName; language: LocaleCode | unde
 }
 
 const schemaOf = (name: ContentName, language: LocaleCode | undefined): JsonSchema => {
-  const schema = structuredClone(jsonSchemaOf(name)) as JsonSchema;
+  const schema = jsonSchemaOf(name) as JsonSchema;
   // Only a translation can be a draft as a whole; English and the facts are the source.
   if (language === undefined || language === defaultLocale.code) delete schema.properties?.draft;
   return schema;
@@ -368,13 +368,22 @@ ${fields}
     return Array.isArray(raw) ? raw.join("/") : (raw ?? "");
   };
 
-  router.get("/edit/*file", context.signedIn, async (req, res, next) => {
+  // The file and the person's right to it, decided before the body is read.
+  const editableFile: RequestHandler = (req, res, next) => {
+    const file = fileOf(req);
+    const words = adminWords[context.languageOf(req, res)];
+    if (!contentPath(file)) return refuse(req, res, 404, words.edit.notFound);
+    const current = context.signed(res)!;
+    if (mayEdit(current.account, file)) return next();
+    if (req.method === "POST")
+      context.audit(current.account.email, "save refused", `${file}: not their file`);
+    refuse(req, res, 403, words.edit.notYours);
+  };
+
+  router.get("/edit/*file", context.signedIn, editableFile, async (req, res, next) => {
     try {
       const file = fileOf(req);
       const language = context.languageOf(req, res);
-      if (!contentPath(file)) return refuse(req, res, 404, adminWords[language].edit.notFound);
-      if (!mayEdit(context.signed(res)!.account, file))
-        return refuse(req, res, 403, adminWords[language].edit.notYours);
       const { text, version } = (await repo()).read(file);
       const saved = typeof req.query.saved === "string" ? req.query.saved.slice(0, 40) : undefined;
       await editPage(req, res, 200, {
@@ -398,100 +407,101 @@ ${fields}
     }
   });
 
-  router.post("/edit/*file", context.signedIn, parseEdit, context.checkCsrf, async (req, res, next) => {
-    try {
-      const file = fileOf(req);
-      const language = context.languageOf(req, res);
-      const words = adminWords[language];
-      if (!contentPath(file)) return refuse(req, res, 404, words.edit.notFound);
-      const current = context.signed(res)!;
-      if (!mayEdit(current.account, file)) {
-        context.audit(current.account.email, "save refused", `${file}: not their file`);
-        return refuse(req, res, 403, words.edit.notYours);
-      }
-      const entry = entryOf(file)!;
-      const schema = schemaOf(entry.name, entry.language);
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const op = typeof body.op === "string" ? body.op : "save";
-      const sentVersion = typeof body.version === "string" ? body.version : "";
-      let values = readForm(schema, body);
-      if (op !== "save" && op !== "confirm-all") {
-        values = applyListOperation(schema, values, op);
-        return await editPage(req, res, 200, { file, values, version: sentVersion, problems: [] });
-      }
-      const store = await repo();
-      const saved = store.read(file);
-      const document = parseDocument(saved.text);
-      const before = document.toJS() ?? {};
-      applyToDocument(document, before, values);
-      const changed = changedFields(before, values);
-      const text = changed.length === 0 ? saved.text : document.toString({ lineWidth: 0 });
-      if (sentVersion !== saved.version) {
-        context.audit(current.account.email, "save refused", `${file}: changed by someone else meanwhile`);
-        return await editPage(req, res, 409, {
+  router.post(
+    "/edit/*file",
+    context.signedIn,
+    editableFile,
+    parseEdit,
+    context.checkCsrf,
+    async (req, res, next) => {
+      try {
+        const file = fileOf(req);
+        const current = context.signed(res)!;
+        const entry = entryOf(file)!;
+        const schema = schemaOf(entry.name, entry.language);
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const op = typeof body.op === "string" ? body.op : "save";
+        const sentVersion = typeof body.version === "string" ? body.version : "";
+        let values = readForm(schema, body);
+        if (op !== "save" && op !== "confirm-all") {
+          values = applyListOperation(schema, values, op);
+          return await editPage(req, res, 200, { file, values, version: sentVersion, problems: [] });
+        }
+        const store = await repo();
+        const saved = store.read(file);
+        const document = parseDocument(saved.text);
+        const before = document.toJS() ?? {};
+        applyToDocument(document, before, values);
+        const changed = changedFields(before, values);
+        const text = changed.length === 0 ? saved.text : document.toString({ lineWidth: 0 });
+        if (sentVersion !== saved.version) {
+          context.audit(current.account.email, "save refused", `${file}: changed by someone else meanwhile`);
+          return await editPage(req, res, 409, {
+            file,
+            values,
+            version: saved.version,
+            problems: [],
+            conflict: await diffTexts(saved.text, text),
+          });
+        }
+        // A translation saved, ticked as still right or taken out of draft: confirmed against the
+        // English as it is now (app/content/translations.ts).
+        const translated = entry.language !== undefined && entry.language !== defaultLocale.code;
+        // The form names a text by its place ("photos.7.alt"); the record by its photo's name.
+        const byPlace = new Map(
+          [...textsOf(before)].map(([path]) => [indexedPath(before, path), path] as const),
+        );
+        const ticked = new Set(
+          Object.keys(body)
+            .filter((key) => key.startsWith("confirm.") && body[key] === "true")
+            .map((key) => key.slice("confirm.".length))
+            .map((path) => byPlace.get(path) ?? path),
+        );
+        const savedRecord = store.readRecord();
+        const record = translated
+          ? translationRecordText(
+              confirmTranslations(
+                JSON.parse(savedRecord) as TranslationRecord,
+                entry.language!,
+                contentFiles[entry.name].file,
+                dataOf(store.read(`${defaultLocale.code}/${contentFiles[entry.name].file}`).text),
+                before,
+                dataOf(text),
+                ticked,
+                op === "confirm-all",
+              ),
+            )
+          : undefined;
+        const recordChanged = record !== undefined && record !== savedRecord;
+        if (text === saved.text && !recordChanged) return res.redirect(303, `/admin/edit/${file}?saved=`);
+        const problems = text === saved.text ? [] : checkProposed(store.dir, file, text);
+        if (problems.length > 0)
+          return await editPage(req, res, 422, { file, values, version: saved.version, problems });
+        const what =
+          changed.length === 0
+            ? `${ticked.size || "all"} translation(s) confirmed`
+            : changed.slice(0, 4).map(fieldLabelPath).join(", ") + (changed.length > 4 ? ", …" : "");
+        const outcome = await store.save(
           file,
-          values,
-          version: saved.version,
-          problems: [],
-          conflict: await diffTexts(saved.text, text),
-        });
+          text,
+          saved.version,
+          current.account.email,
+          `content/${file}.yaml: ${what}`,
+          recordChanged ? record : undefined,
+        );
+        if (!outcome.saved)
+          return await editPage(req, res, 409, {
+            file,
+            values,
+            version: versionOf(outcome.current),
+            problems: [],
+            conflict: await diffTexts(outcome.current, text),
+          });
+        context.audit(current.account.email, "saved", `content/${file}.yaml (${outcome.commit})`);
+        res.redirect(303, `/admin/edit/${file}?saved=${outcome.commit}`);
+      } catch (error) {
+        next(error);
       }
-      // A translation saved, ticked as still right or taken out of draft: confirmed against the
-      // English as it is now (app/content/translations.ts).
-      const translated = entry.language !== undefined && entry.language !== defaultLocale.code;
-      // The form names a text by its place ("photos.7.alt"); the record by its photo's name.
-      const byPlace = new Map(
-        [...textsOf(before)].map(([path]) => [indexedPath(before, path), path] as const),
-      );
-      const ticked = new Set(
-        Object.keys(body)
-          .filter((key) => key.startsWith("confirm.") && body[key] === "true")
-          .map((key) => key.slice("confirm.".length))
-          .map((path) => byPlace.get(path) ?? path),
-      );
-      const record = translated
-        ? translationRecordText(
-            confirmTranslations(
-              JSON.parse(store.readRecord()) as TranslationRecord,
-              entry.language!,
-              contentFiles[entry.name].file,
-              dataOf(store.read(`${defaultLocale.code}/${contentFiles[entry.name].file}`).text),
-              before,
-              dataOf(text),
-              ticked,
-              op === "confirm-all",
-            ),
-          )
-        : undefined;
-      const recordChanged = record !== undefined && record !== store.readRecord();
-      if (text === saved.text && !recordChanged) return res.redirect(303, `/admin/edit/${file}?saved=`);
-      const problems = text === saved.text ? [] : checkProposed(store.dir, file, text);
-      if (problems.length > 0)
-        return await editPage(req, res, 422, { file, values, version: saved.version, problems });
-      const what =
-        changed.length === 0
-          ? `${ticked.size || "all"} translation(s) confirmed`
-          : changed.slice(0, 4).map(fieldLabelPath).join(", ") + (changed.length > 4 ? ", …" : "");
-      const outcome = await store.save(
-        file,
-        text,
-        saved.version,
-        current.account.email,
-        `content/${file}.yaml: ${what}`,
-        recordChanged ? record : undefined,
-      );
-      if (!outcome.saved)
-        return await editPage(req, res, 409, {
-          file,
-          values,
-          version: versionOf(outcome.current),
-          problems: [],
-          conflict: await diffTexts(outcome.current, text),
-        });
-      context.audit(current.account.email, "saved", `content/${file}.yaml (${outcome.commit})`);
-      res.redirect(303, `/admin/edit/${file}?saved=${outcome.commit}`);
-    } catch (error) {
-      next(error);
-    }
-  });
+    },
+  );
 }

@@ -1,6 +1,7 @@
 /**
- * The editor at /admin (issue 20), as far as it goes so far: signing in and out, changing one's own
- * password, and the dashboard's to-do list. Off (an unknown page) until `npm run admin -- add-user`
+ * The editor at /admin (issue 20): signing in and out, one's own password, the dashboard's to-do
+ * list, and the context every other page of the editor shares (editing, history, publish, photos,
+ * gallery, preview: their own modules). Off (an unknown page) until `npm run admin -- add-user`
  * has made the first account. Pages written here, without scripts: nothing of the editor reaches
  * the public pages or their budgets. Every answer is no-store and noindex with a policy of its own;
  * every write needs the site's own Origin and an anti-forgery token; sign-in attempts are limited
@@ -38,7 +39,7 @@ import { publishRoutes } from "./publish-pages.server.ts";
 import { photoRoutes } from "./photo-pages.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
 import { document, escape, languageSwitch, policy, sections as sectionsNav } from "./page.server.ts";
-import { type AdminLanguage, adminLanguages, adminWords } from "./words.ts";
+import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
 
 export const sessionCookie = "foundry_admin";
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -150,20 +151,22 @@ export function adminRouter(options: AdminOptions): Router {
     );
   };
 
+  /** A request refused before any page of the editor is its business: one plain sentence. */
+  const plainRefusal = (req: Request, res: Response, status: number, say: (words: AdminWords) => string) => {
+    const language = languageOf(req, res);
+    send(
+      res,
+      status,
+      language,
+      adminWords[language].editor,
+      `<main><p role="alert">${escape(say(adminWords[language]))}</p></main>`,
+    );
+  };
+
   // Every write: from the editor's own page (Origin) and with its token.
   const fromOurPage: RequestHandler = (req, res, next) => {
-    if (req.method !== "POST") return next();
-    if (fromAnotherSite(req, options.siteUrl)) {
-      const language = languageOf(req, res);
-      return send(
-        res,
-        403,
-        language,
-        adminWords[language].editor,
-        `<main><p role="alert">${escape(adminWords[language].forbidden)}</p></main>`,
-      );
-    }
-    next();
+    if (req.method !== "POST" || !fromAnotherSite(req, options.siteUrl)) return next();
+    plainRefusal(req, res, 403, (words) => words.forbidden);
   };
 
   const parseForm = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 });
@@ -251,14 +254,7 @@ ${languageSwitch(language, path)}
   const checkCsrf: RequestHandler = (req, res, next) => {
     const current = signed(res);
     if (current && sameToken(field(req, "csrf"), current.session.csrf)) return next();
-    const language = languageOf(req, res);
-    send(
-      res,
-      403,
-      language,
-      adminWords[language].editor,
-      `<main><p role="alert">${escape(adminWords[language].forbidden)}</p></main>`,
-    );
+    plainRefusal(req, res, 403, (words) => words.forbidden);
   };
 
   router.post("/logout", signedIn, parseForm, checkCsrf, (req, res) => {
@@ -452,14 +448,7 @@ ${sections.join("\n")}
   router.use(((error, req, res, next) => {
     const status = (error as { status?: unknown }).status;
     if (typeof status !== "number" || status < 400 || status >= 500 || res.headersSent) return next(error);
-    const language = languageOf(req, res);
-    send(
-      res,
-      status,
-      language,
-      adminWords[language].editor,
-      `<main><p role="alert">${escape(status === 413 ? adminWords[language].tooLarge : adminWords[language].forbidden)}</p></main>`,
-    );
+    plainRefusal(req, res, status, (words) => (status === 413 ? words.tooLarge : words.forbidden));
   }) as ErrorRequestHandler);
   return router;
 }

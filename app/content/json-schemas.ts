@@ -8,7 +8,12 @@ import { contentFiles, type ContentName } from "./schemas/index.ts";
 
 export type JsonSchemaObject = Record<string, unknown>;
 
+const made = new Map<ContentName, JsonSchemaObject>();
+
+/** Made once per process (the schemas do not change while it runs); callers get their own copy. */
 export function jsonSchemaOf(name: ContentName): JsonSchemaObject {
+  const known = made.get(name);
+  if (known) return structuredClone(known);
   const schema = z.toJSONSchema(contentFiles[name].schema, {
     io: "input",
     unrepresentable: "any",
@@ -20,5 +25,6 @@ export function jsonSchemaOf(name: ContentName): JsonSchemaObject {
     const: true,
     description: "true while this file is a translation the company has not yet confirmed",
   };
-  return { ...schema, properties };
+  made.set(name, { ...schema, properties });
+  return structuredClone(made.get(name)!);
 }
