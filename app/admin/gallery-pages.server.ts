@@ -56,9 +56,19 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
   const parseSmall = express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 5 });
   const allowed = (res: Response) => context.signed(res)?.account.role !== "translator";
 
+  /**
+   * The photos as the file writes them, each field as text: a file from before photos had names,
+   * or a name YAML reads as a number, still shows (and the check says what to mend).
+   */
   const photosOf = async (code: string): Promise<Photo[]> => {
-    const data = parseDocument((await repo()).read(galleryFile(code)).text).toJS() as { photos?: Photo[] };
-    return data.photos ?? [];
+    const data = parseDocument((await repo()).read(galleryFile(code)).text).toJS() as {
+      photos?: Partial<Record<keyof Photo, unknown>>[];
+    } | null;
+    return (Array.isArray(data?.photos) ? data.photos : []).map((photo) => ({
+      name: String(photo?.name ?? ""),
+      category: String(photo?.category ?? ""),
+      alt: String(photo?.alt ?? ""),
+    }));
   };
 
   async function galleryPage(
