@@ -1,5 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { defaultLocale } from "./app/locales.ts";
+import { collectionEntries } from "./app/content/collection-pages.ts";
+import { contentOf } from "./app/content/load-content.ts";
 import { pages, searchFiles } from "./app/pages.ts";
 import { buildLocale as locale, buildSettings } from "./scripts/build-settings.ts";
 
@@ -23,6 +25,8 @@ export default {
   // rendered per request. Unknown paths answer a real 404 from the server.
   prerender: [
     ...pages.filter((page) => page.prerender).map((page) => page.path),
+    // One page per entry of a content list (the materials' families): the same names in every language.
+    ...collectionEntries(contentOf(locale.code)).map((entry) => entry.path),
     ...(locale === defaultLocale ? searchFiles.map((file) => file.path) : []),
   ],
 } satisfies Config;

@@ -24,6 +24,7 @@ export const pages = [
   { id: "gallery", path: "/gallery", module: "routes/gallery.tsx", prerender: true, indexable: true },
   { id: "contact", path: "/contact", module: "routes/contact.tsx", prerender: true, indexable: true },
   { id: "quote", path: "/quote", module: "routes/quote.tsx", prerender: true, indexable: true },
+  { id: "materials", path: "/materials", module: "routes/materials.tsx", prerender: true, indexable: true },
   { id: "privacy", path: "/privacy", module: "routes/privacy.tsx", prerender: true, indexable: true },
   { id: "cookies", path: "/cookies", module: "routes/cookies.tsx", prerender: true, indexable: true },
   {
@@ -34,6 +35,29 @@ export const pages = [
     indexable: false,
   },
 ] as const;
+
+/**
+ * Pages made from a list in the content, one per entry: `/materials/<name>` for each family of
+ * content/materials.yaml. Prerendered and indexable like the pages above; which entries exist is
+ * content (app/content/collection-pages.ts lists them for the build, the sitemap and the tests).
+ */
+export const collectionPages = [
+  {
+    id: "materialFamily",
+    path: "/materials/:name",
+    module: "routes/material-family.tsx",
+    content: "materials",
+    list: "families",
+  },
+] as const;
+
+export type CollectionPage = (typeof collectionPages)[number];
+/** The address of one entry's page, e.g. "/materials/manganese-steel". */
+export type EntryPath = `/materials/${string}`;
+
+export function entryPath(page: CollectionPage, name: string): EntryPath {
+  return page.path.replace(":name", name) as EntryPath;
+}
 
 /**
  * The files for search engines, made by resource routes from the list above and prerendered to

@@ -16,7 +16,7 @@ import type { Images } from "../app/content/schemas/index.ts";
 import { defaultLocale, type Locale, locales } from "../app/locales.ts";
 import { checkContent, duplicateMeta } from "../app/content/placeholders.ts";
 import { writeContentSchemas } from "./content-schemas.ts";
-import { pageMetaOf } from "./page-meta.ts";
+import { entryMetaOf, pageMetaOf } from "./page-meta.ts";
 import { findSlotFiles, imageFilesIn } from "../app/content/slot-files.ts";
 
 export interface CheckReport {
@@ -111,7 +111,9 @@ export async function checkSiteContent(checked: readonly Locale[] = locales): Pr
     );
     report.placeholders.push(...found.placeholders);
     report.drafts.push(...found.drafts);
-    report.errors.push(...duplicateMeta(Object.values(pageMetaOf(locale.code))));
+    report.errors.push(
+      ...duplicateMeta([...Object.values(pageMetaOf(locale.code)), ...entryMetaOf(locale.code)]),
+    );
     for (const text of outOfDate(contentRoot, locale.code))
       report.outdated.push(`content/${locale.code}/${text.file}.yaml: ${text.path}`);
   }

@@ -4,6 +4,7 @@
  * names no content file with a `meta` fails the typecheck. Build-time only: the content check, the
  * link-preview images and the tests read it; each route reads its own content.
  */
+import { collectionEntries } from "../app/content/collection-pages.ts";
 import { contentOf } from "../app/content/load-content.ts";
 import type { LocaleCode } from "../app/locales.ts";
 import { type ContentName, contentFiles } from "../app/content/schemas/index.ts";
@@ -26,4 +27,13 @@ export function pageMetaOf(code: LocaleCode): Record<PageId | "notFound", PageMe
       { file: `content/${code}/${contentFiles[id].file}.yaml`, field: "meta", meta: content[id].meta },
     ]),
   ) as Record<PageId | "notFound", PageMetaSource>;
+}
+
+/** The pages made from content lists (a material family's datasheet), with their meta. */
+export function entryMetaOf(code: LocaleCode): PageMetaSource[] {
+  return collectionEntries(contentOf(code)).map((entry) => ({
+    file: `content/${code}/${contentFiles[entry.page.content].file}.yaml`,
+    field: entry.field,
+    meta: entry.meta,
+  }));
 }

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deferredScriptId } from "../app/hydration.ts";
 import { failingStore } from "../app/enquiry/testing.server.ts";
 import { localePath, locales } from "../app/locales.ts";
+import { collectionEntries } from "../app/content/collection-pages.ts";
 import { pages } from "../app/pages.ts";
 import { createApp } from "../server/app.ts";
 import { loadLocaleBuilds } from "../server/locale-builds.ts";
@@ -59,8 +60,12 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-// Every page of the site, as the server sends it, and the 404 page.
-const paths = [...pages.map((page) => page.path), "/no-such-page"];
+// Every page of the site, as the server sends it (the materials' datasheets too), and the 404 page.
+const paths = [
+  ...pages.map((page) => page.path),
+  ...collectionEntries(contentOf("en")).map((entry) => entry.path),
+  "/no-such-page",
+];
 
 /** A sentence only each page's content module holds, and the pages that module is for. */
 const ownWords = [
@@ -72,6 +77,11 @@ const ownWords = [
   { paths: ["/gallery"], words: gallery.meta.description },
   { paths: ["/contact", "/contact/sent"], words: contact.meta.description },
   { paths: ["/quote"], words: quote.meta.description },
+  // The datasheets' words are on the materials pages only.
+  {
+    paths: ["/materials", ...collectionEntries(contentOf("en")).map((entry) => entry.path)],
+    words: contentOf("en").materials.labels.typicalNote,
+  },
   // The words both forms share are on both forms' pages only.
   { paths: ["/contact", "/quote"], words: enquiry.drawings.confidentiality[0] ?? "" },
 ];

@@ -12,7 +12,8 @@ import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { shareImagePath } from "../app/components/urls.ts";
 import { defaultLocale, type Locale } from "../app/locales.ts";
-import { indexablePages, type Page } from "../app/pages.ts";
+import { collectionEntries } from "../app/content/collection-pages.ts";
+import { type CollectionPage, indexablePages, type Page } from "../app/pages.ts";
 import { buildSettingsFile } from "../server/site-url.ts";
 import { type BuildSettings, buildLocaleOf, placeholderWarning } from "./build-settings.ts";
 import { pageMetaOf } from "./page-meta.ts";
@@ -29,9 +30,12 @@ const drawingOf: Record<Extract<Page, { indexable: true }>["id"], ShareDrawing> 
   gallery: "rotor",
   contact: "rotor",
   quote: "hammer",
+  materials: "rotor",
   privacy: "hammer",
   cookies: "rotor",
 };
+
+const drawingOfCollection: Record<CollectionPage["id"], ShareDrawing> = { materialFamily: "hammer" };
 
 /**
  * The files of one language's build: its pages' pictures, titled in that language; the English
@@ -44,20 +48,36 @@ export async function buildSearchFiles(
 ): Promise<BuiltFile[]> {
   const markSvg = readFileSync(join(root, "public/favicon.svg"), "utf8");
   const host = new URL(siteUrl).host;
-  const { site } = contentOf(locale.code);
+  const content = contentOf(locale.code);
+  const { site } = content;
   const meta = pageMetaOf(locale.code);
-  const pictures = indexablePages.map(async (page): Promise<BuiltFile> => {
-    const contents = await renderShareCard({
+  // Each page's own picture: the pages of app/pages.ts, and one per entry of a content list.
+  const cards = [
+    ...indexablePages.map((page) => ({
+      path: page.path as string,
       title: meta[page.id].meta.title,
+      drawing: drawingOf[page.id],
+      seed: page.id as string,
+    })),
+    ...collectionEntries(content).map((entry) => ({
+      path: entry.path as string,
+      title: entry.meta.title,
+      drawing: drawingOfCollection[entry.page.id],
+      seed: entry.name,
+    })),
+  ];
+  const pictures = cards.map(async (card): Promise<BuiltFile> => {
+    const contents = await renderShareCard({
+      title: card.title,
       company: site.company.name,
       tagline: site.tagline,
       host,
-      drawing: drawingOf[page.id],
-      seed: page.id,
+      drawing: card.drawing,
+      seed: card.seed,
       markSvg,
       direction: locale.dir,
     });
-    return { path: shareImagePath(page.path, locale.prefix), contents };
+    return { path: shareImagePath(card.path, locale.prefix), contents };
   });
   if (locale !== defaultLocale) return Promise.all(pictures);
   const manifest = webManifest({

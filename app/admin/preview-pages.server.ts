@@ -9,8 +9,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { Response, Router } from "express";
-import { localePath, locales } from "../locales.ts";
+import { localeOfPath, localePath, locales } from "../locales.ts";
 import { pages } from "../pages.ts";
+import { sitemapPaths } from "../sitemap-paths.server.ts";
 import { pagePolicy } from "../security-headers.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import type { EditorContext } from "./editing.server.ts";
@@ -73,15 +74,19 @@ export function previewRoutes(router: Router, context: EditorContext, codeRoot: 
       const head = info
         ? await (await sharedContentRepo(context.dataDir, join(codeRoot, "content"))).head()
         : undefined;
-      const links = locales.map(
-        (locale) =>
-          `<h2 lang="${locale.code}">${escape(locale.name)}</h2><ul>${pages
-            .map((page) => {
-              const path = localePath(locale, page.path);
-              return `<li><a href="${prefix}${path === "/" ? "/index" : path}">${escape(path)}</a></li>`;
-            })
-            .join("")}</ul>`,
-      );
+      // The pages of app/pages.ts, and those made from content lists that the preview's sitemap names.
+      const listed = dir ? sitemapPaths(join(dir, "build/client")) : [];
+      const links = locales.map((locale) => {
+        const paths = [
+          ...new Set([
+            ...pages.map((page) => localePath(locale, page.path)),
+            ...listed.filter((path) => localeOfPath(path) === locale),
+          ]),
+        ];
+        return `<h2 lang="${locale.code}">${escape(locale.name)}</h2><ul>${paths
+          .map((path) => `<li><a href="${prefix}${path === "/" ? "/index" : path}">${escape(path)}</a></li>`)
+          .join("")}</ul>`;
+      });
       context.send(
         res,
         allowed(res) ? 200 : 403,

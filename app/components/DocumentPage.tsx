@@ -2,7 +2,7 @@ import { site } from "virtual:content/site";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { PageLink } from "../content/schemas/index.ts";
-import { monthName } from "./locale-format.ts";
+import { longDate } from "./locale-format.ts";
 import { PageBanner } from "./PageBanner.tsx";
 import styles from "./DocumentPage.module.css";
 import { fillTemplate } from "./template.ts";
@@ -40,12 +40,6 @@ function Prose({ text }: { text: string }) {
       {part}
     </Fragment>
   ));
-}
-
-/** "2026-11-24" → "24 November 2026", without Intl in the browser (locale-format.ts). */
-function longDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return `${day} ${monthName((month ?? 1) - 1, "long")} ${year}`;
 }
 
 /**

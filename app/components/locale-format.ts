@@ -30,3 +30,19 @@ export function formatNumber(value: number, maximumFractionDigits = 1): string {
 export function monthName(month: number, style: "short" | "long"): string {
   return __LOCALE_DATA__.months[style][month] ?? "";
 }
+
+/** "2026-11-24" → "24 November 2026", without Intl in the browser. */
+export function longDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return `${day} ${monthName((month ?? 1) - 1, "long")} ${year}`;
+}
+
+/**
+ * A figure with at least `decimals` decimals, as a standard's table prints it ("0.30", "11.5"),
+ * in the site's locale; more when the figure has them (0.045).
+ */
+export function formatFixed(value: number, decimals: number): string {
+  const written = String(value).split(".")[1]?.length ?? 0;
+  const [whole = "0", fraction] = value.toFixed(Math.max(decimals, written)).split(".");
+  return fraction ? `${whole}${__LOCALE_DATA__.decimal}${fraction}` : whole;
+}

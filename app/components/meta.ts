@@ -3,7 +3,7 @@ import { locales } from "../locales.ts";
 import { layout } from "virtual:content/layout";
 import { site } from "virtual:content/site";
 import type { MetaDescriptor } from "react-router";
-import type { IndexablePath } from "../pages.ts";
+import type { EntryPath, IndexablePath } from "../pages.ts";
 import { pageTitle } from "./page-title.ts";
 import type { StructuredData } from "./structured-data.ts";
 import { fillTemplate } from "./template.ts";
@@ -17,7 +17,7 @@ import { absoluteUrl, shareImagePath, shareImageSize } from "./urls.ts";
  * (`/foundry?panel=…`, `/ABOUT`): query variants are views of one page, so they share its URL.
  */
 export function pageMeta(
-  path: IndexablePath,
+  path: IndexablePath | EntryPath,
   page: { title: string; description: string },
   {
     structuredData = [],

@@ -9,6 +9,8 @@ export const templateTokens = [
   // the quote page and its drawings
   ...["min", "max", "files", "kinds", "name", "reason", "detected", "unit", "material", "weight"],
   ...["diameter", "height", "percent"],
+  // the materials' datasheets
+  ...["value", "grade", "date"],
   // the privacy notice's facts, from content/site.yaml
   ...["legalName", "registeredOffice", "vatNumber", "privacyEmail", "retentionDays"],
 ] as const;

@@ -13,6 +13,7 @@ import { pageTitleOf } from "../components/page-title-of.ts";
 import { defaultLocale, localeByCode, type LocaleCode } from "../locales.ts";
 import { contentFiles, type ContentName, type SiteContent } from "./schemas/index.ts";
 import { weekdays } from "./schemas/site.ts";
+import { quoteDensities } from "./materials.ts";
 
 export const contentRoot = fileURLToPath(new URL("../../content/", import.meta.url));
 
@@ -140,6 +141,42 @@ function merge(facts: unknown, words: unknown): unknown {
     return result;
   }
   return words === undefined ? facts : words;
+}
+
+/**
+ * Lists written both in the facts and in the words (materials' families) are merged item by item,
+ * so each item must be the same one on both sides: the paths where the names differ.
+ */
+function namedItemsDiffer(
+  facts: unknown,
+  words: unknown,
+  path: PropertyKey[] = [],
+): { path: PropertyKey[]; facts: string; words: string }[] {
+  if (Array.isArray(facts) && Array.isArray(words)) {
+    const found: { path: PropertyKey[]; facts: string; words: string }[] = [];
+    facts.forEach((item, index) => {
+      const other: unknown = words[index];
+      const ours = isRecord(item) ? item.name : undefined;
+      const theirs = isRecord(other) ? other.name : undefined;
+      if (typeof ours === "string" && theirs !== ours)
+        found.push({
+          path: [...path, index, "name"],
+          facts: ours,
+          words: typeof theirs === "string" ? theirs : "",
+        });
+      else found.push(...namedItemsDiffer(item, other, [...path, index]));
+    });
+    if (words.length > facts.length)
+      found.push({
+        path: [...path, facts.length],
+        facts: "",
+        words: String((words[facts.length] as { name?: unknown } | undefined)?.name ?? ""),
+      });
+    return found;
+  }
+  if (isRecord(facts) && isRecord(words))
+    return Object.keys(facts).flatMap((key) => namedItemsDiffer(facts[key], words[key], [...path, key]));
+  return [];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -371,6 +408,12 @@ function openingHoursDays(site: SiteContent["site"], tag: string): string | unde
   return undefined;
 }
 
+/** A content file's part of the checked content, without what the loader derives (the quote's densities). */
+function written(name: ContentName, value: unknown): unknown {
+  if (name !== "quote" || !isRecord(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "densities"));
+}
+
 const cache = new Map<string, ContentReport>();
 
 /**
@@ -435,6 +478,14 @@ function readContent(code: LocaleCode, root: string): ContentReport {
       draftFiles.push(shownWords);
       wordsData = Object.fromEntries(Object.entries(wordsData).filter(([key]) => key !== "draft"));
     }
+    const differ = facts ? namedItemsDiffer(facts.data, wordsData) : [];
+    for (const difference of differ)
+      errors.push(
+        `${shownWords}:${lineOf(words, difference.path) ?? 1}: ${fieldName(difference.path)}: ${
+          difference.words ? JSON.stringify(difference.words) : "nothing"
+        } where ${shownPath(factsPath)} has ${difference.facts ? JSON.stringify(difference.facts) : "nothing"}: the words list the same items, by name, in the same order as the facts`,
+      );
+    if (differ.length) continue;
     const merged = merge(facts?.data, wordsData);
     const result = entry.schema.safeParse(merged);
     if (!result.success) {
@@ -450,7 +501,7 @@ function readContent(code: LocaleCode, root: string): ContentReport {
         `${shownWords}:${lineOf(words, title.path) ?? 1}: ${fieldName(title.path)}: ${title.problem}`,
       );
     if (code !== defaultLocale.code) {
-      const english = loadContent(defaultLocale.code, root).content?.[name];
+      const english = written(name, loadContent(defaultLocale.code, root).content?.[name]);
       for (const path of english ? untranslated(english, result.data) : []) {
         const source = `content/${defaultLocale.code}/${entry.file}.yaml`;
         const theirs = valueAt(english, path);
@@ -485,5 +536,11 @@ function readContent(code: LocaleCode, root: string): ContentReport {
       if (wrong) errors.push(`${shownWords}:${lineOf(words, ["openingHours"]) ?? 1}: openingHours ${wrong}`);
     }
   }
-  return { content: errors.length ? undefined : (content as SiteContent), errors, draftFiles };
+  if (errors.length) return { content: undefined, errors, draftFiles };
+  const checked = content as Omit<SiteContent, "quote"> & { quote: Omit<SiteContent["quote"], "densities"> };
+  return {
+    content: { ...checked, quote: { ...checked.quote, densities: quoteDensities(checked.materials) } },
+    errors,
+    draftFiles,
+  };
 }

@@ -43,6 +43,11 @@ export function checkContent(modules: { file: string; data: unknown }[]): Placeh
       }
       // A position of 0, 0 (in the Atlantic, off Africa) is the convention for "not set yet".
       if (isUnsetPosition(value)) report.placeholders.push(`${file}: ${path} = 0, 0 (not set)`);
+      // Figures written for the company to check (the datasheets' typical properties).
+      if (value && typeof value === "object" && "toConfirm" in value && value.toConfirm === true)
+        report.placeholders.push(
+          `${file}: ${path}.toConfirm = true (figures to confirm, then remove the mark)`,
+        );
       if (value && typeof value === "object" && "draft" in value && value.draft === true) {
         report.drafts.push(`${file}: ${path || "(root)"}`);
       }

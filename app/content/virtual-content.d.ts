@@ -51,6 +51,9 @@ declare module "virtual:content/greetings" {
 declare module "virtual:content/contactSent" {
   export const contactSent: import("./schemas/index.ts").SiteContent["contactSent"];
 }
+declare module "virtual:content/materials" {
+  export const materials: import("./schemas/index.ts").SiteContent["materials"];
+}
 declare module "virtual:content/quote" {
   export const quote: import("./schemas/index.ts").SiteContent["quote"];
 }

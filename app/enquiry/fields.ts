@@ -30,7 +30,10 @@ export const partFamilies = [
   "otherCasting",
 ] as const;
 
-/** Materials a buyer can pick; each has a density and a capacity family in content/site.yaml. */
+/**
+ * Materials a buyer can pick; each has a capacity family in content/quote.yaml and a density from
+ * the first datasheet grade that names it (content/materials.yaml).
+ */
 export const materials = [
   "manganeseSteel",
   "carbonSteel",
@@ -38,6 +41,7 @@ export const materials = [
   "stainlessSteel",
   "superDuplex",
   "nickelAlloy",
+  "highChromiumIron",
   "perDrawing",
 ] as const;
 export type Material = (typeof materials)[number];

@@ -1,26 +1,30 @@
 import { pageAlternates, pageUrl } from "../components/page-url.ts";
 import { locales } from "../locales.ts";
+import { materials } from "virtual:content/materials";
+import { collectionEntries } from "../content/collection-pages.ts";
 import { indexablePages } from "../pages.ts";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * Every page search engines may list (app/pages.ts) in every language, each with its alternates in
+ * Every page search engines may list (app/pages.ts, and one per entry of a content list) in every language, each with its alternates in
  * the others (the same hreflang links the pages carry), prerendered to build/client/sitemap.xml by
  * the English build. No <lastmod>: without a real date of change per page, search engines learn
  * to ignore it.
  */
 export function loader() {
-  const urls = indexablePages.flatMap((page) => {
-    const alternates = pageAlternates(page.path).map(
+  const paths = [
+    ...indexablePages.map((page) => page.path),
+    ...collectionEntries({ materials }).map((entry) => entry.path),
+  ];
+  const urls = paths.flatMap((path) => {
+    const alternates = pageAlternates(path).map(
       ({ hrefLang, href }) =>
         `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
     );
     return locales.map((locale) =>
-      [`  <url>`, `    <loc>${escapeXml(pageUrl(page.path, locale))}</loc>`, ...alternates, `  </url>`].join(
-        "\n",
-      ),
+      [`  <url>`, `    <loc>${escapeXml(pageUrl(path, locale))}</loc>`, ...alternates, `  </url>`].join("\n"),
     );
   });
   const xml = [

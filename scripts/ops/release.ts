@@ -43,8 +43,9 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { localePath, locales } from "../../app/locales.ts";
+import { localeOfPath, localePath, locales } from "../../app/locales.ts";
 import { pages } from "../../app/pages.ts";
+import { sitemapPaths } from "../../app/sitemap-paths.server.ts";
 import {
   ContentRepoError,
   contentHistoryDir,
@@ -236,7 +237,17 @@ async function checkRelease(folder: string): Promise<number> {
     const built = locales.filter(
       (locale) => locale.prefix === "" || existsSync(join(folder, "build/locales", locale.code)),
     );
-    const paths = built.flatMap((locale) => pages.map((page) => localePath(locale, page.path)));
+    // Every page of app/pages.ts, and those the sitemap lists beside them (one per entry of a
+    // content list), in each language built.
+    const builtCodes = new Set(built.map((locale) => locale.code));
+    const paths = [
+      ...new Set([
+        ...built.flatMap((locale) => pages.map((page) => localePath(locale, page.path))),
+        ...sitemapPaths(join(folder, "build/client")).filter((path) =>
+          builtCodes.has(localeOfPath(path).code),
+        ),
+      ]),
+    ];
     const failed: string[] = [];
     for (const path of paths) {
       const { status } = await statusOf(`${origin}${path}`);

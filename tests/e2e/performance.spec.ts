@@ -5,11 +5,15 @@
  */
 import { pages } from "../../app/pages.ts";
 import { expect, openPage, pageTransfer, test, ui } from "./helpers.ts";
+import { entryPaths } from "./site-pages.ts";
 
 const KiB = 1024;
 
 test.describe("first paint", () => {
-  for (const { path } of pages.filter((page) => page.path !== "/contact/sent")) {
+  for (const path of [
+    ...pages.map((page) => page.path).filter((path) => path !== "/contact/sent"),
+    ...entryPaths,
+  ]) {
     test(`${path} fetches no script before it has loaded and painted`, async ({ page }) => {
       await openPage(page, path);
       const timeline = await page.evaluate(() => {
@@ -54,6 +58,7 @@ test.describe("each page's own CSS rules", () => {
   test.use({ reducedMotion: "reduce" });
   const paths = [
     ...pages.map((page) => page.path).filter((path) => path !== "/contact/sent"),
+    ...entryPaths,
     "/foundry?panel=methodsDevelopment",
     "/no-such-page",
   ];

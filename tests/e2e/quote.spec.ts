@@ -39,7 +39,7 @@ const numberIn = (text: string) => Number(/[\d,]+(?:\.\d+)?/.exec(text)?.[0].rep
 const hammer = parts.hammer;
 const hammerHole = hammer.holes[0]!;
 const hammerVolumeMm3 = (300 * 150 - Math.PI * hammerHole.radius ** 2) * hammer.height;
-const density = (material: keyof typeof quote.materials) => quote.materials[material].densityGPerCm3 ?? NaN;
+const density = (material: keyof typeof quote.materials) => quote.densities[material] ?? NaN;
 
 async function fillBuyer(page: Page) {
   await page.getByLabel(quote.fields.from_name.label).fill("Giulia Rossi");

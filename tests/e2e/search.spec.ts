@@ -9,11 +9,11 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { HTMLElement } from "node-html-parser";
 import sharp from "sharp";
 import { indexablePages, pages } from "../../app/pages.ts";
-import { pageMetaOf } from "../../scripts/page-meta.ts";
+import { listedPages } from "./site-pages.ts";
 import { canonicals, getDocument, metaValues, type Node, ofType, siteUrl, structuredData } from "./html.ts";
 
-/** The English titles and descriptions (the default build's). */
-const metaByPage = pageMetaOf(defaultLocale.code);
+/** Every page search engines may list, with its English title and description (the default build's). */
+const listed = listedPages(defaultLocale.code);
 
 const { site } = contentOf("en");
 
@@ -58,12 +58,12 @@ test("the build names a real origin for its absolute URLs", () => {
 });
 
 test.describe("every page search engines may list", () => {
-  for (const page of indexablePages) {
+  for (const page of listed) {
     test(`${page.path}: one canonical URL, its own title and description, Open Graph`, async ({
       request,
     }) => {
       const document = await getDocument(request, page.path);
-      const { meta } = metaByPage[page.id];
+      const { meta } = page;
       const url = absolute(page.path);
       expect(canonicals(document)).toEqual([url]);
       expect(document.querySelector("title")?.textContent).toBe(`${meta.title} | ${site.company.name}`);
@@ -88,11 +88,11 @@ test.describe("every page search engines may list", () => {
   }
 
   test("no two pages share a title or a description", async ({ request }) => {
-    const documents = await Promise.all(indexablePages.map((page) => getDocument(request, page.path)));
+    const documents = await Promise.all(listed.map((page) => getDocument(request, page.path)));
     const titles = documents.map((document) => document.querySelector("title")?.textContent);
     const descriptions = documents.map((document) => single(document, "description"));
-    expect(new Set(titles).size).toBe(indexablePages.length);
-    expect(new Set(descriptions).size).toBe(indexablePages.length);
+    expect(new Set(titles).size).toBe(listed.length);
+    expect(new Set(descriptions).size).toBe(listed.length);
   });
 
   for (const { url, page } of queryVariants) {
@@ -127,7 +127,7 @@ test.describe("sitemap.xml and robots.txt", () => {
     );
     const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(
-      indexablePages.flatMap((page) => locales.map((locale) => absolute(localePath(locale, page.path)))),
+      listed.flatMap((page) => locales.map((locale) => absolute(localePath(locale, page.path)))),
     );
     const unlistedPages = pages.filter((page) => !page.indexable).map((page) => absolute(page.path));
     expect(unlistedPages).toContain(absolute("/contact/sent"));
@@ -275,7 +275,7 @@ test.describe("structured data", () => {
   }
 
   const innerPages = [
-    ...indexablePages.filter((page) => page.path !== "/").map((page) => page.path),
+    ...listed.filter((page) => page.path !== "/").map((page) => page.path),
     ...queryVariants.map((variant) => variant.url),
   ];
   for (const url of innerPages) {

@@ -77,6 +77,13 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <ul className={styles.proof}>
+            {footer.proof.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className={styles.offices}>
           <h2 className={styles.heading}>{footer.officesHeading}</h2>

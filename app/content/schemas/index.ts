@@ -4,6 +4,7 @@
  * language-independent part in content/ itself (content/README.md).
  */
 import type { z } from "zod";
+import type { Material } from "../../enquiry/fields.ts";
 import { aboutSchema } from "./about.ts";
 import { contactSchema, contactSentSchema } from "./contact.ts";
 import { cookiesSchema } from "./cookies.ts";
@@ -13,6 +14,7 @@ import { gallerySchema } from "./gallery.ts";
 import { greetingsSchema } from "./greetings.ts";
 import { homeSchema } from "./home.ts";
 import { layoutSchema } from "./layout.ts";
+import { materialsSchema } from "./materials.ts";
 import { metalRecyclingSchema } from "./metal-recycling.ts";
 import { notFoundSchema } from "./not-found.ts";
 import { offeringSchema } from "./offering.ts";
@@ -34,6 +36,7 @@ export const contentFiles = {
   contact: { file: "contact", schema: contactSchema, facts: false },
   contactSent: { file: "contact-sent", schema: contactSentSchema, facts: false },
   quote: { file: "quote", schema: quoteSchema, facts: true },
+  materials: { file: "materials", schema: materialsSchema, facts: true },
   enquiry: { file: "enquiry", schema: enquiryWordsSchema, facts: false },
   privacy: { file: "privacy", schema: privacySchema, facts: false },
   cookies: { file: "cookies", schema: cookiesSchema, facts: false },
@@ -45,8 +48,16 @@ export const contentFiles = {
 
 export type ContentName = keyof typeof contentFiles;
 
-/** Everything one language's pages say, checked: what `virtual:content` exports to the app. */
-export type SiteContent = { [Name in ContentName]: z.output<(typeof contentFiles)[Name]["schema"]> };
+type Checked = { [Name in ContentName]: z.output<(typeof contentFiles)[Name]["schema"]> };
+
+/**
+ * Everything one language's pages say, checked: what `virtual:content` exports to the app. The
+ * quote page's densities are not written in its file: the loader takes each from the materials'
+ * datasheets (app/content/materials.ts), so both pages state one figure.
+ */
+export type SiteContent = Omit<Checked, "quote"> & {
+  quote: Checked["quote"] & { densities: Partial<Record<Material, number>> };
+};
 
 export * from "./about.ts";
 export * from "./common.ts";
@@ -59,6 +70,7 @@ export * from "./greetings.ts";
 export * from "./home.ts";
 export * from "./images.ts";
 export * from "./layout.ts";
+export * from "./materials.ts";
 export * from "./metal-recycling.ts";
 export * from "./motion.ts";
 export * from "./not-found.ts";

@@ -64,6 +64,12 @@ export const layoutSchema = z.strictObject({
       .length(3),
     servicesHeading: text,
     services: z.array(pageLink).length(5),
+    proof: z
+      .array(pageLink)
+      .min(1)
+      .describe(
+        "under the services: the pages a buyer checks the foundry by (materials' datasheets, quality)",
+      ),
     officesHeading: text,
     followHeading: text,
     copyright: text.describe("shown after ©, the year and the legal name"),

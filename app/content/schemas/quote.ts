@@ -11,8 +11,8 @@ const byKey = <Keys extends readonly [string, ...string[]]>(keys: Keys) =>
 /** Capacity families: the footer's three lines (layout.yaml) by name. */
 export const capacityFamilies = ["wearResistant", "otherAlloys", "castIron"] as const;
 
+// No density here: the weight estimate takes it from the materials' datasheets (materials.yaml).
 const material = z.strictObject({
-  densityGPerCm3: z.number().positive().max(25).optional().describe("for the weight estimate"),
   family: z.enum(capacityFamilies).optional().describe("the capacity line it is held to"),
 });
 const weightRange = z.strictObject({ minKg: z.number().positive().optional(), maxKg: z.number().positive() });
@@ -30,9 +30,12 @@ export const quoteSchema = z.strictObject({
       stainlessSteel: material,
       superDuplex: material,
       nickelAlloy: material,
+      highChromiumIron: material,
       perDrawing: material,
     } satisfies Record<(typeof materials)[number], typeof material>)
-    .describe("facts: density and capacity family per material ('per drawing' has neither)"),
+    .describe(
+      "facts: the capacity family per material ('per drawing' has none); densities come from materials.yaml",
+    ),
   capacity: z
     .strictObject({
       castingWeightKg: z.strictObject({

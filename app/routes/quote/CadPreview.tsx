@@ -100,9 +100,10 @@ export default function CadPreview({
   }, [file]);
 
   const facts = material ? quote.materials[material as Material] : undefined;
+  // From the material's datasheet (content/materials.yaml): the page and the datasheet state one figure.
+  const density = material ? quote.densities[material as Material] : undefined;
   const ok = result?.status === "ok" ? result : undefined;
-  const weight =
-    ok && facts?.densityGPerCm3 ? weightKg(ok.figures.volumeMm3, facts.densityGPerCm3) : undefined;
+  const weight = ok && density ? weightKg(ok.figures.volumeMm3, density) : undefined;
   const verdict: CapacityVerdict | undefined =
     ok && weight !== undefined && facts?.family
       ? checkCapacity(

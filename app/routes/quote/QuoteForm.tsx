@@ -1,9 +1,16 @@
 import { enquiry } from "virtual:content/enquiry";
 import { quote } from "virtual:content/quote";
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { fillTemplate } from "../../components/template.ts";
-import { enquiryFields, flagValue, type FormField, quoteGroups, tokenField } from "../../enquiry/fields.ts";
+import {
+  enquiryFields,
+  flagValue,
+  type FormField,
+  materials,
+  quoteGroups,
+  tokenField,
+} from "../../enquiry/fields.ts";
 import type { FormResultData } from "../../enquiry/receive.server.ts";
 import type { FormMessages } from "../../enquiry/schema.ts";
 import { pageById } from "../../pages.ts";
@@ -65,6 +72,16 @@ function choices(field: "partFamily" | "material" | "machining"): ReactNode {
   ));
 }
 
+/** The material and grade an address chooses, if they are ones the form takes. */
+function chosenGrade(params: URLSearchParams): { material?: string; grade?: string } {
+  const material = params.get("material") ?? undefined;
+  const grade = params.get("grade")?.trim() ?? undefined;
+  return {
+    material: materials.some((known) => known === material) ? material : undefined,
+    grade: grade && grade.length <= enquiryFields.grade.maxLength ? grade : undefined,
+  };
+}
+
 /**
  * The request for quotation: grouped fields (only name, email and a message or a drawing are
  * required), drawings with their limits and the confidentiality promise, and for a STEP, IGES or
@@ -74,7 +91,11 @@ function choices(field: "partFamily" | "material" | "machining"): ReactNode {
 export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | undefined; xsrf: string }) {
   const enquiryForm = useEnquiryForm("quote", quoteMessages, result);
   const { files, setFiles, visibleError, leave } = enquiryForm;
-  const [material, setMaterial] = useState(result?.values.material ?? "");
+  // A datasheet's "Request a quote in this grade" opens /quote?material=…&grade=…: the page is
+  // rendered per request for that address, so the choice is made with or without JavaScript.
+  const [searchParams] = useSearchParams();
+  const chosen = chosenGrade(searchParams);
+  const [material, setMaterial] = useState(result?.values.material ?? chosen.material ?? "");
   const [machining, setMachining] = useState(result?.values.machining ?? "");
   const [cadFigures, setCadFigures] = useState("");
 
@@ -86,7 +107,8 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
     const common = {
       id: name,
       name,
-      defaultValue: result?.values[name],
+      defaultValue:
+        result?.values[name] ?? (name === "material" || name === "grade" ? chosen[name] : undefined),
       "aria-invalid": error ? true : undefined,
       "aria-describedby": describedBy || undefined,
       required: name === "from_name" || name === "email" ? true : undefined,

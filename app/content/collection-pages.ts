@@ -1,0 +1,28 @@
+/**
+ * The pages made from lists in the content (app/pages.ts `collectionPages`): one per entry, with its
+ * address, title and description and the field an editor changes them in. Client-safe: the
+ * sitemap reads it from the built content, the build and the tests from the loaded files.
+ */
+import { collectionPages, type CollectionPage, type EntryPath, entryPath } from "../pages.ts";
+import type { SiteContent } from "./schemas/index.ts";
+
+export interface CollectionEntry {
+  page: CollectionPage;
+  name: string;
+  path: EntryPath;
+  meta: { title: string; description: string };
+  /** the field of the content file that holds the entry's meta, e.g. "families[0].meta" */
+  field: string;
+}
+
+export function collectionEntries(content: Pick<SiteContent, CollectionPage["content"]>): CollectionEntry[] {
+  return collectionPages.flatMap((page) =>
+    content[page.content][page.list].map((entry, index) => ({
+      page,
+      name: entry.name,
+      path: entryPath(page, entry.name),
+      meta: entry.meta,
+      field: `${page.list}[${index}].meta`,
+    })),
+  );
+}

@@ -1,0 +1,34 @@
+import { materials } from "virtual:content/materials";
+import { ButtonLink } from "../../components/ButtonLink.tsx";
+import { collectionPages, entryPath } from "../../pages.ts";
+import styles from "./materials.module.css";
+
+/** The materials page: its introduction, then one card per family with its grades and datasheet. */
+export function FamilyList() {
+  return (
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        {materials.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <ul className={styles.families}>
+        {materials.families.map((family) => (
+          <li key={family.name} className={styles.family}>
+            <h2 id={`family-${family.name}`}>{family.title}</h2>
+            <p>{family.summary[0]}</p>
+            <p className={styles.gradesLine}>
+              <span>{materials.labels.grades}:</span>{" "}
+              {[...new Set(family.grades.map((grade) => grade.standard))].join(", ")} —{" "}
+              {family.grades.map((grade) => grade.grade).join(", ")}
+            </p>
+            <ButtonLink to={entryPath(collectionPages[0], family.name)} variant="secondary">
+              {materials.labels.readDatasheet}
+              <span className="visually-hidden">: {family.title}</span>
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
