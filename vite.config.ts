@@ -12,6 +12,7 @@ import { contentCharacters, fontSubsets } from "./scripts/font-subsets.ts";
 import { imageSlots } from "./scripts/image-slots-plugin.ts";
 import { lateStylesheet } from "./scripts/late-stylesheet-plugin.ts";
 import { localeData } from "./scripts/locale-data.ts";
+import { documents } from "./scripts/documents-plugin.ts";
 import { searchAssets } from "./scripts/search-assets.ts";
 import { fixturePhotosDir } from "./tests/fixtures/photos.ts";
 
@@ -86,6 +87,8 @@ export default defineConfig(({ command }) => ({
     lateStylesheet(),
     // Link-preview pictures, icons and the web manifest, made at build time.
     searchAssets(buildSettings),
+    // The quality page's PDFs (content/documents/), at /documents/<file>.
+    documents({ locale: buildLocale.code }),
   ],
   // Module workers (app/quote/cad/load-cad.ts starts one with `type: "module"`), bundled as ES
   // modules to match.

@@ -25,6 +25,7 @@ export const pages = [
   { id: "contact", path: "/contact", module: "routes/contact.tsx", prerender: true, indexable: true },
   { id: "quote", path: "/quote", module: "routes/quote.tsx", prerender: true, indexable: true },
   { id: "materials", path: "/materials", module: "routes/materials.tsx", prerender: true, indexable: true },
+  { id: "quality", path: "/quality", module: "routes/quality.tsx", prerender: true, indexable: true },
   { id: "privacy", path: "/privacy", module: "routes/privacy.tsx", prerender: true, indexable: true },
   { id: "cookies", path: "/cookies", module: "routes/cookies.tsx", prerender: true, indexable: true },
   {

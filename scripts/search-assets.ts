@@ -31,6 +31,7 @@ const drawingOf: Record<Extract<Page, { indexable: true }>["id"], ShareDrawing> 
   contact: "rotor",
   quote: "hammer",
   materials: "rotor",
+  quality: "hammer",
   privacy: "hammer",
   cookies: "rotor",
 };

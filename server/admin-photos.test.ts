@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentHistoryDir } from "../app/admin/content-repo.server.ts";
-import { addAccount, startAdminSite, visitor } from "./admin-testing.ts";
+import { addAccount, multipart, startAdminSite, visitor } from "./admin-testing.ts";
 import { rawRequest } from "./testing.ts";
 
 let dataDir: string;
@@ -33,24 +33,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A form with one file, as a browser sends it. */
-function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer; type: string }) {
-  const boundary = `----photo${Date.now()}`;
-  const parts = [
-    ...Object.entries(fields).map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
-    `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-  ];
-  const body = Buffer.concat([
-    Buffer.from(parts.join("")),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function signedIn(email: string) {
   const browser = visitor(() => origin);
   expect((await browser.signIn(email)).status).toBe(303);
@@ -65,7 +47,10 @@ async function upload(
   path = `/admin/photos/${slot}`,
 ) {
   const page = (await browser.get("/admin/photos/founder")).text;
-  const { body, type } = multipart({ csrf: browser.hidden(page, "csrf"), ...fields }, file);
+  const { body, type } = multipart(
+    { csrf: browser.hidden(page, "csrf"), ...fields },
+    { field: "photo", ...file },
+  );
   return rawRequest(origin, {
     method: "POST",
     path,

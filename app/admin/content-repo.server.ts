@@ -115,10 +115,20 @@ const identity = [
 
 /** The content files of a checkout's or release's content/ folder, as paths under it. */
 function contentFilesIn(contentDir: string): string[] {
-  return [...editableFiles().map((file) => `${file}.yaml`), translationsFile].filter((file) =>
-    existsSync(join(contentDir, file)),
-  );
+  const documents = join(contentDir, "documents");
+  return [
+    ...[...editableFiles().map((file) => `${file}.yaml`), translationsFile].filter((file) =>
+      existsSync(join(contentDir, file)),
+    ),
+    // The quality page's PDFs (certificates, samples), uploaded in the editor's Documents.
+    ...(existsSync(documents) ? readdirSync(documents) : [])
+      .filter((file) => documentFile.test(file))
+      .map((file) => `documents/${file}`),
+  ];
 }
+
+/** A PDF the quality page offers: content/documents/certificate-<name>.pdf or sample-<name>.pdf. */
+export const documentFile = /^(certificate|sample)-[a-z0-9]+(-[a-z0-9]+)*\.pdf$/;
 
 /** Copies a content folder's files into `into/content/`, the repository's layout. */
 function copyContent(contentDir: string, into: string): void {
@@ -163,6 +173,8 @@ export interface ContentRepo {
   saveImage(slot: string, source: string, extension: string, who: string, focus?: Focus): Promise<string>;
   /** The folder of the company's photos, `images/`. */
   imagesDir: string;
+  /** Puts a PDF into content/documents/ under `file` (a certificate's or a sample's name). */
+  saveDocument(file: string, source: string, who: string): Promise<string>;
   /** The latest changes, newest first. */
   history(limit?: number): Promise<Change[]>;
   /** A new change that takes `commit` back; refused when later changes touched the same lines. */
@@ -256,6 +268,27 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
         return { saved: true as const, commit: await head() };
       }),
     imagesDir: join(dir, "images"),
+    saveDocument: (file, source, who) =>
+      serial(dir, async () => {
+        if (!documentFile.test(file)) throw new ContentRepoError(`not a document: ${file}`);
+        mkdirSync(join(dir, "content", "documents"), { recursive: true });
+        cpSync(source, join(dir, "content", "documents", file));
+        try {
+          await run(dir, ["add", "--all", "--", "content/documents"]);
+          await run(dir, [
+            ...identity,
+            "commit",
+            "--quiet",
+            ...author(who),
+            "-m",
+            `content/documents/${file}: a new PDF`,
+          ]);
+        } catch (error) {
+          await run(dir, ["reset", "--hard", "--quiet"]).catch(() => undefined);
+          throw error;
+        }
+        return (await run(dir, ["rev-parse", "--short", "HEAD"])).trim();
+      }),
     saveChange: ({ files, photo, record, who, message }) =>
       serial(dir, async () => {
         for (const { file, version } of files)

@@ -96,6 +96,7 @@ export function sections(language: AdminLanguage, current: string): string {
     ["/admin", words.dashboard],
     ["/admin/files", words.files],
     ["/admin/photos", words.photos],
+    ["/admin/documents", words.documents],
     ["/admin/history", words.history],
     ["/admin/publish", words.publish],
   ];

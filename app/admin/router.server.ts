@@ -36,6 +36,7 @@ import { type EditorContext, editingRoutes, mayEdit } from "./editing.server.ts"
 import { galleryRoutes } from "./gallery-pages.server.ts";
 import { historyRoutes } from "./history-pages.server.ts";
 import { publishRoutes } from "./publish-pages.server.ts";
+import { documentRoutes } from "./document-pages.server.ts";
 import { photoRoutes } from "./photo-pages.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
 import { document, escape, languageSwitch, policy, sections as sectionsNav } from "./page.server.ts";
@@ -339,7 +340,26 @@ ${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}
           `${localeByCode(entry.language)?.name ?? entry.language}: ${entry.entries}${entry.files.length ? `; ${entry.files.length} ${words.draftFiles}` : ""}`,
       );
     const enquiries = options.enquiries?.();
+    // A certificate past its date or near it comes first: buyers read the quality page.
+    const certificates =
+      current.account.role === "translator" || todo.certificates.length === 0
+        ? []
+        : [
+            `<h2>${escape(words.certificates)} (${todo.certificates.length})</h2><ul role="alert">${todo.certificates
+              .map(
+                (entry) =>
+                  `<li><a href="/admin/edit/quality">${escape(
+                    fillTemplate(entry.daysLeft < 0 ? words.certificateExpired : words.certificateExpiring, {
+                      standard: `${entry.standard} (${entry.name})`,
+                      date: entry.validUntil,
+                      days: entry.daysLeft,
+                    }),
+                  )}</a></li>`,
+              )
+              .join("")}</ul>`,
+          ];
     const sections = [
+      ...certificates,
       `<h2>${escape(words.placeholders)} (${placeholders.length})</h2>${
         placeholderItems.length
           ? `<ul>${placeholderItems.join("")}</ul>`
@@ -437,6 +457,7 @@ ${sections.join("\n")}
   publishRoutes(router, editorContext);
 
   photoRoutes(router, editorContext);
+  documentRoutes(router, editorContext);
   galleryRoutes(router, editorContext);
   previewRoutes(router, editorContext, codeRoot);
 

@@ -13,6 +13,7 @@ import { checkContent } from "../content/placeholders.ts";
 import { contentFiles, type ContentName } from "../content/schemas/index.ts";
 import { outOfDate } from "../content/translations.ts";
 import { findSlotFiles } from "../content/slot-files.ts";
+import { validity, warnDaysAhead } from "../routes/quality/validity.ts";
 import { defaultLocale, type LocaleCode, localeByCode } from "../locales.ts";
 
 export interface Placeholder {
@@ -32,6 +33,8 @@ export interface TodoList {
   outdated: { language: LocaleCode; files: { file: string; count: number }[] }[];
   /** Photo slots still showing a generated drawing. */
   drawings: string[];
+  /** Certificates past their date or within 60 days of it (app/routes/quality/validity.ts). */
+  certificates: { name: string; standard: string; validUntil: string; daysLeft: number }[];
 }
 
 const imagesDir = fileURLToPath(new URL("../images/", import.meta.url));
@@ -53,7 +56,7 @@ function factsWrite(root: string, name: ContentName, path: string): boolean {
  * `root`: the content folder to read, the company's copy (DATA_DIR/content-history) once the
  * editor has made it; read afresh each time, as it changes with every save.
  */
-export function todoList(languages: readonly LocaleCode[], root = contentRoot): TodoList {
+export function todoList(languages: readonly LocaleCode[], root = contentRoot, now = Date.now()): TodoList {
   const placeholders: Placeholder[] = [];
   const drafts: TodoList["drafts"] = [];
   const seen = new Set<string>();
@@ -96,5 +99,16 @@ export function todoList(languages: readonly LocaleCode[], root = contentRoot): 
       return { language, files: [...counts].map(([file, count]) => ({ file, count })) };
     })
     .filter((entry) => entry.files.length > 0);
-  return { placeholders, drafts: drafts.filter((entry) => localeByCode(entry.language)), outdated, drawings };
+  const quality = loadContent(defaultLocale.code, root).content?.quality;
+  const certificates = (quality?.certificates ?? [])
+    .map((entry) => ({ ...entry, daysLeft: validity(entry.validUntil, now).daysLeft }))
+    .filter((entry) => entry.daysLeft <= warnDaysAhead)
+    .map(({ name, standard, validUntil, daysLeft }) => ({ name, standard, validUntil, daysLeft }));
+  return {
+    placeholders,
+    drafts: drafts.filter((entry) => localeByCode(entry.language)),
+    outdated,
+    drawings,
+    certificates,
+  };
 }

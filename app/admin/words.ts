@@ -55,6 +55,11 @@ export interface AdminWords {
     outdatedNone: string;
     drawings: string;
     drawingsNone: string;
+    certificates: string;
+    /** {standard}, {date} */
+    certificateExpired: string;
+    /** {standard}, {days}, {date} */
+    certificateExpiring: string;
     enquiries: string;
     enquiriesNone: string;
     /** {count}, {minutes} */
@@ -78,7 +83,34 @@ export interface AdminWords {
   };
   forbidden: string;
   tooLarge: string;
-  nav: { dashboard: string; files: string; photos: string; history: string; publish: string };
+  nav: {
+    dashboard: string;
+    files: string;
+    photos: string;
+    documents: string;
+    history: string;
+    publish: string;
+  };
+  documents: {
+    title: string;
+    intro: string;
+    certificate: string;
+    sample: string;
+    none: string;
+    /** {size} */
+    current: string;
+    view: string;
+    choose: string;
+    limits: string;
+    upload: string;
+    /** {commit} */
+    saved: string;
+    noSlot: string;
+    tooLarge: string;
+    notPdf: string;
+    noFile: string;
+    cutOff: string;
+  };
   gallery: {
     title: string;
     intro: string;
@@ -225,6 +257,11 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       outdatedNone: "No translation is out of date.",
       drawings: "Photo slots still showing a drawing",
       drawingsNone: "Every slot has its photo.",
+      certificates: "Certificates to renew",
+      certificateExpired:
+        "{standard} expired on {date}: the site shows it as expired. Enter the renewed certificate's number and dates in the file “quality”, upload its PDF in Documents, then publish.",
+      certificateExpiring:
+        "{standard} expires in {days} days, on {date}. When it is renewed, enter the new dates in the file “quality” and upload its PDF in Documents.",
       enquiries: "Enquiries",
       enquiriesNone: "Every enquiry has reached the sales team.",
       enquiriesWaiting:
@@ -251,8 +288,29 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       dashboard: "To do",
       files: "Pages and texts",
       photos: "Photos",
+      documents: "Documents",
       history: "History",
       publish: "Publish",
+    },
+    documents: {
+      title: "Documents (PDF)",
+      intro:
+        "The PDFs the quality page offers: each certificate the site lists, and the sample inspection documents. A new certificate is added in the file “quality” first; its place appears here.",
+      certificate: "Certificate",
+      sample: "Sample",
+      none: "No PDF yet: the page says it is available on request.",
+      current: "Now: a PDF of {size}.",
+      view: "Open the current PDF",
+      choose: "Choose a PDF",
+      limits: "A PDF file of at most 10 MB. It replaces the current one when you next publish.",
+      upload: "Upload",
+      saved: "Kept as change {commit}. Publish to put it on the site.",
+      noSlot: "There is no such document.",
+      tooLarge:
+        "The file is larger than 10 MB: save it again with a smaller size (for example “reduce file size” when exporting) and upload that.",
+      notPdf: "This file is not a PDF: open it and save or export it as PDF, then upload that file.",
+      noFile: "No file was chosen.",
+      cutOff: "The upload was cut off: try again.",
     },
     gallery: {
       title: "The gallery's photos",
@@ -415,6 +473,11 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       outdatedNone: "Nessuna traduzione da aggiornare.",
       drawings: "Spazi per foto che mostrano ancora un disegno",
       drawingsNone: "Ogni spazio ha la sua foto.",
+      certificates: "Certificati da rinnovare",
+      certificateExpired:
+        "{standard} è scaduto il {date}: il sito lo mostra come scaduto. Inserisci numero e date del certificato rinnovato nel file “quality”, carica il suo PDF in Documenti, poi pubblica.",
+      certificateExpiring:
+        "{standard} scade tra {days} giorni, il {date}. Quando è rinnovato, inserisci le nuove date nel file “quality” e carica il suo PDF in Documenti.",
       enquiries: "Richieste",
       enquiriesNone: "Tutte le richieste sono arrivate all'ufficio commerciale.",
       enquiriesWaiting:
@@ -441,8 +504,29 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       dashboard: "Da fare",
       files: "Pagine e testi",
       photos: "Foto",
+      documents: "Documenti",
       history: "Cronologia",
       publish: "Pubblica",
+    },
+    documents: {
+      title: "Documenti (PDF)",
+      intro:
+        "I PDF che la pagina Qualità offre: ogni certificato elencato dal sito e i documenti di controllo di esempio. Un nuovo certificato si aggiunge prima nel file “quality”; poi il suo posto compare qui.",
+      certificate: "Certificato",
+      sample: "Esempio",
+      none: "Nessun PDF per ora: la pagina dice che è disponibile su richiesta.",
+      current: "Ora: un PDF di {size}.",
+      view: "Apri il PDF attuale",
+      choose: "Scegli un PDF",
+      limits: "Un file PDF di al massimo 10 MB. Sostituisce quello attuale alla prossima pubblicazione.",
+      upload: "Carica",
+      saved: "Salvato come modifica {commit}. Pubblica per metterlo sul sito.",
+      noSlot: "Questo documento non esiste.",
+      tooLarge:
+        "Il file supera i 10 MB: salvalo di nuovo con dimensioni ridotte (per esempio “riduci dimensione file” all'esportazione) e carica quello.",
+      notPdf: "Questo file non è un PDF: aprilo e salvalo o esportalo come PDF, poi carica quel file.",
+      noFile: "Non è stato scelto nessun file.",
+      cutOff: "Il caricamento si è interrotto: riprova.",
     },
     gallery: {
       title: "Le foto della galleria",

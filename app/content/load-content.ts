@@ -4,7 +4,7 @@
  * lines an editor may meet). Runs in Node only: at build time (the content Vite plugin, npm run
  * check) and in the server, for the answers it writes without a page (server/refusal-page.ts).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
@@ -408,10 +408,23 @@ function openingHoursDays(site: SiteContent["site"], tag: string): string | unde
   return undefined;
 }
 
-/** A content file's part of the checked content, without what the loader derives (the quote's densities). */
+/** A content file's part of the checked content, without what the loader derives (densities, files). */
 function written(name: ContentName, value: unknown): unknown {
-  if (name !== "quote" || !isRecord(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "densities"));
+  const derived = name === "quote" ? "densities" : name === "quality" ? "files" : undefined;
+  if (!derived || !isRecord(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== derived));
+}
+
+/** The PDFs beside the content (content/documents/: certificates, samples), with their sizes. */
+export function documentFiles(root: string): Record<string, number> {
+  const folder = join(root, "documents");
+  if (!existsSync(folder)) return {};
+  return Object.fromEntries(
+    readdirSync(folder)
+      .filter((file) => /^[a-z0-9-]+\.pdf$/.test(file))
+      .sort()
+      .map((file) => [file, statSync(join(folder, file)).size]),
+  );
 }
 
 const cache = new Map<string, ContentReport>();
@@ -537,9 +550,16 @@ function readContent(code: LocaleCode, root: string): ContentReport {
     }
   }
   if (errors.length) return { content: undefined, errors, draftFiles };
-  const checked = content as Omit<SiteContent, "quote"> & { quote: Omit<SiteContent["quote"], "densities"> };
+  const checked = content as Omit<SiteContent, "quote" | "quality"> & {
+    quote: Omit<SiteContent["quote"], "densities">;
+    quality: Omit<SiteContent["quality"], "files">;
+  };
   return {
-    content: { ...checked, quote: { ...checked.quote, densities: quoteDensities(checked.materials) } },
+    content: {
+      ...checked,
+      quote: { ...checked.quote, densities: quoteDensities(checked.materials) },
+      quality: { ...checked.quality, files: documentFiles(root) },
+    },
     errors,
     draftFiles,
   };

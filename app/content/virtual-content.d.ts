@@ -54,6 +54,9 @@ declare module "virtual:content/contactSent" {
 declare module "virtual:content/materials" {
   export const materials: import("./schemas/index.ts").SiteContent["materials"];
 }
+declare module "virtual:content/quality" {
+  export const quality: import("./schemas/index.ts").SiteContent["quality"];
+}
 declare module "virtual:content/quote" {
   export const quote: import("./schemas/index.ts").SiteContent["quote"];
 }

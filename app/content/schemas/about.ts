@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { banner, draft, image, pageMeta, paragraphs, text } from "./common.ts";
+import { banner, draft, image, pageLink, pageMeta, paragraphs, text } from "./common.ts";
 
 export const aboutSchema = z.strictObject({
   meta: pageMeta,
@@ -27,6 +27,9 @@ export const aboutSchema = z.strictObject({
     certifierLabel: text.describe("shown before the certifier's name from site settings"),
     body: paragraphs,
     certificate: image,
+    qualityLink: pageLink.describe(
+      "to the quality page: the certificates' PDFs, the checks, the documents issued",
+    ),
     draft,
   }),
 });

@@ -19,6 +19,7 @@ import { metalRecyclingSchema } from "./metal-recycling.ts";
 import { notFoundSchema } from "./not-found.ts";
 import { offeringSchema } from "./offering.ts";
 import { privacySchema } from "./privacy.ts";
+import { qualitySchema } from "./quality.ts";
 import { quoteSchema } from "./quote.ts";
 import { serverAnswersSchema } from "./server-answers.ts";
 import { serverErrorSchema } from "./server-error.ts";
@@ -37,6 +38,7 @@ export const contentFiles = {
   contactSent: { file: "contact-sent", schema: contactSentSchema, facts: false },
   quote: { file: "quote", schema: quoteSchema, facts: true },
   materials: { file: "materials", schema: materialsSchema, facts: true },
+  quality: { file: "quality", schema: qualitySchema, facts: true },
   enquiry: { file: "enquiry", schema: enquiryWordsSchema, facts: false },
   privacy: { file: "privacy", schema: privacySchema, facts: false },
   cookies: { file: "cookies", schema: cookiesSchema, facts: false },
@@ -53,10 +55,13 @@ type Checked = { [Name in ContentName]: z.output<(typeof contentFiles)[Name]["sc
 /**
  * Everything one language's pages say, checked: what `virtual:content` exports to the app. The
  * quote page's densities are not written in its file: the loader takes each from the materials'
- * datasheets (app/content/materials.ts), so both pages state one figure.
+ * datasheets (app/content/materials.ts), so both pages state one figure; the quality page's
+ * documents are the PDFs found beside the content (content/documents/).
  */
-export type SiteContent = Omit<Checked, "quote"> & {
+export type SiteContent = Omit<Checked, "quote" | "quality"> & {
   quote: Checked["quote"] & { densities: Partial<Record<Material, number>> };
+  /** `files`: the PDFs of content/documents/ by file name, with their size in bytes. */
+  quality: Checked["quality"] & { files: Record<string, number> };
 };
 
 export * from "./about.ts";
@@ -76,6 +81,7 @@ export * from "./motion.ts";
 export * from "./not-found.ts";
 export * from "./offering.ts";
 export * from "./privacy.ts";
+export * from "./quality.ts";
 export * from "./quote.ts";
 export * from "./server-answers.ts";
 export * from "./server-error.ts";

@@ -1,6 +1,7 @@
 import { about } from "virtual:content/about";
 import { site } from "virtual:content/site";
 import certificateImages from "virtual:image-slots/certificate";
+import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { imageOf } from "../../components/images.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
@@ -28,6 +29,11 @@ export function Certification() {
             <dt>{certification.certifierLabel}</dt>
             <dd>{site.certifier}</dd>
           </dl>
+          <p>
+            <ButtonLink to={certification.qualityLink.to} variant="secondary">
+              {certification.qualityLink.label}
+            </ButtonLink>
+          </p>
         </div>
         <div className={styles.certificate}>
           <Photo image={certificateImage} alt={certification.certificate.alt} sizes={certificateSizes} />

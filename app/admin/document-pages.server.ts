@@ -1,0 +1,211 @@
+/**
+ * The editor's documents: the PDFs the quality page offers (each certificate content/quality.yaml
+ * lists, each sample inspection document), uploaded into content/documents/ of the company's
+ * content as one change each, published with the rest. Editors and administrators only.
+ */
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { open } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Request, Response, Router } from "express";
+import { fileTypeFromFile } from "file-type";
+import { fillTemplate } from "../components/template.ts";
+import { contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
+import { defaultLocale } from "../locales.ts";
+import { MultipartError, readMultipart } from "../enquiry/upload.server.ts";
+import { sameToken } from "../enquiry/xsrf.server.ts";
+import { contentFolderOf, documentFile, sharedContentRepo } from "./content-repo.server.ts";
+import type { EditorContext } from "./editing.server.ts";
+import { escape, sections } from "./page.server.ts";
+import { type AdminLanguage, adminWords } from "./words.ts";
+
+const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/** A certificate or sample PDF: at most 10 MB, as the upload form says. */
+export const documentLimits = { bytes: 10_000_000 } as const;
+
+class DocumentRefused extends Error {
+  readonly reason: "tooLarge" | "notPdf" | "noFile" | "cutOff";
+  readonly status: number;
+  constructor(reason: DocumentRefused["reason"], status: number) {
+    super(reason);
+    this.reason = reason;
+    this.status = status;
+  }
+}
+
+/**
+ * Is the file a PDF, read from its content (not its name): it starts with the PDF header, file-type
+ * agrees, and its last kilobyte holds the end-of-file mark a cut-off upload lacks.
+ */
+export async function isPdf(path: string): Promise<boolean> {
+  const handle = await open(path, "r");
+  try {
+    const { size } = await handle.stat();
+    if (size < 16) return false;
+    const head = Buffer.alloc(5);
+    await handle.read(head, 0, 5, 0);
+    const tailLength = Math.min(size, 1024);
+    const tail = Buffer.alloc(tailLength);
+    await handle.read(tail, 0, tailLength, size - tailLength);
+    if (head.toString("latin1") !== "%PDF-" || !tail.toString("latin1").includes("%%EOF")) return false;
+  } finally {
+    await handle.close();
+  }
+  return (await fileTypeFromFile(path))?.mime === "application/pdf";
+}
+
+/** The document places the company's content names now: certificates first, then samples. */
+function documentSlots(dataDir: string): { file: string; kind: "certificate" | "sample"; label: string }[] {
+  const root = contentFolderOf(dataDir);
+  if (root !== contentRoot) forgetContent(root);
+  const quality = (loadContent(defaultLocale.code, root).content ?? loadContent(defaultLocale.code).content)
+    ?.quality;
+  if (!quality) return [];
+  return [
+    ...quality.certificates.map((entry) => ({
+      file: `certificate-${entry.name}.pdf`,
+      kind: "certificate" as const,
+      label: `${entry.standard} (${entry.name})`,
+    })),
+    ...quality.documents.map((entry) => ({
+      file: `sample-${entry.name}.pdf`,
+      kind: "sample" as const,
+      label: entry.title,
+    })),
+  ];
+}
+
+const sizeText = (bytes: number) =>
+  bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+export function documentRoutes(router: Router, context: EditorContext): void {
+  const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
+  /** The PDF a place shows now: the company's upload, else the code's own. */
+  const currentFile = async (file: string) =>
+    [join((await repo()).dir, "content", "documents", file), join(contentRoot, "documents", file)].find(
+      (path) => existsSync(path),
+    );
+  const slotOf = (req: Request) => {
+    const file = String((req.params as { file?: string }).file ?? "");
+    return documentFile.test(file) && documentSlots(context.dataDir).some((slot) => slot.file === file)
+      ? file
+      : undefined;
+  };
+
+  async function listPage(req: Request, res: Response, status: number, notice: string) {
+    const language: AdminLanguage = context.languageOf(req, res);
+    const words = adminWords[language].documents;
+    const current = context.signed(res)!;
+    const items = await Promise.all(
+      documentSlots(context.dataDir).map(async (slot) => {
+        const path = await currentFile(slot.file);
+        const now = path
+          ? `<p>${escape(fillTemplate(words.current, { size: sizeText(statSync(path).size) }))} <a href="/admin/documents/${slot.file}">${escape(words.view)}</a></p>`
+          : `<p>${escape(words.none)}</p>`;
+        const id = slot.file.replace(/\.pdf$/, "");
+        return `<li class="card"><h2>${escape(slot.kind === "certificate" ? words.certificate : words.sample)}: ${escape(slot.label)}</h2>
+${now}
+<form class="stack" method="post" action="/admin/documents/${slot.file}" enctype="multipart/form-data">
+<input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
+<label for="${id}">${escape(words.choose)}</label>
+<p class="help" id="${id}-help">${escape(words.limits)}</p>
+<input id="${id}" name="document" type="file" accept="application/pdf,.pdf" aria-describedby="${id}-help" required>
+<button type="submit">${escape(words.upload)}</button>
+</form></li>`;
+      }),
+    );
+    context.send(
+      res,
+      status,
+      language,
+      words.title,
+      `${context.chrome(language, current, req.path)}<main>${sections(language, "/admin/documents")}
+<h1>${escape(words.title)}</h1><p>${escape(words.intro)}</p>${notice}<ul class="documents">${items.join("")}</ul></main>`,
+    );
+  }
+
+  router.get("/documents", context.signedIn, context.editorsOnly, async (req, res, next) => {
+    try {
+      const words = adminWords[context.languageOf(req, res)].documents;
+      const saved = typeof req.query.saved === "string" ? req.query.saved.slice(0, 40) : undefined;
+      await listPage(
+        req,
+        res,
+        200,
+        saved ? `<p role="status">${escape(fillTemplate(words.saved, { commit: saved }))}</p>` : "",
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get("/documents/:file", context.signedIn, context.editorsOnly, async (req, res, next) => {
+    try {
+      const file = slotOf(req);
+      const path = file ? await currentFile(file) : undefined;
+      if (!path)
+        return context.refuse(req, res, 404, adminWords[context.languageOf(req, res)].documents.noSlot);
+      res
+        .status(200)
+        .type("application/pdf")
+        .set("Content-Security-Policy", "default-src 'none'")
+        .set("Content-Disposition", `inline; filename="${file}"`);
+      const stream = createReadStream(path);
+      stream.once("error", next);
+      stream.pipe(res);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/documents/:file", context.signedIn, context.editorsOnly, async (req, res, next) => {
+    const language = context.languageOf(req, res);
+    const words = adminWords[language].documents;
+    // Which document, and whether this person may change it, before the body is read.
+    const file = slotOf(req);
+    if (!file) return context.refuse(req, res, 404, words.noSlot);
+    const folder = join(context.dataDir, "document-uploads");
+    mkdirSync(folder, { recursive: true });
+    const incoming = mkdtempSync(join(folder, ".incoming-"));
+    try {
+      let form;
+      try {
+        form = await readMultipart(req, {
+          limits: {
+            textBytes: 4 * 1024,
+            fields: 4,
+            parts: 6,
+            files: 1,
+            fileBytes: documentLimits.bytes,
+            bodyBytes: documentLimits.bytes + 16 * 1024,
+          },
+          keepFiles: true,
+          storeFilesIn: incoming,
+          fileField: "document",
+        });
+      } catch (error) {
+        if (!(error instanceof MultipartError)) throw error;
+        throw error.reason === "too-large"
+          ? new DocumentRefused("tooLarge", 413)
+          : new DocumentRefused("cutOff", 400);
+      }
+      if (!sameToken(String(form.fields.csrf ?? ""), context.signed(res)!.session.csrf))
+        return context.refuse(req, res, 403, adminWords[language].forbidden);
+      if (form.filesRefused === "too-large") throw new DocumentRefused("tooLarge", 413);
+      if (form.filesNotStored) throw new Error(`no room to keep an upload in ${incoming}`);
+      const [upload] = form.files;
+      if (!upload) throw new DocumentRefused("noFile", 400);
+      if (!(await isPdf(upload.path))) throw new DocumentRefused("notPdf", 422);
+      const who = context.signed(res)!.account.email;
+      const commit = await (await repo()).saveDocument(file, upload.path, who);
+      context.audit(who, "saved a document", `${file} (${commit})`);
+      res.redirect(303, `/admin/documents?saved=${commit}`);
+    } catch (error) {
+      if (!(error instanceof DocumentRefused)) return next(error);
+      await listPage(req, res, error.status, `<p role="alert">${escape(words[error.reason])}</p>`);
+    } finally {
+      rmSync(incoming, { recursive: true, force: true });
+    }
+  });
+}

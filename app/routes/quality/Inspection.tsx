@@ -1,0 +1,48 @@
+import { quality } from "virtual:content/quality";
+import { Section, SectionHeading } from "../../components/Section.tsx";
+import { documentUrl, fileSize } from "./documents.ts";
+import styles from "./quality.module.css";
+
+/** What is checked and documented on every casting, and the inspection documents issued. */
+export function Inspection() {
+  return (
+    <>
+      <Section tone="white" labelledBy="checks-heading">
+        <SectionHeading id="checks-heading">{quality.checksHeading}</SectionHeading>
+        <div className={styles.intro}>
+          {quality.checksIntro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <ul className={styles.checks}>
+          {quality.checks.map((check) => (
+            <li key={check.title}>
+              <h3>{check.title}</h3>
+              <p>{check.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="paper" labelledBy="documents-heading">
+        <SectionHeading id="documents-heading">{quality.documentsHeading}</SectionHeading>
+        <ul className={styles.documents}>
+          {quality.documents.map((document) => {
+            const file = `sample-${document.name}.pdf`;
+            const size = quality.files[file];
+            return (
+              <li key={document.name} className={styles.certificate}>
+                <h3>{document.title}</h3>
+                <p>{document.text}</p>
+                {size !== undefined ? (
+                  <a className={styles.download} href={documentUrl(file)} type="application/pdf">
+                    {quality.labels.sample} <span dir="ltr">· {fileSize(size)}</span>
+                  </a>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+    </>
+  );
+}

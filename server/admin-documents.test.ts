@@ -1,0 +1,146 @@
+/**
+ * A certificate's PDF from the browser, through the real server module: uploaded into the
+ * company's content as one change with its author and served back; a file that is not a PDF
+ * (whatever its name), a cut-off one, one over 10 MB, an unknown place, translators and strangers
+ * refused; and the dashboard's warning for a certificate near or past its date.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contentHistoryDir } from "../app/admin/content-repo.server.ts";
+import { isPdf } from "../app/admin/document-pages.server.ts";
+import { todoList } from "../app/admin/todo.server.ts";
+import { contentOf } from "../app/content/load-content.ts";
+import { tinyPdf } from "../tests/fixtures/pdf.ts";
+import { addAccount, multipart, startAdminSite, visitor } from "./admin-testing.ts";
+import { rawRequest } from "./testing.ts";
+
+let dataDir: string;
+let close: (() => Promise<void>) | undefined;
+let origin: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "admin-documents-"));
+  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+  const site = await startAdminSite(dataDir);
+  origin = site.origin;
+  close = site.close;
+  await addAccount(dataDir, "editor@foundry.example", "editor");
+  await addAccount(dataDir, "arabic@foundry.example", "translator", ["ar"]);
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await close?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const certificate = `certificate-${contentOf("en").quality.certificates[0]?.name}.pdf`;
+
+async function signedIn(email: string) {
+  const browser = visitor(() => origin);
+  expect((await browser.signIn(email)).status).toBe(303);
+  return browser;
+}
+
+async function upload(browser: ReturnType<typeof visitor>, file: string, bytes: Buffer, name = "scan.pdf") {
+  const page = (await browser.get("/admin/documents")).text;
+  const { body, type } = multipart(
+    { csrf: browser.hidden(page, "csrf") },
+    { field: "document", name, bytes, type: "application/pdf" },
+  );
+  return rawRequest(origin, {
+    method: "POST",
+    path: `/admin/documents/${file}`,
+    headers: {
+      "Content-Type": type,
+      "Content-Length": String(body.length),
+      "Accept-Language": "en",
+      Cookie: [...browser.jar].map(([k, v]) => `${k}=${v}`).join("; "),
+      Origin: origin,
+    },
+    body,
+  });
+}
+
+describe("documents from the browser", { timeout: 30_000 }, () => {
+  it("lists each certificate and sample, keeps an uploaded PDF as a change with its author, and shows it", async () => {
+    const editor = await signedIn("editor@foundry.example");
+    const list = await editor.get("/admin/documents");
+    expect(list.status).toBe(200);
+    expect(list.text).toContain(`action="/admin/documents/${certificate}"`);
+    expect(list.text).toMatch(/action="\/admin\/documents\/sample-[a-z0-9-]+\.pdf"/);
+
+    const pdf = tinyPdf();
+    const answer = await upload(editor, certificate, pdf);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toMatch(/^\/admin\/documents\?saved=[0-9a-f]+$/);
+    const kept = join(contentHistoryDir(dataDir), "content", "documents", certificate);
+    expect(readFileSync(kept)).toEqual(pdf);
+
+    const shown = await editor.get(`/admin/documents/${certificate}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers["content-type"]).toBe("application/pdf");
+    expect((await editor.get("/admin/history")).text).toContain(`content/documents/${certificate}`);
+  });
+
+  it("refuses what is not a whole PDF, whatever its name, and what is too large", async () => {
+    const editor = await signedIn("editor@foundry.example");
+    const program = Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.alloc(4096, 1)]);
+    const notPdf = await upload(editor, certificate, program, "certificate.pdf");
+    expect(notPdf.status).toBe(422);
+    expect(notPdf.text).toContain("not a PDF");
+
+    const whole = tinyPdf();
+    const cutOff = await upload(editor, certificate, whole.subarray(0, whole.length - 12));
+    expect(cutOff.status).toBe(422);
+
+    const large = Buffer.concat([tinyPdf(), Buffer.alloc(10_100_000, 32)]);
+    const tooLarge = await upload(editor, certificate, large);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.text).toContain("10 MB");
+
+    const unknown = await upload(editor, "certificate-no-such-one.pdf", tinyPdf());
+    expect(unknown.status).toBe(404);
+  });
+
+  it("keeps translators and strangers out", async () => {
+    const translator = await signedIn("arabic@foundry.example");
+    expect((await translator.get("/admin/documents")).status).toBe(403);
+    expect((await upload(translator, certificate, tinyPdf())).status).toBe(403);
+    const stranger = visitor(() => origin);
+    expect((await stranger.get("/admin/documents")).status).toBe(303);
+  });
+});
+
+describe("isPdf", () => {
+  it("reads the content: a PDF's header and end mark, not its name", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "pdf-"));
+    try {
+      writeFileSync(join(folder, "a.pdf"), tinyPdf());
+      writeFileSync(join(folder, "b.pdf"), "%PDF-1.4 but nothing else and no end");
+      writeFileSync(join(folder, "c.pdf"), Buffer.from("PK\x03\x04 a zip named pdf %%EOF"));
+      expect(await isPdf(join(folder, "a.pdf"))).toBe(true);
+      expect(await isPdf(join(folder, "b.pdf"))).toBe(false);
+      expect(await isPdf(join(folder, "c.pdf"))).toBe(false);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the dashboard's certificates", () => {
+  const [first] = contentOf("en").quality.certificates;
+  const day = 86_400_000;
+  const until = Date.parse(`${first?.validUntil}T12:00:00Z`);
+
+  it("warns 60 days before a certificate's last day, and says when it has expired", () => {
+    expect(todoList(["en"], undefined, until - 61 * day).certificates).toEqual([]);
+    expect(todoList(["en"], undefined, until - 60 * day).certificates).toEqual([
+      expect.objectContaining({ name: first?.name, daysLeft: 60 }),
+    ]);
+    expect(todoList(["en"], undefined, until + day).certificates).toEqual([
+      expect.objectContaining({ name: first?.name, daysLeft: -1 }),
+    ]);
+  });
+});
