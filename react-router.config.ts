@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { defaultLocale } from "./app/locales.ts";
 import { collectionEntries } from "./app/content/collection-pages.ts";
 import { contentOf } from "./app/content/load-content.ts";
-import { pages, searchFiles } from "./app/pages.ts";
+import { feedFiles, pages, searchFiles } from "./app/pages.ts";
 import { buildLocale as locale, buildSettings } from "./scripts/build-settings.ts";
 
 // Each language is its own build (scripts/build.ts): English at the root, the others under their
@@ -28,5 +28,7 @@ export default {
     // One page per entry of a content list (the materials' families): the same names in every language.
     ...collectionEntries(contentOf(locale.code)).map((entry) => entry.path),
     ...(locale === defaultLocale ? searchFiles.map((file) => file.path) : []),
+    // Each language's own news feed.
+    ...feedFiles.map((file) => file.path),
   ],
 } satisfies Config;

@@ -26,6 +26,7 @@ export const pages = [
   { id: "quote", path: "/quote", module: "routes/quote.tsx", prerender: true, indexable: true },
   { id: "materials", path: "/materials", module: "routes/materials.tsx", prerender: true, indexable: true },
   { id: "quality", path: "/quality", module: "routes/quality.tsx", prerender: true, indexable: true },
+  { id: "articles", path: "/news", module: "routes/news.tsx", prerender: true, indexable: true },
   { id: "privacy", path: "/privacy", module: "routes/privacy.tsx", prerender: true, indexable: true },
   { id: "cookies", path: "/cookies", module: "routes/cookies.tsx", prerender: true, indexable: true },
   {
@@ -39,7 +40,7 @@ export const pages = [
 
 /**
  * Pages made from a list in the content, one per entry: `/materials/<name>` for each family of
- * content/materials.yaml. Prerendered and indexable like the pages above; which entries exist is
+ * content/materials.yaml, `/news/<name>` for each published article of content/articles.yaml. Prerendered and indexable like the pages above; which entries exist is
  * content (app/content/collection-pages.ts lists them for the build, the sitemap and the tests).
  */
 export const collectionPages = [
@@ -50,14 +51,28 @@ export const collectionPages = [
     content: "materials",
     list: "families",
   },
+  {
+    id: "article",
+    path: "/news/:name",
+    module: "routes/article.tsx",
+    content: "articles",
+    list: "published",
+  },
 ] as const;
 
 export type CollectionPage = (typeof collectionPages)[number];
-/** The address of one entry's page, e.g. "/materials/manganese-steel". */
-export type EntryPath = `/materials/${string}`;
+/** The address of one entry's page, e.g. "/materials/manganese-steel", "/news/us-joint-venture". */
+export type EntryPath = `/materials/${string}` | `/news/${string}`;
 
 export function entryPath(page: CollectionPage, name: string): EntryPath {
   return page.path.replace(":name", name) as EntryPath;
+}
+
+/** The address of an entry of the collection page `id`: entryPathOf("article", "x") → "/news/x". */
+export function entryPathOf(id: CollectionPage["id"], name: string): EntryPath {
+  const page = collectionPages.find((entry) => entry.id === id);
+  if (!page) throw new Error(`Unknown collection page "${id}"`);
+  return entryPath(page, name);
 }
 
 /**
@@ -68,6 +83,9 @@ export const searchFiles = [
   { path: "/sitemap.xml", module: "routes/sitemap.xml.ts" },
   { path: "/robots.txt", module: "routes/robots.txt.ts" },
 ] as const;
+
+/** The news feed (Atom), one per language: /news/feed.xml, /it/news/feed.xml… prerendered by each build. */
+export const feedFiles = [{ path: "/news/feed.xml", module: "routes/news-feed.ts" }] as const;
 
 export type Page = (typeof pages)[number];
 export type PageId = Page["id"];

@@ -22,7 +22,10 @@ const resolvedPrefix = `\0${prefix}`;
  * photo (app/content/schemas/gallery.ts), anything after "gallery-".
  */
 export function slotFamily(slot: string): string {
-  return slot.startsWith("gallery-") ? "gallery" : slot.replace(/-\d+$/, "");
+  // Named entries (gallery photos, articles) are one family each: a page takes its list's module.
+  if (slot.startsWith("gallery-")) return "gallery";
+  if (slot.startsWith("article-")) return "article";
+  return slot.replace(/-\d+$/, "");
 }
 
 interface Photos {

@@ -79,8 +79,23 @@ const ownWords = [
   { paths: ["/quote"], words: quote.meta.description },
   // The datasheets' words are on the materials pages only.
   {
-    paths: ["/materials", ...collectionEntries(contentOf("en")).map((entry) => entry.path)],
+    paths: [
+      "/materials",
+      ...collectionEntries(contentOf("en"))
+        .filter((entry) => entry.page.id === "materialFamily")
+        .map((entry) => entry.path),
+    ],
     words: contentOf("en").materials.labels.typicalNote,
+  },
+  // News and case studies' words are on their pages only (the home page has its press release's).
+  {
+    paths: [
+      "/news",
+      ...collectionEntries(contentOf("en"))
+        .filter((entry) => entry.page.id === "article")
+        .map((entry) => entry.path),
+    ],
+    words: contentOf("en").articles.labels.backToList,
   },
   // The words both forms share are on both forms' pages only.
   { paths: ["/contact", "/quote"], words: enquiry.drawings.confidentiality[0] ?? "" },

@@ -32,11 +32,15 @@ const drawingOf: Record<Extract<Page, { indexable: true }>["id"], ShareDrawing> 
   quote: "hammer",
   materials: "rotor",
   quality: "hammer",
+  articles: "rotor",
   privacy: "hammer",
   cookies: "rotor",
 };
 
-const drawingOfCollection: Record<CollectionPage["id"], ShareDrawing> = { materialFamily: "hammer" };
+const drawingOfCollection: Record<CollectionPage["id"], ShareDrawing> = {
+  materialFamily: "hammer",
+  article: "rotor",
+};
 
 /**
  * The files of one language's build: its pages' pictures, titled in that language; the English

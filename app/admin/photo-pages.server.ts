@@ -10,11 +10,13 @@ import { fileURLToPath } from "node:url";
 import type { Request, Response, Router } from "express";
 import express from "express";
 import { fillTemplate } from "../components/template.ts";
-import { images } from "../content/images.ts";
+import { imageSlots } from "../content/images.ts";
+import { contentOf, contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
+import { defaultLocale } from "../locales.ts";
 import { isFocus } from "../content/photo-crop.ts";
 import { findSlotFiles, readFocus } from "../content/slot-files.ts";
 import { sameToken } from "../enquiry/xsrf.server.ts";
-import { sharedContentRepo } from "./content-repo.server.ts";
+import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, editorWrite } from "./editing.server.ts";
 import { escape, sections } from "./page.server.ts";
 import {
@@ -32,12 +34,23 @@ import { adminWords } from "./words.ts";
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 const codeImages = join(codeRoot, "app/images");
 
+/**
+ * The image slots of the company's content as saved (an article added in the editor has its slot
+ * before it is published), or of the code's when that content has a mistake.
+ */
+export function companySlots(dataDir: string) {
+  const root = contentFolderOf(dataDir);
+  if (root !== contentRoot) forgetContent(root);
+  return imageSlots(loadContent(defaultLocale.code, root).content ?? contentOf(defaultLocale.code));
+}
+
 export function photoRoutes(router: Router, context: EditorContext): void {
+  const slotsNow = () => companySlots(context.dataDir);
   const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
   const parseSmall = express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 8 });
   const slotOf = (req: Request) => {
     const slot = String((req.params as { slot?: string }).slot ?? "");
-    return Object.hasOwn(images, slot) ? slot : undefined;
+    return Object.hasOwn(slotsNow(), slot) ? slot : undefined;
   };
   /** The file a slot shows now: the company's photo, else the code's photo or drawing. */
   const currentFile = async (slot: string) =>
@@ -62,7 +75,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
 
   router.get("/photos", context.signedIn, context.editorsOnly, (req, res) => {
     const words = adminWords[context.languageOf(req, res)].photos;
-    const items = Object.entries(images).map(
+    const items = Object.entries(slotsNow()).map(
       ([slot, size]) =>
         `<li><a href="/admin/photos/${slot}"><img src="/admin/photos/${slot}/current" alt="" width="160" height="${Math.round((160 * size.height) / size.width)}" loading="lazy"><span>${escape(slot)}</span></a><small>${escape(size.label)}</small></li>`,
     );
@@ -78,7 +91,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
   function slotPage(req: Request, res: Response, slot: string, status: number, extra: string) {
     const language = context.languageOf(req, res);
     const words = adminWords[language].photos;
-    const size = images[slot]!;
+    const size = slotsNow()[slot]!;
     const current = context.signed(res)!;
     page(
       req,
@@ -162,7 +175,7 @@ ${extra}
   ): string {
     const language = context.languageOf(req, res);
     const words = adminWords[language].photos;
-    const size = images[slot]!;
+    const size = slotsNow()[slot]!;
     const current = context.signed(res)!;
     const chosen = focusOf(point);
     const choices: [string, string][] = [
@@ -212,7 +225,7 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
       const file = slot ? await currentFile(slot) : undefined;
       if (!slot || !file || !photosAllowed(res)) return res.status(404).type("text").send("Not found\n");
       const focus = readFocus([codeImages, (await repo()).imagesDir].filter((dir) => existsSync(dir)))[slot];
-      sendJpeg(res, await slotCrop(file, images[slot]!, 480, focus));
+      sendJpeg(res, await slotCrop(file, slotsNow()[slot]!, 480, focus));
     } catch (error) {
       next(error);
     }
@@ -227,7 +240,7 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
         .split(",")
         .map(Number);
       const focus = { x: x ?? NaN, y: y ?? NaN };
-      sendJpeg(res, await slotCrop(path, images[slot]!, 960, isFocus(focus) ? focus : undefined));
+      sendJpeg(res, await slotCrop(path, slotsNow()[slot]!, 960, isFocus(focus) ? focus : undefined));
     } catch (error) {
       next(error);
     }

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseDocument } from "yaml";
-import { images } from "../content/images.ts";
+import { imageSlots } from "../content/images.ts";
 import { contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
 import { checkContent } from "../content/placeholders.ts";
 import { contentFiles, type ContentName } from "../content/schemas/index.ts";
@@ -87,7 +87,9 @@ export function todoList(languages: readonly LocaleCode[], root = contentRoot, n
   // The company's photos (DATA_DIR/content-history/images) over the code's.
   const companyImages = join(root, "../images");
   const slots = findSlotFiles(
-    Object.keys(images),
+    Object.keys(
+      imageSlots(loadContent(defaultLocale.code, root).content ?? loadContent(defaultLocale.code).content!),
+    ),
     root !== contentRoot && existsSync(companyImages) ? [imagesDir, companyImages] : [imagesDir],
   );
   const drawings = [...slots].filter(([, file]) => file.toLowerCase().endsWith(".svg")).map(([slot]) => slot);

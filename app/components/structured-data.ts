@@ -3,11 +3,11 @@
  * is what visitors read. Types from schema-dts; they cost no bytes in the page. The company's own
  * data is in organization-data.ts, which only the pages that carry it load.
  */
-import type { BreadcrumbList, LocalBusiness, Organization, WebPage } from "schema-dts";
+import type { Article, BreadcrumbList, LocalBusiness, NewsArticle, Organization, WebPage } from "schema-dts";
 import { pageUrl } from "./page-url.ts";
 
 /** A node of the page's JSON-LD graph. */
-export type StructuredData = BreadcrumbList | Organization | LocalBusiness | WebPage;
+export type StructuredData = BreadcrumbList | Organization | LocalBusiness | WebPage | Article | NewsArticle;
 
 /** The trail a page's banner shows (PageBanner), item for item, with absolute URLs. */
 export function breadcrumbList(crumbs: readonly { label: string; to: string }[]): BreadcrumbList {

@@ -16,8 +16,13 @@ export interface CollectionEntry {
 }
 
 export function collectionEntries(content: Pick<SiteContent, CollectionPage["content"]>): CollectionEntry[] {
+  // Each page's list, by its `list`: the materials' families, the published articles.
+  const lists: Record<CollectionPage["id"], readonly { name: string; meta: CollectionEntry["meta"] }[]> = {
+    materialFamily: content.materials.families,
+    article: content.articles.published,
+  };
   return collectionPages.flatMap((page) =>
-    content[page.content][page.list].map((entry, index) => ({
+    lists[page.id].map((entry, index) => ({
       page,
       name: entry.name,
       path: entryPath(page, entry.name),

@@ -17,6 +17,7 @@ import { offering } from "virtual:content/offering";
 import { serverAnswers } from "virtual:content/serverAnswers";
 import { serverError } from "virtual:content/serverError";
 import { site } from "virtual:content/site";
+import { loadContent } from "./load-content.ts";
 import { motion } from "./motion.ts";
 import {
   clockTimesIn,
@@ -38,7 +39,8 @@ import {
 const modules: { name: string; schema: ZodType; data: unknown }[] = [
   { name: "site", schema: siteSchema, data: site },
   { name: "layout", schema: layoutSchema, data: layout },
-  { name: "home", schema: homeSchema, data: home },
+  // As its file writes it: the page also gets its press release's title, date and text from the article.
+  { name: "home", schema: homeSchema, data: loadContent("en").written?.home },
   { name: "about", schema: aboutSchema, data: about },
   { name: "foundry", schema: foundrySchema, data: foundry },
   { name: "gallery", schema: gallerySchema, data: gallery },

@@ -1,7 +1,7 @@
 import { slotName } from "../components/images.ts";
 import { defaultLocale } from "../locales.ts";
 import { contentOf } from "./load-content.ts";
-import type { DrawingKind, Images } from "./schemas/index.ts";
+import type { DrawingKind, Images, SiteContent } from "./schemas/index.ts";
 
 /**
  * Every image slot of the site: its size (the aspect ratio every photo is cropped to, so nothing
@@ -12,9 +12,6 @@ import type { DrawingKind, Images } from "./schemas/index.ts";
  * Read at build time only (the image-slots Vite plugin, the drawing generator, the content check):
  * it names slots after other pages' content, which no page should download to show a photo.
  */
-
-// Slots are named after the English content: one set of photos serves every language.
-const { gallery, home, metalRecycling } = contentOf(defaultLocale.code);
 
 const productDrawings: DrawingKind[] = [
   "hammer",
@@ -37,58 +34,85 @@ const galleryDrawings: Record<string, DrawingKind[]> = {
   hardwares: ["bolt", "pin", "tooth", "bar", "plate", "wall"],
 };
 
-const slots: Images = {
-  "banner-01": { width: 1600, height: 900, drawing: "rotor", label: "Shredder rotor — general arrangement" },
-  "banner-02": { width: 1600, height: 900, drawing: "valve", label: "Valve body casting — section A-A" },
-  "business-trip": { width: 1200, height: 800, drawing: "team", label: "Visit to our US partner" },
-  "about-01": { width: 900, height: 1200, drawing: "ladle", label: "Pouring — ladle and mould" },
-  "about-02": { width: 900, height: 1200, drawing: "casting", label: "Finished casting — inspection" },
-  founder: { width: 960, height: 1200, drawing: "portrait", label: "Founder & Managing Director" },
-  certificate: { width: 990, height: 1400, drawing: "certificate", label: "ISO 9001:2008 certificate" },
-  "video-01": { width: 1280, height: 720, drawing: "ladle", label: "Film 1 — in the foundry" },
-  "video-02": { width: 1280, height: 720, drawing: "casting", label: "Film 2 — finishing and testing" },
-  "head-office-map": { width: 1200, height: 750, drawing: "map", label: "Head office — site plan" },
-};
-
-for (const index of [1, 2, 3]) {
-  slots[slotName("spider-rotor", index)] = {
-    width: 1200,
-    height: 900,
-    drawing: "rotor",
-    label: `Spider rotor — view ${index}`,
+/**
+ * The slots of a site's content (its English words name them): the fixed ones, and one per
+ * carousel item, gallery photo and article. The editor's photo page asks with the company's
+ * content, so an article added there has its place for a photo before it is published.
+ */
+export function imageSlots(
+  content: Pick<SiteContent, "gallery" | "home" | "metalRecycling" | "articles">,
+): Images {
+  const { gallery, home, metalRecycling, articles } = content;
+  const slots: Images = {
+    "banner-01": {
+      width: 1600,
+      height: 900,
+      drawing: "rotor",
+      label: "Shredder rotor — general arrangement",
+    },
+    "banner-02": { width: 1600, height: 900, drawing: "valve", label: "Valve body casting — section A-A" },
+    "business-trip": { width: 1200, height: 800, drawing: "team", label: "Visit to our US partner" },
+    "about-01": { width: 900, height: 1200, drawing: "ladle", label: "Pouring — ladle and mould" },
+    "about-02": { width: 900, height: 1200, drawing: "casting", label: "Finished casting — inspection" },
+    founder: { width: 960, height: 1200, drawing: "portrait", label: "Founder & Managing Director" },
+    certificate: { width: 990, height: 1400, drawing: "certificate", label: "ISO 9001:2008 certificate" },
+    "video-01": { width: 1280, height: 720, drawing: "ladle", label: "Film 1 — in the foundry" },
+    "video-02": { width: 1280, height: 720, drawing: "casting", label: "Film 2 — finishing and testing" },
+    "head-office-map": { width: 1200, height: 750, drawing: "map", label: "Head office — site plan" },
   };
+
+  for (const index of [1, 2, 3]) {
+    slots[slotName("spider-rotor", index)] = {
+      width: 1200,
+      height: 900,
+      drawing: "rotor",
+      label: `Spider rotor — view ${index}`,
+    };
+  }
+
+  home.services.items.forEach((service, index) => {
+    slots[slotName("service", index + 1)] = {
+      width: 1200,
+      height: 900,
+      drawing: serviceDrawings[index] ?? "casting",
+      label: service.title,
+    };
+  });
+
+  metalRecycling.products.items.forEach((product, index) => {
+    slots[slotName("product", index + 1)] = {
+      width: 1200,
+      height: 900,
+      drawing: productDrawings[index] ?? "casting",
+      label: product,
+    };
+  });
+
+  gallery.photos.forEach((photo, index) => {
+    const drawings = galleryDrawings[photo.category] ?? ["casting"];
+    const inCategory = gallery.photos
+      .slice(0, index)
+      .filter((other) => other.category === photo.category).length;
+    const label = gallery.categories.find((category) => category.key === photo.category)?.label ?? "";
+    slots[`gallery-${photo.name}`] = {
+      width: 1200,
+      height: 1200,
+      drawing: drawings[inCategory % drawings.length] ?? "casting",
+      label: `${label} — photo ${index + 1}`,
+    };
+  });
+
+  for (const entry of articles.entries) {
+    const title = articles.articles.find((item) => item.name === entry.name)?.title ?? entry.name;
+    slots[`article-${entry.name}`] = {
+      width: 1200,
+      height: 800,
+      drawing: entry.kind === "news" ? "team" : "hammer",
+      label: title,
+    };
+  }
+  return slots;
 }
 
-home.services.items.forEach((service, index) => {
-  slots[slotName("service", index + 1)] = {
-    width: 1200,
-    height: 900,
-    drawing: serviceDrawings[index] ?? "casting",
-    label: service.title,
-  };
-});
-
-metalRecycling.products.items.forEach((product, index) => {
-  slots[slotName("product", index + 1)] = {
-    width: 1200,
-    height: 900,
-    drawing: productDrawings[index] ?? "casting",
-    label: product,
-  };
-});
-
-gallery.photos.forEach((photo, index) => {
-  const drawings = galleryDrawings[photo.category] ?? ["casting"];
-  const inCategory = gallery.photos
-    .slice(0, index)
-    .filter((other) => other.category === photo.category).length;
-  const label = gallery.categories.find((category) => category.key === photo.category)?.label ?? "";
-  slots[`gallery-${photo.name}`] = {
-    width: 1200,
-    height: 1200,
-    drawing: drawings[inCategory % drawings.length] ?? "casting",
-    label: `${label} — photo ${index + 1}`,
-  };
-});
-
-export const images: Images = slots;
+// Slots are named after the English content: one set of photos serves every language.
+export const images: Images = imageSlots(contentOf(defaultLocale.code));

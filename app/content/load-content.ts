@@ -11,7 +11,13 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } fro
 import type { z } from "zod";
 import { pageTitleOf } from "../components/page-title-of.ts";
 import { defaultLocale, localeByCode, type LocaleCode } from "../locales.ts";
-import { contentFiles, type ContentName, type SiteContent } from "./schemas/index.ts";
+import {
+  contentFiles,
+  type ContentName,
+  type PublishedArticle,
+  type SiteContent,
+  type WrittenContent,
+} from "./schemas/index.ts";
 import { weekdays } from "./schemas/site.ts";
 import { quoteDensities } from "./materials.ts";
 
@@ -19,6 +25,8 @@ export const contentRoot = fileURLToPath(new URL("../../content/", import.meta.u
 
 export interface ContentReport {
   content: SiteContent | undefined;
+  /** each file's part as its schema checked it, before the files are joined (translations compare these) */
+  written?: WrittenContent;
   /** one line per mistake, "content/it/about.yaml:12: founder › bio: …" */
   errors: string[];
   /** the words files of this language still marked `draft: true` as a whole (a translation to confirm) */
@@ -408,13 +416,6 @@ function openingHoursDays(site: SiteContent["site"], tag: string): string | unde
   return undefined;
 }
 
-/** A content file's part of the checked content, without what the loader derives (densities, files). */
-function written(name: ContentName, value: unknown): unknown {
-  const derived = name === "quote" ? "densities" : name === "quality" ? "files" : undefined;
-  if (!derived || !isRecord(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== derived));
-}
-
 /** The PDFs beside the content (content/documents/: certificates, samples), with their sizes. */
 export function documentFiles(root: string): Record<string, number> {
   const folder = join(root, "documents");
@@ -502,7 +503,11 @@ function readContent(code: LocaleCode, root: string): ContentReport {
     const merged = merge(facts?.data, wordsData);
     const result = entry.schema.safeParse(merged);
     if (!result.success) {
-      errors.push(...issueLines(result.error.issues, merged, words, facts, shownWords));
+      errors.push(
+        ...issueLines(result.error.issues, merged, words, facts, shownWords).map((line) =>
+          line.replaceAll("{language}", code),
+        ),
+      );
       continue;
     }
     content[name] = result.data;
@@ -514,8 +519,15 @@ function readContent(code: LocaleCode, root: string): ContentReport {
         `${shownWords}:${lineOf(words, title.path) ?? 1}: ${fieldName(title.path)}: ${title.problem}`,
       );
     if (code !== defaultLocale.code) {
-      const english = written(name, loadContent(defaultLocale.code, root).content?.[name]);
-      for (const path of english ? untranslated(english, result.data) : []) {
+      const english = loadContent(defaultLocale.code, root).written?.[name];
+      // An article's words may wait while it is a draft; a published one's are required by its schema.
+      const withoutArticles = (value: unknown) =>
+        name === "articles" && isRecord(value)
+          ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== "articles"))
+          : value;
+      const compared = withoutArticles(result.data);
+      const reference = withoutArticles(english);
+      for (const path of reference ? untranslated(reference, compared) : []) {
         const source = `content/${defaultLocale.code}/${entry.file}.yaml`;
         const theirs = valueAt(english, path);
         const ours = valueAt(result.data, path);
@@ -550,17 +562,57 @@ function readContent(code: LocaleCode, root: string): ContentReport {
     }
   }
   if (errors.length) return { content: undefined, errors, draftFiles };
-  const checked = content as Omit<SiteContent, "quote" | "quality"> & {
-    quote: Omit<SiteContent["quote"], "densities">;
-    quality: Omit<SiteContent["quality"], "files">;
-  };
+  const written = content as WrittenContent;
+  const derived = joined(written, root);
+  if (typeof derived === "string") {
+    const pressRelease = words(join(folder, "home.yaml"));
+    return {
+      content: undefined,
+      errors: [
+        `${shownPath(join(folder, "home.yaml"))}:${lineOf(pressRelease, ["pressRelease", "article"]) ?? 1}: pressRelease › article: ${derived}`,
+      ],
+      draftFiles,
+    };
+  }
+  return { content: derived, written, errors, draftFiles };
+}
+
+/** A words file parsed again, for a line number. */
+function words(path: string): ParsedFile | undefined {
+  return existsSync(path) ? parseFile(path, path, []) : undefined;
+}
+
+/**
+ * What the pages read beyond each file's own part: the quote's densities from the datasheets, the
+ * quality page's PDFs, the articles' facts and words together, the home page's press release from
+ * its article. A mistake in joining them (a press release naming no published article) as a string.
+ */
+function joined(written: WrittenContent, root: string): SiteContent | string {
+  const wordsOf = new Map(written.articles.articles.map((item) => [item.name, item]));
+  const published: PublishedArticle[] = written.articles.entries
+    .filter((entry) => entry.published)
+    .flatMap((entry) => {
+      const found = wordsOf.get(entry.name);
+      // The words' name is the entry's, already there.
+      return found ? [{ ...found, ...entry }] : [];
+    })
+    .sort((a, b) => (a.date === b.date ? a.name.localeCompare(b.name) : a.date < b.date ? 1 : -1));
+  const release = published.find((article) => article.name === written.home.pressRelease.article);
+  if (!release || release.kind !== "news")
+    return `“${written.home.pressRelease.article}” is not a published news article of content/articles.yaml`;
   return {
-    content: {
-      ...checked,
-      quote: { ...checked.quote, densities: quoteDensities(checked.materials) },
-      quality: { ...checked.quality, files: documentFiles(root) },
+    ...written,
+    quote: { ...written.quote, densities: quoteDensities(written.materials) },
+    quality: { ...written.quality, files: documentFiles(root) },
+    articles: { ...written.articles, published },
+    home: {
+      ...written.home,
+      pressRelease: {
+        ...written.home.pressRelease,
+        heading: release.title,
+        date: release.date,
+        body: release.body ?? [release.summary],
+      },
     },
-    errors,
-    draftFiles,
   };
 }

@@ -57,6 +57,9 @@ declare module "virtual:content/materials" {
 declare module "virtual:content/quality" {
   export const quality: import("./schemas/index.ts").SiteContent["quality"];
 }
+declare module "virtual:content/articles" {
+  export const articles: import("./schemas/index.ts").SiteContent["articles"];
+}
 declare module "virtual:content/quote" {
   export const quote: import("./schemas/index.ts").SiteContent["quote"];
 }

@@ -3,17 +3,18 @@ import { data, type MetaArgs } from "react-router";
 import { pageMeta } from "../components/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
 import { breadcrumbList } from "../components/structured-data.ts";
-import { collectionPages, entryPath } from "../pages.ts";
+import { entryPathOf } from "../pages.ts";
 import { Datasheet, Letterhead } from "./materials/Datasheet.tsx";
-
-const page = collectionPages[0];
 
 function familyOf(name: string | undefined) {
   return materials.families.find((family) => family.name === name);
 }
 
 function crumbs(family: NonNullable<ReturnType<typeof familyOf>>) {
-  return [...materials.banner.breadcrumbs, { label: family.title, to: entryPath(page, family.name) }];
+  return [
+    ...materials.banner.breadcrumbs,
+    { label: family.title, to: entryPathOf("materialFamily", family.name) },
+  ];
 }
 
 /** Only the families the content lists have a page: any other name is the site's 404. */
@@ -25,7 +26,7 @@ export function loader({ params }: { params: { name?: string } }) {
 export const meta = ({ params }: MetaArgs) => {
   const family = familyOf(params.name);
   if (!family) return [];
-  return pageMeta(entryPath(page, family.name), family.meta, {
+  return pageMeta(entryPathOf("materialFamily", family.name), family.meta, {
     structuredData: [breadcrumbList(crumbs(family))],
   });
 };

@@ -1,5 +1,6 @@
 import { pageAlternates, pageUrl } from "../components/page-url.ts";
 import { locales } from "../locales.ts";
+import { articles } from "virtual:content/articles";
 import { materials } from "virtual:content/materials";
 import { collectionEntries } from "../content/collection-pages.ts";
 import { indexablePages } from "../pages.ts";
@@ -16,7 +17,7 @@ const escapeXml = (text: string) =>
 export function loader() {
   const paths = [
     ...indexablePages.map((page) => page.path),
-    ...collectionEntries({ materials }).map((entry) => entry.path),
+    ...collectionEntries({ materials, articles }).map((entry) => entry.path),
   ];
   const urls = paths.flatMap((path) => {
     const alternates = pageAlternates(path).map(

@@ -381,6 +381,13 @@ async function release(
     console.log(`▶ ${mode === "preview" ? "Preview" : "Release"} ${id}: copying the checkout`);
     copyCheckout(root, building, releasesDir);
     const content = await takeCompanyContent(config, building, commit ?? id);
+    // A slot the company's content added (an article's photo) shows a drawing until its photo comes.
+    const drawn = spawnSync(process.execPath, [join(building, "scripts/generate-images.ts")], {
+      cwd: building,
+      encoding: "utf8",
+    });
+    if (drawn.status !== 0)
+      throw new OperationError(`the photos' placeholders could not be drawn: ${drawn.stderr.trim()}`);
 
     console.log("▶ Building it (npm run build)");
     const build = spawnSync(process.execPath, [join(building, "scripts/build.ts")], {

@@ -49,13 +49,18 @@ export const homeSchema = z.strictObject({
     heading: text,
     columns: z.array(z.strictObject({ title: text, items: z.array(text).min(2), draft })).length(4),
   }),
-  pressRelease: z.strictObject({
-    eyebrow: text,
-    date: z.iso.date(),
-    heading: text,
-    body: paragraphs,
-    draft,
-  }),
+  pressRelease: z
+    .strictObject({
+      eyebrow: text,
+      article: z
+        .string()
+        .describe(
+          "the name of the news article (content/articles.yaml) the home page shows: its title, date and text come from there",
+        ),
+      readMore: text.describe("the link to the article's own page"),
+      draft,
+    })
+    .describe("the press release: a published news article, shown in full"),
 });
 
 export type Home = z.output<typeof homeSchema>;

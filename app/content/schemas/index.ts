@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type { Material } from "../../enquiry/fields.ts";
 import { aboutSchema } from "./about.ts";
+import { articlesSchema, type PublishedArticle } from "./articles.ts";
 import { contactSchema, contactSentSchema } from "./contact.ts";
 import { cookiesSchema } from "./cookies.ts";
 import { enquiryWordsSchema } from "./enquiry.ts";
@@ -38,6 +39,7 @@ export const contentFiles = {
   contactSent: { file: "contact-sent", schema: contactSentSchema, facts: false },
   quote: { file: "quote", schema: quoteSchema, facts: true },
   materials: { file: "materials", schema: materialsSchema, facts: true },
+  articles: { file: "articles", schema: articlesSchema, facts: true },
   quality: { file: "quality", schema: qualitySchema, facts: true },
   enquiry: { file: "enquiry", schema: enquiryWordsSchema, facts: false },
   privacy: { file: "privacy", schema: privacySchema, facts: false },
@@ -56,15 +58,26 @@ type Checked = { [Name in ContentName]: z.output<(typeof contentFiles)[Name]["sc
  * Everything one language's pages say, checked: what `virtual:content` exports to the app. The
  * quote page's densities are not written in its file: the loader takes each from the materials'
  * datasheets (app/content/materials.ts), so both pages state one figure; the quality page's
- * documents are the PDFs found beside the content (content/documents/).
+ * documents are the PDFs found beside the content (content/documents/); the articles' facts and
+ * words are joined, and the home page's press release is the news article it names.
  */
-export type SiteContent = Omit<Checked, "quote" | "quality"> & {
+export type SiteContent = Omit<Checked, "quote" | "quality" | "articles" | "home"> & {
   quote: Checked["quote"] & { densities: Partial<Record<Material, number>> };
   /** `files`: the PDFs of content/documents/ by file name, with their size in bytes. */
   quality: Checked["quality"] & { files: Record<string, number> };
+  /** `published`: the articles on the site, facts and this language's words together, newest first. */
+  articles: Checked["articles"] & { published: PublishedArticle[] };
+  /** The press release: the news article it names, its title, date and text. */
+  home: Omit<Checked["home"], "pressRelease"> & {
+    pressRelease: Checked["home"]["pressRelease"] & { heading: string; date: string; body: string[] };
+  };
 };
 
+/** Each content file's part as the schemas checked it, before the loader joins files (above). */
+export type WrittenContent = Checked;
+
 export * from "./about.ts";
+export * from "./articles.ts";
 export * from "./common.ts";
 export * from "./contact.ts";
 export * from "./cookies.ts";

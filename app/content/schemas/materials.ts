@@ -121,6 +121,8 @@ export const materialsSchema = z
       percent: text.describe("the composition table's second column, e.g. “% by mass”"),
       property: text.describe("the typical properties' first column"),
       value: text.describe("their second column"),
+      atMost: withTemplate("value").describe("a maximum alone, as standards print it, e.g. “{value} max”"),
+      atLeast: withTemplate("value").describe("a minimum alone, e.g. “{value} min”"),
       compositionNote: text.describe(
         "under the table: what the figures are (per cent by mass, single = maximum)",
       ),

@@ -1,6 +1,8 @@
 import { home } from "virtual:content/home";
 import { monthName } from "../../components/locale-format.ts";
+import { Link } from "react-router";
 import { Section, SectionHeading } from "../../components/Section.tsx";
+import { entryPathOf } from "../../pages.ts";
 import styles from "./PressRelease.module.css";
 
 const { pressRelease } = home;
@@ -26,6 +28,11 @@ export function PressRelease() {
         {pressRelease.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        <p>
+          <Link className={styles.more} to={entryPathOf("article", pressRelease.article)}>
+            {pressRelease.readMore}
+          </Link>
+        </p>
       </article>
     </Section>
   );

@@ -5,11 +5,15 @@ import { formatFixed, longDate } from "../../components/locale-format.ts";
 import { pageUrl } from "../../components/page-url.ts";
 import { fillTemplate } from "../../components/template.ts";
 import type { MaterialFamily, MaterialGrade } from "../../content/schemas/materials.ts";
-import { collectionPages, entryPath } from "../../pages.ts";
+import { entryPathOf } from "../../pages.ts";
 import { gradeName, percentRange, propertyRange, quoteLink } from "./datasheet.ts";
 import styles from "./materials.module.css";
 
 const { labels } = materials;
+
+// "1.05–1.35" reads left to right in Arabic too; "1.00 max" is written in the page's language.
+const bothBounds = (range: { min?: number; max?: number }) =>
+  range.min !== undefined && range.max !== undefined;
 
 function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFamily }) {
   const id = `grade-${family.name}-${grade.grade.replace(/[^A-Za-z0-9]+/g, "-")}`;
@@ -33,7 +37,7 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
           {grade.composition.map((range) => (
             <tr key={range.element}>
               <th scope="row">{range.element}</th>
-              <td dir="ltr">{percentRange(range)}</td>
+              <td dir={bothBounds(range) ? "ltr" : undefined}>{percentRange(range)}</td>
             </tr>
           ))}
           {grade.balance ? (
@@ -59,7 +63,7 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
           {grade.typical.values.map((range) => (
             <tr key={range.property}>
               <th scope="row">{labels.properties[range.property]}</th>
-              <td dir="ltr">{propertyRange(range)}</td>
+              <td dir={bothBounds(range) ? "ltr" : undefined}>{propertyRange(range)}</td>
             </tr>
           ))}
         </tbody>
@@ -100,7 +104,7 @@ export function Letterhead() {
  * (materials.module.css, @media print).
  */
 export function Datasheet({ family }: { family: MaterialFamily }) {
-  const address = pageUrl(entryPath(collectionPages[0], family.name));
+  const address = pageUrl(entryPathOf("materialFamily", family.name));
   return (
     <div className={styles.page}>
       <div className={styles.intro}>

@@ -1,6 +1,6 @@
 import { materials } from "virtual:content/materials";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
-import { collectionPages, entryPath } from "../../pages.ts";
+import { entryPathOf } from "../../pages.ts";
 import styles from "./materials.module.css";
 
 /** The materials page: its introduction, then one card per family with its grades and datasheet. */
@@ -22,7 +22,7 @@ export function FamilyList() {
               {[...new Set(family.grades.map((grade) => grade.standard))].join(", ")} —{" "}
               {family.grades.map((grade) => grade.grade).join(", ")}
             </p>
-            <ButtonLink to={entryPath(collectionPages[0], family.name)} variant="secondary">
+            <ButtonLink to={entryPathOf("materialFamily", family.name)} variant="secondary">
               {materials.labels.readDatasheet}
               <span className="visually-hidden">: {family.title}</span>
             </ButtonLink>

@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { banner, draft, pageMeta, paragraphs, text, withTemplate } from "./common.ts";
+
+import { articleKinds, industries, resultUnits } from "../article-kinds.ts";
+
+const name = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "small letters, digits and dashes, e.g. hammer-life-shredder")
+  .max(60);
+
+/** An article's facts, the same in every language (content/articles.yaml). */
+const entry = z.strictObject({
+  name: name.describe(
+    "the article's own name, the same in every language and never changed once published: its page is /news/<name>, its photo app/images/article-<name>",
+  ),
+  kind: z.enum(articleKinds).describe("caseStudy (a customer's result) or news"),
+  date: z.iso.date().describe("the day it is dated, e.g. 2026-10-01: the lists show the newest first"),
+  published: z
+    .boolean()
+    .describe(
+      "false while it is a draft: not on the site, and its translations may wait; true puts it on the site at the next publish (every language must then have its words)",
+    ),
+  industry: z.enum(industries).describe("which filter lists it: shredding, mining, energy or steel"),
+  grade: text.optional().describe("a case study's material and grade, e.g. ASTM A128 grade C"),
+  measured: z
+    .strictObject({
+      unit: z.enum(resultUnits).describe("what the life is measured in"),
+      before: z.number().positive().describe("the part's life before the change"),
+      after: z.number().positive().describe("the part's life after it"),
+    })
+    .optional()
+    .describe("a case study's measured result: the part's life before and after, in one unit"),
+  toConfirm: z
+    .literal(true)
+    .optional()
+    .describe("true while the figures wait for the company's confirmation (listed on the to-do list)"),
+});
+
+/** An article's words in one language (content/<language>/articles.yaml), found by its name. */
+const words = z.strictObject({
+  name: name.describe("the name of its entry in content/articles.yaml"),
+  title: text,
+  meta: pageMeta,
+  summary: text.describe("one or two sentences: the lists and the news feed show it"),
+  photoAlt: text.describe("what the article's photo shows, for people who cannot see it"),
+  body: paragraphs
+    .optional()
+    .describe("the article's text (for a case study, anything the parts below leave out)"),
+  customer: text
+    .optional()
+    .describe("a case study's customer, named or anonymised, e.g. “A scrap processor in Northern Italy”"),
+  part: text.optional().describe("a case study's part, e.g. “Shredder hammers, 180 kg”"),
+  problem: paragraphs.optional().describe("a case study's problem"),
+  change: paragraphs.optional().describe("a case study's change: what was done differently"),
+  resultLabel: text.optional().describe("what the result measures, e.g. “Hammer life”"),
+  result: paragraphs.optional().describe("a case study's result, in words"),
+});
+
+/**
+ * News and case studies (/news, and one page each at /news/<name>): their facts in
+ * content/articles.yaml (`entries`), their words per language (`articles`), joined by name. A draft
+ * (`published: false`) is checked but never built; a published article needs its words in every
+ * language, and a case study its customer, part, grade, problem, change and measured result.
+ */
+export const articlesSchema = z
+  .strictObject({
+    entries: z
+      .array(entry)
+      .refine(
+        (entries) => new Set(entries.map((item) => item.name)).size === entries.length,
+        "each article needs a name of its own",
+      )
+      .describe("facts: every article, draft or published"),
+    meta: pageMeta,
+    banner,
+    intro: paragraphs,
+    draft,
+    articles: z
+      .array(words)
+      .refine(
+        (items) => new Set(items.map((item) => item.name)).size === items.length,
+        "each article's words are written once",
+      )
+      .describe("each article's words in this language, by its name in content/articles.yaml"),
+    labels: z.strictObject({
+      filters: text.describe("names the filter links for screen readers"),
+      all: text,
+      industries: z.strictObject({ shredding: text, mining: text, energy: text, steel: text }),
+      kinds: z.strictObject({ caseStudy: text, news: text }),
+      none: text.describe("when a filter lists nothing"),
+      readMore: text,
+      customer: text,
+      part: text,
+      grade: text,
+      problem: text,
+      change: text,
+      result: text,
+      before: text,
+      after: text,
+      improvement: withTemplate("percent").describe("e.g. “{percent} % longer life”"),
+      units: z.strictObject({ hours: text, tonnes: text, days: text, months: text }),
+      feed: text.describe("the link to the news feed (Atom), for feed readers"),
+      feedTitle: text.describe("the feed's title in feed readers"),
+      backToList: text,
+    }),
+  })
+  .superRefine((content, context) => {
+    const entries = new Map(content.entries.map((item) => [item.name, item]));
+    content.articles.forEach((item, index) => {
+      if (!entries.has(item.name))
+        context.addIssue({
+          code: "custom",
+          path: ["articles", index, "name"],
+          message: `no article “${item.name}” in content/articles.yaml: add its entry there first`,
+        });
+    });
+    content.entries.forEach((item, index) => {
+      if (!item.published) return;
+      const itemWords = content.articles.find((other) => other.name === item.name);
+      if (!itemWords) {
+        context.addIssue({
+          code: "custom",
+          path: ["entries", index, "published"],
+          message: `“${item.name}” is published but content/{language}/articles.yaml has no words for it (articles: add one with name: ${item.name}), or set published: false`,
+        });
+        return;
+      }
+      if (item.kind !== "caseStudy") return;
+      const missing = [
+        ...(["customer", "part", "problem", "change", "resultLabel", "result"] as const).filter(
+          (field) => itemWords[field] === undefined,
+        ),
+        ...(["grade", "measured"] as const)
+          .filter((field) => item[field] === undefined)
+          .map((field) => `${field} (facts)`),
+      ];
+      if (missing.length)
+        context.addIssue({
+          code: "custom",
+          path: ["entries", index, "published"],
+          message: `case study “${item.name}” is published without its ${missing.join(", ")}`,
+        });
+    });
+  });
+
+export type Articles = z.output<typeof articlesSchema>;
+export type ArticleEntry = Articles["entries"][number];
+export type ArticleWords = Articles["articles"][number];
+
+/** A published article: its facts and this language's words, as the pages show it. */
+export type PublishedArticle = ArticleEntry & Omit<ArticleWords, "name">;

@@ -1,0 +1,117 @@
+import { articles } from "virtual:content/articles";
+import articleImages from "virtual:image-slots/article";
+import { Link } from "react-router";
+import { imageOf } from "../../components/images.ts";
+import { formatNumber, longDate } from "../../components/locale-format.ts";
+import { Photo } from "../../components/Photo.tsx";
+import { fillTemplate } from "../../components/template.ts";
+import type { PublishedArticle } from "../../content/schemas/articles.ts";
+import { pageById } from "../../pages.ts";
+import { improvement } from "./article-data.ts";
+import styles from "./news.module.css";
+
+const { labels } = articles;
+// news.module.css: the reading column, at most 46rem.
+const photoSizes = "(max-width: 800px) calc(100vw - 2rem), 46rem";
+
+function Paragraphs({
+  id,
+  heading,
+  text,
+}: {
+  id: string;
+  heading: string;
+  text: readonly string[] | undefined;
+}) {
+  if (!text) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {text.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </section>
+  );
+}
+
+/** A case study's measured result: before, after and how much longer, in its unit. */
+function Result({ article }: { article: PublishedArticle }) {
+  const { measured } = article;
+  if (!measured) return null;
+  const unit = labels.units[measured.unit];
+  return (
+    <div className={styles.result}>
+      <p className={styles.resultLabel}>{article.resultLabel}</p>
+      <dl>
+        <div>
+          <dt>{labels.before}</dt>
+          <dd>
+            {formatNumber(measured.before, 0)} {unit}
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.after}</dt>
+          <dd>
+            {formatNumber(measured.after, 0)} {unit}
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.gain}>
+        {fillTemplate(labels.improvement, { percent: formatNumber(improvement(measured), 0) })}
+      </p>
+    </div>
+  );
+}
+
+export function ArticleBody({ article }: { article: PublishedArticle }) {
+  return (
+    <article className={styles.article}>
+      <p className={styles.tags}>
+        <span>{labels.kinds[article.kind]}</span>
+        <span>{labels.industries[article.industry]}</span>
+        <time dateTime={article.date}>{longDate(article.date)}</time>
+      </p>
+      <p className={styles.lead}>{article.summary}</p>
+      <Photo
+        image={imageOf(articleImages, `article-${article.name}`)}
+        alt={article.photoAlt}
+        sizes={photoSizes}
+        priority
+      />
+      {article.kind === "caseStudy" ? (
+        <>
+          <dl className={styles.facts}>
+            {article.customer ? (
+              <div>
+                <dt>{labels.customer}</dt>
+                <dd>{article.customer}</dd>
+              </div>
+            ) : null}
+            {article.part ? (
+              <div>
+                <dt>{labels.part}</dt>
+                <dd>{article.part}</dd>
+              </div>
+            ) : null}
+            {article.grade ? (
+              <div>
+                <dt>{labels.grade}</dt>
+                <dd>{article.grade}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <Result article={article} />
+          <Paragraphs id="problem" heading={labels.problem} text={article.problem} />
+          <Paragraphs id="change" heading={labels.change} text={article.change} />
+          <Paragraphs id="result" heading={labels.result} text={article.result} />
+        </>
+      ) : null}
+      {article.body?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <p className={styles.back}>
+        <Link to={pageById("articles").path}>{labels.backToList}</Link>
+      </p>
+    </article>
+  );
+}

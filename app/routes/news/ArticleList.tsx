@@ -1,0 +1,101 @@
+import { articles } from "virtual:content/articles";
+import articleImages from "virtual:image-slots/article";
+import { Link, useSearchParams } from "react-router";
+import { imageOf } from "../../components/images.ts";
+import { longDate } from "../../components/locale-format.ts";
+import { Photo } from "../../components/Photo.tsx";
+import { articleKinds, industries } from "../../content/article-kinds.ts";
+import { articlePath, feedLink } from "./article-data.ts";
+import styles from "./news.module.css";
+
+const { labels } = articles;
+// news.module.css: one column on phones, then cards of at least 20rem.
+const cardSizes = "(max-width: 700px) calc(100vw - 2rem), (max-width: 1100px) 45vw, 24rem";
+
+/**
+ * The articles with their filters. A filter is an address (/news?industry=mining), rendered per
+ * request, so it works without JavaScript and can be shared; with it, a click re-renders in place.
+ */
+export function ArticleList() {
+  const [params] = useSearchParams();
+  const industry = industries.find((key) => key === params.get("industry"));
+  const kind = articleKinds.find((key) => key === params.get("kind"));
+  const shown = articles.published.filter(
+    (article) => (!industry || article.industry === industry) && (!kind || article.kind === kind),
+  );
+  const query = (next: { industry?: string; kind?: string }) => {
+    const search = new URLSearchParams(
+      Object.entries(next).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    ).toString();
+    return search ? `?${search}` : ".";
+  };
+  return (
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        {articles.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <nav className={styles.filters} aria-label={labels.filters}>
+        <ul>
+          {[undefined, ...articleKinds].map((key) => (
+            <li key={key ?? "all"}>
+              <Link
+                to={query({ industry, kind: key })}
+                aria-current={key === kind ? "page" : undefined}
+                preventScrollReset
+              >
+                {key ? labels.kinds[key] : labels.all}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul>
+          {[undefined, ...industries].map((key) => (
+            <li key={key ?? "all"}>
+              <Link
+                to={query({ industry: key, kind })}
+                aria-current={key === industry ? "page" : undefined}
+                preventScrollReset
+              >
+                {key ? labels.industries[key] : labels.all}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {shown.length === 0 ? (
+        <p className={styles.none}>{labels.none}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {shown.map((article, index) => (
+            <li key={article.name} className={styles.card}>
+              <Photo
+                image={imageOf(articleImages, `article-${article.name}`)}
+                alt={article.photoAlt}
+                sizes={cardSizes}
+                priority={index === 0}
+              />
+              <div className={styles.cardText}>
+                <p className={styles.tags}>
+                  <span>{labels.kinds[article.kind]}</span>
+                  <span>{labels.industries[article.industry]}</span>
+                  <time dateTime={article.date}>{longDate(article.date)}</time>
+                </p>
+                <h2>
+                  <Link to={articlePath(article.name)}>{article.title}</Link>
+                </h2>
+                <p>{article.summary}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.feed}>
+        <a href={feedLink().href} type="application/atom+xml">
+          {labels.feed}
+        </a>
+      </p>
+    </div>
+  );
+}
