@@ -266,11 +266,15 @@ export function readForm(
       const value = readForm(property, body, [...path, key], needed.has(key));
       if (value !== undefined) result[key] = value;
     }
-    return result;
+    // An optional group nobody filled in (a news article's `measured`) is left out, though its
+    // lists show a first choice: only what was typed makes it.
+    return required || typed(result, schema) ? result : undefined;
   }
   if (schema.type === "array") {
     const length = Number(body[`len.${name}`] ?? 0);
     const count = Number.isInteger(length) && length >= 0 && length <= 1000 ? length : 0;
+    // An optional list left with no item is left out; a required one stays, for the check to name.
+    if (count === 0 && !required) return undefined;
     return Array.from({ length: count }, (_, index) => readForm(schema.items ?? {}, body, [...path, index]));
   }
   const raw = body[`f.${name}`];
@@ -287,6 +291,18 @@ export function readForm(
   return value;
 }
 
+/** Does a group hold anything typed or ticked, beyond the first choice its lists show? */
+function typed(value: unknown, schema: JsonSchema): boolean {
+  if (!isRecord(value)) return false;
+  return Object.entries(value).some(([key, inner]) => {
+    const property = schema.properties?.[key] ?? {};
+    if (property.enum) return false;
+    if (property.type === "object") return typed(inner, property);
+    if (Array.isArray(inner)) return inner.length > 0;
+    return inner !== undefined && inner !== "" && inner !== false;
+  });
+}
+
 /** A list button's change to the values sent back: add, remove, or move an item. */
 export function applyListOperation(schema: JsonSchema, data: unknown, operation: string): unknown {
   const match = /^(add|remove|up|down):([\w.-]+)$/.exec(operation);
@@ -299,6 +315,11 @@ export function applyListOperation(schema: JsonSchema, data: unknown, operation:
   for (const key of listPath)
     listSchema = typeof key === "number" ? listSchema?.items : listSchema?.properties?.[key];
   const copy = structuredClone(data);
+  // An optional list with no item yet is not in the values sent back: its first item makes it.
+  const parent = at(copy, listPath.slice(0, -1));
+  const key = listPath.at(-1);
+  if (verb === "add" && at(copy, listPath) === undefined && isRecord(parent) && typeof key === "string")
+    parent[key] = [];
   const list = at(copy, listPath);
   if (listSchema?.type !== "array" || !Array.isArray(list)) return data;
   if (verb === "add") list.push(emptyOf(listSchema.items));

@@ -345,7 +345,7 @@ ${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}
       current.account.role === "translator" || todo.certificates.length === 0
         ? []
         : [
-            `<h2>${escape(words.certificates)} (${todo.certificates.length})</h2><ul role="alert">${todo.certificates
+            `<h2>${escape(words.certificates)} (${todo.certificates.length})</h2><div role="alert"><ul>${todo.certificates
               .map(
                 (entry) =>
                   `<li><a href="/admin/edit/quality">${escape(
@@ -356,7 +356,7 @@ ${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}
                     }),
                   )}</a></li>`,
               )
-              .join("")}</ul>`,
+              .join("")}</ul></div>`,
           ];
     const sections = [
       ...certificates,

@@ -7,7 +7,7 @@ import { contentOf } from "../../app/content/load-content.ts";
 import { pages } from "../../app/pages.ts";
 import type { Page } from "@playwright/test";
 import { expect, expectNoViolations, openPage, test, ui } from "./helpers.ts";
-import { entryPaths } from "./site-pages.ts";
+import { entrySamples } from "./site-pages.ts";
 
 const { contact, foundry, gallery } = contentOf("en");
 
@@ -19,7 +19,7 @@ const widths = [
 const urls = [
   ...pages.filter((page) => page.path !== "/contact/sent").map((page) => page.path),
   "/contact/sent?ref=ENQ-7K3F9Q",
-  ...entryPaths,
+  ...entrySamples,
   ...foundry.panels.map((panel) => `/foundry?panel=${panel.key}`),
   ...gallery.categories.map((category) => `/gallery?category=${category.key}`),
 ];

@@ -12,7 +12,7 @@ import { shareImagePath } from "../../app/components/urls.ts";
 import { indexablePages } from "../../app/pages.ts";
 import { expect, expectNoViolations, openPage, siteDataDir, test } from "./helpers.ts";
 import { alternates, canonicals, getDocument, metaValues, ofType, siteUrl, structuredData } from "./html.ts";
-import { entryPaths, listedPages } from "./site-pages.ts";
+import { entrySamples, listedPages } from "./site-pages.ts";
 
 const italian = localeByCode("it")!;
 const portuguese = localeByCode("pt")!;
@@ -202,8 +202,8 @@ test.describe("accessibility in every language", () => {
       ["desktop", { width: 1366, height: 900 }],
       ["phone", { width: 375, height: 740 }],
     ] as const) {
-      // Every page, and one datasheet for all (the others are the same page with other figures).
-      for (const path of [...indexablePages.map((page) => page.path), ...entryPaths.slice(0, 1)]) {
+      // Every page, and one page of each content list (the others are the same page, other words).
+      for (const path of [...indexablePages.map((page) => page.path), ...entrySamples]) {
         const url = localePath(locale, path);
         test(`${url} at ${name} width has no violations`, async ({ page: tab }) => {
           await tab.setViewportSize(viewport);

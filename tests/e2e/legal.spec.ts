@@ -8,7 +8,7 @@ import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
 import { pages } from "../../app/pages.ts";
 import { expect, openPage, recordOffSiteRequests, test } from "./helpers.ts";
-import { entryPaths } from "./site-pages.ts";
+import { entrySamples } from "./site-pages.ts";
 
 const { contact, cookies, foundry, gallery, layout, privacy, site } = contentOf("en");
 
@@ -20,7 +20,7 @@ const legalLinks = layout.footer.legalLinks;
 /** Every address a visitor can open without clicking anything on another site. */
 const everyUrl = [
   ...pages.map((page) => (page.path === "/contact/sent" ? "/contact/sent?ref=ENQ-7K3F9Q" : page.path)),
-  ...entryPaths,
+  ...entrySamples,
   ...foundry.panels.map((panel) => `/foundry?panel=${panel.key}`),
   ...gallery.categories.map((category) => `/gallery?category=${category.key}`),
 ];

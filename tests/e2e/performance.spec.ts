@@ -5,14 +5,14 @@
  */
 import { pages } from "../../app/pages.ts";
 import { expect, openPage, pageTransfer, test, ui } from "./helpers.ts";
-import { entryPaths } from "./site-pages.ts";
+import { entrySamples } from "./site-pages.ts";
 
 const KiB = 1024;
 
 test.describe("first paint", () => {
   for (const path of [
     ...pages.map((page) => page.path).filter((path) => path !== "/contact/sent"),
-    ...entryPaths,
+    ...entrySamples,
   ]) {
     test(`${path} fetches no script before it has loaded and painted`, async ({ page }) => {
       await openPage(page, path);
@@ -58,7 +58,7 @@ test.describe("each page's own CSS rules", () => {
   test.use({ reducedMotion: "reduce" });
   const paths = [
     ...pages.map((page) => page.path).filter((path) => path !== "/contact/sent"),
-    ...entryPaths,
+    ...entrySamples,
     "/foundry?panel=methodsDevelopment",
     "/no-such-page",
   ];

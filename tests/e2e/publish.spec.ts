@@ -3,8 +3,9 @@
  * a site of its own here (the checkout's server, with its own data and releases folders), an
  * account made with `npm run admin`, the number edited in the facts, saved, published; every
  * language's live pages show it while a visitor asking for pages every 100 ms sees no failed
- * request. Then undo and publish again, and a publish whose build fails leaves the live site
- * serving, saying why in one line.
+ * request; with it a case study in four languages, a certificate with its PDF and an expired one,
+ * added through the same editor, are on the live site. Then undo and publish again, and a publish
+ * whose build fails leaves the live site serving, saying why in one line.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -15,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { adminWords } from "../../app/admin/words.ts";
 import { localePath, locales } from "../../app/locales.ts";
+import { addCaseStudy, addCertificates, checkProofLive } from "./admin-proof.ts";
 import { expect, test } from "./helpers.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -130,6 +132,9 @@ test("an editor changes the phone number, publishes it to every language, undoes
   await page.getByLabel(/^Us partner/).fill('<script>document.title="owned"</script>Partner & Co.');
   await page.getByRole("button", { name: words.edit.save }).click();
   await expect(page.getByRole("status")).toContainText("Saved");
+  // The proof a buyer asks for, added with the same forms (issue 21): published with the number.
+  await addCaseStudy(page, origin);
+  await addCertificates(page, origin);
 
   // Preview first: every language's page with the new number, while visitors still see the old.
   await page.goto(`${origin}/admin/publish`);
@@ -158,6 +163,7 @@ test("an editor changes the phone number, publishes it to every language, undoes
     "&lt;script&gt;document.title=&quot;owned&quot;&lt;/script&gt;Partner &amp; Co.",
   );
   expect(home.body).not.toContain('<script>document.title="owned"');
+  await checkProofLive(status);
   const visitorPage = await page.context().newPage();
   await visitorPage.goto(`${origin}/`);
   await expect(visitorPage.getByText('<script>document.title="owned"</script>Partner & Co.')).toBeVisible();

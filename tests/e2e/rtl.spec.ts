@@ -3,7 +3,7 @@ import { contentOf } from "../../app/content/load-content.ts";
 import { localeByCode, localePath } from "../../app/locales.ts";
 import { indexablePages } from "../../app/pages.ts";
 import { expect, openPage, test } from "./helpers.ts";
-import { entryPaths } from "./site-pages.ts";
+import { entrySamples } from "./site-pages.ts";
 
 const arabic = localeByCode("ar");
 if (!arabic) throw new Error("app/locales.ts has no Arabic");
@@ -53,7 +53,7 @@ test.describe("right to left", () => {
       problems,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of [...indexablePages.map((entry) => entry.path), ...entryPaths]) {
+      for (const path of [...indexablePages.map((entry) => entry.path), ...entrySamples]) {
         await openPage(page, ar(path));
         await expect(page.locator("html")).toHaveAttribute("lang", "ar");
         const heading = page.getByRole("heading", { level: 1 });

@@ -7,7 +7,7 @@ import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
 import { pages } from "../../app/pages.ts";
 import { expect, openPage, test, ui } from "./helpers.ts";
-import { entryPaths } from "./site-pages.ts";
+import { entrySamples } from "./site-pages.ts";
 
 const { contact, foundry } = contentOf("en");
 
@@ -27,7 +27,7 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 
 const urls = [
   ...pages.map((page) => (page.path === "/contact/sent" ? "/contact/sent?ref=ENQ-7K3F9Q" : page.path)),
-  ...entryPaths,
+  ...entrySamples,
   `/foundry?panel=${foundry.panels[2]?.key ?? "foundry"}`,
   "/no-such-page",
 ];

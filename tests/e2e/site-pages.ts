@@ -1,18 +1,26 @@
 /**
- * The pages the browser tests visit: every page of app/pages.ts and one per entry of a content
- * list (a material family's datasheet), as the content lists them now, so an entry the company
- * adds is checked like any other page.
+ * The pages the browser tests visit beside app/pages.ts: those made from content lists (a
+ * material family's datasheet, an article), as the content lists them now, so an entry the
+ * company adds is checked like any other page.
  */
 import { collectionEntries } from "../../app/content/collection-pages.ts";
 import { contentOf } from "../../app/content/load-content.ts";
 import { defaultLocale, type LocaleCode } from "../../app/locales.ts";
-import { indexablePages } from "../../app/pages.ts";
+import { collectionPages, indexablePages } from "../../app/pages.ts";
 import { pageMetaOf } from "../../scripts/page-meta.ts";
 
-/** The pages made from content lists, e.g. "/materials/manganese-steel". */
-export const entryPaths: string[] = collectionEntries(contentOf(defaultLocale.code)).map(
-  (entry) => entry.path,
-);
+const entries = collectionEntries(contentOf(defaultLocale.code));
+
+/**
+ * One page of each content list (the first family's datasheet, the newest article): the same page
+ * as the others of its list with other words and figures, for the checks that open a browser at
+ * several widths, which take seconds a page. The HTTP checks (search engines, languages, the
+ * sitemap, page weight) read every page of every list.
+ */
+export const entrySamples: string[] = collectionPages.flatMap((page) => {
+  const first = entries.find((entry) => entry.page.id === page.id);
+  return first ? [first.path] : [];
+});
 
 /** Every page search engines may list, with its title and description in a language. */
 export function listedPages(code: LocaleCode = defaultLocale.code): {

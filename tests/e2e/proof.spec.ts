@@ -1,0 +1,169 @@
+/**
+ * The proof a buyer asks for, as a visitor meets it (issue 21): a datasheet's quote button, its
+ * printed sheet, certificates judged by the visitor's own clock, the news list's filters without
+ * JavaScript, drafts kept off the site, the Atom feeds and the articles' structured data. Figures,
+ * names and counts come from the content, so the company's edits break none of it.
+ */
+import type { Page } from "@playwright/test";
+import { contentOf } from "../../app/content/load-content.ts";
+import { localePath, locales } from "../../app/locales.ts";
+import { expect, openPage, test } from "./helpers.ts";
+import { getDocument, ofType, siteUrl, structuredData } from "./html.ts";
+
+const { materials, quality, articles, quote } = contentOf("en");
+
+test.describe("a datasheet", () => {
+  const family = materials.families[0]!;
+  const grade = family.grades[0]!;
+  const path = `/materials/${family.name}`;
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled });
+      test("“Request a quote in this grade” opens the quote form with its material and grade chosen", async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await page.locator(`main a[href^="/quote?"]`).first().click();
+        await expect(page).toHaveURL(/\/quote\?material=/);
+        await expect(page.locator("#material")).toHaveValue(grade.quoteMaterial);
+        await expect(page.locator("#grade")).toHaveValue(`${grade.standard} ${grade.grade}`);
+        // The material's name as the quote page writes it, in the list the buyer sees.
+        await expect(page.locator("#material option:checked")).toHaveText(
+          quote.materialNames[grade.quoteMaterial as keyof typeof quote.materialNames],
+        );
+      });
+    });
+  }
+
+  test("prints as a sheet: the letterhead, no menu, footer or buttons, its date and address", async ({
+    page,
+  }) => {
+    await openPage(page, path);
+    const menu = page.locator("header nav").first();
+    const footer = page.locator("footer").first();
+    const quoteButton = page.locator('main a[href^="/quote?"]').first();
+    const address = page.getByText(`${siteUrl}${path}`);
+    for (const shown of [menu, footer, quoteButton]) await expect(shown).toBeVisible();
+    await expect(address).toBeHidden();
+    await page.emulateMedia({ media: "print" });
+    for (const hidden of [menu, footer, quoteButton]) await expect(hidden).toBeHidden();
+    await expect(page.getByText(contentOf("en").site.company.legalName).first()).toBeVisible();
+    await expect(address).toBeVisible();
+    await expect(page.locator("main table").first()).toBeVisible();
+  });
+
+  test("its pages in every language print on A4, Arabic right to left", async ({ page }) => {
+    for (const locale of locales) {
+      await openPage(page, localePath(locale, path));
+      await expect(page.locator("html")).toHaveAttribute("dir", locale.dir);
+      const pdf = await page.pdf({ format: "A4" });
+      expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    }
+  });
+});
+
+test.describe("a certificate", () => {
+  const certificate = quality.certificates[0]!;
+  const card = (page: Page) => page.locator(`[data-certificate="${certificate.name}"]`);
+
+  test("is shown as expired from the day after its last day, by the visitor's clock", async ({ page }) => {
+    const dayAfter = new Date(`${certificate.validUntil}T00:00:00Z`).getTime() + 86_400_000 + 3_600_000;
+    await page.clock.install({ time: dayAfter });
+    await openPage(page, "/quality");
+    await expect(card(page)).toHaveAttribute("data-status", "expired");
+    await expect(card(page).locator("h3 + p")).toContainText(
+      quality.labels.expired.split("{date}")[0]!.trim(),
+    );
+    await expect(card(page).getByRole("link")).toHaveCount(0);
+  });
+
+  test("is shown as valid on its last day", async ({ page }) => {
+    await page.clock.install({ time: new Date(`${certificate.validUntil}T11:00:00Z`).getTime() });
+    await openPage(page, "/quality");
+    await expect(card(page)).toHaveAttribute("data-status", "valid");
+    await expect(card(page).locator("h3 + p")).toContainText(quality.labels.valid.split("{date}")[0]!.trim());
+  });
+});
+
+test.describe("news and case studies", () => {
+  const published = articles.published;
+  const drafts = articles.entries.filter((entry) => !entry.published);
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a filter lists the articles of its industry only", async ({ page }) => {
+      for (const industry of Object.keys(
+        articles.labels.industries,
+      ) as (keyof typeof articles.labels.industries)[]) {
+        await page.goto("/news");
+        await page
+          .getByRole("navigation", { name: articles.labels.filters })
+          .getByRole("link", { name: articles.labels.industries[industry], exact: true })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`industry=${industry}`));
+        const expected = published.filter((article) => article.industry === industry);
+        const titles = page.locator("main").getByRole("heading", { level: 2 });
+        if (expected.length === 0) await expect(page.getByText(articles.labels.none)).toBeVisible();
+        else await expect(titles).toHaveText(expected.map((article) => article.title));
+      }
+    });
+  });
+
+  test("a draft has no page, no place in the list, the sitemap or the feed", async ({ request }) => {
+    test.skip(drafts.length === 0, "no draft in the content now");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const feed = await (await request.get("/news/feed.xml")).text();
+    const list = await (await request.get("/news")).text();
+    for (const draft of drafts) {
+      expect((await request.get(`/news/${draft.name}`)).status()).toBe(404);
+      expect(sitemap).not.toContain(`/news/${draft.name}<`);
+      expect(feed).not.toContain(`/news/${draft.name}<`);
+      expect(list).not.toContain(`/news/${draft.name}"`);
+    }
+  });
+
+  test("each language has an Atom feed of its published articles, newest first, that its pages name", async ({
+    request,
+  }) => {
+    for (const locale of locales) {
+      const response = await request.get(localePath(locale, "/news/feed.xml"));
+      expect(response.status()).toBe(200);
+      const xml = await response.text();
+      expect(xml).toMatch(
+        /^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/,
+      );
+      expect(xml).toContain(`xml:lang="${locale.code}"`);
+      const ids = [...xml.matchAll(/<entry>\s*<title>[^<]*<\/title>\s*<id>([^<]+)<\/id>/g)].map(
+        (match) => match[1],
+      );
+      expect(ids).toEqual(
+        contentOf(locale.code).articles.published.map(
+          (article) => `${siteUrl}${localePath(locale, `/news/${article.name}`)}`,
+        ),
+      );
+      const page = await getDocument(request, localePath(locale, "/news"));
+      expect(
+        page.querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute("href"),
+      ).toBe(localePath(locale, "/news/feed.xml"));
+    }
+  });
+
+  test("each article carries JSON-LD Article (NewsArticle for news) with its headline, date and picture", async ({
+    request,
+  }) => {
+    for (const article of published) {
+      const document = await getDocument(request, `/news/${article.name}`);
+      const [node] = ofType(structuredData(document), article.kind === "news" ? "NewsArticle" : "Article");
+      expect(node, article.name).toMatchObject({
+        headline: article.title,
+        datePublished: article.date,
+        inLanguage: "en",
+        mainEntityOfPage: `${siteUrl}/news/${article.name}`,
+        image: [`${siteUrl}/og/news/${article.name}.png`],
+      });
+      const picture = await request.get(`/og/news/${article.name}.png`);
+      expect(picture.status()).toBe(200);
+    }
+  });
+});
