@@ -7,41 +7,20 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentHistoryDir } from "../app/admin/content-repo.server.ts";
 import { isPdf } from "../app/admin/document-pages.server.ts";
 import { todoList } from "../app/admin/todo.server.ts";
 import { contentOf } from "../app/content/load-content.ts";
 import { tinyPdf } from "../tests/fixtures/pdf.ts";
-import { addAccount, multipart, startAdminSite, visitor } from "./admin-testing.ts";
+import { adminSiteForTests, multipart, signedInAs, visitor } from "./admin-testing.ts";
 import { rawRequest } from "./testing.ts";
 
-let dataDir: string;
-let close: (() => Promise<void>) | undefined;
-let origin: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "admin-documents-"));
-  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-  const site = await startAdminSite(dataDir);
-  origin = site.origin;
-  close = site.close;
-  await addAccount(dataDir, "editor@foundry.example", "editor");
-  await addAccount(dataDir, "arabic@foundry.example", "translator", ["ar"]);
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await close?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const site = adminSiteForTests("admin-documents");
 
 const certificate = `certificate-${contentOf("en").quality.certificates[0]?.name}.pdf`;
 
-async function signedIn(email: string) {
-  const browser = visitor(() => origin);
-  expect((await browser.signIn(email)).status).toBe(303);
-  return browser;
-}
+const signedIn = (email: string) => signedInAs(site.origin, email);
 
 async function upload(browser: ReturnType<typeof visitor>, file: string, bytes: Buffer, name = "scan.pdf") {
   const page = (await browser.get("/admin/documents")).text;
@@ -49,7 +28,7 @@ async function upload(browser: ReturnType<typeof visitor>, file: string, bytes: 
     { csrf: browser.hidden(page, "csrf") },
     { field: "document", name, bytes, type: "application/pdf" },
   );
-  return rawRequest(origin, {
+  return rawRequest(site.origin, {
     method: "POST",
     path: `/admin/documents/${file}`,
     headers: {
@@ -57,7 +36,7 @@ async function upload(browser: ReturnType<typeof visitor>, file: string, bytes: 
       "Content-Length": String(body.length),
       "Accept-Language": "en",
       Cookie: [...browser.jar].map(([k, v]) => `${k}=${v}`).join("; "),
-      Origin: origin,
+      Origin: site.origin,
     },
     body,
   });
@@ -75,7 +54,7 @@ describe("documents from the browser", { timeout: 30_000 }, () => {
     const answer = await upload(editor, certificate, pdf);
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toMatch(/^\/admin\/documents\?saved=[0-9a-f]+$/);
-    const kept = join(contentHistoryDir(dataDir), "content", "documents", certificate);
+    const kept = join(contentHistoryDir(site.dataDir), "content", "documents", certificate);
     expect(readFileSync(kept)).toEqual(pdf);
 
     const shown = await editor.get(`/admin/documents/${certificate}`);
@@ -108,7 +87,7 @@ describe("documents from the browser", { timeout: 30_000 }, () => {
     const translator = await signedIn("arabic@foundry.example");
     expect((await translator.get("/admin/documents")).status).toBe(403);
     expect((await upload(translator, certificate, tinyPdf())).status).toBe(403);
-    const stranger = visitor(() => origin);
+    const stranger = visitor(() => site.origin);
     expect((await stranger.get("/admin/documents")).status).toBe(303);
   });
 });

@@ -4,40 +4,18 @@
  * phone's HEIC, one over 40 megapixels or over 30 MB refused with a message naming it; translators
  * and strangers kept out.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentHistoryDir } from "../app/admin/content-repo.server.ts";
-import { addAccount, multipart, startAdminSite, visitor } from "./admin-testing.ts";
+import { adminSiteForTests, multipart, signedInAs, visitor } from "./admin-testing.ts";
 import { rawRequest } from "./testing.ts";
 
-let dataDir: string;
-let close: (() => Promise<void>) | undefined;
-let origin: string;
+const site = adminSiteForTests("admin-photos");
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "admin-photos-"));
-  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-  const site = await startAdminSite(dataDir);
-  origin = site.origin;
-  close = site.close;
-  await addAccount(dataDir, "editor@foundry.example", "editor");
-  await addAccount(dataDir, "arabic@foundry.example", "translator", ["ar"]);
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await close?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signedIn(email: string) {
-  const browser = visitor(() => origin);
-  expect((await browser.signIn(email)).status).toBe(303);
-  return browser;
-}
+const signedIn = (email: string) => signedInAs(site.origin, email);
 
 async function upload(
   browser: ReturnType<typeof visitor>,
@@ -51,7 +29,7 @@ async function upload(
     { csrf: browser.hidden(page, "csrf"), ...fields },
     { field: "photo", ...file },
   );
-  return rawRequest(origin, {
+  return rawRequest(site.origin, {
     method: "POST",
     path,
     headers: {
@@ -59,7 +37,7 @@ async function upload(
       "Content-Length": String(body.length),
       "Accept-Language": "en",
       Cookie: [...browser.jar].map(([k, v]) => `${k}=${v}`).join("; "),
-      Origin: origin,
+      Origin: site.origin,
     },
     body,
   });
@@ -69,7 +47,7 @@ const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 30 } } })
     .jpeg()
     .toBuffer();
-const companyPhotos = () => join(contentHistoryDir(dataDir), "images");
+const companyPhotos = () => join(contentHistoryDir(site.dataDir), "images");
 
 // Photos are made and decoded with sharp: seconds each on a busy machine.
 describe("photos from the browser", { timeout: 30_000 }, () => {
@@ -78,7 +56,7 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
     const list = await browser.get("/admin/photos");
     expect(list.status).toBe(200);
     expect(list.text).toContain('href="/admin/photos/founder"');
-    const now = await rawRequest(origin, {
+    const now = await rawRequest(site.origin, {
       path: "/admin/photos/founder/current",
       headers: { Cookie: [...browser.jar].map(([k, v]) => `${k}=${v}`).join("; ") },
     });
@@ -157,7 +135,7 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
     expect(tooLarge.text).toContain("scan.jpg is larger than 30 MB");
     // Nothing refused was kept, nor left waiting.
     expect(readdirSync(companyPhotos()).sort()).toEqual(["focus.json", "founder.jpg"]);
-    expect(readdirSync(join(dataDir, "photo-uploads"))).toEqual([]);
+    expect(readdirSync(join(site.dataDir, "photo-uploads"))).toEqual([]);
   });
 
   it("keeps translators and strangers out", async () => {
@@ -172,7 +150,7 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
         })
       ).status,
     ).toBe(403);
-    const stranger = visitor(() => origin);
+    const stranger = visitor(() => site.origin);
     expect(
       (await stranger.post("/admin/photos/founder/keep", { csrf: "x", upload: "0".repeat(32) })).status,
     ).toBe(401);
@@ -196,7 +174,7 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
     const gallery = (code: string) =>
       (
         parseDocument(
-          readFileSync(join(contentHistoryDir(dataDir), "content", code, "gallery.yaml"), "utf8"),
+          readFileSync(join(contentHistoryDir(site.dataDir), "content", code, "gallery.yaml"), "utf8"),
         ).toJS() as {
           photos: { name: string; category: string; alt: string }[];
         }

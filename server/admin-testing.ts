@@ -2,7 +2,11 @@
  * A browser's visit to the editor, for the server tests of /admin: cookies kept, the site's Origin
  * on every POST, and a form sent the way a browser sends it (every field as the page holds it).
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parse } from "node-html-parser";
+import { afterAll, beforeAll, expect, vi } from "vitest";
 import { openAccounts } from "../app/admin/accounts.server.ts";
 import type { LocaleCode } from "../app/locales.ts";
 import { openOutbox } from "../app/enquiry/outbox.server.ts";
@@ -143,4 +147,36 @@ export function multipart(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * The editor's site for one test file: started before its tests over a data folder of its own,
+ * with an editor (editor@foundry.example) and an Arabic translator (arabic@foundry.example);
+ * stopped and its folder removed after them. The fields are filled once it has started.
+ */
+export function adminSiteForTests(prefix: string): { dataDir: string; origin: string } {
+  const site = { dataDir: "", origin: "" };
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    site.dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    const started = await startAdminSite(site.dataDir);
+    site.origin = started.origin;
+    close = started.close;
+    await addAccount(site.dataDir, "editor@foundry.example", "editor");
+    await addAccount(site.dataDir, "arabic@foundry.example", "translator", ["ar"]);
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await close?.();
+    rmSync(site.dataDir, { recursive: true, force: true });
+  });
+  return site;
+}
+
+/** A browser signed in to the editor at `origin` as `email` (the test password). */
+export async function signedInAs(origin: string, email: string) {
+  const browser = visitor(() => origin);
+  expect((await browser.signIn(email)).status).toBe(303);
+  return browser;
 }
