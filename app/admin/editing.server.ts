@@ -127,8 +127,9 @@ function entryOf(file: string): { name: ContentName; language: LocaleCode | unde
 
 const schemaOf = (name: ContentName, language: LocaleCode | undefined): JsonSchema => {
   const schema = jsonSchemaOf(name) as JsonSchema;
-  // Only a translation can be a draft as a whole; English and the facts are the source.
-  if (language === undefined || language === defaultLocale.code) delete schema.properties?.draft;
+  // The facts are never a draft. A translation as a whole can be (one to confirm), and so can an
+  // English file of copy we wrote (privacy, cookies): its mark is shown, so a save keeps it.
+  if (language === undefined) delete schema.properties?.draft;
   return schema;
 };
 
