@@ -197,11 +197,15 @@ test.describe("the contact form answers in the visitor's language", () => {
 });
 
 test.describe("accessibility in every language", () => {
+  const widths = [
+    ["desktop", { width: 1366, height: 900 }],
+    ["phone", { width: 375, height: 740 }],
+  ] as const;
   for (const locale of locales.filter((entry) => entry !== defaultLocale)) {
-    for (const [name, viewport] of [
-      ["desktop", { width: 1366, height: 900 }],
-      ["phone", { width: 375, height: 740 }],
-    ] as const) {
+    // English (accessibility.spec.ts) and Arabic, whose layout runs the other way, at both widths;
+    // Italian and Portuguese lay out as English does, with other words: at desktop width, where
+    // the whole menu shows (the suite's time goal: 20 minutes).
+    for (const [name, viewport] of locale.dir === "rtl" ? widths : widths.slice(0, 1)) {
       // Every page, and one page of each content list (the others are the same page, other words).
       for (const path of [...indexablePages.map((page) => page.path), ...entrySamples]) {
         const url = localePath(locale, path);
