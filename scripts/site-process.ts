@@ -51,9 +51,13 @@ export function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("close", (code) => resolve(code)));
 }
 
-/** Resolves once GET /contact answers; fails after about 15 s. */
+/**
+ * Resolves once GET /contact answers; fails after about 45 s. A readiness wait, not a timing goal:
+ * the server loads four languages' builds in about a second, but beside the unit tests' builds on
+ * a 2-core machine it once took longer than 15 s.
+ */
 export async function waitUntilUp(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
+  for (let attempt = 0; attempt < 450; attempt++) {
     try {
       const response = await fetch(`${base}/contact`);
       await response.body?.cancel();

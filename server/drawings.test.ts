@@ -47,7 +47,7 @@ beforeAll(async () => {
   });
   await waitUntilUp(base);
   xsrf = await contactToken(base);
-}, 30_000);
+}, 60_000);
 
 afterAll(async () => {
   server.kill("SIGKILL");

@@ -33,7 +33,7 @@ beforeAll(async () => {
   logged = outputLines(server);
   await waitUntilUp(base);
   xsrf = await contactToken(base);
-}, 30_000);
+}, 60_000);
 
 afterAll(() => {
   server.kill("SIGKILL");
