@@ -13,8 +13,7 @@ import { isPdf } from "../app/admin/document-pages.server.ts";
 import { todoList } from "../app/admin/todo.server.ts";
 import { contentOf } from "../app/content/load-content.ts";
 import { tinyPdf } from "../tests/fixtures/pdf.ts";
-import { adminSiteForTests, multipart, signedInAs, visitor } from "./admin-testing.ts";
-import { rawRequest } from "./testing.ts";
+import { adminSiteForTests, multipart, postUpload, signedInAs, visitor } from "./admin-testing.ts";
 
 const site = adminSiteForTests("admin-documents");
 
@@ -28,18 +27,7 @@ async function upload(browser: ReturnType<typeof visitor>, file: string, bytes: 
     { csrf: browser.hidden(page, "csrf") },
     { field: "document", name, bytes, type: "application/pdf" },
   );
-  return rawRequest(site.origin, {
-    method: "POST",
-    path: `/admin/documents/${file}`,
-    headers: {
-      "Content-Type": type,
-      "Content-Length": String(body.length),
-      "Accept-Language": "en",
-      Cookie: [...browser.jar].map(([k, v]) => `${k}=${v}`).join("; "),
-      Origin: site.origin,
-    },
-    body,
-  });
+  return postUpload(site.origin, browser, `/admin/documents/${file}`, { body, type });
 }
 
 describe("documents from the browser", { timeout: 30_000 }, () => {

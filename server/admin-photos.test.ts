@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
 import { contentHistoryDir } from "../app/admin/content-repo.server.ts";
-import { adminSiteForTests, multipart, signedInAs, visitor } from "./admin-testing.ts";
+import { adminSiteForTests, multipart, postUpload, signedInAs, visitor } from "./admin-testing.ts";
 import { rawRequest } from "./testing.ts";
 
 const site = adminSiteForTests("admin-photos");
@@ -29,18 +29,7 @@ async function upload(
     { csrf: browser.hidden(page, "csrf"), ...fields },
     { field: "photo", ...file },
   );
-  return rawRequest(site.origin, {
-    method: "POST",
-    path,
-    headers: {
-      "Content-Type": type,
-      "Content-Length": String(body.length),
-      "Accept-Language": "en",
-      Cookie: [...browser.jar].map(([k, v]) => `${k}=${v}`).join("; "),
-      Origin: site.origin,
-    },
-    body,
-  });
+  return postUpload(site.origin, browser, path, { body, type });
 }
 
 const jpeg = (width: number, height: number) =>

@@ -180,3 +180,24 @@ export async function signedInAs(origin: string, email: string) {
   expect((await browser.signIn(email)).status).toBe(303);
   return browser;
 }
+
+/** Sends a multipart body as the signed-in browser's form would: its cookies, the site's Origin. */
+export function postUpload(
+  origin: string,
+  browser: ReturnType<typeof visitor>,
+  path: string,
+  { body, type }: { body: Buffer; type: string },
+) {
+  return rawRequest(origin, {
+    method: "POST",
+    path,
+    headers: {
+      "Content-Type": type,
+      "Content-Length": String(body.length),
+      "Accept-Language": "en",
+      Cookie: [...browser.jar].map(([key, value]) => `${key}=${value}`).join("; "),
+      Origin: origin,
+    },
+    body,
+  });
+}

@@ -16,7 +16,7 @@ import { MultipartError, readMultipart } from "../enquiry/upload.server.ts";
 import { sameToken } from "../enquiry/xsrf.server.ts";
 import { contentFolderOf, documentFile, sharedContentRepo } from "./content-repo.server.ts";
 import type { EditorContext } from "./editing.server.ts";
-import { escape, sections } from "./page.server.ts";
+import { escape, perRequest, sections } from "./page.server.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -86,11 +86,11 @@ export function documentRoutes(router: Router, context: EditorContext): void {
     [join((await repo()).dir, "content", "documents", file), join(contentRoot, "documents", file)].find(
       (path) => existsSync(path),
     );
+  // The company's content is read once per request, however often its page asks for a slot.
+  const slotsNow = perRequest(() => documentSlots(context.dataDir));
   const slotOf = (req: Request) => {
     const file = String((req.params as { file?: string }).file ?? "");
-    return documentFile.test(file) && documentSlots(context.dataDir).some((slot) => slot.file === file)
-      ? file
-      : undefined;
+    return documentFile.test(file) && slotsNow(req).some((slot) => slot.file === file) ? file : undefined;
   };
 
   async function listPage(req: Request, res: Response, status: number, notice: string) {
@@ -98,7 +98,7 @@ export function documentRoutes(router: Router, context: EditorContext): void {
     const words = adminWords[language].documents;
     const current = context.signed(res)!;
     const items = await Promise.all(
-      documentSlots(context.dataDir).map(async (slot) => {
+      slotsNow(req).map(async (slot) => {
         const path = await currentFile(slot.file);
         const now = path
           ? `<p>${escape(fillTemplate(words.current, { size: sizeText(statSync(path).size) }))} <a href="/admin/documents/${slot.file}">${escape(words.view)}</a></p>`

@@ -107,3 +107,12 @@ export function sections(language: AdminLanguage, current: string): string {
     )
     .join("")}</nav>`;
 }
+
+/** `make`'s answer computed once per request, however often the request's page asks for it. */
+export function perRequest<T>(make: () => T): (req: object) => T {
+  const made = new WeakMap<object, T>();
+  return (req) => {
+    if (!made.has(req)) made.set(req, make());
+    return made.get(req) as T;
+  };
+}

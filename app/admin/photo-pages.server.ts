@@ -18,7 +18,7 @@ import { findSlotFiles, readFocus } from "../content/slot-files.ts";
 import { sameToken } from "../enquiry/xsrf.server.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, editorWrite } from "./editing.server.ts";
-import { escape, sections } from "./page.server.ts";
+import { escape, perRequest, sections } from "./page.server.ts";
 import {
   checkPhoto,
   focusOf,
@@ -45,12 +45,13 @@ export function companySlots(dataDir: string) {
 }
 
 export function photoRoutes(router: Router, context: EditorContext): void {
-  const slotsNow = () => companySlots(context.dataDir);
+  // The company's content is read once per request, however often its page asks for a slot.
+  const slotsNow = perRequest(() => companySlots(context.dataDir));
   const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
   const parseSmall = express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 8 });
   const slotOf = (req: Request) => {
     const slot = String((req.params as { slot?: string }).slot ?? "");
-    return Object.hasOwn(slotsNow(), slot) ? slot : undefined;
+    return Object.hasOwn(slotsNow(req), slot) ? slot : undefined;
   };
   /** The file a slot shows now: the company's photo, else the code's photo or drawing. */
   const currentFile = async (slot: string) =>
@@ -75,7 +76,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
 
   router.get("/photos", context.signedIn, context.editorsOnly, (req, res) => {
     const words = adminWords[context.languageOf(req, res)].photos;
-    const items = Object.entries(slotsNow()).map(
+    const items = Object.entries(slotsNow(req)).map(
       ([slot, size]) =>
         `<li><a href="/admin/photos/${slot}"><img src="/admin/photos/${slot}/current" alt="" width="160" height="${Math.round((160 * size.height) / size.width)}" loading="lazy"><span>${escape(slot)}</span></a><small>${escape(size.label)}</small></li>`,
     );
@@ -91,7 +92,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
   function slotPage(req: Request, res: Response, slot: string, status: number, extra: string) {
     const language = context.languageOf(req, res);
     const words = adminWords[language].photos;
-    const size = slotsNow()[slot]!;
+    const size = slotsNow(req)[slot]!;
     const current = context.signed(res)!;
     page(
       req,
@@ -175,7 +176,7 @@ ${extra}
   ): string {
     const language = context.languageOf(req, res);
     const words = adminWords[language].photos;
-    const size = slotsNow()[slot]!;
+    const size = slotsNow(req)[slot]!;
     const current = context.signed(res)!;
     const chosen = focusOf(point);
     const choices: [string, string][] = [
@@ -225,7 +226,7 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
       const file = slot ? await currentFile(slot) : undefined;
       if (!slot || !file || !photosAllowed(res)) return res.status(404).type("text").send("Not found\n");
       const focus = readFocus([codeImages, (await repo()).imagesDir].filter((dir) => existsSync(dir)))[slot];
-      sendJpeg(res, await slotCrop(file, slotsNow()[slot]!, 480, focus));
+      sendJpeg(res, await slotCrop(file, slotsNow(req)[slot]!, 480, focus));
     } catch (error) {
       next(error);
     }
@@ -240,7 +241,7 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
         .split(",")
         .map(Number);
       const focus = { x: x ?? NaN, y: y ?? NaN };
-      sendJpeg(res, await slotCrop(path, slotsNow()[slot]!, 960, isFocus(focus) ? focus : undefined));
+      sendJpeg(res, await slotCrop(path, slotsNow(req)[slot]!, 960, isFocus(focus) ? focus : undefined));
     } catch (error) {
       next(error);
     }
