@@ -39,6 +39,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       });
     },
   });
+  // A client that dies mid-session (the crash test kills the site with -9) resets its connection;
+  // smtp-server reports that as an 'error' event, which without a listener would end the test run.
+  sink.on("error", () => {});
   await new Promise<void>((resolve) => sink.listen(port, "127.0.0.1", resolve));
   const address = sink.server.address();
   const listening = typeof address === "object" && address ? address.port : 0;
