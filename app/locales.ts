@@ -1,7 +1,7 @@
 /**
  * The site's languages. Each is a separate build (scripts/build.ts): English at the root, keeping
  * every address that is linked or indexed today, the others under their prefix. A page's words come
- * from content/<code>/ (app/content/README.md); how the language writes numbers and months is
+ * from content/<code>/ (content/README.md); how the language writes numbers and months is
  * worked out at build time (scripts/locale-data.ts).
  */
 export const locales = [

@@ -1,5 +1,5 @@
 /**
- * The security headers of every response (docs/decisions/0014-security-headers.md), for the Node
+ * The security headers of every response (docs/decisions/0014-security-headers-and-the-front.md), for the Node
  * server and, through the generated include, the nginx front: one definition of each.
  *
  * A page's Content-Security-Policy comes from its own HTML: the hashes of the inline scripts the

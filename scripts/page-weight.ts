@@ -1,7 +1,7 @@
 /**
  * What a page costs the browser, read from the build: the JavaScript its first load needs, and
  * the HTML itself. Deterministic (bytes of the build, gzip as the server compresses them), so
- * the budgets in scripts/budgets.test.ts can fail a build, unlike timings.
+ * the budgets in scripts/page-weight.test.ts can fail a build, unlike timings.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

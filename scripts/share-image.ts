@@ -1,6 +1,6 @@
 /**
  * A page's link-preview picture (og:image): the page title and the company name on a drawing
- * sheet in the house style (DESIGN.md), 1200 × 630 PNG. All text is drawn as outlines of our own
+ * sheet in the house style (docs/design.md), 1200 × 630 PNG. All text is drawn as outlines of our own
  * Barlow Condensed (glyph-paths.ts), so the picture never depends on the fonts of the machine
  * that builds it; the page's name seeds the drawing, so every build makes the same bytes.
  */

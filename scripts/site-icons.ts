@@ -5,7 +5,7 @@
 import sharp, { type Sharp } from "sharp";
 import { iconPaths } from "../app/components/urls.ts";
 
-/** DESIGN.md: the ink the header is drawn in, and the paper the pages sit on. */
+/** docs/design.md: the ink the header is drawn in, and the paper the pages sit on. */
 export const themeColour = "#14181c";
 export const backgroundColour = "#f5f6f7";
 
