@@ -473,10 +473,13 @@ describe("clockTimesIn", () => {
 
 describe("facts written once", () => {
   it("the short name is the name when that fits a phone's home screen", () => {
-    const edited = clone(site) as { company: { shortName?: string } };
+    // Whatever the company is called, a name of 12 characters or fewer needs no short name.
+    const edited = clone(site) as { company: { name: string; shortName?: string } };
+    edited.company.name = "A".repeat(12);
     delete edited.company.shortName;
-    const parsed = siteSchema.parse(edited);
-    expect(parsed.company.shortName).toBe(site.company.name);
+    expect(siteSchema.parse(edited).company.shortName).toBe(edited.company.name);
+    edited.company.name = "A".repeat(13);
+    expect(siteSchema.safeParse(edited).success, "13 characters need a short name").toBe(false);
   });
 
   it("an office's business name is the first line of its address", () => {

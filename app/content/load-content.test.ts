@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { locales } from "../locales.ts";
-import { contentRoot, fieldName, loadContent } from "./load-content.ts";
+import { contentOf, contentRoot, fieldName, loadContent } from "./load-content.ts";
 
 let root: string;
 
@@ -79,8 +79,10 @@ describe("one plain line per mistake", () => {
       /title: Offering\n/,
       "title: Steel castings, shredder hammers, pin protectors and valves\n",
     );
+    // The company's name, whatever it is, follows the title in search results.
+    const full = `Steel castings, shredder hammers, pin protectors and valves | ${contentOf("en").site.company.name}`;
     expect(errorsOf()).toEqual([
-      `content/en/offering.yaml:${lineOf("en/offering.yaml", "title: Steel castings")}: meta › title: "Steel castings, shredder hammers, pin protectors and valves | {Company}" is 71 characters with the company name; search results show 10–60`,
+      `content/en/offering.yaml:${lineOf("en/offering.yaml", "title: Steel castings")}: meta › title: ${JSON.stringify(full)} is ${full.length} characters with the company name; search results show 10–60`,
     ]);
   });
 
