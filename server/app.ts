@@ -137,7 +137,7 @@ const stripTrailingSlash: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Requests other than GET and HEAD that the contact guards did not take: 405, or 403 for another
+ * Requests other than GET and HEAD that the forms' guards did not take: 405, or 403 for another
  * spelling of an address with an action (/%63ontact), in plain words. React Router would answer
  * them with a page render, a stack in the log and the route module's name in the page.
  */
@@ -288,7 +288,7 @@ export function createApp({
   // The contact page and its data, prerendered with a placeholder for the visitor's anti-forgery
   // token: each visitor gets the file with their own token in it and in a cookie, in well under a
   // millisecond instead of a page render. Never stored by a cache: it carries the visitor's token.
-  const contactFiles = new Map(
+  const formPageFiles = new Map(
     formPagePaths
       .flatMap((path) => [
         [path, "text/html; charset=utf-8", prerendered.get(path)?.file],
@@ -303,7 +303,7 @@ export function createApp({
       }),
   );
   app.use((req, res, next) => {
-    const page = contactFiles.get(req.path);
+    const page = formPageFiles.get(req.path);
     if (!page || (req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) {
       return next();
     }
@@ -347,7 +347,7 @@ export function createApp({
   // placeholder, nor /contact.data with a query, which React Router renders per request.
   const publicFiles = precompressedFiles(clientDir, { maxAge: "1h" });
   app.use((req, res, next) =>
-    req.path.endsWith(".html") || contactFiles.has(req.path) ? next() : publicFiles(req, res, next),
+    req.path.endsWith(".html") || formPageFiles.has(req.path) ? next() : publicFiles(req, res, next),
   );
 
   app.use((_req, res, next) => {

@@ -14,21 +14,13 @@ export type FieldSpec =
   | { kind: "date" }
   | { kind: "flag" };
 
-export const partFamilies = [
-  "hammer",
-  "grate",
-  "cap",
-  "liner",
-  "pinProtector",
-  "anvil",
-  "breakerBar",
-  "otherWearPart",
-  "valveBody",
-  "bonnet",
-  "pumpCasing",
-  "impeller",
-  "otherCasting",
-] as const;
+/** The part families a buyer can pick, in the two groups the quote form's list shows them in. */
+export const partFamilyGroups = {
+  wearParts: ["hammer", "grate", "cap", "liner", "pinProtector", "anvil", "breakerBar", "otherWearPart"],
+  castings: ["valveBody", "bonnet", "pumpCasing", "impeller", "otherCasting"],
+} as const;
+export const partFamilies = [...partFamilyGroups.wearParts, ...partFamilyGroups.castings] as const;
+export type PartFamily = (typeof partFamilies)[number];
 
 /**
  * Materials a buyer can pick; each has a capacity family in content/quote.yaml and a density from
@@ -90,8 +82,21 @@ export const columnFields = [
 export const isDetail = (field: FieldName) => !(columnFields as readonly FieldName[]).includes(field);
 
 /**
- * The two forms. `required` fields must be filled; the quote form also needs a message or at
- * least one drawing (`messageOrDrawing`). `groups` order the quote form's fieldsets.
+ * The quote form's fieldsets, in order, and so the order of its fields; hammer dimensions show
+ * for hammers (and without JavaScript). The preview's figures travel hidden, in no fieldset.
+ */
+const quoteGroups = {
+  contact: ["from_name", "email", "company", "country"],
+  part: ["partFamily", "material", "grade", "quantity", "unitWeightKg", "drawingNumber", "revision"],
+  hammer: ["pinHoleMm", "thicknessMm", "swingRadiusMm", "hammerWeightKg"],
+  requirements: ["heatTreatment", "radiography", "ultrasonic", "hydroTestBar", "machining", "requiredBy"],
+  message: ["message"],
+} as const satisfies Record<string, readonly FieldName[]>;
+
+/**
+ * The two forms. `required` fields must be filled, each with its own message in the form's
+ * content (`FormMessages`); the quote form also needs a message or at least one drawing
+ * (`messageOrDrawing`). `groups` order the quote form's fieldsets.
  */
 export const enquiryForms = {
   contact: {
@@ -100,50 +105,34 @@ export const enquiryForms = {
     messageOrDrawing: false,
   },
   quote: {
-    fields: [
-      "from_name",
-      "email",
-      "company",
-      "country",
-      "partFamily",
-      "material",
-      "grade",
-      "quantity",
-      "unitWeightKg",
-      "drawingNumber",
-      "revision",
-      "pinHoleMm",
-      "thicknessMm",
-      "swingRadiusMm",
-      "hammerWeightKg",
-      "heatTreatment",
-      "radiography",
-      "ultrasonic",
-      "hydroTestBar",
-      "machining",
-      "requiredBy",
-      "message",
-      "cadFigures",
-    ],
+    groups: quoteGroups,
+    fields: [...Object.values(quoteGroups).flat(), "cadFigures"],
     required: ["from_name", "email"],
     messageOrDrawing: true,
   },
 } as const satisfies Record<
   string,
-  { fields: readonly FieldName[]; required: readonly FieldName[]; messageOrDrawing: boolean }
+  {
+    fields: readonly FieldName[];
+    required: readonly FieldName[];
+    messageOrDrawing: boolean;
+    groups?: Record<string, readonly FieldName[]>;
+  }
 >;
 
 export type FormId = keyof typeof enquiryForms;
 export type FormField<Form extends FormId> = (typeof enquiryForms)[Form]["fields"][number];
+/** The fields a form cannot be sent without; each has its message in the form's words. */
+export type RequiredField<Form extends FormId> = (typeof enquiryForms)[Form]["required"][number];
+export type QuoteGroup = keyof typeof quoteGroups;
 
-/** The quote form's fieldsets, in order; hammer dimensions show for hammers (and without JavaScript). */
-export const quoteGroups = {
-  contact: ["from_name", "email", "company", "country"],
-  part: ["partFamily", "material", "grade", "quantity", "unitWeightKg", "drawingNumber", "revision"],
-  hammer: ["pinHoleMm", "thicknessMm", "swingRadiusMm", "hammerWeightKg"],
-  requirements: ["heatTreatment", "radiography", "ultrasonic", "hydroTestBar", "machining", "requiredBy"],
-  message: ["message"],
-} as const satisfies Record<string, readonly FormField<"quote">[]>;
+export const isRequired = <Form extends FormId>(form: Form, field: FieldName): boolean =>
+  (enquiryForms[form].required as readonly FieldName[]).includes(field);
+
+/** The fields whose value is one of a list of keys, each shown to people by its name. */
+export type ChoiceField = {
+  [Name in FieldName]: (typeof enquiryFields)[Name] extends { kind: "choice" } ? Name : never;
+}[FieldName];
 
 /** Every field a form posts (its own and the two of the guards); anything else is refused. */
 export const tokenField = "xsrf";

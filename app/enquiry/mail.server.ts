@@ -12,7 +12,15 @@ import { defaultAttachmentsMaxBytes, type EnquiryConfig } from "./settings.ts";
 import { contentOf } from "../content/load-content.ts";
 import { defaultLocale, localeByCode } from "../locales.ts";
 import { attachmentKinds, formatBytes } from "./attachments.ts";
-import { enquiryFields, enquiryForms, type FieldName, type FormValues, isDetail } from "./fields.ts";
+import { choiceName } from "./choice-names.ts";
+import {
+  type ChoiceField,
+  enquiryFields,
+  enquiryForms,
+  type FieldName,
+  type FormValues,
+  isDetail,
+} from "./fields.ts";
 import type { DeliverableEnquiry, StoredAttachment } from "./outbox.server.ts";
 
 export type MailConfig = Pick<EnquiryConfig, "SITE_URL" | "MAIL_TO" | "MAIL_FROM"> &
@@ -87,12 +95,9 @@ function languageOf(code: string | null): string {
 
 /** A quote field's value as the sales team reads it: choices by their English names. */
 function englishValue(field: FieldName, value: string): string {
-  const { quote } = contentOf("en");
-  if (field === "partFamily") return quote.partFamilies[value as keyof typeof quote.partFamilies] ?? value;
-  if (field === "material") return quote.materialNames[value as keyof typeof quote.materialNames] ?? value;
-  if (field === "machining")
-    return quote.machiningChoices[value as keyof typeof quote.machiningChoices] ?? value;
-  if (enquiryFields[field].kind === "flag") return "yes";
+  const spec = enquiryFields[field];
+  if (spec.kind === "choice") return choiceName(contentOf("en").quote, field as ChoiceField, value) ?? value;
+  if (spec.kind === "flag") return "yes";
   return singleLine(value);
 }
 

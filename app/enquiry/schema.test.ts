@@ -4,7 +4,7 @@ import { type FormMessages, longestValue, validateForm } from "./schema.ts";
 
 /** Messages of our own: what is checked here is which field is refused, not its words. */
 const messages: FormMessages = {
-  required: {},
+  required: { from_name: "required", email: "required", subject: "required", message: "required" },
   email: "email",
   tooLong: "too long",
   number: "number",

@@ -14,12 +14,14 @@ import {
   flagValue,
   type FormId,
   type FormValues,
+  isRequired,
+  type RequiredField,
 } from "./fields.ts";
 
 /** The messages a form shows, from its content file. Templates name {limit}, {min}, {max}. */
-export interface FormMessages {
-  /** For required fields: what to do, per field. */
-  required: Partial<Record<FieldName, string>>;
+export interface FormMessages<Form extends FormId = FormId> {
+  /** For each required field (fields.ts): what to do. A required field without one is a type error. */
+  required: Record<RequiredField<Form>, string>;
   email: string;
   /** One message for every text field, or one per field. */
   tooLong: string | Partial<Record<FieldName, string>>;
@@ -63,7 +65,12 @@ export function longestValue(spec: FieldSpec): number {
   }
 }
 
-function fieldSchema(name: FieldName, spec: FieldSpec, required: string | undefined, messages: FormMessages) {
+function fieldSchema(
+  name: FieldName,
+  spec: FieldSpec,
+  required: string | undefined,
+  messages: Omit<FormMessages, "required">,
+) {
   const present = (check: (value: string) => boolean) => (value: string) => value === "" || check(value);
   const base = required ? z.string().check(z.trim(), z.minLength(1, required)) : z.string().check(z.trim());
   switch (spec.kind) {
@@ -125,17 +132,15 @@ function fieldSchema(name: FieldName, spec: FieldSpec, required: string | undefi
   }
 }
 
-export function formSchema<Form extends FormId>(form: Form, messages: FormMessages) {
-  const { fields, required } = enquiryForms[form];
+export function formSchema<Form extends FormId>(form: Form, messages: FormMessages<Form>) {
+  const required = messages.required as Partial<Record<FieldName, string>>;
   const shape = Object.fromEntries(
-    fields.map((field) => [
+    enquiryForms[form].fields.map((field: FieldName) => [
       field,
       fieldSchema(
         field,
         enquiryFields[field],
-        (required as readonly FieldName[]).includes(field)
-          ? (messages.required[field] ?? messages.choice ?? unused)
-          : undefined,
+        isRequired(form, field) ? required[field] : undefined,
         messages,
       ),
     ]),
@@ -157,7 +162,7 @@ export type FormResult<Form extends FormId> =
 export function validateForm<Form extends FormId>(
   form: Form,
   values: FormValues<Form>,
-  messages: FormMessages,
+  messages: FormMessages<Form>,
   { drawings = 0 }: { drawings?: number } = {},
 ): FormResult<Form> {
   const result = formSchema(form, messages).safeParse(values);

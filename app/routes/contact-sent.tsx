@@ -9,7 +9,7 @@ import { deliveryDelayed } from "../enquiry/context.ts";
 import { referencePattern } from "../enquiry/contract.ts";
 import type { Route } from "./+types/contact-sent";
 import styles from "./contact/contact.module.css";
-import { clearDraft } from "./contact/draft.ts";
+import { clearDraft } from "../enquiry/form/draft.ts";
 
 // Only a receipt: search engines have nothing to find here.
 export const meta = () => unlistedPageMeta(sent.meta);

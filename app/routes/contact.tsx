@@ -7,7 +7,7 @@ import { enquiryContext } from "../enquiry/context.ts";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "./contact/ContactDetails.tsx";
 import styles from "./contact/contact.module.css";
-import { EnquiryForm } from "./contact/EnquiryForm.tsx";
+import { ContactForm } from "./contact/ContactForm.tsx";
 import { handOutToken, receiveEnquiry } from "../enquiry/receive.server.ts";
 import { validateForm } from "../enquiry/schema.ts";
 import { contactMessages } from "./contact/contact-form.ts";
@@ -37,7 +37,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <>
       <PageBanner title={contact.banner.title} breadcrumbs={contact.banner.breadcrumbs} />
       <div className={styles.layout}>
-        <EnquiryForm result={actionData} xsrf={actionData?.xsrf ?? loaderData.xsrf} />
+        <ContactForm result={actionData} xsrf={actionData?.xsrf ?? loaderData.xsrf} />
         <ContactDetails />
       </div>
     </>

@@ -7,7 +7,8 @@ import { handOutToken, receiveEnquiry } from "../enquiry/receive.server.ts";
 import { validateForm } from "../enquiry/schema.ts";
 import type { Route } from "./+types/quote";
 import { quoteSubject } from "../enquiry/mail.server.ts";
-import { QuoteForm, quoteMessages } from "./quote/QuoteForm.tsx";
+import { QuoteForm } from "./quote/QuoteForm.tsx";
+import { quoteMessages } from "./quote/quote-form.ts";
 
 export const meta = () =>
   pageMeta("/quote", quote.meta, { structuredData: [breadcrumbList(quote.banner.breadcrumbs)] });

@@ -1,12 +1,23 @@
 import { z } from "zod";
-import { materials, partFamilies, quoteGroups } from "../../enquiry/fields.ts";
+import {
+  enquiryFields,
+  enquiryForms,
+  materials,
+  partFamilies,
+  partFamilyGroups,
+  type QuoteGroup,
+} from "../../enquiry/fields.ts";
 import { banner, pageLink, pageMeta, paragraphs, text, withTemplate } from "./common.ts";
 
 const field = z.strictObject({ label: text, hint: text.optional() });
-const byKey = <Keys extends readonly [string, ...string[]]>(keys: Keys) =>
-  z.strictObject(
-    Object.fromEntries(keys.map((key) => [key, text])) as { [Key in Keys[number]]: typeof text },
-  );
+/** An object with one entry per key, each of `value`'s shape: the keys come from the form's lists. */
+const byKey = <Keys extends readonly string[], Value extends z.ZodType = typeof text>(
+  keys: Keys,
+  value: Value = text as unknown as Value,
+) => z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as { [Key in Keys[number]]: Value });
+
+/** Every field of the quote form a visitor fills in (all but the preview's hidden figures). */
+const labelledFields = Object.values(enquiryForms.quote.groups).flat();
 
 /** Capacity families: the footer's three lines (layout.yaml) by name. */
 export const capacityFamilies = ["wearResistant", "otherAlloys", "castIron"] as const;
@@ -54,40 +65,18 @@ export const quoteSchema = z.strictObject({
   banner,
   intro: paragraphs,
   requiredNote: text,
-  groups: byKey(Object.keys(quoteGroups) as [keyof typeof quoteGroups, ...(keyof typeof quoteGroups)[]]),
+  groups: byKey(Object.keys(enquiryForms.quote.groups) as QuoteGroup[]),
   hammerNote: text.describe("under the hammer dimensions: what a hammer template asks for"),
-  fields: z.strictObject({
-    from_name: field,
-    email: field,
-    company: field,
-    country: field,
-    partFamily: field,
-    material: field,
-    grade: field,
-    quantity: field,
-    unitWeightKg: field,
-    drawingNumber: field,
-    revision: field,
-    heatTreatment: field,
-    radiography: field,
-    ultrasonic: field,
-    hydroTestBar: field,
-    machining: field,
-    requiredBy: field,
-    pinHoleMm: field,
-    thicknessMm: field,
-    swingRadiusMm: field,
-    hammerWeightKg: field,
-    message: field,
-  }),
+  fields: byKey(labelledFields, field),
   choose: text.describe("the first, empty option of a list"),
-  partFamilyGroups: z.strictObject({ wearParts: text, castings: text }),
+  partFamilyGroups: byKey(Object.keys(partFamilyGroups) as (keyof typeof partFamilyGroups)[]),
   partFamilies: byKey(partFamilies),
   materialNames: byKey(materials),
-  machiningChoices: z.strictObject({ none: text, rough: text, finished: text, perDrawing: text }),
+  machiningChoices: byKey(enquiryFields.machining.choices),
   messages: z.strictObject({
-    from_name: text,
-    email: text,
+    // One message per required field (app/enquiry/fields.ts): a new required field without its
+    // message is refused here, in every language.
+    ...byKey(enquiryForms.quote.required).shape,
     messageOrDrawing: text,
     tooLong: withTemplate("limit"),
     number: withTemplate("min", "max"),

@@ -5,7 +5,7 @@
 import { contact } from "virtual:content/contact";
 import type { FormMessages } from "../../enquiry/schema.ts";
 
-export const contactMessages: FormMessages = {
+export const contactMessages: FormMessages<"contact"> = {
   required: contact.form.messages,
   email: contact.form.messages.email,
   tooLong: contact.form.tooLong,

@@ -3,72 +3,47 @@ import { quote } from "virtual:content/quote";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { fillTemplate } from "../../components/template.ts";
+import { choiceName } from "../../enquiry/choice-names.ts";
 import {
+  type ChoiceField,
   enquiryFields,
+  enquiryForms,
   flagValue,
   type FormField,
+  isRequired,
   materials,
-  quoteGroups,
+  partFamilyGroups,
+  type QuoteGroup,
   tokenField,
 } from "../../enquiry/fields.ts";
 import type { FormResultData } from "../../enquiry/receive.server.ts";
-import type { FormMessages } from "../../enquiry/schema.ts";
 import { pageById } from "../../pages.ts";
 import { cadFormatOf } from "../../quote/cad/formats.ts";
-import formStyles from "../contact/contact.module.css";
-import { DrawingsField, SendingProgress } from "../contact/DrawingsField.tsx";
-import { NotReceived, TrapField } from "../contact/FormParts.tsx";
-import { useEnquiryForm } from "../contact/useEnquiryForm.ts";
+import formStyles from "../../enquiry/form/form.module.css";
+import { DrawingsField, SendingProgress } from "../../enquiry/form/DrawingsField.tsx";
+import { NotReceived, TrapField } from "../../enquiry/form/FormParts.tsx";
+import { useEnquiryForm } from "../../enquiry/form/useEnquiryForm.ts";
+import { quoteMessages } from "./quote-form.ts";
 import styles from "./quote.module.css";
 
 // The 3-D preview, its reader and three.js load only when a CAD file is picked.
 const CadPreview = lazy(() => import("./CadPreview.tsx"));
 
-export const quoteMessages: FormMessages = {
-  required: { from_name: quote.messages.from_name, email: quote.messages.email },
-  email: quote.messages.email,
-  tooLong: quote.messages.tooLong,
-  number: quote.messages.number,
-  date: quote.messages.date,
-  choice: quote.messages.choice,
-  messageOrDrawing: quote.messages.messageOrDrawing,
-};
-
 type QuoteField = FormField<"quote">;
 type Labelled = Exclude<QuoteField, "cadFigures">;
 
-const wearParts = ["hammer", "grate", "cap", "liner", "pinProtector", "anvil", "breakerBar", "otherWearPart"];
-
-function choices(field: "partFamily" | "material" | "machining"): ReactNode {
-  if (field === "partFamily") {
-    const spec = enquiryFields.partFamily.choices;
-    const group = (label: string, keys: readonly string[]) => (
-      <optgroup label={label}>
-        {keys.map((key) => (
-          <option key={key} value={key}>
-            {quote.partFamilies[key as keyof typeof quote.partFamilies]}
-          </option>
-        ))}
-      </optgroup>
-    );
-    return (
-      <>
-        {group(
-          quote.partFamilyGroups.wearParts,
-          spec.filter((key) => wearParts.includes(key)),
-        )}
-        {group(
-          quote.partFamilyGroups.castings,
-          spec.filter((key) => !wearParts.includes(key)),
-        )}
-      </>
-    );
-  }
-  const names = field === "material" ? quote.materialNames : quote.machiningChoices;
-  return enquiryFields[field].choices.map((key) => (
-    <option key={key} value={key}>
-      {names[key as keyof typeof names]}
-    </option>
+function choices(field: ChoiceField): ReactNode {
+  const options = (keys: readonly string[]) =>
+    keys.map((key) => (
+      <option key={key} value={key}>
+        {choiceName(quote, field, key)}
+      </option>
+    ));
+  if (field !== "partFamily") return options(enquiryFields[field].choices);
+  return (Object.keys(partFamilyGroups) as (keyof typeof partFamilyGroups)[]).map((group) => (
+    <optgroup key={group} label={quote.partFamilyGroups[group]}>
+      {options(partFamilyGroups[group])}
+    </optgroup>
   ));
 }
 
@@ -111,7 +86,7 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
         result?.values[name] ?? (name === "material" || name === "grade" ? chosen[name] : undefined),
       "aria-invalid": error ? true : undefined,
       "aria-describedby": describedBy || undefined,
-      required: name === "from_name" || name === "email" ? true : undefined,
+      required: isRequired("quote", name) || undefined,
       onBlur: (event: { currentTarget: { form: HTMLFormElement | null } }) =>
         leave(name, event.currentTarget.form),
     };
@@ -139,7 +114,7 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
       control = (
         <select {...common} onChange={onChange}>
           <option value="">{quote.choose}</option>
-          {choices(name as "partFamily" | "material" | "machining")}
+          {choices(name as ChoiceField)}
         </select>
       );
     } else if (spec.kind === "number") {
@@ -189,13 +164,13 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
       <Form {...enquiryForm.formProps} action={pageById("quote").path} className={styles.form}>
         <input type="hidden" name={tokenField} value={xsrf} />
         <input type="hidden" name="cadFigures" value={cadFigures} />
-        {(Object.keys(quoteGroups) as (keyof typeof quoteGroups)[]).map((group) => (
+        {(Object.keys(enquiryForms.quote.groups) as QuoteGroup[]).map((group) => (
           <fieldset key={group} className={styles.group}>
             <legend>{quote.groups[group]}</legend>
             {group === "hammer" && (
               <p className={`${formStyles.muted} ${formStyles.wide}`}>{quote.hammerNote}</p>
             )}
-            {quoteGroups[group].map((name) => field(name))}
+            {enquiryForms.quote.groups[group].map((name) => field(name))}
           </fieldset>
         ))}
         <fieldset className={styles.group}>

@@ -5,8 +5,8 @@
  * so a schema that never arrives (offline, an old tab after a deploy) costs only the early messages.
  */
 import { useCallback, useRef } from "react";
-import type { FormId, FormValues } from "./fields.ts";
-import type { FormMessages, FormResult, validateForm } from "./schema.ts";
+import type { FormId, FormValues } from "../fields.ts";
+import type { FormMessages, FormResult, validateForm } from "../schema.ts";
 
 type Validate = typeof validateForm;
 
@@ -22,7 +22,7 @@ export interface FormCheck {
   validate: <Form extends FormId>(
     form: Form,
     values: FormValues<Form>,
-    messages: FormMessages,
+    messages: FormMessages<Form>,
     options?: { drawings?: number },
   ) => FormResult<Form> | null;
 }
@@ -33,7 +33,7 @@ export function useFormCheck(): FormCheck {
   const done = useRef(false);
 
   const prepare = useCallback(() => {
-    loading.current ??= import("./schema.ts").then(
+    loading.current ??= import("../schema.ts").then(
       (schema) => {
         validator.current = schema.validateForm;
         done.current = true;

@@ -6,19 +6,19 @@
  */
 import { type FormEvent, useState } from "react";
 import { useNavigation } from "react-router";
-import { attachmentField, totalSize } from "../../enquiry/attachments.ts";
-import { enquiryForms, type FormField, type FormId, formValues } from "../../enquiry/fields.ts";
-import type { FormResultData } from "../../enquiry/receive.server.ts";
-import type { FormErrors, FormMessages } from "../../enquiry/schema.ts";
-import { useFormCheck } from "../../enquiry/useFormCheck.ts";
-import { progressFromBytes, useUpload } from "../../enquiry/useUpload.ts";
+import { attachmentField, totalSize } from "../attachments.ts";
+import { enquiryForms, type FormField, type FormId, formValues } from "../fields.ts";
+import type { FormResultData } from "../receive.server.ts";
+import type { FormErrors, FormMessages } from "../schema.ts";
+import { useFormCheck } from "./useFormCheck.ts";
+import { progressFromBytes, useUpload } from "./useUpload.ts";
 import { fileProblems } from "./DrawingsField.tsx";
 
 type Checked<Form extends FormId> = FormField<Form> | typeof attachmentField;
 
 export function useEnquiryForm<Form extends FormId>(
   form: Form,
-  messages: FormMessages,
+  messages: FormMessages<Form>,
   result: FormResultData<Form> | undefined,
 ) {
   const [touched, setTouched] = useState<Partial<Record<Checked<Form>, boolean>>>({});

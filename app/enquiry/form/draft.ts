@@ -3,7 +3,7 @@
  * accidental reload does not lose it. Without storage the form simply works without a draft.
  */
 import { readStored, removeStored, writeStored } from "../../components/browserStorage.ts";
-import { enquiryForms, type FormValues, formValues } from "../../enquiry/fields.ts";
+import { enquiryForms, type FormValues, formValues } from "../fields.ts";
 
 const key = "enquiry-draft";
 

@@ -16,9 +16,9 @@ import {
   type FilesRefusal,
   formatBytes,
   totalSize,
-} from "../../enquiry/attachments.ts";
-import type { UploadProgress } from "../../enquiry/useUpload.ts";
-import styles from "./contact.module.css";
+} from "../attachments.ts";
+import type { UploadProgress } from "./useUpload.ts";
+import styles from "./form.module.css";
 
 const totalText = () => formatBytes(attachmentLimits.maxTotalBytes, formatNumber);
 
@@ -134,7 +134,7 @@ export function DrawingsField({
   );
 }
 
-/** How far the drawings' upload has gone, for large files (app/enquiry/useUpload.ts). */
+/** How far the drawings' upload has gone, for large files (app/enquiry/form/useUpload.ts). */
 export function SendingProgress({ progress }: { progress: UploadProgress | null }) {
   if (!progress) return null;
   const percent = Math.min(100, Math.round((progress.loaded / progress.total) * 100));

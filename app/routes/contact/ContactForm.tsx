@@ -3,8 +3,9 @@ import { useCallback, useState } from "react";
 import { Form, Link } from "react-router";
 import { fillTemplate } from "../../components/template.ts";
 import { pageById } from "../../pages.ts";
+import formStyles from "../../enquiry/form/form.module.css";
 import styles from "./contact.module.css";
-import { restoreDraft, saveDraft } from "./draft.ts";
+import { restoreDraft, saveDraft } from "../../enquiry/form/draft.ts";
 import { attachmentField } from "../../enquiry/attachments.ts";
 import {
   characterCount,
@@ -16,9 +17,9 @@ import {
 } from "../../enquiry/fields.ts";
 import type { FormResultData } from "../../enquiry/receive.server.ts";
 import { contactMessages } from "./contact-form.ts";
-import { DrawingsField, SendingProgress } from "./DrawingsField.tsx";
-import { NotReceived, TrapField } from "./FormParts.tsx";
-import { useEnquiryForm } from "./useEnquiryForm.ts";
+import { DrawingsField, SendingProgress } from "../../enquiry/form/DrawingsField.tsx";
+import { NotReceived, TrapField } from "../../enquiry/form/FormParts.tsx";
+import { useEnquiryForm } from "../../enquiry/form/useEnquiryForm.ts";
 
 const { form, quoteLink } = contact;
 
@@ -48,7 +49,7 @@ const countsOf = (values: Partial<FormValues<"contact">> | undefined) =>
  * The hidden `xsrf` field carries the anti-forgery token (with and without JavaScript); `website`
  * is a honeypot that people never see or reach.
  */
-export function EnquiryForm({
+export function ContactForm({
   result,
   xsrf,
 }: {
@@ -79,7 +80,7 @@ export function EnquiryForm({
       <p className={styles.eyebrow}>{form.eyebrow}</p>
       <h2 id="enquiry-heading">{form.heading}</h2>
       <p>{form.intro}</p>
-      <p className={styles.muted}>{form.requiredNote}</p>
+      <p className={formStyles.muted}>{form.requiredNote}</p>
       <p className={styles.quoteLink}>
         {quoteLink.text} <Link to={quoteLink.link.to}>{quoteLink.link.label}</Link>
       </p>
@@ -88,7 +89,7 @@ export function EnquiryForm({
       <Form
         {...enquiryForm.formProps}
         action={pageById("contact").path}
-        className={styles.form}
+        className={formStyles.form}
         ref={restore}
       >
         <input type="hidden" name={tokenField} value={xsrf} />
@@ -113,7 +114,10 @@ export function EnquiryForm({
               onChange(field, event.currentTarget),
           };
           return (
-            <div key={field} className={inputs[field].wide ? `${styles.field} ${styles.wide}` : styles.field}>
+            <div
+              key={field}
+              className={inputs[field].wide ? `${formStyles.field} ${formStyles.wide}` : formStyles.field}
+            >
               <label htmlFor={field}>{form.fields[field].label}</label>
               {inputs[field].type === "textarea" ? (
                 <textarea rows={4} {...common} />
@@ -121,12 +125,15 @@ export function EnquiryForm({
                 <input type={inputs[field].type} autoComplete={inputs[field].autoComplete} {...common} />
               )}
               {showCounter && (
-                <p id={counterId} className={counts[field] > limit ? styles.counterOver : styles.counter}>
+                <p
+                  id={counterId}
+                  className={counts[field] > limit ? formStyles.counterOver : formStyles.counter}
+                >
                   {fillTemplate(form.counter, { limit, count: counts[field] })}
                 </p>
               )}
               {error && (
-                <p id={errorId} className={styles.error}>
+                <p id={errorId} className={formStyles.error}>
                   {error}
                 </p>
               )}
@@ -144,18 +151,18 @@ export function EnquiryForm({
           filesRefused={result?.filesRefused}
         />
         <TrapField />
-        <div className={styles.wide}>
+        <div className={formStyles.wide}>
           {enquiryForm.refusedByBrowser && (
-            <p role="alert" className={styles.summary}>
+            <p role="alert" className={formStyles.summary}>
               {form.errorSummary}
             </p>
           )}
           <SendingProgress progress={enquiryForm.progress} />
-          <div className={styles.actions}>
-            <button type="submit" className={styles.submit} disabled={enquiryForm.sending}>
+          <div className={formStyles.actions}>
+            <button type="submit" className={formStyles.submit} disabled={enquiryForm.sending}>
               {form.submit}
             </button>
-            <p className={styles.privacyNote}>
+            <p className={formStyles.privacyNote}>
               {form.privacyNote.text} <Link to={form.privacyNote.link.to}>{form.privacyNote.link.label}</Link>
             </p>
           </div>

@@ -1,9 +1,9 @@
 /** What both enquiry forms show alike: the bots' trap field and the "not received" notice. */
 import { enquiry } from "virtual:content/enquiry";
 import { site } from "virtual:content/site";
-import { honeypotField } from "../../enquiry/fields.ts";
-import type { EnquiryOutcome } from "../../enquiry/outcomes.ts";
-import styles from "./contact.module.css";
+import { honeypotField } from "../fields.ts";
+import type { EnquiryOutcome } from "../outcomes.ts";
+import styles from "./form.module.css";
 
 /** Off-screen and out of the tab order: only bots fill it in (app/enquiry/receive.server.ts). */
 export function TrapField() {
