@@ -97,7 +97,7 @@ export default defineConfig(({ command }) => ({
     // One timestamp for the server and client builds: prerendered dates and the first client
     // render agree, and hydration then moves them to the visitor's clock (app/components/useNow.ts).
     __BUILD_TIME__: String(Date.now()),
-    // The public origin absolute URLs start with (app/components/urls.ts).
+    // The public origin absolute URLs start with (app/seo/urls.ts).
     __SITE_URL__: JSON.stringify(buildSettings.SITE_URL),
     // How the locale writes numbers and months, so the browser needs no Intl objects.
     __LOCALE_DATA__: JSON.stringify(localeData(buildLocale.tag)),

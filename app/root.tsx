@@ -9,7 +9,7 @@ import { fontPreloads } from "./styles/fonts.ts";
 import { InlineStylesheet } from "./styles/InlineStylesheet.tsx";
 import { NotFoundPage } from "./components/NotFoundPage.tsx";
 import { ServerErrorPage } from "./components/ServerErrorPage.tsx";
-import { iconPaths } from "./components/urls.ts";
+import { iconPaths } from "./seo/urls.ts";
 
 // Marks the document as scripted before first paint, so the burger menu only folds when it works.
 const jsFlag = "document.documentElement.dataset.js=''";

@@ -11,7 +11,7 @@
  */
 import { createHash } from "node:crypto";
 
-import { frameOriginAttribute } from "./components/frame-origin.ts";
+import { frameOriginAttribute } from "./browser/frame-origin.ts";
 
 const oneYear = 365 * 24 * 60 * 60;
 

@@ -1,5 +1,5 @@
 /**
- * The Vite plugin behind `virtual:image-slots/<family>` (app/components/images.ts): for every slot
+ * The Vite plugin behind `virtual:image-slots/<family>` (app/image-slots/slots.ts): for every slot
  * of app/content/images.ts it finds the slot's file and writes what the browser needs. A drawing
  * (`.svg`) is imported as an asset, as Vite always did. A photo goes through the photo pipeline
  * once per build (scripts/photo-pipeline.ts, cached), its variants are emitted into the client build
@@ -8,7 +8,7 @@
 import { createReadStream, readFileSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { type PhotoImage, photoTypes } from "../app/components/images.ts";
+import { type PhotoImage, photoTypes } from "../app/image-slots/slots.ts";
 import type { Images } from "../app/content/schemas/index.ts";
 import { PhotoError, type PhotoVariant, type ProcessedPhoto, processPhoto } from "./photo-pipeline.ts";
 import { findSlotFiles, imageExtensions, readFocus } from "../app/content/slot-files.ts";

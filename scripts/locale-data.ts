@@ -4,7 +4,7 @@
  * Intl.NumberFormat or DateTimeFormat in a page costs the browser tens of milliseconds of ICU
  * set-up (measured: 27–55 ms on our test machines, before a phone's slowdown), in the middle of
  * hydration; every page shows numbers in its footer. The figures come from the content, so this
- * is all the browser needs (app/components/locale-format.ts).
+ * is all the browser needs (app/format/locale-format.ts).
  */
 export interface LocaleData {
   locale: string;

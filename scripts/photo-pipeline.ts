@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join, relative } from "node:path";
 import { coverCrop, type Focus } from "../app/content/photo-crop.ts";
 import sharp, { type OutputInfo } from "sharp";
-import { type PhotoFormat, photoFile, photoFormats } from "../app/components/images.ts";
+import { type PhotoFormat, photoFile, photoFormats } from "../app/image-slots/slots.ts";
 
 /**
  * Everything that changes the output. Any change here (and a new sharp) gives every photo a new

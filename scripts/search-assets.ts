@@ -10,7 +10,7 @@ import { contentOf } from "../app/content/load-content.ts";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { shareImagePath } from "../app/components/urls.ts";
+import { shareImagePath } from "../app/seo/urls.ts";
 import { defaultLocale, type Locale } from "../app/locales.ts";
 import { collectionEntries } from "../app/content/collection-pages.ts";
 import { type CollectionPage, indexablePages, type Page } from "../app/pages.ts";

@@ -5,7 +5,7 @@
  * that builds it; the page's name seeds the drawing, so every build makes the same bytes.
  */
 import sharp from "sharp";
-import { shareImageSize } from "../app/components/urls.ts";
+import { shareImageSize } from "../app/seo/urls.ts";
 import {
   type Box,
   type Point,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { iconPaths } from "../app/components/urls.ts";
+import { iconPaths } from "../app/seo/urls.ts";
 import { buildIcons, themeColour, webManifest } from "./site-icons.ts";
 
 const favicon = readFileSync(new URL("../public/favicon.svg", import.meta.url), "utf8");

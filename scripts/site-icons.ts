@@ -1,9 +1,9 @@
 /**
  * The icon set browsers, phones and search results ask for, drawn from public/favicon.svg with
- * sharp, and the web app manifest that lists them. Paths from app/components/urls.ts.
+ * sharp, and the web app manifest that lists them. Paths from app/seo/urls.ts.
  */
 import sharp, { type Sharp } from "sharp";
-import { iconPaths } from "../app/components/urls.ts";
+import { iconPaths } from "../app/seo/urls.ts";
 
 /** docs/design.md: the ink the header is drawn in, and the paper the pages sit on. */
 export const themeColour = "#14181c";

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Request, Response, Router } from "express";
 import { fileTypeFromFile } from "file-type";
-import { fillTemplate } from "../components/template.ts";
+import { fillTemplate } from "../format/template.ts";
 import { contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
 import { defaultLocale } from "../locales.ts";
 import { MultipartError, readMultipart } from "../enquiry/upload.server.ts";

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { parseDocument } from "yaml";
-import { fillTemplate } from "../components/template.ts";
+import { fillTemplate } from "../format/template.ts";
 import { jsonSchemaOf } from "../content/json-schemas.ts";
 import { forgetContent, loadContent } from "../content/load-content.ts";
 import { contentFiles, type ContentName } from "../content/schemas/index.ts";

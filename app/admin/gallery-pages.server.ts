@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Request, type Response, type Router } from "express";
 import { type Document, isMap, isSeq, parseDocument, type YAMLSeq } from "yaml";
-import { fillTemplate } from "../components/template.ts";
+import { fillTemplate } from "../format/template.ts";
 import { galleryCategory } from "../content/schemas/gallery.ts";
 import { findSlotFiles } from "../content/slot-files.ts";
 import {

@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Router } from "express";
-import { fillTemplate } from "../components/template.ts";
+import { fillTemplate } from "../format/template.ts";
 import { ContentRepoError, sharedContentRepo } from "./content-repo.server.ts";
 import { diffHtml, type EditorContext, mayChange } from "./editing.server.ts";
 import { escape, sections } from "./page.server.ts";

@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Router } from "express";
-import { fillTemplate } from "../components/template.ts";
+import { fillTemplate } from "../format/template.ts";
 import type { Account } from "./accounts.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import type { EditorContext } from "./editing.server.ts";

@@ -17,7 +17,7 @@ import express, {
   type Response,
   type Router,
 } from "express";
-import { fillTemplate } from "../components/template.ts";
+import { fillTemplate } from "../format/template.ts";
 import { fromAnotherSite } from "../enquiry/guards.server.ts";
 import { issueToken, sameToken, verifyToken } from "../enquiry/xsrf.server.ts";
 import { localeByCode, type LocaleCode, locales } from "../locales.ts";

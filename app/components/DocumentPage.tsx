@@ -2,10 +2,10 @@ import { site } from "virtual:content/site";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { PageLink } from "../content/schemas/index.ts";
-import { longDate } from "./locale-format.ts";
+import { longDate } from "../format/locale-format.ts";
 import { PageBanner } from "./PageBanner.tsx";
 import styles from "./DocumentPage.module.css";
-import { fillTemplate } from "./template.ts";
+import { fillTemplate } from "../format/template.ts";
 
 interface DocumentSection {
   id: string;

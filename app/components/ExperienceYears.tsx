@@ -1,6 +1,6 @@
 import { site } from "virtual:content/site";
 import { motion } from "../content/motion.ts";
-import { experienceYears } from "./experience.ts";
+import { experienceYears } from "../format/experience.ts";
 import { useNow } from "./useNow.ts";
 
 /** The company's years of experience, growing each year without a rebuild. */

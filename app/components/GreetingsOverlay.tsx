@@ -1,7 +1,7 @@
 import { greetings } from "virtual:content/greetings";
 import { useId, useSyncExternalStore, type MouseEvent } from "react";
-import { readStored, writeStored } from "./browserStorage.ts";
-import { greetingsDismissalKey, isGreetingsSeason } from "./greetings.ts";
+import { readStored, writeStored } from "../browser/storage.ts";
+import { greetingsDismissalKey, isGreetingsSeason } from "../browser/greetings.ts";
 import styles from "./GreetingsOverlay.module.css";
 
 const dismissalKey = greetingsDismissalKey(greetings);

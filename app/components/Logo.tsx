@@ -1,7 +1,7 @@
 import { layout } from "virtual:content/layout";
 import { site } from "virtual:content/site";
 import { Link } from "react-router";
-import { fillTemplate } from "./template.ts";
+import { fillTemplate } from "../format/template.ts";
 import styles from "./Logo.module.css";
 
 /** The company mark: a ladle pouring into a mould section, drawn as a technical symbol. */

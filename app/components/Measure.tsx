@@ -1,6 +1,6 @@
 import type { Measure as MeasureValue } from "../content/schemas/index.ts";
 import styles from "./Measure.module.css";
-import { formatMeasure } from "./measure.ts";
+import { formatMeasure } from "../format/measure.ts";
 
 /** A figure with its unit, followed by the conversion international buyers look for. */
 export function Measure({ measure, hero = false }: { measure: MeasureValue; hero?: boolean }) {

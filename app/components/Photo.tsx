@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import { type PhotoImage, type SlotImage, photoFile, photoSrcSet, photoTypes } from "./images.ts";
+import { type PhotoImage, type SlotImage, photoFile, photoSrcSet, photoTypes } from "../image-slots/slots.ts";
 import styles from "./Photo.module.css";
 
 /** The JPEG for a browser that ignores srcset: a phone-sized one, or the largest there is. */
@@ -8,7 +8,7 @@ function fallbackWidth({ widths }: PhotoImage["photo"]): number {
 }
 
 /**
- * The image of a slot (app/components/images.ts): the slot fixes the intrinsic size, so nothing
+ * The image of a slot (app/image-slots/slots.ts): the slot fixes the intrinsic size, so nothing
  * shifts while it loads; the words — alt and caption — always come from content. A drawing is one
  * <img>; a photo is a <picture> of AVIF, WebP and JPEG variants, painted in its dominant colour
  * until it arrives (docs/decisions/0010-photo-pipeline.md).

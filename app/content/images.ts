@@ -1,4 +1,4 @@
-import { slotName } from "../components/images.ts";
+import { slotName } from "../image-slots/slots.ts";
 import { defaultLocale } from "../locales.ts";
 import { contentOf } from "./load-content.ts";
 import type { DrawingKind, Images, SiteContent } from "./schemas/index.ts";

@@ -9,7 +9,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
-import { pageTitleOf } from "../components/page-title-of.ts";
+import { pageTitleOf } from "../seo/page-title-of.ts";
 import { defaultLocale, localeByCode, type LocaleCode } from "../locales.ts";
 import {
   contentFiles,

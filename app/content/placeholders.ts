@@ -2,7 +2,7 @@
  * What the company has still to supply in the content: placeholder values and draft copy; and the
  * titles or descriptions two pages share. Read by `npm run check` and by the editor's dashboard.
  */
-import { templateTokens } from "../components/template.ts";
+import { templateTokens } from "../format/template.ts";
 
 /**
  * The convention content/site.yaml documents for values the company has yet to supply: braces,

@@ -66,7 +66,7 @@ export type FilesRefusal = "too-many" | "too-large" | "unreadable";
 
 /**
  * "12.4 MB", "830 kB": sizes as a visitor reads them (decimal units, like their file manager).
- * `formatNumber` writes the figure the page's way (app/components/locale-format.ts).
+ * `formatNumber` writes the figure the page's way (app/format/locale-format.ts).
  */
 /** The bytes the files picked come to, as the limits count them. */
 export const totalSize = (files: readonly { size: number }[]) =>

@@ -4,7 +4,7 @@
  * again. zod/mini keeps the browser's share small.
  */
 import * as z from "zod/mini";
-import { fillTemplate } from "../components/template.ts";
+import { fillTemplate } from "../format/template.ts";
 import {
   characterCount,
   enquiryForms,

@@ -1,7 +1,7 @@
 import { about } from "virtual:content/about";
-import { pageMeta } from "../components/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
-import { breadcrumbList } from "../components/structured-data.ts";
+import { breadcrumbList } from "../seo/structured-data.ts";
 import { Certification } from "./about/Certification.tsx";
 import { Founder } from "./about/Founder.tsx";
 import { Principles } from "./about/Principles.tsx";

@@ -1,8 +1,8 @@
 import { articles } from "virtual:content/articles";
 import { data, type MetaArgs } from "react-router";
-import { pageMeta } from "../components/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
-import { breadcrumbList } from "../components/structured-data.ts";
+import { breadcrumbList } from "../seo/structured-data.ts";
 import type { PublishedArticle } from "../content/schemas/articles.ts";
 import { articleByName, articleData, articlePath, feedLink } from "./news/article-data.ts";
 import { ArticleBody } from "./news/ArticleBody.tsx";

@@ -3,7 +3,7 @@ import { contactSent as sent } from "virtual:content/contactSent";
 import { site } from "virtual:content/site";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { unlistedPageMeta } from "../components/meta.ts";
+import { unlistedPageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
 import { deliveryDelayed } from "../enquiry/context.ts";
 import { referencePattern } from "../enquiry/contract.ts";

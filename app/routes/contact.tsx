@@ -1,8 +1,8 @@
 import { contact } from "virtual:content/contact";
-import { pageMeta } from "../components/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
-import { organizationGraph } from "../components/organization-data.ts";
-import { breadcrumbList } from "../components/structured-data.ts";
+import { organizationGraph } from "../seo/organization-data.ts";
+import { breadcrumbList } from "../seo/structured-data.ts";
 import { enquiryContext } from "../enquiry/context.ts";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "./contact/ContactDetails.tsx";

@@ -1,7 +1,7 @@
 import { cookies } from "virtual:content/cookies";
 import { DocumentPage } from "../components/DocumentPage.tsx";
-import { pageMeta } from "../components/meta.ts";
-import { breadcrumbList } from "../components/structured-data.ts";
+import { pageMeta } from "../seo/meta.ts";
+import { breadcrumbList } from "../seo/structured-data.ts";
 import styles from "./cookies.module.css";
 
 export const meta = () =>

@@ -1,8 +1,8 @@
 import { foundry } from "virtual:content/foundry";
 import { useSearchParams } from "react-router";
-import { pageMeta } from "../components/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
-import { breadcrumbList } from "../components/structured-data.ts";
+import { breadcrumbList } from "../seo/structured-data.ts";
 import type { Route } from "./+types/foundry";
 import styles from "./foundry/foundry.module.css";
 import { PanelView } from "./foundry/PanelView.tsx";

@@ -1,7 +1,7 @@
 import { gallery } from "virtual:content/gallery";
-import { pageMeta } from "../components/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
-import { breadcrumbList } from "../components/structured-data.ts";
+import { breadcrumbList } from "../seo/structured-data.ts";
 import { GalleryGrid } from "./gallery/GalleryGrid.tsx";
 
 export const meta = () =>

@@ -1,8 +1,8 @@
 import { materials } from "virtual:content/materials";
 import { data, type MetaArgs } from "react-router";
-import { pageMeta } from "../components/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
-import { breadcrumbList } from "../components/structured-data.ts";
+import { breadcrumbList } from "../seo/structured-data.ts";
 import { entryPathOf } from "../pages.ts";
 import { Datasheet, Letterhead } from "./materials/Datasheet.tsx";
 

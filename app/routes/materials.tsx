@@ -1,7 +1,7 @@
 import { materials } from "virtual:content/materials";
-import { pageMeta } from "../components/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
-import { breadcrumbList } from "../components/structured-data.ts";
+import { breadcrumbList } from "../seo/structured-data.ts";
 import { FamilyList } from "./materials/FamilyList.tsx";
 
 export const meta = () =>

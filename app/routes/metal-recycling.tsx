@@ -1,7 +1,7 @@
 import { metalRecycling } from "virtual:content/metalRecycling";
-import { pageMeta } from "../components/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
-import { breadcrumbList } from "../components/structured-data.ts";
+import { breadcrumbList } from "../seo/structured-data.ts";
 import { Cards } from "./metal-recycling/Cards.tsx";
 import { Experience } from "./metal-recycling/Experience.tsx";
 import { Products } from "./metal-recycling/Products.tsx";

@@ -1,7 +1,7 @@
 import { articles } from "virtual:content/articles";
 import { site } from "virtual:content/site";
-import { pageUrl } from "../components/page-url.ts";
-import { absoluteUrl } from "../components/urls.ts";
+import { pageUrl } from "../seo/page-url.ts";
+import { absoluteUrl } from "../seo/urls.ts";
 import { locale } from "../locale.ts";
 import { localePath } from "../locales.ts";
 import { feedFiles, pageById } from "../pages.ts";

@@ -1,7 +1,7 @@
 import { articles } from "virtual:content/articles";
-import { pageMeta } from "../components/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
-import { breadcrumbList } from "../components/structured-data.ts";
+import { breadcrumbList } from "../seo/structured-data.ts";
 import { feedLink } from "./news/article-data.ts";
 import { ArticleList } from "./news/ArticleList.tsx";
 

@@ -1,6 +1,6 @@
 import { notFound } from "virtual:content/notFound";
 import { data } from "react-router";
-import { unlistedPageMeta } from "../components/meta.ts";
+import { unlistedPageMeta } from "../seo/meta.ts";
 import { NotFoundPage } from "../components/NotFoundPage.tsx";
 
 // Spec §2 says unknown paths redirect to /. We answer a real 404 with a way on instead: see

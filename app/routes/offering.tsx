@@ -1,7 +1,7 @@
 import { offering } from "virtual:content/offering";
-import { pageMeta } from "../components/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
-import { breadcrumbList } from "../components/structured-data.ts";
+import { breadcrumbList } from "../seo/structured-data.ts";
 import { OfferingCards } from "./offering/OfferingCards.tsx";
 
 export const meta = () =>

@@ -1,7 +1,7 @@
 import { privacy } from "virtual:content/privacy";
 import { DocumentPage } from "../components/DocumentPage.tsx";
-import { pageMeta } from "../components/meta.ts";
-import { breadcrumbList } from "../components/structured-data.ts";
+import { pageMeta } from "../seo/meta.ts";
+import { breadcrumbList } from "../seo/structured-data.ts";
 
 export const meta = () =>
   pageMeta("/privacy", privacy.meta, { structuredData: [breadcrumbList(privacy.banner.breadcrumbs)] });

@@ -1,7 +1,7 @@
 import { quality } from "virtual:content/quality";
-import { pageMeta } from "../components/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
-import { breadcrumbList } from "../components/structured-data.ts";
+import { breadcrumbList } from "../seo/structured-data.ts";
 import { Certificates } from "./quality/Certificates.tsx";
 import { Inspection } from "./quality/Inspection.tsx";
 

@@ -1,7 +1,7 @@
 import { quote } from "virtual:content/quote";
-import { pageMeta } from "../components/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
-import { breadcrumbList } from "../components/structured-data.ts";
+import { breadcrumbList } from "../seo/structured-data.ts";
 import { enquiryContext } from "../enquiry/context.ts";
 import { handOutToken, receiveEnquiry } from "../enquiry/receive.server.ts";
 import { validateForm } from "../enquiry/schema.ts";

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "../components/urls.ts";
+import { absoluteUrl } from "../seo/urls.ts";
 
 /**
  * Everything may be crawled, prerendered to build/client/robots.txt. The enquiry receipt and the

@@ -1,4 +1,4 @@
-import { pageAlternates, pageUrl } from "../components/page-url.ts";
+import { pageAlternates, pageUrl } from "../seo/page-url.ts";
 import { locales } from "../locales.ts";
 import { articles } from "virtual:content/articles";
 import { materials } from "virtual:content/materials";

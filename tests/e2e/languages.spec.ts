@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentOf } from "../../app/content/load-content.ts";
 import { defaultLocale, type Locale, localeByCode, localePath, locales } from "../../app/locales.ts";
-import { shareImagePath } from "../../app/components/urls.ts";
+import { shareImagePath } from "../../app/seo/urls.ts";
 import { indexablePages } from "../../app/pages.ts";
 import { expect, expectNoViolations, openPage, siteDataDir, test } from "./helpers.ts";
 import { alternates, canonicals, getDocument, metaValues, ofType, siteUrl, structuredData } from "./html.ts";

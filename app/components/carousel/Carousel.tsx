@@ -4,7 +4,7 @@ import type { EmblaOptionsType } from "embla-carousel";
 import type { Motion } from "../../content/schemas/index.ts";
 import type { Locale } from "../../locales.ts";
 import { locale } from "../../locale.ts";
-import { fillTemplate } from "../template.ts";
+import { fillTemplate } from "../../format/template.ts";
 import { usePrefersReducedMotion } from "../usePrefersReducedMotion.ts";
 import styles from "./Carousel.module.css";
 import { emblaDuration } from "./duration.ts";

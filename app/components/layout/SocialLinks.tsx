@@ -1,4 +1,4 @@
-import { fillTemplate } from "../template.ts";
+import { fillTemplate } from "../../format/template.ts";
 import { layout } from "virtual:content/layout";
 import { site } from "virtual:content/site";
 import { FacebookIcon, LinkedInIcon } from "../icons.tsx";

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import Lightbox, { type SlideImage } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import Counter from "yet-another-react-lightbox/plugins/counter";
-import { photoFile } from "../images.ts";
+import { photoFile } from "../../image-slots/slots.ts";
 import type { ViewerImage } from "./types.ts";
 
 const { viewer } = layout;

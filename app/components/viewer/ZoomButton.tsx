@@ -1,6 +1,6 @@
 import { layout } from "virtual:content/layout";
 import type { ReactNode } from "react";
-import { fillTemplate } from "../template.ts";
+import { fillTemplate } from "../../format/template.ts";
 import styles from "./ZoomButton.module.css";
 
 /**

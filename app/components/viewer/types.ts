@@ -1,4 +1,4 @@
-import type { SlotImage } from "../images.ts";
+import type { SlotImage } from "../../image-slots/slots.ts";
 
 export interface ViewerImage {
   image: SlotImage;

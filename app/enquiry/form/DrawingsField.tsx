@@ -5,8 +5,8 @@
  */
 import { enquiry } from "virtual:content/enquiry";
 import { Link } from "react-router";
-import { formatNumber } from "../../components/locale-format.ts";
-import { fillTemplate } from "../../components/template.ts";
+import { formatNumber } from "../../format/locale-format.ts";
+import { fillTemplate } from "../../format/template.ts";
 import {
   attachmentAccept,
   attachmentField,

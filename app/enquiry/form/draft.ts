@@ -2,7 +2,7 @@
  * What the visitor typed, kept in sessionStorage until the enquiry is acknowledged, so an
  * accidental reload does not lose it. Without storage the form simply works without a draft.
  */
-import { readStored, removeStored, writeStored } from "../../components/browserStorage.ts";
+import { readStored, removeStored, writeStored } from "../../browser/storage.ts";
 import { enquiryForms, type FormValues, formValues } from "../fields.ts";
 
 const key = "enquiry-draft";

@@ -2,7 +2,7 @@ import { about } from "virtual:content/about";
 import { site } from "virtual:content/site";
 import certificateImages from "virtual:image-slots/certificate";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
-import { imageOf } from "../../components/images.ts";
+import { imageOf } from "../../image-slots/slots.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import styles from "./Certification.module.css";

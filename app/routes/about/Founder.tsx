@@ -2,7 +2,7 @@ import { about } from "virtual:content/about";
 import { site } from "virtual:content/site";
 import { ExperienceYears } from "../../components/ExperienceYears.tsx";
 import founderImages from "virtual:image-slots/founder";
-import { imageOf } from "../../components/images.ts";
+import { imageOf } from "../../image-slots/slots.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";

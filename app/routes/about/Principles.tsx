@@ -1,7 +1,7 @@
 import { about } from "virtual:content/about";
 import { Section } from "../../components/Section.tsx";
 import styles from "./Principles.module.css";
-import { twoDigits } from "../../components/format.ts";
+import { twoDigits } from "../../format/format.ts";
 
 /** Vision, Strength and Mission. */
 export function Principles() {

@@ -1,7 +1,7 @@
 import { contact } from "virtual:content/contact";
 import { useCallback, useState } from "react";
 import { Form, Link } from "react-router";
-import { fillTemplate } from "../../components/template.ts";
+import { fillTemplate } from "../../format/template.ts";
 import { pageById } from "../../pages.ts";
 import formStyles from "../../enquiry/form/form.module.css";
 import styles from "./contact.module.css";

@@ -3,10 +3,10 @@ import { site } from "virtual:content/site";
 import mapImages from "virtual:image-slots/head-office-map";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { imageOf } from "../../components/images.ts";
+import { imageOf } from "../../image-slots/slots.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { pageById } from "../../pages.ts";
-import { frameOriginAttribute } from "../../components/frame-origin.ts";
+import { frameOriginAttribute } from "../../browser/frame-origin.ts";
 import styles from "./MapFacade.module.css";
 
 const { map } = contact.details;

@@ -1,8 +1,8 @@
 import { gallery } from "virtual:content/gallery";
 import { Link, useSearchParams } from "react-router";
-import { twoDigits } from "../../components/format.ts";
+import { twoDigits } from "../../format/format.ts";
 import galleryImages from "virtual:image-slots/gallery";
-import { imageOf } from "../../components/images.ts";
+import { imageOf } from "../../image-slots/slots.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";

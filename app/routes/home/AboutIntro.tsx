@@ -4,7 +4,7 @@ import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { ExperienceYears } from "../../components/ExperienceYears.tsx";
 import { PhoneIcon } from "../../components/icons.tsx";
 import aboutImages from "virtual:image-slots/about";
-import { imageOf, slotName } from "../../components/images.ts";
+import { imageOf, slotName } from "../../image-slots/slots.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";

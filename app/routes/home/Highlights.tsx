@@ -2,7 +2,7 @@ import { home } from "virtual:content/home";
 import { site } from "virtual:content/site";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import tripImages from "virtual:image-slots/business-trip";
-import { imageOf } from "../../components/images.ts";
+import { imageOf } from "../../image-slots/slots.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";

@@ -1,9 +1,9 @@
 import { home } from "virtual:content/home";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
-import { twoDigits } from "../../components/format.ts";
+import { twoDigits } from "../../format/format.ts";
 import bannerImages from "virtual:image-slots/banner";
-import { imageOf, slotName } from "../../components/images.ts";
+import { imageOf, slotName } from "../../image-slots/slots.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { motion } from "../../content/motion.ts";
 import styles from "./HomeBanner.module.css";

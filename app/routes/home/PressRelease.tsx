@@ -1,5 +1,5 @@
 import { home } from "virtual:content/home";
-import { monthName } from "../../components/locale-format.ts";
+import { monthName } from "../../format/locale-format.ts";
 import { Link } from "react-router";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { entryPathOf } from "../../pages.ts";

@@ -1,8 +1,8 @@
 import { home } from "virtual:content/home";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
-import { twoDigits } from "../../components/format.ts";
+import { twoDigits } from "../../format/format.ts";
 import spiderRotorImages from "virtual:image-slots/spider-rotor";
-import { imageOf, slotName } from "../../components/images.ts";
+import { imageOf, slotName } from "../../image-slots/slots.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";

@@ -4,7 +4,7 @@ import { Section, SectionHeading } from "../../components/Section.tsx";
 import styles from "./Technology.module.css";
 import { VideoPlayer } from "./VideoPlayer.tsx";
 import videoImages from "virtual:image-slots/video";
-import { imageOf, slotName } from "../../components/images.ts";
+import { imageOf, slotName } from "../../image-slots/slots.ts";
 
 const { technology } = home;
 

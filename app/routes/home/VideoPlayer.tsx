@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { SlotImage } from "../../components/images.ts";
+import type { SlotImage } from "../../image-slots/slots.ts";
 import { Photo } from "../../components/Photo.tsx";
-import { frameOriginAttribute } from "../../components/frame-origin.ts";
+import { frameOriginAttribute } from "../../browser/frame-origin.ts";
 import styles from "./VideoPlayer.module.css";
 
 // The provider's privacy-enhanced domain (ADR 0006): no cookies until the visitor plays a video.

@@ -1,9 +1,9 @@
 import { materials } from "virtual:content/materials";
 import { site } from "virtual:content/site";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
-import { formatFixed, longDate } from "../../components/locale-format.ts";
-import { pageUrl } from "../../components/page-url.ts";
-import { fillTemplate } from "../../components/template.ts";
+import { formatFixed, longDate } from "../../format/locale-format.ts";
+import { pageUrl } from "../../seo/page-url.ts";
+import { fillTemplate } from "../../format/template.ts";
 import type { MaterialFamily, MaterialGrade } from "../../content/schemas/materials.ts";
 import { entryPathOf } from "../../pages.ts";
 import { gradeName, percentRange, propertyRange, quoteLink } from "./datasheet.ts";

@@ -1,7 +1,7 @@
 /** How a datasheet writes its figures and where its quote button leads. Client-safe. */
 import { materials } from "virtual:content/materials";
-import { formatFixed } from "../../components/locale-format.ts";
-import { fillTemplate } from "../../components/template.ts";
+import { formatFixed } from "../../format/locale-format.ts";
+import { fillTemplate } from "../../format/template.ts";
 import { pageById } from "../../pages.ts";
 import type { MaterialGrade } from "../../content/schemas/materials.ts";
 

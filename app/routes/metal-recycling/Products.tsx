@@ -1,8 +1,8 @@
 import { metalRecycling } from "virtual:content/metalRecycling";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
-import { twoDigits } from "../../components/format.ts";
+import { twoDigits } from "../../format/format.ts";
 import productImages from "virtual:image-slots/product";
-import { imageOf, slotName } from "../../components/images.ts";
+import { imageOf, slotName } from "../../image-slots/slots.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { motion } from "../../content/motion.ts";

@@ -1,10 +1,10 @@
 import { articles } from "virtual:content/articles";
 import articleImages from "virtual:image-slots/article";
 import { Link } from "react-router";
-import { imageOf } from "../../components/images.ts";
-import { formatNumber, longDate } from "../../components/locale-format.ts";
+import { imageOf } from "../../image-slots/slots.ts";
+import { formatNumber, longDate } from "../../format/locale-format.ts";
 import { Photo } from "../../components/Photo.tsx";
-import { fillTemplate } from "../../components/template.ts";
+import { fillTemplate } from "../../format/template.ts";
 import type { PublishedArticle } from "../../content/schemas/articles.ts";
 import { pageById } from "../../pages.ts";
 import { improvement } from "./article-data.ts";

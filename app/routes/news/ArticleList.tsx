@@ -1,8 +1,8 @@
 import { articles } from "virtual:content/articles";
 import articleImages from "virtual:image-slots/article";
 import { Link, useSearchParams } from "react-router";
-import { imageOf } from "../../components/images.ts";
-import { longDate } from "../../components/locale-format.ts";
+import { imageOf } from "../../image-slots/slots.ts";
+import { longDate } from "../../format/locale-format.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { articleKinds, industries } from "../../content/article-kinds.ts";
 import { articlePath, feedLink } from "./article-data.ts";

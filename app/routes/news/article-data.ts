@@ -6,8 +6,8 @@ import { locale } from "../../locale.ts";
 import { localePath } from "../../locales.ts";
 import { entryPathOf, feedFiles } from "../../pages.ts";
 import type { PublishedArticle } from "../../content/schemas/articles.ts";
-import { pageUrl } from "../../components/page-url.ts";
-import { absoluteUrl, iconPaths, shareImagePath } from "../../components/urls.ts";
+import { pageUrl } from "../../seo/page-url.ts";
+import { absoluteUrl, iconPaths, shareImagePath } from "../../seo/urls.ts";
 
 export function articlePath(name: string) {
   return entryPathOf("article", name);

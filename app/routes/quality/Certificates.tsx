@@ -1,8 +1,8 @@
 import { quality } from "virtual:content/quality";
 import { site } from "virtual:content/site";
-import { longDate } from "../../components/locale-format.ts";
+import { longDate } from "../../format/locale-format.ts";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { fillTemplate } from "../../components/template.ts";
+import { fillTemplate } from "../../format/template.ts";
 import { useNow } from "../../components/useNow.ts";
 import { documentUrl, fileSize } from "./documents.ts";
 import styles from "./quality.module.css";

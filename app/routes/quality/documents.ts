@@ -1,5 +1,5 @@
 /** Where the quality page's PDFs are served (scripts/documents-plugin.ts) and how their size reads. */
-import { formatNumber } from "../../components/locale-format.ts";
+import { formatNumber } from "../../format/locale-format.ts";
 
 export function documentUrl(file: string): string {
   return `/documents/${file}`;

@@ -2,7 +2,7 @@ import { enquiry } from "virtual:content/enquiry";
 import { quote } from "virtual:content/quote";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { fillTemplate } from "../../components/template.ts";
+import { fillTemplate } from "../../format/template.ts";
 import { choiceName } from "../../enquiry/choice-names.ts";
 import {
   type ChoiceField,

@@ -6,7 +6,7 @@ import type { MetaDescriptor } from "react-router";
 import type { EntryPath, IndexablePath } from "../pages.ts";
 import { pageTitle } from "./page-title.ts";
 import type { StructuredData } from "./structured-data.ts";
-import { fillTemplate } from "./template.ts";
+import { fillTemplate } from "../format/template.ts";
 import { pageAlternates, pageUrl } from "./page-url.ts";
 import { absoluteUrl, shareImagePath, shareImageSize } from "./urls.ts";
 
