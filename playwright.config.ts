@@ -16,7 +16,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const fixturesPort = port + 1;
 const fixturesURL = `http://127.0.0.1:${fixturesPort}`;
 const fixturesSpecs = ["**/greetings.spec.ts", "**/photos.spec.ts"];
-// The production front (deploy/nginx.conf, scripts/start-nginx.ts) over HTTPS with a certificate
+// The production front (deploy/nginx.conf, scripts/servers/start-nginx.ts) over HTTPS with a certificate
 // of the tests' own; Node behind it on an internal port. Its HTTP port redirects to HTTPS.
 const frontPort = port + 2;
 const frontHttpPort = port + 3;
@@ -24,7 +24,7 @@ const frontURL = `https://localhost:${frontPort}`;
 const frontSpecs = ["**/front.spec.ts", "**/routes.spec.ts"];
 const certificate = testCertificate();
 process.env.E2E_FRONT_HTTP_PORT = String(frontHttpPort);
-// The CAD preview's harness page (tests/cad-harness), built by scripts/test.ts, after the front's ports.
+// The CAD preview's harness page (tests/cad-harness), built by scripts/checks/test.ts, after the front's ports.
 const cadHarnessPort = port + 5;
 const cadHarnessURL = `http://127.0.0.1:${cadHarnessPort}`;
 const cadHarnessSpecs = ["**/cad-preview.spec.ts"];
@@ -48,7 +48,7 @@ const chromium = {
 };
 
 /**
- * The real production server over a real build (scripts/test.ts builds both first). Enquiries go
+ * The real production server over a real build (scripts/checks/test.ts builds both first). Enquiries go
  * to .eml files in its data directory (no SMTP_URL); no minimum fill time, as the programmatic
  * contract says, and a rate limit no test run reaches (server/enquiry.test.ts tests both).
  */
@@ -77,7 +77,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  // scripts/test.ts reads the JSON file for the final "N passed, M failed" line.
+  // scripts/checks/test.ts reads the JSON file for the final "N passed, M failed" line.
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   outputDir: "test-results/playwright",
   use: {
@@ -92,7 +92,7 @@ export default defineConfig({
       use: chromium,
     },
     // The same site built with the greetings overlay on and fixture photos (vite.config.ts,
-    // SITE_CONTENT_OVERRIDES; scripts/test.ts builds it).
+    // SITE_CONTENT_OVERRIDES; scripts/checks/test.ts builds it).
     { name: "fixtures", testMatch: fixturesSpecs, use: { ...chromium, baseURL: fixturesURL } },
     {
       name: "front",
@@ -116,7 +116,7 @@ export default defineConfig({
   webServer: [
     server(baseURL, { PORT: String(port), BUILD_DIR: "build", DATA_DIR: join(dataDir, "site") }),
     // SITE_CONTENT_OVERRIDES only matters when the build is missing and the server builds it itself
-    // (the fixture photos must exist then: scripts/test.ts writes them).
+    // (the fixture photos must exist then: scripts/checks/test.ts writes them).
     server(fixturesURL, {
       PORT: String(fixturesPort),
       BUILD_DIR: "build-fixtures",
@@ -133,7 +133,7 @@ export default defineConfig({
         TLS_CERTIFICATE: certificate.certificate,
         TLS_CERTIFICATE_KEY: certificate.key,
       }),
-      command: "node scripts/start-nginx.ts",
+      command: "node scripts/servers/start-nginx.ts",
       ignoreHTTPSErrors: true,
     },
     // Vite's own static server over the harness build: the worker and the .wasm as any host

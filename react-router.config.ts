@@ -3,15 +3,15 @@ import { defaultLocale } from "./app/locales.ts";
 import { collectionEntries } from "./app/content/collection-pages.ts";
 import { contentOf } from "./app/content/load-content.ts";
 import { feedFiles, pages, searchFiles } from "./app/pages.ts";
-import { buildLocale as locale, buildSettings } from "./scripts/build-settings.ts";
+import { buildLocale as locale, buildSettings } from "./scripts/build/build-settings.ts";
 
-// Each language is its own build (scripts/build.ts): English at the root, the others under their
+// Each language is its own build (scripts/build/build.ts): English at the root, the others under their
 // prefix, so every page's HTML and scripts carry one language only.
 
 export default {
   appDirectory: "app",
-  // BUILD_DIR lets a test build (scripts/test.ts: the fixtures build) sit beside the real one;
-  // scripts/build.ts builds each further language into <BUILD_DIR>/locales/<code>.
+  // BUILD_DIR lets a test build (scripts/checks/test.ts: the fixtures build) sit beside the real one;
+  // scripts/build/build.ts builds each further language into <BUILD_DIR>/locales/<code>.
   buildDirectory: buildSettings.BUILD_DIR,
   // "/it", not "/it/": links to the home page then read "/it", its one address.
   basename: locale.prefix || "/",

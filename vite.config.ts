@@ -4,16 +4,16 @@ import { relative as relativePath } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import type { SiteContent } from "./app/content/schemas/index.ts";
-import { siteContent } from "./scripts/content-plugin.ts";
+import { siteContent } from "./scripts/build/content-plugin.ts";
 import { greetingsOn } from "./tests/fixtures/greetings-on.ts";
 import { images } from "./app/content/images.ts";
-import { buildLocale, buildSettings } from "./scripts/build-settings.ts";
-import { contentCharacters, fontSubsets } from "./scripts/font-subsets.ts";
-import { imageSlots } from "./scripts/image-slots-plugin.ts";
-import { lateStylesheet } from "./scripts/late-stylesheet-plugin.ts";
-import { localeData } from "./scripts/locale-data.ts";
-import { documents } from "./scripts/documents-plugin.ts";
-import { searchAssets } from "./scripts/search-assets.ts";
+import { buildLocale, buildSettings } from "./scripts/build/build-settings.ts";
+import { contentCharacters, fontSubsets } from "./scripts/build/font-subsets.ts";
+import { imageSlots } from "./scripts/images/image-slots-plugin.ts";
+import { lateStylesheet } from "./scripts/build/late-stylesheet-plugin.ts";
+import { localeData } from "./scripts/build/locale-data.ts";
+import { documents } from "./scripts/build/documents-plugin.ts";
+import { searchAssets } from "./scripts/build/search-assets.ts";
 import { fixturePhotosDir } from "./tests/fixtures/photos.ts";
 
 /** "c" and five base-36 characters from the module's path and the class: stable across builds. */
@@ -42,7 +42,7 @@ interface ContentOverride {
  * Content swapped in for a test build, chosen at build time so production code carries no test
  * switch. `SITE_CONTENT_OVERRIDES` lists them, comma-separated; the tests' second build uses both:
  * - `greetings-on`: the greetings overlay on (tests/e2e/greetings.spec.ts);
- * - `fixture-photos`: large generated photos over a few slots, written by scripts/test.ts
+ * - `fixture-photos`: large generated photos over a few slots, written by scripts/checks/test.ts
  *   (tests/fixtures/photos.ts), so the photo pipeline is tested end to end (tests/e2e/photos.spec.ts).
  * An unknown name stops the build rather than testing the wrong site.
  */

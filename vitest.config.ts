@@ -1,10 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { siteContent } from "./scripts/content-plugin.ts";
+import { siteContent } from "./scripts/build/content-plugin.ts";
 import { images } from "./app/content/images.ts";
-import { buildLocale, buildSettings } from "./scripts/build-settings.ts";
-import { imageSlots } from "./scripts/image-slots-plugin.ts";
-import { localeData } from "./scripts/locale-data.ts";
+import { buildLocale, buildSettings } from "./scripts/build/build-settings.ts";
+import { imageSlots } from "./scripts/images/image-slots-plugin.ts";
+import { localeData } from "./scripts/build/locale-data.ts";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 

@@ -1,8 +1,8 @@
 /**
- * The site's languages. Each is a separate build (scripts/build.ts): English at the root, keeping
+ * The site's languages. Each is a separate build (scripts/build/build.ts): English at the root, keeping
  * every address that is linked or indexed today, the others under their prefix. A page's words come
  * from content/<code>/ (content/README.md); how the language writes numbers and months is
- * worked out at build time (scripts/locale-data.ts).
+ * worked out at build time (scripts/build/locale-data.ts).
  */
 export const locales = [
   { code: "en", prefix: "", name: "English", tag: "en-GB", ogLocale: "en_GB", dir: "ltr" },

@@ -69,7 +69,7 @@ export interface AppOptions {
 
 const oneYear = 365 * 24 * 60 * 60 * 1000;
 
-/** A folder's files, each in the smallest precompressed copy the browser reads (scripts/precompress.ts). */
+/** A folder's files, each in the smallest precompressed copy the browser reads (scripts/build/precompress.ts). */
 function precompressedFiles(dir: string, cache: { maxAge: number | string; immutable?: boolean }) {
   return expressStaticGzip(dir, {
     enableBrotli: true,
@@ -324,7 +324,7 @@ export function createApp({
     if (!page || (req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) {
       return next();
     }
-    // The smallest copy the browser reads (scripts/precompress.ts), sent as it is: brotli whenever
+    // The smallest copy the browser reads (scripts/build/precompress.ts), sent as it is: brotli whenever
     // it is accepted. (Asked for the best of several, Express picks by the browser's order, and
     // Chromium writes "gzip, deflate, br, zstd": the Arabic home went out 2.4 KB larger in gzip,
     // past the first round trip.)

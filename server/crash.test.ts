@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { contactToken, startSiteProcess, waitUntilUp } from "../scripts/site-process.ts";
-import { type SmtpSink, startSmtpSink } from "../scripts/smtp-sink.ts";
+import { contactToken, startSiteProcess, waitUntilUp } from "../scripts/servers/site-process.ts";
+import { type SmtpSink, startSmtpSink } from "../scripts/servers/smtp-sink.ts";
 
 const port = 4400 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;

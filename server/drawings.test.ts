@@ -12,8 +12,8 @@ import { join } from "node:path";
 import type { Email } from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentOf } from "../app/content/load-content.ts";
-import { contactToken, startSiteProcess, waitUntilUp } from "../scripts/site-process.ts";
-import { type SmtpSink, startSmtpSink } from "../scripts/smtp-sink.ts";
+import { contactToken, startSiteProcess, waitUntilUp } from "../scripts/servers/site-process.ts";
+import { type SmtpSink, startSmtpSink } from "../scripts/servers/smtp-sink.ts";
 import { programFile, sampleFiles } from "../tests/fixtures/files/samples.ts";
 
 const port = 4400 + Math.floor(Math.random() * 500);

@@ -47,7 +47,7 @@ export async function startGeneration({
   const serverEntry = resolve(buildDir, "server/index.js");
   if (!existsSync(serverEntry)) throw new Error(`no build in ${buildDir} (npm run build)`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  // The other languages' builds (scripts/build.ts); a build of English only serves English.
+  // The other languages' builds (scripts/build/build.ts); a build of English only serves English.
   const localeBuilds = await loadLocaleBuilds(buildDir);
   const siteUrlWarning = siteUrlMismatch(config.SITE_URL, readBuiltSiteUrl(buildDir));
   if (siteUrlWarning) log("warn", siteUrlWarning);

@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { contentOf } from "../app/content/load-content.ts";
-import { contactToken, exited, outputLines, startSiteProcess, waitUntilUp } from "../scripts/site-process.ts";
-import { type SmtpSink, startSmtpSink } from "../scripts/smtp-sink.ts";
+import { contactToken, exited, outputLines, startSiteProcess, waitUntilUp } from "../scripts/servers/site-process.ts";
+import { type SmtpSink, startSmtpSink } from "../scripts/servers/smtp-sink.ts";
 
 const port = 5700 + Math.floor(Math.random() * 200);
 const base = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 /**
- * Where each language's build is (scripts/build.ts writes them): English in the build folder
+ * Where each language's build is (scripts/build/build.ts writes them): English in the build folder
  * itself, every other language in <build>/locales/<code>. The server, the build and the byte
  * budgets' test all find them here.
  */

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { contactToken, exited, type LoggedSite, startLoggedSite } from "../scripts/site-process.ts";
+import { contactToken, exited, type LoggedSite, startLoggedSite } from "../scripts/servers/site-process.ts";
 import { type RawRequest, rawRequest } from "./testing.ts";
 
 const personal = {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /**
- * Written by the build into <BUILD_DIR>/server (scripts/search-assets.ts): the SITE_URL its
+ * Written by the build into <BUILD_DIR>/server (scripts/build/search-assets.ts): the SITE_URL its
  * canonical URLs, sitemap and link previews were made with.
  */
 export const buildSettingsFile = "build-settings.json";

@@ -13,7 +13,7 @@ import {
   outputLines,
   startLoggedSite,
   startSiteProcess,
-} from "../scripts/site-process.ts";
+} from "../scripts/servers/site-process.ts";
 
 const { enquiry, site } = contentOf("en");
 

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactToken, outputLines, startSiteProcess, waitUntilUp } from "../scripts/site-process.ts";
+import { contactToken, outputLines, startSiteProcess, waitUntilUp } from "../scripts/servers/site-process.ts";
 import { multipartBody, type Part, sendRaw, testBoundary, unfinishedFilePart } from "./testing.ts";
 
 const port = 4900 + Math.floor(Math.random() * 400);

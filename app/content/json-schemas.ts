@@ -1,6 +1,6 @@
 /**
  * The JSON Schema of a content file, made by zod from the schema the build checks it with: what
- * the YAML editors read (scripts/content-schemas.ts writes them to content/.schema/) and what the
+ * the YAML editors read (scripts/build/content-schemas.ts writes them to content/.schema/) and what the
  * browser editor's forms are generated from (app/admin/form.server.ts).
  */
 import { z } from "zod";

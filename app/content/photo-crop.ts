@@ -1,7 +1,7 @@
 /**
  * How a photo is cropped to its slot's shape: around the point the company chose (the editor's
  * "point the crop keeps", app/images/focus.json), else where sharp's attention strategy finds the
- * subject. One function for the build (scripts/photo-pipeline.ts) and the editor's preview
+ * subject. One function for the build (scripts/images/photo-pipeline.ts) and the editor's preview
  * (app/admin/photos.server.ts), so the preview is the crop the site will show.
  */
 import type { Sharp } from "sharp";

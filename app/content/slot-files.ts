@@ -1,6 +1,6 @@
 /**
  * Which file is each image slot's: `<slot>.<ext>` in app/images (and, in a test build, a folder of
- * generated photos after it). Shared by the build (scripts/image-slots-plugin.ts), the content
+ * generated photos after it). Shared by the build (scripts/images/image-slots-plugin.ts), the content
  * check, the drawing generator and the editor's dashboard.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/consistent-type-imports -- an ambient module cannot import a relative path, and these modules exist only at build time */
 /**
  * The words of the language being built, one module per content file so that each page's chunk
- * carries only what it shows: scripts/content-plugin.ts makes these modules.
+ * carries only what it shows: scripts/build/content-plugin.ts makes these modules.
  */
 declare module "virtual:content/site" {
   export const site: import("./schemas/index.ts").SiteContent["site"];

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { localeData } from "../../scripts/locale-data.ts";
+import { localeData } from "../../scripts/build/locale-data.ts";
 import { formatNumber, formatNumberWith, monthName } from "./locale-format.ts";
 
 describe("formatNumberWith", () => {

@@ -1,8 +1,8 @@
 /**
  * Numbers and month names as Intl would write them in the site's locale, without creating Intl
- * objects in the browser (scripts/locale-data.ts says why and computes the data at build time).
+ * objects in the browser (scripts/build/locale-data.ts says why and computes the data at build time).
  */
-import type { LocaleData } from "../../scripts/locale-data.ts";
+import type { LocaleData } from "../../scripts/build/locale-data.ts";
 
 declare const __LOCALE_DATA__: LocaleData;
 

@@ -1,7 +1,7 @@
 /**
  * Image slots as the browser sees them. A section imports the slots it shows from
  * `virtual:image-slots/<family>` ("gallery" holds gallery-01 … gallery-41, "founder" just founder),
- * modules written at build time by scripts/image-slots-plugin.ts from app/content/images.ts and
+ * modules written at build time by scripts/images/image-slots-plugin.ts from app/content/images.ts and
  * the files in app/images. So a page's JavaScript carries its own slots only, and a few dozen
  * bytes for each: a drawing's URL, or a photo's file stem, widths and placeholder colour.
  */
@@ -13,7 +13,7 @@ export interface DrawingImage {
   src: string;
 }
 
-/** A photo, served as variants from the photo pipeline (scripts/photo-pipeline.ts). */
+/** A photo, served as variants from the photo pipeline (scripts/images/photo-pipeline.ts). */
 export interface PhotoImage {
   width: number;
   height: number;

@@ -1,4 +1,4 @@
-// The family modules scripts/image-slots-plugin.ts writes at build time (see ./slots.ts).
+// The family modules scripts/images/image-slots-plugin.ts writes at build time (see ./slots.ts).
 declare module "virtual:image-slots/*" {
   import type { SlotImages } from "./slots.ts";
 

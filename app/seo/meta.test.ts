@@ -6,7 +6,7 @@ import { about } from "virtual:content/about";
 import { site } from "virtual:content/site";
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { buildSettings } from "../../scripts/build-settings.ts";
+import { buildSettings } from "../../scripts/build/build-settings.ts";
 import { pageMeta, unlistedPageMeta } from "./meta.ts";
 import { breadcrumbList } from "./structured-data.ts";
 import { absoluteUrl, shareImagePath } from "./urls.ts";

@@ -1,7 +1,7 @@
 import { contact } from "virtual:content/contact";
 import { site } from "virtual:content/site";
 import { describe, expect, it } from "vitest";
-import { buildSettings } from "../../scripts/build-settings.ts";
+import { buildSettings } from "../../scripts/build/build-settings.ts";
 import { organizationGraph } from "./organization-data.ts";
 import { breadcrumbList } from "./structured-data.ts";
 

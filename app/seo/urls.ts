@@ -1,9 +1,9 @@
 /**
  * Where things are on this site, for what search engines and link previews read: absolute URLs,
- * the link-preview pictures and the icons (both made at build time by scripts/search-assets.ts).
+ * the link-preview pictures and the icons (both made at build time by scripts/build/search-assets.ts).
  */
 
-/** The public origin the build was made for (SITE_URL, parsed by scripts/build-settings.ts). */
+/** The public origin the build was made for (SITE_URL, parsed by scripts/build/build-settings.ts). */
 declare const __SITE_URL__: string;
 
 /**

@@ -13,8 +13,8 @@ import { fileURLToPath } from "node:url";
 import { afterEach, expect, it } from "vitest";
 import { openAccounts } from "../../app/admin/accounts.server.ts";
 import { openContentRepo } from "../../app/admin/content-repo.server.ts";
-import { contactToken, startSiteProcess, waitUntilUp } from "../site-process.ts";
-import { type SmtpSink, startSmtpSink } from "../smtp-sink.ts";
+import { contactToken, startSiteProcess, waitUntilUp } from "../servers/site-process.ts";
+import { type SmtpSink, startSmtpSink } from "../servers/smtp-sink.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = 5900 + Math.floor(Math.random() * 200);

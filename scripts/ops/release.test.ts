@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { outputLines } from "../site-process.ts";
+import { outputLines } from "../servers/site-process.ts";
 import { copyCheckout, liveRelease } from "./release.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -195,7 +195,7 @@ it(
     expect(first.last).toMatch(/is live/);
     const firstId = liveRelease(releases)!;
 
-    front = spawn(process.execPath, [join(root, "scripts/start-nginx.ts")], {
+    front = spawn(process.execPath, [join(root, "scripts/servers/start-nginx.ts")], {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
       env: {

@@ -54,7 +54,7 @@ import {
   overlayImages,
 } from "../../app/admin/content-repo.server.ts";
 import type { Config } from "../../server/config.ts";
-import { productionNginxSettings, writeNginxConfig } from "../nginx-config.ts";
+import { productionNginxSettings, writeNginxConfig } from "../servers/nginx-config.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -382,7 +382,7 @@ async function release(
     copyCheckout(root, building, releasesDir);
     const content = await takeCompanyContent(config, building, commit ?? id);
     // A slot the company's content added (an article's photo) shows a drawing until its photo comes.
-    const drawn = spawnSync(process.execPath, [join(building, "scripts/generate-images.ts")], {
+    const drawn = spawnSync(process.execPath, [join(building, "scripts/images/generate-images.ts")], {
       cwd: building,
       encoding: "utf8",
     });
@@ -390,7 +390,7 @@ async function release(
       throw new OperationError(`the photos' placeholders could not be drawn: ${drawn.stderr.trim()}`);
 
     console.log("▶ Building it (npm run build)");
-    const build = spawnSync(process.execPath, [join(building, "scripts/build.ts")], {
+    const build = spawnSync(process.execPath, [join(building, "scripts/build/build.ts")], {
       cwd: building,
       stdio: "inherit",
       env: { ...process.env, BUILD_DIR: "build" },

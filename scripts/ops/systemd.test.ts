@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../smtp-sink.ts";
+import { type SmtpSink, startSmtpSink } from "../servers/smtp-sink.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const units = join(root, "deploy/systemd");

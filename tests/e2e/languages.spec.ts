@@ -52,7 +52,7 @@ test.describe("every page in every language", () => {
           inLanguage: locale.code,
           url: absolute(locale, page.path),
         });
-        // Its own words: the title is the one its content file gives it (scripts/page-meta.ts).
+        // Its own words: the title is the one its content file gives it (scripts/build/page-meta.ts).
         const { title } = page.meta;
         expect(document.querySelector("title")?.textContent).toContain(title);
         // Its own link-preview picture, drawn with that title, and described with it.

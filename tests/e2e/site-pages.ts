@@ -7,7 +7,7 @@ import { collectionEntries } from "../../app/content/collection-pages.ts";
 import { contentOf } from "../../app/content/load-content.ts";
 import { defaultLocale, type LocaleCode } from "../../app/locales.ts";
 import { collectionPages, indexablePages } from "../../app/pages.ts";
-import { pageMetaOf } from "../../scripts/page-meta.ts";
+import { pageMetaOf } from "../../scripts/build/page-meta.ts";
 
 const entries = collectionEntries(contentOf(defaultLocale.code));
 

@@ -1,4 +1,4 @@
-/** Where the quality page's PDFs are served (scripts/documents-plugin.ts) and how their size reads. */
+/** Where the quality page's PDFs are served (scripts/build/documents-plugin.ts) and how their size reads. */
 import { formatNumber } from "../../format/locale-format.ts";
 
 export function documentUrl(file: string): string {

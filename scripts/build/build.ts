@@ -1,0 +1,106 @@
+/**
+ * `npm run build`: checks the content of every language, builds each language (React Router and
+ * Vite, with SITE_LOCALE set: English into <BUILD_DIR>, the others into <BUILD_DIR>/locales/<code>),
+ * gathers every language's browser files into <BUILD_DIR>/client, which the servers send from,
+ * and writes their compressed copies. Prints a line per step and ends with one verdict line; a
+ * step's full output is shown only when it fails.
+ *
+ * BUILD_LOCALES (comma-separated codes, default all) builds fewer languages, e.g. the tests'
+ * second build, which only needs English.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defaultLocale, type Locale, localeByCode, locales } from "../../app/locales.ts";
+import { localeBuildDir } from "../../server/locale-builds.ts";
+import { buildSettings } from "./build-settings.ts";
+import { checkSiteContent, printCheck } from "./check-content.ts";
+import { precompress } from "./precompress.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const buildDir = buildSettings.BUILD_DIR;
+const started = performance.now();
+const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+
+function selectedLocales(): Locale[] {
+  const codes = process.env.BUILD_LOCALES?.split(",")
+    .map((code) => code.trim())
+    .filter(Boolean);
+  if (!codes?.length) return [...locales];
+  const unknown = codes.filter((code) => !localeByCode(code));
+  if (unknown.length)
+    fail(`BUILD_LOCALES: unknown ${unknown.join(", ")}; known: ${locales.map((l) => l.code).join(", ")}`);
+  if (!codes.includes(defaultLocale.code))
+    fail(`BUILD_LOCALES must include ${defaultLocale.code}: its build holds the shared files`);
+  return locales.filter((locale) => codes.includes(locale.code));
+}
+
+function fail(line: string): never {
+  console.error(`✗ Not built: ${line}`);
+  process.exit(1);
+}
+
+function run(locale: Locale, dir: string): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn("npx", ["react-router", "build"], {
+      cwd: root,
+      env: { ...process.env, SITE_LOCALE: locale.code, BUILD_DIR: dir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("close", (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/** Warnings worth a line of their own in the short output (the placeholder SITE_URL, say). */
+function warningsIn(output: string): string[] {
+  return [...new Set(output.split("\n").filter((line) => line.startsWith("⚠")))];
+}
+
+/** Copies a language's browser files beside the English ones; identical hashed assets once. */
+function gather(from: string, to: string): void {
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const source = join(entry.parentPath, entry.name);
+    const target = join(to, relative(from, source));
+    // A hashed asset of the same name is the same file (the framework, most components).
+    if (existsSync(target) && relative(from, source).startsWith("assets")) continue;
+    cpSync(source, target);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const selected = selectedLocales();
+  const report = await checkSiteContent(selected);
+  if (!printCheck(report, selected, { listPlaceholders: false }))
+    fail(`${report.errors.length} content problem(s), listed above.`);
+
+  rmSync(join(root, buildDir, "locales"), { recursive: true, force: true });
+  const warnings = new Set<string>();
+  // One language at a time: each build already keeps both cores busy.
+  for (const locale of selected) {
+    const dir = localeBuildDir(buildDir, locale);
+    const result = await run(locale, dir);
+    if (!result.ok) {
+      console.error(result.output);
+      fail(`the ${locale.name} build failed (its output is above).`);
+    }
+    for (const warning of warningsIn(result.output)) warnings.add(warning);
+    const pages = (result.output.match(/Prerender \(html\)/g) ?? []).length;
+    console.log(`✓ ${locale.name} (${locale.code}): ${pages} pages prerendered into ${dir}/ (${seconds()})`);
+  }
+  const clientDir = join(root, buildDir, "client");
+  for (const locale of selected) {
+    if (locale === defaultLocale) continue;
+    gather(join(root, localeBuildDir(buildDir, locale), "client"), clientDir);
+  }
+  const { files, gzip, brotli } = precompress(clientDir);
+  for (const warning of warnings) console.warn(warning);
+  const kb = (value: number) => `${Math.round(value / 1024)} KB`;
+  console.log(
+    `✓ Built ${selected.length} language(s) into ${buildDir}/ in ${seconds()}: ${files} files precompressed (gzip ${kb(gzip)}, brotli ${kb(brotli)}).`,
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * `npm test`: lint and typecheck, build the site, then run the unit tests and the browser tests
+ * against that build. Every layer runs even when an earlier one failed (a lint error does not hide
+ * a broken page); only what cannot run without a build waits for it. Ends with one line per layer
+ * and one "N passed, M failed" line over both suites.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { writeFixturePhotos } from "../../tests/fixtures/photos.ts";
+import { ensureNginx } from "../servers/start-nginx.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const chromium = "/usr/bin/chromium";
+const vitestReport = join(root, "test-results/vitest.json");
+const playwrightReport = join(root, "test-results/playwright.json");
+
+// The project pins Node 24 as a dev dependency; children must use it too (the server and the
+// Playwright config are .ts files run by type stripping), whatever `node` the shell finds first.
+const env = { ...process.env, PATH: [join(root, "node_modules/.bin"), process.env.PATH].join(delimiter) };
+
+const totals = { passed: 0, failed: 0 };
+
+function step(title: string) {
+  console.log(`\n▶ ${title}`);
+}
+
+function run(command: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
+  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
+  if (result.error) console.error(result.error.message);
+  return result.status === 0;
+}
+
+function finish(code: number): never {
+  if (code !== 0 && totals.failed === 0)
+    console.log("\nA step failed before reporting any failing test (see above).");
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code);
+}
+
+/** Adds a suite's counts from its JSON report; a missing report means the suite did not get to run. */
+function count(
+  report: string,
+  read: (json: Record<string, unknown>) => { passed: number; failed: number },
+): string {
+  if (!existsSync(report)) return "no report: the suite did not get to run";
+  const { passed, failed } = read(JSON.parse(readFileSync(report, "utf8")));
+  totals.passed += passed;
+  totals.failed += failed;
+  return `${passed} passed, ${failed} failed`;
+}
+
+step("Chromium for the browser tests");
+if (existsSync(chromium)) {
+  console.log(`found ${chromium}`);
+} else if (process.getuid?.() === 0) {
+  // Debian's package, never a browser download: see playwright.config.ts.
+  console.log("not found: installing Debian's chromium (apt-get update && apt-get install -y chromium)");
+  if (!run("apt-get", ["update"]) || !run("apt-get", ["install", "-y", "chromium"])) finish(1);
+} else {
+  console.error(
+    `${chromium} not found. Install it, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+  );
+  process.exit(1);
+}
+
+step("nginx for the production front (the browser tests run through it too)");
+try {
+  ensureNginx();
+  console.log("found nginx");
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+/** Each layer's outcome, reported together at the end. */
+const layers: { name: string; outcome: string; ok: boolean }[] = [];
+function layer(name: string, ok: boolean, outcome = ok ? "passed" : "FAILED"): boolean {
+  layers.push({ name, ok, outcome });
+  return ok;
+}
+
+step("Lint and format check (npm run lint)");
+layer("lint and format", run("npm", ["run", "lint"]));
+step("Typecheck (npm run typecheck)");
+layer("typecheck", run("npm", ["run", "typecheck"]));
+
+step("Build (npm run build, which checks the content of every language first)");
+const built = layer("build, every language", run("npm", ["run", "build"]));
+
+// The greetings overlay is off in the real content and the company's photos have not arrived, so
+// their browser tests need a second build: the same site with one content module swapped and a
+// few slots given camera-sized generated photos (vite.config.ts), in its own directory, in English
+// only. The photos are the same bytes on every run, so only the first run spends time encoding them.
+step("Fixture photos (tests/fixtures/photos.ts, into .cache/fixture-photos/)");
+const fixtureStart = performance.now();
+const fixtures = await writeFixturePhotos();
+console.log(`${fixtures.length} photo(s) written in ${Math.round(performance.now() - fixtureStart)} ms`);
+
+step(
+  "Test build with the greetings overlay on and the fixture photos (SITE_CONTENT_OVERRIDES=greetings-on,fixture-photos, into build-fixtures/)",
+);
+const testBuild = {
+  SITE_CONTENT_OVERRIDES: "greetings-on,fixture-photos",
+  BUILD_DIR: "build-fixtures",
+  BUILD_LOCALES: "en",
+};
+const testBuilt = layer("test build", run("npm", ["run", "build"], testBuild));
+
+// The CAD reader (app/quote/cad/) is also tested on a harness page built on its own
+// (tests/cad-harness), which shows its status and figures without a form around them.
+step("CAD preview harness (vite build --config tests/cad-harness/vite.config.ts, into .cache/cad-harness/)");
+const harnessBuilt = layer(
+  "CAD preview harness build",
+  run("npx", ["vite", "build", "--config", "tests/cad-harness/vite.config.ts", "--logLevel", "warn"]),
+);
+
+// Old reports would be counted as this run's results.
+rmSync(vitestReport, { force: true });
+rmSync(playwrightReport, { force: true });
+
+// The page-weight budgets measure build/: after a failed build it holds the last run's files,
+// which must not pass for this run's.
+const pageWeight = "scripts/checks/page-weight.test.ts";
+step(`Unit tests (vitest${built ? "" : `, without ${pageWeight}: the build failed`})`);
+const unitOk = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+  ...(built ? [] : ["--exclude", pageWeight]),
+]);
+const unitCounts = count(vitestReport, (json) => ({
+  passed: Number(json.numPassedTests ?? 0),
+  failed: Number(json.numFailedTests ?? 0),
+}));
+layer(
+  "unit tests",
+  unitOk,
+  `${unitOk ? "passed" : "FAILED"} (${unitCounts})${built ? "" : `; ${pageWeight} NOT RUN: no build`}`,
+);
+
+if (built && testBuilt && harnessBuilt) {
+  step("Browser tests (playwright, Chromium)");
+  const browserOk = run("npx", ["playwright", "test"]);
+  const browserCounts = count(playwrightReport, (json) => {
+    const stats = (json.stats ?? {}) as Record<string, number | undefined>;
+    // A test that passed on its CI retry counts as passed ("flaky"), as Playwright's own summary does.
+    return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+  });
+  layer("browser tests", browserOk, `${browserOk ? "passed" : "FAILED"} (${browserCounts})`);
+} else {
+  layer("browser tests", false, "NOT RUN: they need every build");
+}
+
+console.log("");
+for (const { name, outcome, ok } of layers) console.log(`${ok ? "✓" : "✗"} ${name}: ${outcome}`);
+finish(layers.every((entry) => entry.ok) ? 0 : 1);

@@ -1,0 +1,87 @@
+/**
+ * The production configuration (`npm run nginx:config`, deploy/nginx.conf) on a stock Debian 12
+ * nginx: Debian's own /etc/nginx/nginx.conf includes it from conf.d, beside Debian's default
+ * site, and `nginx -t` accepts the whole. Its logs keep no visitor's address, browser, query or
+ * private link, and nothing of ours is left at the http level where Debian's settings are.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { testCertificate } from "../../tests/e2e/certificate.ts";
+import { productionNginxSettings, writeNginxConfig } from "./nginx-config.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const debianConfig = "/etc/nginx/nginx.conf";
+const work = mkdtempSync(join(tmpdir(), "nginx-debian-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const certificate = testCertificate();
+const rendered = writeNginxConfig(
+  productionNginxSettings(
+    {
+      SITE_URL: "https://www.example-foundry.it",
+      TLS_CERTIFICATE: certificate.certificate,
+      TLS_CERTIFICATE_KEY: certificate.key,
+    },
+    { buildDir: join(root, "build"), outDir: join(work, "foundry") },
+  ),
+);
+const config = readFileSync(rendered, "utf8");
+
+describe("the production configuration", () => {
+  it.runIf(process.getuid?.() === 0)(
+    "passes nginx -t inside Debian's own nginx.conf, beside Debian's default site",
+    () => {
+      // Debian's file as it is, its conf.d include pointed at ours.
+      const debian = readFileSync(debianConfig, "utf8");
+      expect(debian).toContain("include /etc/nginx/conf.d/*.conf;");
+      const main = join(work, "nginx.conf");
+      writeFileSync(main, debian.replace("include /etc/nginx/conf.d/*.conf;", `include ${rendered};`));
+      const test = spawnSync("nginx", ["-t", "-c", main], { encoding: "utf8" });
+      expect(test.stderr).toContain("test is successful");
+      expect(test.status).toBe(0);
+    },
+  );
+
+  it("passes the editor (/admin) to Node over HTTPS only: a front without a certificate answers 404", () => {
+    const admin = (text: string) => /location \^~ \/admin \{([^}]*)\}/.exec(text)?.[1] ?? "";
+    expect(admin(config)).toMatch(/return 418;/);
+    expect(admin(config)).not.toMatch(/return 404;/);
+    const plain = readFileSync(
+      writeNginxConfig({
+        ...productionNginxSettings({}, { buildDir: join(root, "build"), outDir: join(work, "plain") }),
+        port: 8080,
+        tls: null,
+      }),
+      "utf8",
+    );
+    expect(admin(plain)).toMatch(/return 404;/);
+    expect(admin(plain)).not.toMatch(/return 418;/);
+  });
+
+  it("logs time, method, path and answer only: no address, browser, query or private link", () => {
+    const format = /log_format foundry '([^']*)'/.exec(config)?.[1] ?? "";
+    expect(format).toContain("$logged_path");
+    expect(format).not.toMatch(
+      /\$(remote_addr|binary_remote_addr|http_user_agent|http_referer|args|request_uri|request\b)/,
+    );
+    expect(config).toMatch(/"~\^\/enquiry-files\/" "\/enquiry-files\/\(private link\)";/);
+    // Every server block says where it logs: none falls back on Debian's http-level access_log.
+    const servers = config.split(/^server \{/m).slice(1);
+    expect(servers).toHaveLength(2);
+    for (const server of servers)
+      expect(server).toMatch(/access_log \/var\/log\/nginx\/foundry\.access\.log foundry;/);
+  });
+
+  it("sets nothing at the http level that Debian's nginx.conf sets too", () => {
+    const httpLevel = config
+      .split("\n")
+      .filter((line) => /^[a-z_]+\s/.test(line))
+      .map((line) => line.split(/\s/)[0]);
+    for (const directive of ["gzip", "access_log", "error_log", "server_tokens", "ssl_protocols", "charset"])
+      expect(httpLevel, directive).not.toContain(directive);
+  });
+});
