@@ -20,6 +20,7 @@ import { issueToken } from "../app/enquiry/xsrf.server.ts";
 import { createApp, enquiryLoadContext } from "./app.ts";
 import { parseConfig } from "./config.ts";
 import { rawRequest } from "./testing.ts";
+import { testSubmission } from "../app/enquiry/test-submission.ts";
 
 const { enquiry: formWords, serverAnswers, site } = contentOf("en");
 
@@ -28,12 +29,7 @@ const build = (await import(
   /* @vite-ignore */ pathToFileURL(fileURLToPath(new URL("../build/server/index.js", import.meta.url))).href
 )) as ServerBuild;
 
-const enquiry = {
-  from_name: "Giulia Rossi",
-  email: "giulia.rossi@acciaierie.example",
-  subject: "Manganese hammers for a 6000 HP shredder",
-  message: "Please quote 48 hammers, 180 kg each.",
-};
+const enquiry = testSubmission("contact");
 
 let server: Server | undefined;
 let dataDir: string;

@@ -10,8 +10,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { contentOf } from "../app/content/load-content.ts";
-import { contactToken, exited, outputLines, startSiteProcess, waitUntilUp } from "../scripts/servers/site-process.ts";
+import {
+  contactToken,
+  exited,
+  outputLines,
+  startSiteProcess,
+  waitUntilUp,
+} from "../scripts/servers/site-process.ts";
 import { type SmtpSink, startSmtpSink } from "../scripts/servers/smtp-sink.ts";
+import { testSubmission } from "../app/enquiry/test-submission.ts";
 
 const port = 5700 + Math.floor(Math.random() * 200);
 const base = `http://127.0.0.1:${port}`;
@@ -42,12 +49,10 @@ async function receipt(reference: string): Promise<string> {
   return response.text();
 }
 
-const enquiry = {
-  from_name: "Giulia Rossi",
-  email: "giulia.rossi@acciaierie.example",
+const enquiry = testSubmission("contact", {
   subject: "Hammers while the mail is down",
   message: "Please quote 48 hammers.",
-};
+});
 
 it(
   "turns 503 while the mail server is away past OUTBOX_ALERT_AFTER_MS, alerts once, delivers within the probe interval of its return, and is 200 again",

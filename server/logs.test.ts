@@ -9,13 +9,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { contactToken, exited, type LoggedSite, startLoggedSite } from "../scripts/servers/site-process.ts";
 import { type RawRequest, rawRequest } from "./testing.ts";
+import { testSubmission } from "../app/enquiry/test-submission.ts";
 
-const personal = {
+const personal = testSubmission("contact", {
   from_name: "Giulia Logtest",
   email: "giulia.logtest@acciaierie.example",
   subject: "Hammers for the log test",
   message: "A message that must never reach the log.",
-};
+});
 const form = new URLSearchParams(personal).toString();
 const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
 

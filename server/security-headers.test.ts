@@ -14,6 +14,7 @@ import { failingStore } from "../app/enquiry/testing.server.ts";
 import { createApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
 import { listen, type RawResponse, rawRequest } from "./testing.ts";
+import { testSubmission } from "../app/enquiry/test-submission.ts";
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const build = (await import(
@@ -22,12 +23,7 @@ const build = (await import(
 
 const secret = "headers-test-secret-0123456789abcdefgh";
 const acceptingStore: EnquiryStore = { enqueue: () => ({ id: "id", reference: "ENQ-7K3F9Q" }) };
-const enquiry = {
-  from_name: "Giulia Rossi",
-  email: "giulia@acciaierie.example",
-  subject: "Hammers",
-  message: "48 hammers",
-};
+const enquiry = testSubmission("contact", { subject: "Hammers", message: "48 hammers" });
 
 let dataDir: string;
 const servers: { origin: string; close: () => Promise<void> }[] = [];

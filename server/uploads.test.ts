@@ -25,17 +25,13 @@ import {
   testBoundary,
   unfinishedFilePart,
 } from "./testing.ts";
+import { testSubmission } from "../app/enquiry/test-submission.ts";
 
 const { build, clientDir } = await englishBuild();
 const { enquiry: formWords } = contentOf("en");
 const secret = "uploads-test-secret-0123456789abcdef";
 
-const enquiry = {
-  from_name: "Giulia Rossi",
-  email: "giulia.rossi@acciaierie.example",
-  subject: "Manganese hammers",
-  message: "Please quote 48 hammers, 180 kg each.",
-};
+const enquiry = testSubmission("contact", { subject: "Manganese hammers" });
 
 let dataDir: string;
 let outbox: Outbox;

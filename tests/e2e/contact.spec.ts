@@ -6,6 +6,7 @@
 import { contentOf } from "../../app/content/load-content.ts";
 import type { Locator, Page } from "@playwright/test";
 import { expect, openPage, test } from "./helpers.ts";
+import { testSubmission } from "../../app/enquiry/test-submission.ts";
 
 const { contact, site } = contentOf("en");
 
@@ -18,12 +19,7 @@ const fields = [
 ] as const;
 type FieldName = (typeof fields)[number]["name"];
 
-const enquiry: Record<FieldName, string> = {
-  from_name: "Giulia Rossi",
-  email: "giulia.rossi@acciaierie.example",
-  subject: "Manganese hammers for a 6000 HP shredder",
-  message: "Please quote 48 hammers, 180 kg each.",
-};
+const enquiry: Record<FieldName, string> = testSubmission("contact");
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const main = (page: Page) => page.getByRole("main");

@@ -2,25 +2,20 @@
  * The enquiry's HTTP contract against the real server (issue 4): the anti-forgery cookie and
  * checks, the bot traps, the limits on what may be sent, and the form with and without
  * JavaScript, down to the .eml file the owner receives (no SMTP_URL: DATA_DIR/mail).
- * The rate limit, the minimum fill time and a failing store need their own settings:
- * server/enquiry.test.ts.
+ * The rate limit, the minimum fill time, a failing store and a chunked body past the limit (which
+ * must queue nothing) are in server/enquiry.test.ts, on the same server module.
  */
 import { contentOf } from "../../app/content/load-content.ts";
 import { existsSync, readFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { openOutbox, outboxStatuses } from "../../app/enquiry/outbox.server.ts";
 import { expect, openPage, siteDataDir, test, waitForHydration } from "./helpers.ts";
+import { testSubmission } from "../../app/enquiry/test-submission.ts";
 
 const { contact, enquiry: formWords, serverAnswers, site } = contentOf("en");
 
-const enquiry = {
-  from_name: "Giulia Rossi",
-  email: "giulia.rossi@acciaierie.example",
-  subject: "Manganese hammers for a 6000 HP shredder",
-  message: "Please quote 48 hammers, 180 kg each.",
-};
+const enquiry = testSubmission("contact");
 type Field = keyof typeof enquiry;
 const labels: Record<Field, string> = {
   from_name: contact.form.fields.from_name.label,
@@ -225,36 +220,6 @@ test.describe("what may be sent", () => {
     });
     expect(response.status()).toBe(413);
     expect(await response.text()).toContain(formWords.outcomes.tooLarge);
-  });
-
-  test("a chunked body is 413 once it passes 64 KiB", async () => {
-    const { hostname, port } = new URL(origin);
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest(
-        {
-          host: hostname,
-          port,
-          path: "/contact",
-          method: "POST",
-          headers: {
-            "Content-Type": "application/x-www-form-urlencoded",
-            "Transfer-Encoding": "chunked",
-            Cookie: `XSRF-TOKEN=${token}`,
-            "X-XSRF-TOKEN": token,
-            Origin: origin,
-          },
-        },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        },
-      );
-      request.on("error", reject);
-      request.write("from_name=Bulk&email=bulk%40example.com&subject=Bulk&message=");
-      for (let i = 0; i < 80; i++) request.write("x".repeat(1024));
-      request.end();
-    });
-    expect(status).toBe(413);
   });
 
   test("a content type other than form-urlencoded or multipart is 415", async ({ request }) => {

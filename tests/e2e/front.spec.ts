@@ -13,6 +13,7 @@ import { cadWorkerPolicy, resourcePolicy, securityHeaders } from "../../app/secu
 import { expect, openPage, test } from "./helpers.ts";
 import { testCertificate } from "./certificate.ts";
 import { observatoryScan } from "./observatory.ts";
+import { testSubmission } from "../../app/enquiry/test-submission.ts";
 
 const httpPort = Number(process.env.E2E_FRONT_HTTP_PORT);
 const frontDataDir = join(process.env.E2E_DATA_DIR ?? "", "front");
@@ -170,12 +171,7 @@ test.describe("headers through the front", () => {
 });
 
 test.describe("an enquiry through the front", () => {
-  const enquiry = {
-    from_name: "Giulia Rossi",
-    email: "giulia.rossi@acciaierie.example",
-    subject: "Hammers through the front",
-    message: "Please quote 48 hammers, 180 kg each.",
-  };
+  const enquiry = testSubmission("contact", { subject: "Hammers through the front" });
   const sentUrl = /\/contact\/sent\?ref=(ENQ-[0-9A-Z]{6})$/;
 
   for (const javaScriptEnabled of [true, false]) {
