@@ -26,16 +26,14 @@ import {
   split,
 } from "./drawing-pen.ts";
 import { imageExtensions } from "../../app/content/slot-files.ts";
+import { arc, hammerFront, rotorFront, round5 } from "./part-views.ts";
 
 type Builder = (pen: Pen, area: Box, random: Random, slot: ImageSlot) => void;
 
-const round5 = (value: number) => Math.max(5, Math.round(value / 5) * 5);
 const nearestDn = (value: number) =>
   [80, 100, 125, 150, 200, 250, 300, 350, 400].reduce((best, dn) =>
     Math.abs(dn - value) < Math.abs(best - value) ? dn : best,
   );
-const arc = (r: number, large: 0 | 1, sweep: 0 | 1, [x, y]: Point) =>
-  `A${num(r)} ${num(r)} 0 ${large} ${sweep} ${num(x)} ${num(y)}`;
 const at = ([x, y]: Point) => `${num(x)} ${num(y)}`;
 
 // ---------------------------------------------------------------- wear parts of the shredder
@@ -52,50 +50,7 @@ const rotor: Builder = (pen, area, random, slot) => {
   const reach = R * 1.24;
   const offset = -90 + 180 / arms;
   const swing = pick(random, [1800, 2000, 2200, 2400, 2800, 3200]);
-  pen.centre(cx, cy, reach + 34 * k);
-  if (spider) {
-    const outline: Point[] = [];
-    const steps = 20 * arms;
-    const inner = hub * 1.3;
-    for (let i = 0; i < steps; i++) {
-      const degrees = offset + (360 * i) / steps;
-      const lobe = 0.5 + 0.5 * Math.cos((arms * (degrees - offset) * Math.PI) / 180);
-      outline.push(polar(cx, cy, inner + (R - inner) * lobe ** 0.45, degrees));
-    }
-    pen.poly(outline, "b");
-  } else {
-    pen.circle(cx, cy, R, "b");
-    pen.circle(cx, cy, R * 0.9, "t");
-  }
-  pen.circle(cx, cy, reach, "d");
-  pen.circle(cx, cy, pitch, "c");
-  pen.circle(cx, cy, hub, "p");
-  pen.circle(cx, cy, hub * 0.5, "k");
-  pen.rect(cx - hub * 0.1, cy - hub * 0.62, hub * 0.2, hub * 0.16, "k");
-  for (let i = 0; i < arms; i++) {
-    const degrees = offset + (360 * i) / arms;
-    const a = (degrees * Math.PI) / 180;
-    const place = (r: number, side: number): Point => [
-      cx + r * Math.cos(a) - side * Math.sin(a),
-      cy + r * Math.sin(a) + side * Math.cos(a),
-    ];
-    const w = R * 0.1;
-    pen.poly(
-      [
-        place(pitch - w, -w),
-        place(pitch - w, w),
-        place(reach - R * 0.16, w),
-        place(reach - R * 0.08, w * 1.45),
-        place(reach, w * 1.3),
-        place(reach, -w * 1.3),
-        place(reach - R * 0.08, -w * 1.45),
-        place(reach - R * 0.16, -w),
-      ],
-      "b",
-    );
-    const [px, py] = place(pitch, 0);
-    pen.circle(px, py, R * 0.055, "k");
-  }
+  rotorFront(pen, { cx, cy, R, arms, pitch, hub, reach, offset, spider });
   pen.leader(polar(cx, cy, reach, -38), 70 * k, -70 * k, `Ø ${mm(swing)}`);
   pen.leader(
     polar(cx, cy, pitch, 115),
@@ -144,19 +99,7 @@ const hammer: Builder = (pen, area, random) => {
   const eye: Point = [cx, top + neck];
   const eyeR = neck * between(random, 0.5, 0.6);
   const waist = top + u * between(random, 0.34, 0.46);
-  const rc = half * 0.22;
-  pen.path(
-    `M${num(cx - neck)} ${num(eye[1])}${arc(neck, 0, 1, [cx + neck, eye[1]])}V${num(waist)}` +
-      `C${num(cx + neck)} ${num(waist + u * 0.12)} ${num(cx + half)} ${num(waist + u * 0.06)} ${num(cx + half)} ${num(waist + u * 0.22)}` +
-      `V${num(bottom - rc)}Q${num(cx + half)} ${num(bottom)} ${num(cx + half - rc)} ${num(bottom)}` +
-      `Q${num(cx)} ${num(bottom + u * 0.04)} ${num(cx - half + rc)} ${num(bottom)}Q${num(cx - half)} ${num(bottom)} ${num(cx - half)} ${num(bottom - rc)}` +
-      `V${num(waist + u * 0.22)}C${num(cx - half)} ${num(waist + u * 0.06)} ${num(cx - neck)} ${num(waist + u * 0.12)} ${num(cx - neck)} ${num(waist)}Z`,
-    "b",
-  );
-  pen.line(cx - half, bottom - u * 0.13, cx + half, bottom - u * 0.13, "d");
-  pen.circle(eye[0], eye[1], eyeR, "k");
-  pen.centre(eye[0], eye[1], neck * 1.6);
-  pen.path(`M${num(cx)} ${num(top - 24 * k)}V${num(bottom + 24 * k)}`, "c");
+  hammerFront(pen, { cx, u, top, bottom, half, neck, waist, eyeR });
   pen.line(cx, top, cx - half, top);
   pen.vdim(cx - half, top, bottom, -70 * k, mm(height));
   pen.hdim(bottom, cx - half, cx + half, 96 * k, mm(round5(2 * half * per)));
