@@ -24,11 +24,6 @@ const frontURL = `https://localhost:${frontPort}`;
 const frontSpecs = ["**/front.spec.ts", "**/routes.spec.ts"];
 const certificate = testCertificate();
 process.env.E2E_FRONT_HTTP_PORT = String(frontHttpPort);
-// The CAD preview's harness page (tests/cad-harness), built by scripts/checks/test.ts, after the front's ports.
-const cadHarnessPort = port + 5;
-const cadHarnessURL = `http://127.0.0.1:${cadHarnessPort}`;
-const cadHarnessSpecs = ["**/cad-preview.spec.ts"];
-const cadHarnessConfig = "tests/cad-harness/vite.config.ts";
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -43,6 +38,10 @@ const chromium = {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      // WebGL without a GPU (the quote page's 3-D view): Chromium's software renderer, which it
+      // only enables when asked.
+      "--use-angle=swiftshader",
+      "--enable-unsafe-swiftshader",
     ],
   },
 };
@@ -88,7 +87,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: [...fixturesSpecs, "**/front.spec.ts", ...cadHarnessSpecs],
+      testIgnore: [...fixturesSpecs, "**/front.spec.ts"],
       use: chromium,
     },
     // The same site built with the greetings overlay on and fixture photos (vite.config.ts,
@@ -98,19 +97,6 @@ export default defineConfig({
       name: "front",
       testMatch: frontSpecs,
       use: { ...chromium, baseURL: frontURL, ignoreHTTPSErrors: true },
-    },
-    // WebGL without a GPU: Chromium's software renderer, which it only enables when asked.
-    {
-      name: "cad-harness",
-      testMatch: cadHarnessSpecs,
-      use: {
-        ...chromium,
-        baseURL: cadHarnessURL,
-        launchOptions: {
-          ...chromium.launchOptions,
-          args: [...chromium.launchOptions.args, "--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
-        },
-      },
     },
   ],
   webServer: [
@@ -135,17 +121,6 @@ export default defineConfig({
       }),
       command: "node scripts/servers/start-nginx.ts",
       ignoreHTTPSErrors: true,
-    },
-    // Vite's own static server over the harness build: the worker and the .wasm as any host
-    // would serve hashed assets. Built first when missing (a hand-run `npx playwright test`), as
-    // the site's servers build the site.
-    {
-      command: `(test -d .cache/cad-harness || vite build --config ${cadHarnessConfig} --logLevel warn) && vite preview --config ${cadHarnessConfig} --host 127.0.0.1 --port ${cadHarnessPort} --strictPort`,
-      url: cadHarnessURL,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore" as const,
-      stderr: "pipe" as const,
     },
   ],
 });

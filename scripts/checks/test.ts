@@ -108,14 +108,6 @@ const testBuild = {
 };
 const testBuilt = layer("test build", run("npm", ["run", "build"], testBuild));
 
-// The CAD reader (app/quote/cad/) is also tested on a harness page built on its own
-// (tests/cad-harness), which shows its status and figures without a form around them.
-step("CAD preview harness (vite build --config tests/cad-harness/vite.config.ts, into .cache/cad-harness/)");
-const harnessBuilt = layer(
-  "CAD preview harness build",
-  run("npx", ["vite", "build", "--config", "tests/cad-harness/vite.config.ts", "--logLevel", "warn"]),
-);
-
 // Old reports would be counted as this run's results.
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
@@ -142,7 +134,7 @@ layer(
   `${unitOk ? "passed" : "FAILED"} (${unitCounts})${built ? "" : `; ${pageWeight} NOT RUN: no build`}`,
 );
 
-if (built && testBuilt && harnessBuilt) {
+if (built && testBuilt) {
   step("Browser tests (playwright, Chromium)");
   const browserOk = run("npx", ["playwright", "test"]);
   const browserCounts = count(playwrightReport, (json) => {

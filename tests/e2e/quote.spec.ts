@@ -3,13 +3,15 @@
  * volume and weight, worked out here from the fixture's own dimensions, and the verdict against the
  * capacity in the content; the figures and the files reach the sales team's mail; bad files are
  * refused by name with nothing typed lost, with and without JavaScript; the contact form takes
- * drawings too.
+ * drawings too. The reader itself: it loads only when a CAD file is chosen, all from our origin;
+ * the view is named, holds still under reduced motion, and a file it cannot read is still sent.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import PostalMime, { type Email } from "postal-mime";
 import { contentOf } from "../../app/content/load-content.ts";
+import { fillTemplate } from "../../app/format/template.ts";
 import { parts } from "../fixtures/cad/solids.ts";
 import { programFile, sampleFiles } from "../fixtures/files/samples.ts";
 import { expect, openPage, siteDataDir, test } from "./helpers.ts";
@@ -50,6 +52,88 @@ const figure = (page: Page, name: "size" | "volume" | "weight" | "verdict") =>
   page.locator(`[data-figure="${name}"]`);
 
 test.describe("the 3-D preview on /quote", () => {
+  test("nothing of the reader loads until a CAD file is chosen, then all of it from our origin", async ({
+    page,
+    problems,
+    baseURL,
+  }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await openPage(page, "/quote");
+    expect(requests.filter((url) => /cad\.worker|\.wasm|PartPreview|CadPreview|load-cad/.test(url))).toEqual(
+      [],
+    );
+
+    const wasm = page.waitForResponse(/\.wasm$/);
+    await page.getByLabel(formWords.drawings.label).setInputFiles(fixture("block-4x2x1-inch.step"));
+    expect((await wasm).headers()["content-type"]).toBe("application/wasm");
+    await expect(figure(page, "size")).toBeVisible({ timeout: 30_000 });
+    expect(requests.some((url) => /assets\/cad\.worker-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(requests.some((url) => /assets\/occt-import-js-[\w-]+\.wasm$/.test(url))).toBe(true);
+    expect(requests.filter((url) => !url.startsWith(baseURL!))).toEqual([]);
+    problems.expectNone();
+  });
+
+  test("a STEP file in inches shows its size in millimetres, in a named 3-D view, and says its unit", async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, "/quote");
+    await page.getByLabel(formWords.drawings.label).setInputFiles(fixture("block-4x2x1-inch.step"));
+    const view = page.getByRole("img", {
+      name: fillTemplate(quote.preview.viewLabel, { name: "block-4x2x1-inch.step" }),
+    });
+    await expect(view).toBeVisible({ timeout: 30_000 });
+    await expect(view.locator("canvas")).toHaveCount(1);
+    // 4 × 2 × 1 in: 101.6 × 50.8 × 25.4 mm, 8 in³ = 131.1 cm³.
+    await expect(figure(page, "size")).toHaveText("101.6 × 50.8 × 25.4 mm");
+    await expect(figure(page, "volume")).toHaveText(`${number(131.1)} cm³`);
+    await expect(page.getByText(fillTemplate(quote.preview.units, { unit: "inch" }))).toBeVisible();
+    problems.expectNone();
+  });
+
+  test("an open STL is measured as approximate; a file it cannot read is still sent, and the next one is read", async ({
+    page,
+  }) => {
+    await openPage(page, "/quote");
+    const drawings = page.getByLabel(formWords.drawings.label);
+    await drawings.setInputFiles(fixture("box-open.stl"));
+    await expect(figure(page, "size")).toHaveText("120 × 80 × 40 mm", { timeout: 30_000 });
+    await expect(figure(page, "volume")).toContainText("≈");
+    await expect(page.getByText(quote.preview.approximate)).toBeVisible();
+    // One view at a time: the previous one's canvas (and WebGL context) is gone.
+    await expect(page.locator("canvas")).toHaveCount(1);
+
+    await drawings.setInputFiles({
+      name: "broken.step",
+      mimeType: "",
+      buffer: Buffer.from("ISO-10303-21;\nnot really\n"),
+    });
+    await expect(
+      page.getByRole("status").filter({ hasText: quote.preview.failures.unreadable }),
+    ).toContainText(quote.preview.stillAttached, { timeout: 30_000 });
+    await expect(page.locator("canvas")).toHaveCount(0);
+
+    await drawings.setInputFiles(fixture("hammer-pin-hole-48.stl"));
+    await expect(figure(page, "size")).toBeVisible({ timeout: 30_000 });
+  });
+
+  for (const reducedMotion of ["reduce", "no-preference"] as const) {
+    test(`the view ${reducedMotion === "reduce" ? "holds still under reduced motion" : "turns a little by itself"}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      await openPage(page, "/quote");
+      await page.getByLabel(formWords.drawings.label).setInputFiles(fixture("hammer-pin-hole-mm.step"));
+      const canvas = page.getByRole("img", { name: /hammer-pin-hole-mm\.step/ }).locator("canvas");
+      await expect(canvas).toBeVisible({ timeout: 30_000 });
+      const first = await canvas.screenshot();
+      await page.waitForTimeout(700);
+      const second = await canvas.screenshot();
+      expect(first.equals(second)).toBe(reducedMotion === "reduce");
+    });
+  }
+
   test("a hammer in STEP: size, volume and weight in manganese steel, within capacity; figures and file reach the mail", async ({
     page,
     problems,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { previewLimits, readCadFile } from "./load-cad.ts";
 
-// The answers given before any worker starts (the worker itself: tests/e2e/cad-preview.spec.ts).
+// The answers given before any worker starts (the worker itself: tests/e2e/quote.spec.ts).
 describe("readCadFile, before reading", () => {
   it("a file that is not STEP, IGES or STL is unsupported", async () => {
     expect(await readCadFile(new File(["%PDF-1.7"], "drawing.pdf"))).toEqual({ status: "unsupported" });
