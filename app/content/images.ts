@@ -1,7 +1,13 @@
 import { slotName } from "../image-slots/slots.ts";
 import { defaultLocale } from "../locales.ts";
 import { contentOf } from "./load-content.ts";
-import type { DrawingKind, Images, SiteContent } from "./schemas/index.ts";
+import {
+  castingDrawings,
+  type DrawingKind,
+  type Images,
+  type SiteContent,
+  wearPartDrawings,
+} from "./schemas/index.ts";
 
 /**
  * Every image slot of the site: its size (the aspect ratio every photo is cropped to, so nothing
@@ -13,23 +19,10 @@ import type { DrawingKind, Images, SiteContent } from "./schemas/index.ts";
  * it names slots after other pages' content, which no page should download to show a photo.
  */
 
-const productDrawings: DrawingKind[] = [
-  "hammer",
-  "grate",
-  "liner",
-  "cap",
-  "bar",
-  "plate",
-  "rotor",
-  "bolt",
-  "pin",
-  "tooth",
-  "anvil",
-  "wall",
-];
+const productDrawings: readonly DrawingKind[] = wearPartDrawings;
 const serviceDrawings: DrawingKind[] = ["hammer", "valve", "pump", "casting", "valve"];
 const galleryDrawings: Record<string, DrawingKind[]> = {
-  product: ["valve", "pump", "casting"],
+  product: [...castingDrawings],
   metal: ["hammer", "grate", "liner", "rotor", "cap", "anvil"],
   hardwares: ["bolt", "pin", "tooth", "bar", "plate", "wall"],
 };

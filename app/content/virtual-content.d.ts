@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/consistent-type-imports -- an ambient module cannot import a relative path, and these modules exist only at build time */
 /**
  * The words of the language being built, one module per content file so that each page's chunk
- * carries only what it shows: scripts/build/content-plugin.ts makes these modules.
+ * carries only what it shows: scripts/build/content-plugin.ts makes these modules. Written by
+ * `npm run check` from the content files' list (app/content/schemas/index.ts): not edited by hand.
  */
 declare module "virtual:content/site" {
   export const site: import("./schemas/index.ts").SiteContent["site"];
@@ -30,6 +31,24 @@ declare module "virtual:content/gallery" {
 declare module "virtual:content/contact" {
   export const contact: import("./schemas/index.ts").SiteContent["contact"];
 }
+declare module "virtual:content/contactSent" {
+  export const contactSent: import("./schemas/index.ts").SiteContent["contactSent"];
+}
+declare module "virtual:content/quote" {
+  export const quote: import("./schemas/index.ts").SiteContent["quote"];
+}
+declare module "virtual:content/materials" {
+  export const materials: import("./schemas/index.ts").SiteContent["materials"];
+}
+declare module "virtual:content/articles" {
+  export const articles: import("./schemas/index.ts").SiteContent["articles"];
+}
+declare module "virtual:content/quality" {
+  export const quality: import("./schemas/index.ts").SiteContent["quality"];
+}
+declare module "virtual:content/enquiry" {
+  export const enquiry: import("./schemas/index.ts").SiteContent["enquiry"];
+}
 declare module "virtual:content/privacy" {
   export const privacy: import("./schemas/index.ts").SiteContent["privacy"];
 }
@@ -47,22 +66,4 @@ declare module "virtual:content/serverAnswers" {
 }
 declare module "virtual:content/greetings" {
   export const greetings: import("./schemas/index.ts").SiteContent["greetings"];
-}
-declare module "virtual:content/contactSent" {
-  export const contactSent: import("./schemas/index.ts").SiteContent["contactSent"];
-}
-declare module "virtual:content/materials" {
-  export const materials: import("./schemas/index.ts").SiteContent["materials"];
-}
-declare module "virtual:content/quality" {
-  export const quality: import("./schemas/index.ts").SiteContent["quality"];
-}
-declare module "virtual:content/articles" {
-  export const articles: import("./schemas/index.ts").SiteContent["articles"];
-}
-declare module "virtual:content/quote" {
-  export const quote: import("./schemas/index.ts").SiteContent["quote"];
-}
-declare module "virtual:content/enquiry" {
-  export const enquiry: import("./schemas/index.ts").SiteContent["enquiry"];
 }

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { contentRoot } from "../../app/content/load-content.ts";
 import { contentFiles } from "../../app/content/schemas/index.ts";
 import { locales } from "../../app/locales.ts";
-import { contentSchemas, schemaDir, schemaLine } from "./content-schemas.ts";
+import {
+  contentSchemas,
+  schemaDir,
+  schemaLine,
+  virtualContentTypes,
+  virtualContentTypesFile,
+} from "./content-schemas.ts";
 
 describe("the editors' JSON Schemas (content/.schema/)", () => {
   it("are what the zod schemas say today: run `npm run check` after changing a schema", () => {
@@ -13,6 +19,12 @@ describe("the editors' JSON Schemas (content/.schema/)", () => {
       expect(existsSync(path), path).toBe(true);
       expect(readFileSync(path, "utf8"), path).toBe(text);
     }
+  });
+
+  it("come with one typed virtual:content module per content file: run `npm run check` after adding one", () => {
+    expect(readFileSync(virtualContentTypesFile, "utf8")).toBe(virtualContentTypes());
+    for (const name of Object.keys(contentFiles))
+      expect(virtualContentTypes()).toContain(`declare module "virtual:content/${name}"`);
   });
 
   it("carry the help of every field the schemas describe", () => {

@@ -3,23 +3,28 @@ import { text } from "./common.ts";
 
 // ---------------------------------------------------------------- images
 
-/** What a generated placeholder draws for a slot until the company drops in a real photo. */
-export const drawingKind = z.enum([
-  "rotor",
+/**
+ * What a generated placeholder draws for a slot until the company drops in a real photo: the wear
+ * parts (the metal-recycling products, in their order), the castings, and the other pictures.
+ */
+export const wearPartDrawings = [
   "hammer",
   "grate",
   "liner",
   "cap",
   "bar",
   "plate",
+  "rotor",
   "bolt",
   "pin",
   "tooth",
   "anvil",
   "wall",
-  "valve",
-  "pump",
-  "casting",
+] as const;
+export const castingDrawings = ["valve", "pump", "casting"] as const;
+export const drawingKind = z.enum([
+  ...wearPartDrawings,
+  ...castingDrawings,
   "ladle",
   "portrait",
   "certificate",
