@@ -7,28 +7,109 @@
  *   reference). The contact page is prerendered with a placeholder that the server replaces with
  *   each visitor's anti-forgery token (server/app.ts).
  * - `indexable`: listed in sitemap.xml and open to search engines; the receipt after an enquiry
- *   is not.
+ *   is not. An indexable page names the part drawn on its link-preview `picture`.
+ * - A page's `id` is also its content file's name (app/content/schemas/index.ts): its words, title
+ *   and description. `npm run new-page <name>` writes a new page's line here and every file it
+ *   needs (scripts/build/new-page.ts).
  */
 export const pages = [
-  { id: "home", path: "/", module: "routes/home.tsx", prerender: true, indexable: true },
-  { id: "about", path: "/about", module: "routes/about.tsx", prerender: true, indexable: true },
-  { id: "offering", path: "/offering", module: "routes/offering.tsx", prerender: true, indexable: true },
-  { id: "foundry", path: "/foundry", module: "routes/foundry.tsx", prerender: true, indexable: true },
+  { id: "home", path: "/", module: "routes/home.tsx", prerender: true, indexable: true, picture: "rotor" },
+  {
+    id: "about",
+    path: "/about",
+    module: "routes/about.tsx",
+    prerender: true,
+    indexable: true,
+    picture: "hammer",
+  },
+  {
+    id: "offering",
+    path: "/offering",
+    module: "routes/offering.tsx",
+    prerender: true,
+    indexable: true,
+    picture: "hammer",
+  },
+  {
+    id: "foundry",
+    path: "/foundry",
+    module: "routes/foundry.tsx",
+    prerender: true,
+    indexable: true,
+    picture: "rotor",
+  },
   {
     id: "metalRecycling",
     path: "/metal-recycling",
     module: "routes/metal-recycling.tsx",
     prerender: true,
     indexable: true,
+    picture: "hammer",
   },
-  { id: "gallery", path: "/gallery", module: "routes/gallery.tsx", prerender: true, indexable: true },
-  { id: "contact", path: "/contact", module: "routes/contact.tsx", prerender: true, indexable: true },
-  { id: "quote", path: "/quote", module: "routes/quote.tsx", prerender: true, indexable: true },
-  { id: "materials", path: "/materials", module: "routes/materials.tsx", prerender: true, indexable: true },
-  { id: "quality", path: "/quality", module: "routes/quality.tsx", prerender: true, indexable: true },
-  { id: "articles", path: "/news", module: "routes/news.tsx", prerender: true, indexable: true },
-  { id: "privacy", path: "/privacy", module: "routes/privacy.tsx", prerender: true, indexable: true },
-  { id: "cookies", path: "/cookies", module: "routes/cookies.tsx", prerender: true, indexable: true },
+  {
+    id: "gallery",
+    path: "/gallery",
+    module: "routes/gallery.tsx",
+    prerender: true,
+    indexable: true,
+    picture: "rotor",
+  },
+  {
+    id: "contact",
+    path: "/contact",
+    module: "routes/contact.tsx",
+    prerender: true,
+    indexable: true,
+    picture: "rotor",
+  },
+  {
+    id: "quote",
+    path: "/quote",
+    module: "routes/quote.tsx",
+    prerender: true,
+    indexable: true,
+    picture: "hammer",
+  },
+  {
+    id: "materials",
+    path: "/materials",
+    module: "routes/materials.tsx",
+    prerender: true,
+    indexable: true,
+    picture: "rotor",
+  },
+  {
+    id: "quality",
+    path: "/quality",
+    module: "routes/quality.tsx",
+    prerender: true,
+    indexable: true,
+    picture: "hammer",
+  },
+  {
+    id: "articles",
+    path: "/news",
+    module: "routes/news.tsx",
+    prerender: true,
+    indexable: true,
+    picture: "rotor",
+  },
+  {
+    id: "privacy",
+    path: "/privacy",
+    module: "routes/privacy.tsx",
+    prerender: true,
+    indexable: true,
+    picture: "hammer",
+  },
+  {
+    id: "cookies",
+    path: "/cookies",
+    module: "routes/cookies.tsx",
+    prerender: true,
+    indexable: true,
+    picture: "rotor",
+  },
   {
     id: "contactSent",
     path: "/contact/sent",
@@ -50,6 +131,7 @@ export const collectionPages = [
     module: "routes/material-family.tsx",
     content: "materials",
     list: "families",
+    picture: "hammer",
   },
   {
     id: "article",
@@ -57,6 +139,7 @@ export const collectionPages = [
     module: "routes/article.tsx",
     content: "articles",
     list: "published",
+    picture: "rotor",
   },
 ] as const;
 

@@ -13,34 +13,12 @@ import type { Plugin } from "vite";
 import { shareImagePath } from "../../app/seo/urls.ts";
 import { defaultLocale, type Locale } from "../../app/locales.ts";
 import { collectionEntries } from "../../app/content/collection-pages.ts";
-import { type CollectionPage, indexablePages, type Page } from "../../app/pages.ts";
+import { indexablePages } from "../../app/pages.ts";
 import { buildSettingsFile } from "../../server/site-url.ts";
 import { type BuildSettings, buildLocaleOf, placeholderWarning } from "./build-settings.ts";
 import { pageMetaOf } from "./page-meta.ts";
-import { renderShareCard, type ShareDrawing } from "../images/share-image.ts";
+import { renderShareCard } from "../images/share-image.ts";
 import { type BuiltFile, buildIcons, webManifest } from "../images/site-icons.ts";
-
-/** The part drawn on each page's picture; typed by page, so a new page must choose one. */
-const drawingOf: Record<Extract<Page, { indexable: true }>["id"], ShareDrawing> = {
-  home: "rotor",
-  about: "hammer",
-  offering: "hammer",
-  foundry: "rotor",
-  metalRecycling: "hammer",
-  gallery: "rotor",
-  contact: "rotor",
-  quote: "hammer",
-  materials: "rotor",
-  quality: "hammer",
-  articles: "rotor",
-  privacy: "hammer",
-  cookies: "rotor",
-};
-
-const drawingOfCollection: Record<CollectionPage["id"], ShareDrawing> = {
-  materialFamily: "hammer",
-  article: "rotor",
-};
 
 /**
  * The files of one language's build: its pages' pictures, titled in that language; the English
@@ -61,13 +39,13 @@ export async function buildSearchFiles(
     ...indexablePages.map((page) => ({
       path: page.path as string,
       title: meta[page.id].meta.title,
-      drawing: drawingOf[page.id],
+      drawing: page.picture,
       seed: page.id as string,
     })),
     ...collectionEntries(content).map((entry) => ({
       path: entry.path as string,
       title: entry.meta.title,
-      drawing: drawingOfCollection[entry.page.id],
+      drawing: entry.page.picture,
       seed: entry.name,
     })),
   ];
