@@ -1,7 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { commentsOf, namedPaths, pathsIn, repositoryFiles, resolves } from "./repo-paths.ts";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { commentsOf, folderMap, namedPaths, pathsIn, repositoryFiles, resolves } from "./repo-paths.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -70,5 +72,30 @@ describe("paths named in documents and comments", () => {
     expect(check("app/quote/x.ts", "app/quote/cad/")).toBe(true);
     expect(check("app/x.ts", "DESIGN.md")).toBe(false);
     expect(check("app/x.ts", "docs/decisions/0014-security-headers.md")).toBe(false);
+  });
+});
+
+describe("the README's folder map", () => {
+  const map = folderMap(readFileSync(join(root, "README.md"), "utf8"));
+  const folders = (dir: string) =>
+    readdirSync(join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${dir}/${entry.name}/`);
+
+  it("names only what exists", () => {
+    expect(map.length).toBeGreaterThan(20);
+    expect(map.filter((path) => !existsSync(join(root, path)))).toEqual([]);
+  });
+
+  it("names every folder of the root (those git keeps), of app/, scripts/ and tests/", () => {
+    const kept = new Set(repositoryFiles(root).map((file) => file.split("/")[0] ?? ""));
+    const expected = [
+      ...[...kept].filter((name) => statSync(join(root, name)).isDirectory()).map((name) => `${name}/`),
+      ...folders("app"),
+      ...folders("scripts"),
+      ...folders("tests"),
+    ];
+    const covered = (folder: string) => map.some((path) => `${path}/`.startsWith(folder) || path === folder);
+    expect(expected.filter((folder) => !covered(folder))).toEqual([]);
   });
 });

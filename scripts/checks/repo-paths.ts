@@ -132,3 +132,25 @@ export function namedPaths(root: string, files: readonly string[]): NamedPath[] 
     ...code.flatMap((file) => pathsIn(commentsOf(readFileSync(join(root, file), "utf8")), file)),
   ];
 }
+
+/**
+ * The folders and files the README's folder map ("## Folders") names, from the root: a line at the
+ * left margin names a path from the root, a line indented by two spaces one inside the last of
+ * those; continuation lines (indented further) name none. Paths it marks "not committed" are left out.
+ */
+export function folderMap(readme: string): string[] {
+  const block = /^## Folders\n+```\n([\s\S]*?)\n```/m.exec(readme)?.[1] ?? "";
+  const named: string[] = [];
+  let parent = "";
+  for (const line of block.split("\n")) {
+    const match = /^( {0,2})(\S+)/.exec(line);
+    if (!match || line.includes("not committed")) continue;
+    const [, indent = "", word = ""] = match;
+    const path = word.replace(/,$/, "");
+    if (indent === "") {
+      parent = path;
+      named.push(path);
+    } else named.push(`${parent}${path}`);
+  }
+  return named;
+}
