@@ -11,25 +11,20 @@
  * the method, the Origin, the type, the declared length, the anti-forgery cookie and the rate
  * limit (ADR 0017). Only a request that passed them has its files written to disk; any other has
  * its text read (at most 64 KiB, to give back) and its files dropped as they arrive. The body is
- * parsed here: React Router's action reads the verdict's fields, not the drained request stream.
+ * read here, by form-body.server.ts: React Router's action reads the verdict's fields, not the
+ * drained request stream.
  */
 import { parseCookie, stringifySetCookie } from "cookie";
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import type { SiteContent } from "../content/schemas/index.ts";
 import { locales, localePath } from "../locales.ts";
 import { pageById } from "../pages.ts";
 import { errorFields, log } from "../log.server.ts";
-import { attachmentLimits } from "./attachments.ts";
 import type { Rejection, Submission } from "./context.ts";
 import { enquiryForms, type FormId, honeypotField, tokenCookie, tokenField, tokenHeader } from "./fields.ts";
-import {
-  discardFiles,
-  MultipartError,
-  type MultipartForm,
-  type MultipartLimits,
-  readMultipart,
-} from "./upload.server.ts";
+import { bodyLimitBytes, formBody, formBodyCutOffBytes } from "./form-body.server.ts";
+import type { MultipartForm } from "./upload.server.ts";
 import { issueToken, sameToken, verifyToken } from "./xsrf.server.ts";
 
 const formIds = Object.keys(enquiryForms) as FormId[];
@@ -45,13 +40,6 @@ const acceptedFields = Object.fromEntries(
  */
 export const tokenPlaceholder = "XSRFTOKENPLACEHOLDERXSRFTOKENPLACEHOLDER";
 
-/** The text of a form: without files, a whole body; with files, all its fields together. */
-export const bodyLimitBytes = 64 * 1024;
-/**
- * The largest body a form takes: its drawings, and as much again as a form's text for the field
- * text and part headers; beyond, it is cut off unread (nginx's limit for the forms, too).
- */
-export const formBodyCutOffBytes = attachmentLimits.maxTotalBytes + bodyLimitBytes + 64 * 1024;
 const rateWindowMs = 10 * 60 * 1000;
 
 export interface GuardOptions {
@@ -186,16 +174,6 @@ const refused = (req: Request, rejection: Rejection): Submission => ({
 
 const tooLarge: Rejection = { status: 413, reason: "too-large" };
 
-/** The limits of a form's multipart body (upload.server.ts). */
-const multipartLimits: MultipartLimits = {
-  textBytes: bodyLimitBytes,
-  fields: 100,
-  parts: 200,
-  files: attachmentLimits.maxFiles,
-  fileBytes: attachmentLimits.maxTotalBytes,
-  bodyBytes: formBodyCutOffBytes,
-};
-
 export function formGuards({
   secret,
   siteUrl,
@@ -265,46 +243,20 @@ export function formGuards({
     },
   });
 
-  // body-parser counts a body as it arrives and reads the rest off the connection before
-  // answering 413, so the client gets it; it handles the request stream's errors.
-  const parseUrlencoded = express.urlencoded({ extended: false, limit: bodyLimitBytes, parameterLimit: 100 });
-
-  const readBody: RequestHandler = (req, res, next) => {
-    if (locals(res).submission) return next();
-    if (!req.is("multipart/form-data")) return parseUrlencoded(req, res, next);
-    readMultipart(req, {
-      limits: multipartLimits,
-      keepFiles: locals(res).rejection === undefined,
-      storeFilesIn: uploadDir,
-    }).then(
-      (form) => {
+  const { readBody, bodyErrors } = formBody({
+    uploadDir,
+    decided: (res) => locals(res).submission !== undefined,
+    keepFiles: (res) => locals(res).rejection === undefined,
+    verdicts: {
+      read: (res, form) => {
         locals(res).multipart = form;
-        req.body = form.fields;
-        // Files the outbox did not take (a refusal, a bot, a failure) go when the answer has gone.
-        res.on("close", () => discardFiles(form.files));
-        next();
       },
-      (error: unknown) => {
-        if (!(error instanceof MultipartError)) return next(error);
-        // The client is gone: nobody to answer.
-        if (error.reason === "aborted") return;
-        if (error.reason === "unreadable") return refuse(res, 400, messages(req).unreadableBody);
+      tooLarge: (res) => {
         locals(res).submission = { accepted: false, rejection: tooLarge, fields: {} };
-        next();
       },
-    );
-  };
-
-  const bodyErrors: ErrorRequestHandler = (error: { status?: unknown; type?: unknown }, req, res, next) => {
-    if (error.type === "entity.too.large" || error.type === "parameters.too.many") {
-      locals(res).submission = { accepted: false, rejection: tooLarge, fields: {} };
-      return next();
-    }
-    if (typeof error.status === "number" && error.status >= 400 && error.status < 500) {
-      return refuse(res, error.status === 415 ? 415 : 400, messages(req).unreadableBody);
-    }
-    next(error);
-  };
+      unreadable: (req, res, status) => refuse(res, status, messages(req).unreadableBody),
+    },
+  });
 
   // The other half of the token, from the body or the header: it must be the cookie's.
   const judge: RequestHandler = (req, res, next) => {

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { locales } from "../../app/locales.ts";
-import { formBodyCutOffBytes } from "../../app/enquiry/guards.server.ts";
+import { formBodyCutOffBytes } from "../../app/enquiry/form-body.server.ts";
 import {
   cadWorkerPolicy,
   pagePolicy,
