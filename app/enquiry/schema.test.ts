@@ -4,7 +4,10 @@ import { type FormMessages, longestValue, validateForm } from "./schema.ts";
 
 /** Messages of our own: what is checked here is which field is refused, not its words. */
 const messages: FormMessages = {
-  required: { from_name: "required", email: "required", subject: "required", message: "required" },
+  // Every required field of both forms, whichever they are.
+  required: Object.fromEntries(
+    Object.values(enquiryForms).flatMap((form) => form.required.map((field) => [field, "required"])),
+  ) as FormMessages["required"],
   email: "email",
   tooLong: "too long",
   number: "number",
