@@ -1,9 +1,16 @@
-/** What both enquiry forms show alike: the bots' trap field and the "not received" notice. */
+/**
+ * What both enquiry forms show alike: the bots' trap field, the form's end (Send, the privacy note)
+ * and the "not received" notice.
+ */
 import { enquiry } from "virtual:content/enquiry";
 import { site } from "virtual:content/site";
+import { Link } from "react-router";
+import type { PageLink } from "../../content/schemas/index.ts";
 import { honeypotField } from "../fields.ts";
 import type { EnquiryOutcome } from "../outcomes.ts";
+import { SendingProgress } from "./DrawingsField.tsx";
 import styles from "./form.module.css";
+import type { UploadProgress } from "./useUpload.ts";
 
 /** Off-screen and out of the tab order: only bots fill it in (app/enquiry/receive.server.ts). */
 export function TrapField() {
@@ -33,6 +40,43 @@ export function NotReceived({ outcome }: { outcome: EnquiryOutcome | undefined }
           </p>
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * The end of a form: what the browser refused before sending (announced), the upload's progress,
+ * the Send button (waiting while it sends) and the privacy note, in the form's own words.
+ */
+export function SendActions({
+  className,
+  words,
+  refusedByBrowser,
+  sending,
+  progress,
+}: {
+  className: string | undefined;
+  words: { errorSummary: string; submit: string; privacyNote: { text: string; link: PageLink } };
+  refusedByBrowser: boolean;
+  sending: boolean;
+  progress: UploadProgress | null;
+}) {
+  return (
+    <div className={className}>
+      {refusedByBrowser && (
+        <p role="alert" className={styles.summary}>
+          {words.errorSummary}
+        </p>
+      )}
+      <SendingProgress progress={progress} />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={sending}>
+          {words.submit}
+        </button>
+        <p className={styles.privacyNote}>
+          {words.privacyNote.text} <Link to={words.privacyNote.link.to}>{words.privacyNote.link.label}</Link>
+        </p>
+      </div>
     </div>
   );
 }

@@ -17,8 +17,8 @@ import {
 } from "../../enquiry/fields.ts";
 import type { FormResultData } from "../../enquiry/receive.server.ts";
 import { contactMessages } from "./contact-form.ts";
-import { DrawingsField, SendingProgress } from "../../enquiry/form/DrawingsField.tsx";
-import { NotReceived, TrapField } from "../../enquiry/form/FormParts.tsx";
+import { DrawingsField } from "../../enquiry/form/DrawingsField.tsx";
+import { NotReceived, SendActions, TrapField } from "../../enquiry/form/FormParts.tsx";
 import { useEnquiryForm } from "../../enquiry/form/useEnquiryForm.ts";
 
 const { form, quoteLink } = contact;
@@ -151,22 +151,13 @@ export function ContactForm({
           filesRefused={result?.filesRefused}
         />
         <TrapField />
-        <div className={formStyles.wide}>
-          {enquiryForm.refusedByBrowser && (
-            <p role="alert" className={formStyles.summary}>
-              {form.errorSummary}
-            </p>
-          )}
-          <SendingProgress progress={enquiryForm.progress} />
-          <div className={formStyles.actions}>
-            <button type="submit" className={formStyles.submit} disabled={enquiryForm.sending}>
-              {form.submit}
-            </button>
-            <p className={formStyles.privacyNote}>
-              {form.privacyNote.text} <Link to={form.privacyNote.link.to}>{form.privacyNote.link.label}</Link>
-            </p>
-          </div>
-        </div>
+        <SendActions
+          className={formStyles.wide}
+          words={form}
+          refusedByBrowser={enquiryForm.refusedByBrowser}
+          sending={enquiryForm.sending}
+          progress={enquiryForm.progress}
+        />
       </Form>
       <NotReceived outcome={result?.outcome} />
     </section>

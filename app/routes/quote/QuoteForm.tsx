@@ -1,7 +1,7 @@
 import { enquiry } from "virtual:content/enquiry";
 import { quote } from "virtual:content/quote";
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { fillTemplate } from "../../format/template.ts";
 import { choiceName } from "../../enquiry/choice-names.ts";
 import {
@@ -20,8 +20,8 @@ import type { FormResultData } from "../../enquiry/receive.server.ts";
 import { pageById } from "../../pages.ts";
 import { cadFormatOf } from "../../quote/cad/formats.ts";
 import formStyles from "../../enquiry/form/form.module.css";
-import { DrawingsField, SendingProgress } from "../../enquiry/form/DrawingsField.tsx";
-import { NotReceived, TrapField } from "../../enquiry/form/FormParts.tsx";
+import { DrawingsField } from "../../enquiry/form/DrawingsField.tsx";
+import { NotReceived, SendActions, TrapField } from "../../enquiry/form/FormParts.tsx";
 import { useEnquiryForm } from "../../enquiry/form/useEnquiryForm.ts";
 import { quoteMessages } from "./quote-form.ts";
 import styles from "./quote.module.css";
@@ -202,23 +202,13 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
           </section>
         )}
         <TrapField />
-        <div className={styles.actions}>
-          {enquiryForm.refusedByBrowser && (
-            <p role="alert" className={formStyles.summary}>
-              {quote.errorSummary}
-            </p>
-          )}
-          <SendingProgress progress={enquiryForm.progress} />
-          <div className={formStyles.actions}>
-            <button type="submit" className={formStyles.submit} disabled={enquiryForm.sending}>
-              {quote.submit}
-            </button>
-            <p className={formStyles.privacyNote}>
-              {quote.privacyNote.text}{" "}
-              <Link to={quote.privacyNote.link.to}>{quote.privacyNote.link.label}</Link>
-            </p>
-          </div>
-        </div>
+        <SendActions
+          className={styles.actions}
+          words={quote}
+          refusedByBrowser={enquiryForm.refusedByBrowser}
+          sending={enquiryForm.sending}
+          progress={enquiryForm.progress}
+        />
       </Form>
       <NotReceived outcome={result?.outcome} />
     </div>
