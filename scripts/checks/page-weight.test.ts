@@ -25,7 +25,8 @@ const { about, contact, enquiry, foundry, gallery, home, metalRecycling, offerin
 
 const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));
 const build = (await import(
-  /* @vite-ignore */ pathToFileURL(fileURLToPath(new URL("../../build/server/index.js", import.meta.url))).href
+  /* @vite-ignore */ pathToFileURL(fileURLToPath(new URL("../../build/server/index.js", import.meta.url)))
+    .href
 )) as ServerBuild;
 
 /** The other languages' builds (scripts/build/build.ts), served under their prefixes as in production. */
