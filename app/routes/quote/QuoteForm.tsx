@@ -99,6 +99,9 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
             type="checkbox"
             value={flagValue}
             {...common}
+            // A checkbox keeps its value and is ticked or not: a default value would make React
+            // warn that the input is both controlled and uncontrolled.
+            defaultValue={undefined}
             defaultChecked={result?.values[name] === flagValue}
           />
           {label}
