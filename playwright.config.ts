@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { testCertificate } from "./tests/e2e/certificate.ts";
+import { chromiumFlags, chromiumPath } from "./scripts/servers/chromium.ts";
 
 // A fresh data directory (outbox, secret, delivered .eml files) per run. The workers load this
 // file again; they inherit the variable, so they read the directory the servers write to.
@@ -27,17 +28,11 @@ process.env.E2E_FRONT_HTTP_PORT = String(frontHttpPort);
 
 const chromium = {
   ...devices["Desktop Chrome"],
-  // Debian's Chromium: this machine has no downloaded Playwright browsers, and must not fetch any.
+  // Debian's Chromium (scripts/servers/chromium.ts).
   launchOptions: {
-    executablePath: "/usr/bin/chromium",
+    executablePath: chromiumPath,
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
+      ...chromiumFlags,
       // WebGL without a GPU (the quote page's 3-D view): Chromium's software renderer, which it
       // only enables when asked.
       "--use-angle=swiftshader",

@@ -29,6 +29,7 @@ import lighthouse, { type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { parse } from "node-html-parser";
 import { pages } from "../../app/pages.ts";
+import { chromiumFlags, chromiumPath } from "../servers/chromium.ts";
 import { startSiteProcess, waitUntilUp } from "../servers/site-process.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -53,16 +54,7 @@ for (const mode of selectedModes)
 const selectedPaths =
   process.env.BENCH_PAGES?.split(",") ?? pages.filter((page) => page.indexable).map((page) => page.path);
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 interface Rendition {
   html: string;
@@ -154,7 +146,7 @@ class LighthouseRuntimeError extends Error {}
 async function measureOnce(url: string, mode: ModeName): Promise<Sample> {
   const { formFactor, throttling } = modes[mode];
   const chrome = await chromeLauncher.launch({
-    chromePath: "/usr/bin/chromium",
+    chromePath: chromiumPath,
     chromeFlags,
     userDataDir: mkdtempSync(join(tmpdir(), "bench-chrome-")),
   });

@@ -10,9 +10,10 @@ import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeFixturePhotos } from "../../tests/fixtures/photos.ts";
 import { ensureNginx } from "../servers/start-nginx.ts";
+import { chromiumPath } from "../servers/chromium.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const chromium = "/usr/bin/chromium";
+
 const vitestReport = join(root, "test-results/vitest.json");
 const playwrightReport = join(root, "test-results/playwright.json");
 
@@ -52,15 +53,15 @@ function count(
 }
 
 step("Chromium for the browser tests");
-if (existsSync(chromium)) {
-  console.log(`found ${chromium}`);
+if (existsSync(chromiumPath)) {
+  console.log(`found ${chromiumPath}`);
 } else if (process.getuid?.() === 0) {
   // Debian's package, never a browser download: see playwright.config.ts.
   console.log("not found: installing Debian's chromium (apt-get update && apt-get install -y chromium)");
   if (!run("apt-get", ["update"]) || !run("apt-get", ["install", "-y", "chromium"])) finish(1);
 } else {
   console.error(
-    `${chromium} not found. Install it, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+    `${chromiumPath} not found. Install it, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium`,
   );
   process.exit(1);
 }

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { images } from "../../app/content/images.ts";
 import { generateImages } from "./image-drawings.ts";
 import { imageExtensions } from "../../app/content/slot-files.ts";
+import { chromiumFlags, chromiumPath } from "../servers/chromium.ts";
 
 const appImages = fileURLToPath(new URL("../../app/images", import.meta.url));
 const slots = Object.keys(images);
@@ -67,8 +68,8 @@ describe("the drawings as a browser reads them", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     });
   });
   afterAll(async () => {
