@@ -13,7 +13,6 @@ import { ensureNginx } from "../servers/start-nginx.ts";
 import { chromiumPath } from "../servers/chromium.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-
 const vitestReport = join(root, "test-results/vitest.json");
 const playwrightReport = join(root, "test-results/playwright.json");
 
