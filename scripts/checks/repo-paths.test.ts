@@ -3,7 +3,15 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { commentsOf, folderMap, namedPaths, pathsIn, repositoryFiles, resolves } from "./repo-paths.ts";
+import {
+  candidatesOf,
+  commentsOf,
+  folderMap,
+  namedPaths,
+  pathsIn,
+  repositoryFiles,
+  resolves,
+} from "./repo-paths.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -41,10 +49,11 @@ describe("paths named in documents and comments", () => {
     const files = repositoryFiles(root);
     const named = namedPaths(root, files);
     expect(named.length, "paths found at all").toBeGreaterThan(200);
-    const unknown = named.filter((entry) => !notKept.has(entry.path) && !resolves(entry, files, () => false));
-    const ignored = ignoredOf(unknown.map((entry) => entry.path.replace(/\/$/, "")));
+    const unknown = named.filter((entry) => !notKept.has(entry.path) && !resolves(entry, files));
+    // Builds, caches and data are named on purpose and never kept: git ignores them.
+    const ignored = ignoredOf(unknown.flatMap(candidatesOf));
     const broken = unknown
-      .filter((entry) => !resolves(entry, files, (path) => ignored.has(path) || ignored.has(entry.path)))
+      .filter((entry) => !candidatesOf(entry).some((candidate) => ignored.has(candidate)))
       .map((entry) => `${entry.file}:${entry.line} names ${entry.path}`);
     expect(broken).toEqual([]);
   });
@@ -65,7 +74,7 @@ describe("paths named in documents and comments", () => {
 
   it("resolves from the root, from the naming file's folder, or as the end of a path", () => {
     const files = ["app/quote/cad/formats.ts", "docs/design.md", "docs/decisions/0001-stack.md"];
-    const check = (file: string, path: string) => resolves({ file, line: 1, path }, files, () => false);
+    const check = (file: string, path: string) => resolves({ file, line: 1, path }, files);
     expect(check("README.md", "docs/design.md")).toBe(true);
     expect(check("docs/decisions/0002.md", "0001-stack.md")).toBe(true);
     expect(check("app/quote/x.ts", "cad/formats.ts")).toBe(true);

@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, posix } from "node:path";
+import ts from "typescript";
 
 /** A path-like word: folders and a file with an extension we keep, or a folder of ours ending in "/". */
 const extensions = "ts|tsx|js|json|md|css|yaml|yml|conf|sh|html|txt|svg|png|jpg|avif|woff2|pdf|xml|d\\.ts";
@@ -28,31 +29,41 @@ export interface NamedPath {
   path: string;
 }
 
-/** The comments of a code file, with everything else blanked so that line numbers stay. */
-export function commentsOf(source: string): string {
-  let out = "";
-  let index = 0;
-  while (index < source.length) {
-    const rest = source.slice(index);
-    const block = /^\/\*[\s\S]*?(?:\*\/|$)/.exec(rest);
-    const line = /^\/\/[^\n]*/.exec(rest);
-    const quoted = /^(["'`])(?:\\[\s\S]|(?!\1)[^\\\n])*\1?/.exec(rest);
-    // "//" inside a URL or a string is not a comment.
-    if (block) {
-      out += block[0];
-      index += block[0].length;
-    } else if (line && !/[:\w]$/.test(source.slice(0, index))) {
-      out += line[0];
-      index += line[0].length;
-    } else if (quoted && quoted[1] !== "`") {
-      out += quoted[0].replace(/[^\n]/g, " ");
-      index += quoted[0].length;
-    } else {
-      out += source[index] === "\n" ? "\n" : " ";
-      index += 1;
-    }
+/**
+ * The comments of a code file, with everything else blanked so that line numbers stay. TypeScript's
+ * own parser tells comments from strings, regular expressions and JSX text; a stylesheet has only
+ * block comments.
+ */
+export function commentsOf(source: string, file = "comments.ts"): string {
+  const kept: [number, number][] = [];
+  if (file.endsWith(".css")) {
+    for (const match of source.matchAll(/\/\*[\s\S]*?(?:\*\/|$)/g))
+      kept.push([match.index, match.index + match[0].length]);
+  } else {
+    const kind = /\.[jt]sx$/.test(file)
+      ? ts.ScriptKind.TSX
+      : file.endsWith(".js")
+        ? ts.ScriptKind.JS
+        : ts.ScriptKind.TS;
+    const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, kind);
+    // Every token's comments, before it and after it on its line (closing braces and the end of the
+    // file are tokens too).
+    const visit = (node: ts.Node): void => {
+      if (node.kind === ts.SyntaxKind.JsxText) return;
+      const ranges = [
+        ...(ts.getLeadingCommentRanges(source, node.pos) ?? []),
+        ...(ts.getTrailingCommentRanges(source, node.end) ?? []),
+      ];
+      for (const range of ranges) kept.push([range.pos, range.end]);
+      for (const child of node.getChildren(tree)) visit(child);
+    };
+    visit(tree);
   }
-  return out;
+  // By UTF-16 unit, as the parser's positions count.
+  const blank: string[] = source.split("").map((character) => (character === "\n" ? "\n" : " "));
+  for (const [start, end] of kept)
+    for (let index = start; index < end; index++) blank[index] = source[index] ?? " ";
+  return blank.join("");
 }
 
 /** Every path-like word in a text, with its line. */
@@ -79,24 +90,25 @@ export function repositoryFiles(root: string): string[] {
     .filter((file) => file !== "" && existsSync(join(root, file)));
 }
 
+/** Where a named path may be: from the root, or from the naming file's folder. */
+export function candidatesOf(named: NamedPath): string[] {
+  const path = named.path.replace(/\/$/, "");
+  return [normalize(path.replace(/^\.\//, "")), normalize(join(dirname(named.file), path))];
+}
+
 /**
  * Whether a named path exists: from the root, from the naming file's folder, or (a bare file
  * name, or a path written from inside its folder, e.g. "cad/formats.ts") as the end of a file's
- * path. Paths out of the repository and into what git ignores (builds, caches) are not ours to check.
+ * path. A path out of the repository is not ours to check.
  */
-export function resolves(named: NamedPath, files: readonly string[], ignored: (path: string) => boolean) {
-  const path = named.path.replace(/\/$/, "");
-  const fromFolder = normalize(join(dirname(named.file), path));
-  const fromRoot = normalize(path.replace(/^\.\//, ""));
+export function resolves(named: NamedPath, files: readonly string[]): boolean {
   if (isOutside(named)) return true;
-  const candidates = [fromRoot, fromFolder];
   const known = (candidate: string) =>
     files.some((file) => file === candidate || file.startsWith(`${candidate}/`));
-  if (candidates.some(known)) return true;
-  if (!path.startsWith(".") && files.some((file) => file.endsWith(`/${path}`) || file.endsWith(`/${path}/`)))
-    return true;
-  if (!path.startsWith(".") && files.some((file) => posix.dirname(file).endsWith(`/${path}`))) return true;
-  return candidates.some(ignored);
+  if (candidatesOf(named).some(known)) return true;
+  const path = named.path.replace(/\/$/, "");
+  if (path.startsWith(".")) return false;
+  return files.some((file) => file.endsWith(`/${path}`) || posix.dirname(file).endsWith(`/${path}`));
 }
 
 /** A path out of the repository: the team's shared texts beside it ("../shared/…"), or one above the root. */
@@ -129,7 +141,7 @@ export function namedPaths(root: string, files: readonly string[]): NamedPath[] 
   const { docs, code } = checkedFiles(files);
   return [
     ...docs.flatMap((file) => pathsIn(readFileSync(join(root, file), "utf8"), file)),
-    ...code.flatMap((file) => pathsIn(commentsOf(readFileSync(join(root, file), "utf8")), file)),
+    ...code.flatMap((file) => pathsIn(commentsOf(readFileSync(join(root, file), "utf8"), file), file)),
   ];
 }
 
