@@ -19,7 +19,6 @@ import {
  * it names slots after other pages' content, which no page should download to show a photo.
  */
 
-const productDrawings: readonly DrawingKind[] = wearPartDrawings;
 const serviceDrawings: DrawingKind[] = ["hammer", "valve", "pump", "casting", "valve"];
 const galleryDrawings: Record<string, DrawingKind[]> = {
   product: [...castingDrawings],
@@ -76,7 +75,7 @@ export function imageSlots(
     slots[slotName("product", index + 1)] = {
       width: 1200,
       height: 900,
-      drawing: productDrawings[index] ?? "casting",
+      drawing: wearPartDrawings[index] ?? "casting",
       label: product,
     };
   });

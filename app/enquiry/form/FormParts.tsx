@@ -51,16 +51,14 @@ export function NotReceived({ outcome }: { outcome: EnquiryOutcome | undefined }
 export function SendActions({
   className,
   words,
-  refusedByBrowser,
-  sending,
-  progress,
+  form,
 }: {
   className: string | undefined;
   words: { errorSummary: string; submit: string; privacyNote: { text: string; link: PageLink } };
-  refusedByBrowser: boolean;
-  sending: boolean;
-  progress: UploadProgress | null;
+  /** The form's state (useEnquiryForm). */
+  form: { refusedByBrowser: boolean; sending: boolean; progress: UploadProgress | null };
 }) {
+  const { refusedByBrowser, sending, progress } = form;
   return (
     <div className={className}>
       {refusedByBrowser && (

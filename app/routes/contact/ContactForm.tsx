@@ -151,13 +151,7 @@ export function ContactForm({
           filesRefused={result?.filesRefused}
         />
         <TrapField />
-        <SendActions
-          className={formStyles.wide}
-          words={form}
-          refusedByBrowser={enquiryForm.refusedByBrowser}
-          sending={enquiryForm.sending}
-          progress={enquiryForm.progress}
-        />
+        <SendActions className={formStyles.wide} words={form} form={enquiryForm} />
       </Form>
       <NotReceived outcome={result?.outcome} />
     </section>

@@ -205,13 +205,7 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
           </section>
         )}
         <TrapField />
-        <SendActions
-          className={styles.actions}
-          words={quote}
-          refusedByBrowser={enquiryForm.refusedByBrowser}
-          sending={enquiryForm.sending}
-          progress={enquiryForm.progress}
-        />
+        <SendActions className={styles.actions} words={quote} form={enquiryForm} />
       </Form>
       <NotReceived outcome={result?.outcome} />
     </div>
