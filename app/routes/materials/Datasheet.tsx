@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { materials } from "virtual:content/materials";
 import { site } from "virtual:content/site";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
@@ -12,8 +13,11 @@ import styles from "./materials.module.css";
 const { labels } = materials;
 
 // "1.05–1.35" reads left to right in Arabic too; "1.00 max" is written in the page's language.
-const bothBounds = (range: { min?: number; max?: number }) =>
-  range.min !== undefined && range.max !== undefined;
+// The direction goes on a span, not the cell: a left-to-right cell would align to the other side
+// of the column than its neighbours on a right-to-left page.
+function Bounds({ range, text }: { range: { min?: number; max?: number }; text: string }) {
+  return range.min !== undefined && range.max !== undefined ? <span dir="ltr">{text}</span> : text;
+}
 
 function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFamily }) {
   const id = `grade-${family.name}-${grade.grade.replace(/[^A-Za-z0-9]+/g, "-")}`;
@@ -37,7 +41,9 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
           {grade.composition.map((range) => (
             <tr key={range.element}>
               <th scope="row">{range.element}</th>
-              <td dir={bothBounds(range) ? "ltr" : undefined}>{percentRange(range)}</td>
+              <td>
+                <Bounds range={range} text={percentRange(range)} />
+              </td>
             </tr>
           ))}
           {grade.balance ? (
@@ -63,7 +69,9 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
           {grade.typical.values.map((range) => (
             <tr key={range.property}>
               <th scope="row">{labels.properties[range.property]}</th>
-              <td dir={bothBounds(range) ? "ltr" : undefined}>{propertyRange(range)}</td>
+              <td>
+                <Bounds range={range} text={propertyRange(range)} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -84,14 +92,26 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
   );
 }
 
-/** The company's name, office, phone and emails: on top of a printed datasheet only. */
+/**
+ * The company's name, office, phone and emails: on top of a printed datasheet only. Each is
+ * isolated so an Arabic sheet prints "S.r.l." and "+39 …" as written, not ".S.r.l" and "… 39+".
+ */
 export function Letterhead() {
   return (
     <div className={styles.letterhead}>
-      <p className={styles.letterheadName}>{site.company.legalName}</p>
-      <p>{site.offices.italy.lines.slice(1).join(", ")}</p>
+      <p className={styles.letterheadName}>
+        <bdi>{site.company.legalName}</bdi>
+      </p>
       <p>
-        {site.phone.display} · {site.emails.map((email) => email.address).join(" · ")}
+        <bdi>{site.offices.italy.lines.slice(1).join(", ")}</bdi>
+      </p>
+      <p>
+        {[site.phone.display, ...site.emails.map((email) => email.address)].map((contact, index) => (
+          <Fragment key={contact}>
+            {index > 0 ? " · " : null}
+            <span dir="ltr">{contact}</span>
+          </Fragment>
+        ))}
       </p>
     </div>
   );
