@@ -102,6 +102,9 @@ export const articlesSchema = z
       feed: text.describe("the link to the news feed (Atom), for feed readers"),
       feedTitle: text.describe("the feed's title in feed readers"),
       backToList: text,
+      toConfirm: text.describe(
+        "beside a case study's figures while they wait for the company's confirmation (toConfirm), e.g. “To be confirmed”",
+      ),
     }),
   })
   .superRefine((content, context) => {

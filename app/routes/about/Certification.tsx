@@ -5,12 +5,29 @@ import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { imageOf } from "../../image-slots/slots.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
+import { certificateOf, useCertificateStatus } from "../quality/useCertificateStatus.ts";
 import styles from "./Certification.module.css";
 
 const { certification } = about;
 const certificateImage = imageOf(certificateImages, "certificate");
 // Certification.module.css: 16rem under the text on phones, then the 4-of-11 column, at most 20rem.
 const certificateSizes = "(max-width: 760px) 16rem, (max-width: 1010px) calc(34.5vw - 1.8rem), 20rem";
+// The certificate on /quality that this section's standard names: its dates decide what is said.
+const certificate = certificateOf(certification.standard);
+
+/** Whether the certificate still stands: About never calls one valid that /quality calls expired. */
+function Standing({ certificate }: { certificate: NonNullable<ReturnType<typeof certificateOf>> }) {
+  const { expired, line, note } = useCertificateStatus(certificate);
+  return (
+    <div
+      className={expired ? `${styles.standing} ${styles.expired}` : styles.standing}
+      data-status={expired ? "expired" : "valid"}
+    >
+      <p className={styles.status}>{line}</p>
+      {note ? <p>{note}</p> : null}
+    </div>
+  );
+}
 
 export function Certification() {
   return (
@@ -22,6 +39,7 @@ export function Certification() {
           </SectionHeading>
           {/* a key figure, not a heading or a paragraph */}
           <div className={styles.standard}>{certification.standard}</div>
+          {certificate ? <Standing certificate={certificate} /> : null}
           {certification.body.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

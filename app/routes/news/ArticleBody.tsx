@@ -41,7 +41,10 @@ function Result({ article }: { article: PublishedArticle }) {
   const unit = labels.units[measured.unit];
   return (
     <div className={styles.result}>
-      <p className={styles.resultLabel}>{article.resultLabel}</p>
+      <p className={styles.resultLabel}>
+        {article.resultLabel}
+        {article.toConfirm ? <span className={styles.toConfirm}> ({labels.toConfirm})</span> : null}
+      </p>
       <dl>
         <div>
           <dt>{labels.before}</dt>

@@ -85,7 +85,10 @@ export function ArticleList() {
                 <h2>
                   <Link to={articlePath(article.name)}>{article.title}</Link>
                 </h2>
-                <p>{article.summary}</p>
+                <p>
+                  {article.summary}
+                  {article.toConfirm ? <span className={styles.toConfirm}> ({labels.toConfirm})</span> : null}
+                </p>
               </div>
             </li>
           ))}

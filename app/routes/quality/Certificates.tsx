@@ -2,21 +2,19 @@ import { quality } from "virtual:content/quality";
 import { site } from "virtual:content/site";
 import { longDate } from "../../format/locale-format.ts";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { fillTemplate } from "../../format/template.ts";
-import { useNow } from "../../components/useNow.ts";
+import { useCertificateStatus } from "./useCertificateStatus.ts";
 import { documentUrl, fileSize } from "./documents.ts";
 import styles from "./quality.module.css";
-import { validity } from "./validity.ts";
 
 const { labels } = quality;
 
+type Certificate = (typeof quality.certificates)[number];
+
 /**
  * The certificates the company holds. One past its last day is never shown as valid: it says when
- * it expired and how to ask for the renewed one. The page is prerendered with the publish day's
- * verdict and checks again with the visitor's clock once it runs (useNow).
+ * it expired and how to ask for the renewed one (useCertificateStatus: by the visitor's clock).
  */
 export function Certificates() {
-  const now = useNow();
   return (
     <Section tone="paper" labelledBy="certificates-heading">
       <div className={styles.intro}>
@@ -26,56 +24,55 @@ export function Certificates() {
       </div>
       <SectionHeading id="certificates-heading">{quality.certificatesHeading}</SectionHeading>
       <ul className={styles.certificates}>
-        {quality.certificates.map((certificate) => {
-          const { expired } = validity(certificate.validUntil, now);
-          const file = `certificate-${certificate.name}.pdf`;
-          const size = quality.files[file];
-          const scope = quality.scopes.find((entry) => entry.name === certificate.name)?.scope;
-          return (
-            <li
-              key={certificate.name}
-              className={expired ? `${styles.certificate} ${styles.expired}` : styles.certificate}
-              data-certificate={certificate.name}
-              data-status={expired ? "expired" : "valid"}
-            >
-              <h3>{certificate.standard}</h3>
-              <p className={styles.status}>
-                {fillTemplate(expired ? labels.expired : labels.valid, {
-                  date: longDate(certificate.validUntil),
-                })}
-              </p>
-              {expired ? <p>{labels.expiredNote}</p> : null}
-              <dl className={styles.facts}>
-                <dt>{labels.issuer}</dt>
-                <dd>{certificate.issuer ?? site.certifier}</dd>
-                <dt>{labels.number}</dt>
-                <dd>{certificate.number}</dd>
-                {scope ? (
-                  <>
-                    <dt>{labels.scope}</dt>
-                    <dd>{scope}</dd>
-                  </>
-                ) : null}
-                <dt>{labels.validFrom}</dt>
-                <dd>
-                  <time dateTime={certificate.validFrom}>{longDate(certificate.validFrom)}</time>
-                </dd>
-                <dt>{labels.validUntil}</dt>
-                <dd>
-                  <time dateTime={certificate.validUntil}>{longDate(certificate.validUntil)}</time>
-                </dd>
-              </dl>
-              {size !== undefined && !expired ? (
-                <a className={styles.download} href={documentUrl(file)} type="application/pdf">
-                  {labels.download} <span dir="ltr">· {fileSize(size)}</span>
-                </a>
-              ) : size === undefined ? (
-                <p className={styles.muted}>{labels.noFile}</p>
-              ) : null}
-            </li>
-          );
-        })}
+        {quality.certificates.map((certificate) => (
+          <CertificateCard key={certificate.name} certificate={certificate} />
+        ))}
       </ul>
     </Section>
+  );
+}
+
+function CertificateCard({ certificate }: { certificate: Certificate }) {
+  const { expired, line, note } = useCertificateStatus(certificate);
+  const file = `certificate-${certificate.name}.pdf`;
+  const size = quality.files[file];
+  const scope = quality.scopes.find((entry) => entry.name === certificate.name)?.scope;
+  return (
+    <li
+      className={expired ? `${styles.certificate} ${styles.expired}` : styles.certificate}
+      data-certificate={certificate.name}
+      data-status={expired ? "expired" : "valid"}
+    >
+      <h3>{certificate.standard}</h3>
+      <p className={styles.status}>{line}</p>
+      {note ? <p>{note}</p> : null}
+      <dl className={styles.facts}>
+        <dt>{labels.issuer}</dt>
+        <dd>{certificate.issuer ?? site.certifier}</dd>
+        <dt>{labels.number}</dt>
+        <dd>{certificate.number}</dd>
+        {scope ? (
+          <>
+            <dt>{labels.scope}</dt>
+            <dd>{scope}</dd>
+          </>
+        ) : null}
+        <dt>{labels.validFrom}</dt>
+        <dd>
+          <time dateTime={certificate.validFrom}>{longDate(certificate.validFrom)}</time>
+        </dd>
+        <dt>{labels.validUntil}</dt>
+        <dd>
+          <time dateTime={certificate.validUntil}>{longDate(certificate.validUntil)}</time>
+        </dd>
+      </dl>
+      {size !== undefined && !expired ? (
+        <a className={styles.download} href={documentUrl(file)} type="application/pdf">
+          {labels.download} <span dir="ltr">· {fileSize(size)}</span>
+        </a>
+      ) : size === undefined ? (
+        <p className={styles.muted}>{labels.noFile}</p>
+      ) : null}
+    </li>
   );
 }
