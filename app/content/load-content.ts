@@ -187,6 +187,38 @@ function namedItemsDiffer(
   return [];
 }
 
+/**
+ * Items at the end of a list written both in the facts and in the words (materials' families) that
+ * the facts mark `published: false` are new ones being written: left out, with any words they
+ * already have, so the company can add one in the editor file by file (the facts, then each
+ * language) without a file refusing the other's half. Only at the end: every other item keeps its
+ * place and its messages their line numbers. One marked so elsewhere is checked and kept off the
+ * site (joined).
+ */
+function withoutNewItems(facts: unknown, words: unknown): [facts: unknown, words: unknown] {
+  if (!isRecord(facts) || !isRecord(words)) return [facts, words];
+  const keptFacts: Record<string, unknown> = { ...facts };
+  const keptWords: Record<string, unknown> = { ...words };
+  for (const [key, list] of Object.entries(facts)) {
+    const written = words[key];
+    if (!Array.isArray(list) || !Array.isArray(written)) continue;
+    let kept = list.length;
+    while (
+      kept > 0 &&
+      isRecord(list[kept - 1]) &&
+      (list[kept - 1] as { published?: unknown }).published === false
+    )
+      kept--;
+    if (kept === list.length) continue;
+    const newNames = new Set(list.slice(kept).map((item) => (item as { name?: unknown }).name));
+    keptFacts[key] = list.slice(0, kept);
+    // Words beyond the facts' kept items are left for namedItemsDiffer to name, unless they are the new ones'.
+    if (written.slice(kept).every((item) => isRecord(item) && newNames.has(item.name)))
+      keptWords[key] = written.slice(0, kept);
+  }
+  return [keptFacts, keptWords];
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -492,15 +524,23 @@ function readContent(code: LocaleCode, root: string): ContentReport {
       draftFiles.push(shownWords);
       wordsData = Object.fromEntries(Object.entries(wordsData).filter(([key]) => key !== "draft"));
     }
-    const differ = facts ? namedItemsDiffer(facts.data, wordsData) : [];
+    const [factsData, shownWordsData] = facts
+      ? withoutNewItems(facts.data, wordsData)
+      : [undefined, wordsData];
+    wordsData = shownWordsData;
+    const differ = facts ? namedItemsDiffer(factsData, wordsData) : [];
     for (const difference of differ)
       errors.push(
         `${shownWords}:${lineOf(words, difference.path) ?? 1}: ${fieldName(difference.path)}: ${
           difference.words ? JSON.stringify(difference.words) : "nothing"
-        } where ${shownPath(factsPath)} has ${difference.facts ? JSON.stringify(difference.facts) : "nothing"}: the words list the same items, by name, in the same order as the facts`,
+        } where ${shownPath(factsPath)} has ${difference.facts ? JSON.stringify(difference.facts) : "nothing"}: ${
+          difference.words
+            ? "the words list the same items, by name, in the same order as the facts"
+            : `write its words here, or mark it published: false in ${shownPath(factsPath)} (at the end of its list) until every language has them`
+        }`,
       );
     if (differ.length) continue;
-    const merged = merge(facts?.data, wordsData);
+    const merged = merge(factsData, wordsData);
     const result = entry.schema.safeParse(merged);
     if (!result.success) {
       errors.push(
@@ -597,12 +637,17 @@ function joined(written: WrittenContent, root: string): SiteContent | string {
       return found ? [{ ...found, ...entry }] : [];
     })
     .sort((a, b) => (a.date === b.date ? a.name.localeCompare(b.name) : a.date < b.date ? 1 : -1));
+  const onSite = {
+    ...written.materials,
+    families: written.materials.families.filter((family) => family.published !== false),
+  };
   const release = published.find((article) => article.name === written.home.pressRelease.article);
   if (!release || release.kind !== "news")
     return `“${written.home.pressRelease.article}” is not a published news article of content/articles.yaml`;
   return {
     ...written,
-    quote: { ...written.quote, densities: quoteDensities(written.materials) },
+    materials: onSite,
+    quote: { ...written.quote, densities: quoteDensities(onSite) },
     quality: { ...written.quality, files: documentFiles(root) },
     articles: { ...written.articles, published },
     home: {

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { materials as quoteMaterials } from "../enquiry/fields.ts";
-import { locales } from "../locales.ts";
+import { type LocaleCode, locales } from "../locales.ts";
 import { contentOf, contentRoot, loadContent } from "./load-content.ts";
 import { quoteDensities } from "./materials.ts";
 import { quoteSchema } from "./schemas/quote.ts";
@@ -300,6 +300,55 @@ describe("a family's facts and words", () => {
     expect(errors[0]).toMatch(
       /^content\/it\/materials\.yaml:\d+: families › item 2 › name: "low-alloy-steels" where content\/materials\.yaml has "low-alloy-steel"/,
     );
+  });
+
+  /** The last family of a file again under a new name: a family the company adds, in its words or facts. */
+  const copyOfLast = (file: string, name: string, published?: boolean) => {
+    const text = readFileSync(join(root, file), "utf8");
+    const start = text.lastIndexOf("\n  - name: ") + 1;
+    const block = text.slice(start).replace(/^ {2}- name: .*$/m, `  - name: ${name}`);
+    const marked = published === undefined ? block : block.replace(/\n/, `\n    published: ${published}\n`);
+    writeFileSync(join(root, file), `${text.trimEnd()}\n${marked.trimEnd()}\n`);
+  };
+  const families = (code: LocaleCode) => {
+    const report = loadContent(code, root);
+    return { errors: report.errors, names: report.content?.materials.families.map((family) => family.name) };
+  };
+
+  it("a new family, added last with published: false, is saved in its facts alone and kept off the site", () => {
+    copyOfLast("materials.yaml", "bronze", false);
+    for (const locale of locales) {
+      const { errors, names } = families(locale.code);
+      expect(errors, locale.code).toEqual([]);
+      expect(names, locale.code).not.toContain("bronze");
+    }
+    // Then its words, one language at a time: every save in between is accepted.
+    copyOfLast("en/materials.yaml", "bronze");
+    expect(families("en").errors).toEqual([]);
+    expect(families("it").errors).toEqual([]);
+  });
+
+  it("a new family put on the site before a language has its words is refused in that language, by name", () => {
+    copyOfLast("materials.yaml", "bronze", true);
+    copyOfLast("en/materials.yaml", "bronze");
+    const en = families("en");
+    expect(en.errors).toEqual([]);
+    expect(en.names).toContain("bronze");
+    expect(families("it").errors.join("\n")).toMatch(
+      /^content\/it\/materials\.yaml:\d+: families › item 6 › name: nothing where content\/materials\.yaml has "bronze": write its words here, or mark it published: false/m,
+    );
+  });
+
+  it("a family marked published: false anywhere in the list stays off the site", () => {
+    edit(
+      "materials.yaml",
+      "  - name: low-alloy-steel\n",
+      "  - name: low-alloy-steel\n    published: false\n",
+    );
+    const { errors, names } = families("en");
+    expect(errors).toEqual([]);
+    expect(names).not.toContain("low-alloy-steel");
+    expect(names).toContain("nickel-alloys");
   });
 
   it("a quote material no grade names is refused: its weight estimate would have no density", () => {

@@ -38,6 +38,22 @@ describe("checkContent", () => {
     expect(report.placeholders).toEqual(["content/site.yaml: italy.geo = 0, 0 (not set)"]);
   });
 
+  it("lists figures marked toConfirm (a datasheet's typical values, a case study) until the mark is removed", () => {
+    const typical = { toConfirm: true, values: [{ property: "tensileMPa", min: 485 }] };
+    const marked = checkContent([
+      { file: "content/materials", data: { families: [{ grades: [{ typical }] }] } },
+    ]);
+    expect(marked.placeholders).toEqual([
+      "content/materials: families[0].grades[0].typical.toConfirm = true (figures to confirm, then remove the mark)",
+    ]);
+    const confirmed = { values: typical.values };
+    expect(
+      checkContent([
+        { file: "content/materials", data: { families: [{ grades: [{ typical: confirmed }] }] } },
+      ]).placeholders,
+    ).toEqual([]);
+  });
+
   it("counts draft entries", () => {
     const report = checkContent([
       { file: "home.ts", data: { a: { draft: true }, b: [{ draft: true }, {}] } },

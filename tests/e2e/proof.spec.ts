@@ -10,7 +10,7 @@ import { localePath, locales } from "../../app/locales.ts";
 import { expect, openPage, test } from "./helpers.ts";
 import { getDocument, ofType, siteUrl, structuredData } from "./html.ts";
 
-const { materials, quality, articles, quote } = contentOf("en");
+const { materials, quality, articles, quote, about } = contentOf("en");
 
 test.describe("a datasheet", () => {
   const family = materials.families[0]!;
@@ -53,19 +53,48 @@ test.describe("a datasheet", () => {
     await expect(page.locator("main table").first()).toBeVisible();
   });
 
-  test("its pages in every language print on A4, Arabic right to left", async ({ page }) => {
+  test("its pages in every language print on A4 with the letterhead, Arabic right to left", async ({
+    page,
+  }) => {
+    const { site } = contentOf("en");
     for (const locale of locales) {
       await openPage(page, localePath(locale, path));
-      await expect(page.locator("html")).toHaveAttribute("dir", locale.dir);
-      const pdf = await page.pdf({ format: "A4" });
-      expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      await page.emulateMedia({ media: "print" });
+      const main = page.locator("main");
+      expect(await main.evaluate((element) => getComputedStyle(element).direction)).toBe(locale.dir);
+      // The company's name isolated, so "S.r.l." keeps its full stop at its end in Arabic.
+      const letterhead = page.locator("div:has(> p > bdi)", { hasText: site.company.legalName });
+      await expect(letterhead).toBeVisible();
+      // The phone and the emails read left to right on an Arabic sheet too ("+39 …", not "… 39+").
+      for (const contact of [site.phone.display, ...site.emails.map((email) => email.address)])
+        await expect(letterhead.locator(`span[dir="ltr"]`, { hasText: contact })).toBeVisible();
+      await expect(page.locator("header nav").first()).toBeHidden();
+      const pdf = (await page.pdf({ preferCSSPageSize: true })).toString("latin1");
+      // Every sheet A4: 595 × 842 points.
+      const sheets = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)];
+      expect(sheets.length, locale.code).toBeGreaterThan(0);
+      for (const [, width, height] of sheets) {
+        expect(Math.round(Number(width))).toBe(595);
+        expect(Math.round(Number(height))).toBe(842);
+      }
+      await page.emulateMedia({ media: "screen" });
     }
   });
 });
 
 test.describe("a certificate", () => {
-  const certificate = quality.certificates[0]!;
+  // The certificate About's certification names by its standard, if one does (the seed's does).
+  const named = quality.certificates.find((entry) => entry.standard === about.certification.standard);
+  const certificate = named ?? quality.certificates[0]!;
   const card = (page: Page) => page.locator(`[data-certificate="${certificate.name}"]`);
+  const standing = (page: Page) => page.locator("section:has(#certification-heading) [data-status]");
+  /** About says what /quality says of it, or nothing when it names no certificate on /quality. */
+  const expectOnAbout = async (page: Page, status: "valid" | "expired") => {
+    await openPage(page, "/about");
+    if (!named) return expect(standing(page)).toHaveCount(0);
+    await expect(standing(page)).toHaveAttribute("data-status", status);
+    await expect(standing(page)).toContainText(quality.labels[status].split("{date}")[0]!.trim());
+  };
 
   test("is shown as expired from the day after its last day, by the visitor's clock", async ({ page }) => {
     const dayAfter = new Date(`${certificate.validUntil}T00:00:00Z`).getTime() + 86_400_000 + 3_600_000;
@@ -76,6 +105,8 @@ test.describe("a certificate", () => {
       quality.labels.expired.split("{date}")[0]!.trim(),
     );
     await expect(card(page).getByRole("link")).toHaveCount(0);
+    // About's certification section never calls it valid either.
+    await expectOnAbout(page, "expired");
   });
 
   test("is shown as valid on its last day", async ({ page }) => {
@@ -83,6 +114,7 @@ test.describe("a certificate", () => {
     await openPage(page, "/quality");
     await expect(card(page)).toHaveAttribute("data-status", "valid");
     await expect(card(page).locator("h3 + p")).toContainText(quality.labels.valid.split("{date}")[0]!.trim());
+    await expectOnAbout(page, "valid");
   });
 });
 
@@ -147,6 +179,23 @@ test.describe("news and case studies", () => {
       expect(
         page.querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute("href"),
       ).toBe(localePath(locale, "/news/feed.xml"));
+    }
+  });
+
+  test("a case study's figures the company has not confirmed say so, on its page and its card", async ({
+    request,
+  }) => {
+    const list = await getDocument(request, "/news");
+    for (const article of published.filter((entry) => entry.kind === "caseStudy")) {
+      const page = await getDocument(request, `/news/${article.name}`);
+      const card = list.querySelector(`a[href="/news/${article.name}"]`)?.closest("li");
+      for (const [where, text] of [
+        ["page", page.querySelector("main")?.textContent],
+        ["card", card?.textContent],
+      ] as const)
+        expect(text?.includes(`(${articles.labels.toConfirm})`), `${article.name}: ${where}`).toBe(
+          article.toConfirm === true,
+        );
     }
   });
 

@@ -91,6 +91,12 @@ const family = z.strictObject({
     "the family's own name, the same in every language and never changed: its page is /materials/<name>",
   ),
   revised: z.iso.date().describe("the datasheet's date, printed on it: change it when a figure changes"),
+  published: z
+    .boolean()
+    .optional()
+    .describe(
+      "false while a new family is being written: not on the site, and its words may wait in every language (add it at the end of the list); remove it, or set true, once every language has its words",
+    ),
   grades: z.array(grade).min(1),
   // The words, per language:
   title: text.describe("the family's name as a heading, e.g. “Austenitic manganese steel”"),
