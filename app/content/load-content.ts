@@ -19,7 +19,7 @@ import {
   type WrittenContent,
 } from "./schemas/index.ts";
 import { weekdays } from "./schemas/site.ts";
-import { quoteDensities } from "./materials.ts";
+import { gradeDensities, quoteDensities } from "./materials.ts";
 
 export const contentRoot = fileURLToPath(new URL("../../content/", import.meta.url));
 
@@ -647,7 +647,7 @@ function joined(written: WrittenContent, root: string): SiteContent | string {
   return {
     ...written,
     materials: onSite,
-    quote: { ...written.quote, densities: quoteDensities(onSite) },
+    quote: { ...written.quote, densities: quoteDensities(onSite), gradeDensities: gradeDensities(onSite) },
     quality: { ...written.quality, files: documentFiles(root) },
     articles: { ...written.articles, published },
     home: {

@@ -6,10 +6,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { materials as quoteMaterials } from "../enquiry/fields.ts";
+import { type Material, materials as quoteMaterials } from "../enquiry/fields.ts";
 import { type LocaleCode, locales } from "../locales.ts";
 import { contentOf, contentRoot, loadContent } from "./load-content.ts";
-import { quoteDensities } from "./materials.ts";
+import { densityFor, gradeName, quoteDensities } from "./materials.ts";
 import { quoteSchema } from "./schemas/quote.ts";
 
 type Limits = Record<string, [min: number | null, max: number | null]>;
@@ -260,6 +260,25 @@ describe("the quote page's densities", () => {
       expect(first, material).toBeDefined();
       expect(density, material).toBe(first?.densityGPerCm3);
     }
+  });
+
+  it("of a grade are that grade's datasheet density, used while its material is the one chosen", () => {
+    const { quote } = contentOf("en");
+    for (const grade of grades) {
+      const name = gradeName(grade);
+      expect(quote.gradeDensities[name], name).toEqual({
+        material: grade.quoteMaterial,
+        density: grade.densityGPerCm3,
+      });
+      expect(densityFor(quote, grade.quoteMaterial, ` ${name} `), name).toBe(grade.densityGPerCm3);
+      // Another material chosen after it, or a grade of the buyer's own: the material's density.
+      const other = quoteMaterials.find(
+        (material) => material !== grade.quoteMaterial && material in quote.densities,
+      )!;
+      expect(densityFor(quote, other, name), name).toBe(quote.densities[other]);
+    }
+    const material = grades[0]!.quoteMaterial;
+    expect(densityFor(quote, material, "to our own drawing")).toBe(quote.densities[material as Material]);
   });
 
   it("are the same in every language (one source)", () => {

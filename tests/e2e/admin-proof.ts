@@ -4,6 +4,7 @@
  * (the same ones every content file gets); then what visitors see once it is published.
  */
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { adminWords } from "../../app/admin/words.ts";
 import { localePath, locales } from "../../app/locales.ts";
 import { tinyPdf } from "../fixtures/pdf.ts";
@@ -17,6 +18,11 @@ export const added = {
   expired: "en-1090",
   pdf: tinyPdf("ISO 14001 certificate"),
 } as const;
+
+const casingPhoto = () =>
+  sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#6b5a4c" } })
+    .jpeg()
+    .toBuffer();
 
 /** Adds an item to the form's list `list` ("entries", "f.articles.3.problem"…): its index. */
 async function addItem(page: Page, list: string): Promise<number> {
@@ -74,6 +80,16 @@ export async function addCaseStudy(page: Page, origin: string) {
     await save(page);
   }
 
+  // Its photo, into the slot the new entry has (a drawing stands in until then).
+  await page.goto(`${origin}/admin/photos`);
+  await page.getByRole("link", { name: new RegExp(`^article-${added.article}`) }).click();
+  await page
+    .getByLabel(words.photos.choose)
+    .setInputFiles({ name: "casing.jpg", mimeType: "image/jpeg", buffer: await casingPhoto() });
+  await page.getByRole("button", { name: words.photos.upload }).click();
+  await page.getByRole("button", { name: words.photos.keep }).click();
+  await expect(page.getByRole("status")).toContainText("Photo kept");
+
   await page.goto(`${origin}/admin/edit/articles`);
   const entries = Number(await page.locator('input[name="len.entries"]').getAttribute("value"));
   await field(page, `entries.${entries - 1}.published`).selectOption("true");
@@ -119,6 +135,12 @@ export async function checkProofLive(status: (path: string) => Promise<{ status:
     const article = await status(localePath(locale, `/news/${added.article}`));
     expect(article.status, `${locale.code} case study`).toBe(200);
     expect(article.body).toContain(`Turbine casings that last 42 months (${locale.code})`);
+    // Its own photo, processed by the build, not the drawing that stands in for a missing one.
+    expect(article.body).toMatch(
+      new RegExp(
+        `<img[^>]*alt="A turbine casing on the test bench \\(${locale.code}\\)"[^>]*src="[^"]+\\.(?:avif|webp|jpg)"`,
+      ),
+    );
     expect((await status(localePath(locale, "/news"))).body).toContain(`/news/${added.article}`);
     const feed = await status(localePath(locale, "/news/feed.xml"));
     expect(feed.body).toContain(`/news/${added.article}</id>`);

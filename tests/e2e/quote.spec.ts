@@ -12,11 +12,12 @@ import type { Page } from "@playwright/test";
 import PostalMime, { type Email } from "postal-mime";
 import { contentOf } from "../../app/content/load-content.ts";
 import { fillTemplate } from "../../app/format/template.ts";
+import { gradeName } from "../../app/content/materials.ts";
 import { parts } from "../fixtures/cad/solids.ts";
 import { programFile, sampleFiles } from "../fixtures/files/samples.ts";
 import { expect, openPage, siteDataDir, test } from "./helpers.ts";
 
-const { quote, contact, enquiry: formWords } = contentOf("en");
+const { quote, contact, enquiry: formWords, materials } = contentOf("en");
 const fixture = (name: string) => join(import.meta.dirname, "../fixtures/cad", name);
 const mailOf = (reference: string) => join(siteDataDir, "mail", `${reference}.eml`);
 const sentUrl = /\/contact\/sent\?ref=(ENQ-[0-9A-Z]{6})$/;
@@ -182,6 +183,30 @@ test.describe("the 3-D preview on /quote", () => {
     await expect(figure(page, "volume")).toHaveText(`${number((120 * 80 * 40) / 1000)} cm³`);
     // No material yet: the weight asks for one.
     await expect(figure(page, "weight")).toHaveText(quote.preview.chooseMaterial);
+  });
+
+  test("from a datasheet's grade, the weight is in that grade's density; another grade typed, in its material's", async ({
+    page,
+  }) => {
+    const grades = materials.families.flatMap((family) => family.grades);
+    const materialOf = (grade: (typeof grades)[number]) =>
+      grade.quoteMaterial as keyof typeof quote.materials;
+    // The grade whose density differs most from its material's first grade (the seed's CW-12MW:
+    // 8.9 against 8.4 g/cm³), so the two weights differ on the page.
+    const gap = (entry: (typeof grades)[number]) =>
+      Math.abs(entry.densityGPerCm3 - density(materialOf(entry)));
+    const grade = grades.reduce((most, entry) => (gap(entry) > gap(most) ? entry : most));
+    const query = new URLSearchParams({ material: grade.quoteMaterial, grade: gradeName(grade) });
+    await openPage(page, `/quote?${query}`);
+    await page.getByLabel(formWords.drawings.label).setInputFiles(fixture("box-120x80x40-binary.stl"));
+    const volumeCm3 = (120 * 80 * 40) / 1000;
+    const weightIn = async (gPerCm3: number) =>
+      expect
+        .poll(async () => numberIn((await figure(page, "weight").textContent()) ?? ""), { timeout: 30_000 })
+        .toBeCloseTo((volumeCm3 * gPerCm3) / 1000, 1);
+    await weightIn(grade.densityGPerCm3);
+    await page.getByLabel(quote.fields.grade.label).fill("to our own specification");
+    await weightIn(density(materialOf(grade)));
   });
 
   test("a part heavier than the foundry casts in that material says which limit it passes", async ({

@@ -62,7 +62,10 @@ type Checked = { [Name in ContentName]: z.output<(typeof contentFiles)[Name]["sc
  * words are joined, and the home page's press release is the news article it names.
  */
 export type SiteContent = Omit<Checked, "quote" | "quality" | "articles" | "home"> & {
-  quote: Checked["quote"] & { densities: Partial<Record<Material, number>> };
+  quote: Checked["quote"] & {
+    densities: Partial<Record<Material, number>>;
+    gradeDensities: Record<string, { material: Material; density: number }>;
+  };
   /** `files`: the PDFs of content/documents/ by file name, with their size in bytes. */
   quality: Checked["quality"] & { files: Record<string, number> };
   /** `published`: the articles on the site, facts and this language's words together, newest first. */

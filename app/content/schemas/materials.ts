@@ -63,7 +63,7 @@ const grade = z.strictObject({
   quoteMaterial: z
     .enum(quoteMaterials.filter((material) => material !== "perDrawing") as [string, ...string[]])
     .describe(
-      "the quote form's material this grade is: “Request a quote in this grade” chooses it, and the weight the quote page estimates uses the density of the first grade that names it",
+      "the quote form's material this grade is: “Request a quote in this grade” chooses it (and this grade's density for the weight estimate); otherwise the estimate uses the density of the first grade that names the material",
     ),
   densityGPerCm3: z
     .number()

@@ -7,7 +7,8 @@ import { pageUrl } from "../../seo/page-url.ts";
 import { fillTemplate } from "../../format/template.ts";
 import type { MaterialFamily, MaterialGrade } from "../../content/schemas/materials.ts";
 import { entryPathOf } from "../../pages.ts";
-import { gradeName, percentRange, propertyRange, quoteLink } from "./datasheet.ts";
+import { gradeName } from "../../content/materials.ts";
+import { percentRange, propertyRange, quoteLink } from "./datasheet.ts";
 import styles from "./materials.module.css";
 
 const { labels } = materials;

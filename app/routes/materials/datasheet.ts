@@ -4,6 +4,7 @@ import { formatFixed } from "../../format/locale-format.ts";
 import { fillTemplate } from "../../format/template.ts";
 import { pageById } from "../../pages.ts";
 import type { MaterialGrade } from "../../content/schemas/materials.ts";
+import { gradeName } from "../../content/materials.ts";
 
 /** "1.05–1.35"; a bound alone in the language's words, as standards print it ("1.00 max", "11.0 min"). */
 function rangeText(range: { min?: number; max?: number }, figure: (value: number) => string): string {
@@ -25,11 +26,6 @@ export function percentRange(range: { min?: number; max?: number }): string {
 /** A typical property: "200–230", "250 min" (whole units). */
 export function propertyRange(range: { min?: number; max?: number }): string {
   return rangeText(range, (value) => formatFixed(value, 0));
-}
-
-/** "ASTM A128/A128M B-2": what the quote form's grade field is filled with. */
-export function gradeName(grade: Pick<MaterialGrade, "standard" | "grade">): string {
-  return `${grade.standard} ${grade.grade}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { formatNumber } from "../../format/locale-format.ts";
 import { fillTemplate } from "../../format/template.ts";
 import type { Material } from "../../enquiry/fields.ts";
+import { densityFor } from "../../content/materials.ts";
 import { formatBoundingBox, weightKg } from "../../quote/cad/analysis.ts";
 import { type CapacityFinding, type CapacityVerdict, checkCapacity } from "../../quote/cad/capacity.ts";
 import { readCadFile } from "../../quote/cad/load-cad.ts";
@@ -78,11 +79,13 @@ function mailFigures(
 export default function CadPreview({
   file,
   material,
+  grade,
   machining,
   onFigures,
 }: {
   file: File;
   material: string;
+  grade: string;
   machining: string;
   onFigures: (text: string) => void;
 }) {
@@ -100,8 +103,8 @@ export default function CadPreview({
   }, [file]);
 
   const facts = material ? quote.materials[material as Material] : undefined;
-  // From the material's datasheet (content/materials.yaml): the page and the datasheet state one figure.
-  const density = material ? quote.densities[material as Material] : undefined;
+  // From the datasheets (content/materials.yaml): the grade's own when the buyer came from it.
+  const density = material ? densityFor(quote, material, grade) : undefined;
   const ok = result?.status === "ok" ? result : undefined;
   const weight = ok && density ? weightKg(ok.figures.volumeMm3, density) : undefined;
   const verdict: CapacityVerdict | undefined =

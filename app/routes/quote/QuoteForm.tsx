@@ -72,6 +72,7 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
   const chosen = chosenGrade(searchParams);
   const [material, setMaterial] = useState(result?.values.material ?? chosen.material ?? "");
   const [machining, setMachining] = useState(result?.values.machining ?? "");
+  const [grade, setGrade] = useState(result?.values.grade ?? chosen.grade ?? "");
   const [cadFigures, setCadFigures] = useState("");
 
   const field = (name: Labelled) => {
@@ -129,6 +130,8 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
         <input
           type={spec.kind === "email" ? "email" : "text"}
           autoComplete={"autoComplete" in spec ? spec.autoComplete : "off"}
+          // The grade decides the density of the weight estimate (a datasheet's grade has its own).
+          onChange={name === "grade" ? (event) => setGrade(event.currentTarget.value) : undefined}
           {...common}
         />
       );
@@ -198,6 +201,7 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
               <CadPreview
                 file={cadFile}
                 material={material}
+                grade={grade}
                 machining={machining}
                 onFigures={setCadFigures}
               />
