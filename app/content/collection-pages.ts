@@ -31,3 +31,16 @@ export function collectionEntries(content: Pick<SiteContent, CollectionPage["con
     })),
   );
 }
+
+/**
+ * One page of each content list (the first family's datasheet, the newest article): the same page
+ * as the others of its list with other words and figures, for the checks that open a browser and
+ * take seconds a page (the browser tests, the benchmark).
+ */
+export function entrySamplesOf(content: Pick<SiteContent, CollectionPage["content"]>): EntryPath[] {
+  const entries = collectionEntries(content);
+  return collectionPages.flatMap((page) => {
+    const first = entries.find((entry) => entry.page.id === page.id);
+    return first ? [first.path] : [];
+  });
+}

@@ -13,7 +13,7 @@
  * Not a test: timings vary with the machine and its load. Compare ratios measured side by side.
  *
  * Settings: BENCH_RUNS (3), BENCH_PAGES (comma-separated paths; default every page but the
- * receipt), BENCH_MODES (comma-separated, default all four: mobile, desktop, mobile-devtools,
+ * receipt, with the first datasheet and the newest article), BENCH_MODES (comma-separated, default all four: mobile, desktop, mobile-devtools,
  * desktop-devtools), BENCH_PORT (4470), BENCH_OUT (bench-results/lighthouse-<date>.json).
  */
 import { spawnSync } from "node:child_process";
@@ -28,6 +28,8 @@ import type { Request, Response } from "express";
 import lighthouse, { type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { parse } from "node-html-parser";
+import { entrySamplesOf } from "../../app/content/collection-pages.ts";
+import { contentOf } from "../../app/content/load-content.ts";
 import { pages } from "../../app/pages.ts";
 import { chromiumFlags, chromiumPath } from "../servers/chromium.ts";
 import { startSiteProcess, waitUntilUp } from "../servers/site-process.ts";
@@ -51,8 +53,11 @@ type ModeName = keyof typeof modes;
 const selectedModes = (process.env.BENCH_MODES?.split(",") ?? Object.keys(modes)) as ModeName[];
 for (const mode of selectedModes)
   if (!(mode in modes)) throw new Error(`BENCH_MODES: unknown mode "${mode}"`);
-const selectedPaths =
-  process.env.BENCH_PAGES?.split(",") ?? pages.filter((page) => page.indexable).map((page) => page.path);
+// Every indexable page, and one datasheet and one article (the pages made from content lists).
+const selectedPaths = process.env.BENCH_PAGES?.split(",") ?? [
+  ...pages.filter((page) => page.indexable).map((page) => page.path),
+  ...entrySamplesOf(contentOf("en")),
+];
 
 const chromeFlags = ["--headless=new", ...chromiumFlags];
 

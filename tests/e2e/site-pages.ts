@@ -3,24 +3,17 @@
  * material family's datasheet, an article), as the content lists them now, so an entry the
  * company adds is checked like any other page.
  */
-import { collectionEntries } from "../../app/content/collection-pages.ts";
+import { collectionEntries, entrySamplesOf } from "../../app/content/collection-pages.ts";
 import { contentOf } from "../../app/content/load-content.ts";
 import { defaultLocale, type LocaleCode } from "../../app/locales.ts";
-import { collectionPages, indexablePages } from "../../app/pages.ts";
+import { indexablePages } from "../../app/pages.ts";
 import { pageMetaOf } from "../../scripts/build/page-meta.ts";
 
-const entries = collectionEntries(contentOf(defaultLocale.code));
-
 /**
- * One page of each content list (the first family's datasheet, the newest article): the same page
- * as the others of its list with other words and figures, for the checks that open a browser at
- * several widths, which take seconds a page. The HTTP checks (search engines, languages, the
- * sitemap, page weight) read every page of every list.
+ * One page of each content list, as the content lists them now. The HTTP checks (search engines,
+ * languages, the sitemap, page weight) read every page of every list.
  */
-export const entrySamples: string[] = collectionPages.flatMap((page) => {
-  const first = entries.find((entry) => entry.page.id === page.id);
-  return first ? [first.path] : [];
-});
+export const entrySamples: string[] = entrySamplesOf(contentOf(defaultLocale.code));
 
 /** Every page search engines may list, with its title and description in a language. */
 export function listedPages(code: LocaleCode = defaultLocale.code): {
