@@ -8,7 +8,8 @@ import { siteContent } from "./scripts/build/content-plugin.ts";
 import { greetingsOn } from "./tests/fixtures/greetings-on.ts";
 import { images } from "./app/content/images.ts";
 import { buildLocale, buildSettings } from "./scripts/build/build-settings.ts";
-import { contentCharacters, fontSubsets } from "./scripts/build/font-subsets.ts";
+import { contentCharacters, fontSources, fontSubsets } from "./scripts/build/font-subsets.ts";
+import { thirdPartyNotices } from "./scripts/build/third-party-notices.ts";
 import { imageSlots } from "./scripts/images/image-slots-plugin.ts";
 import { lateStylesheet } from "./scripts/build/late-stylesheet-plugin.ts";
 import { localeData } from "./scripts/build/locale-data.ts";
@@ -64,6 +65,9 @@ function overrides(names: string | undefined): ContentOverride[] {
 
 const selected = overrides(buildSettings.SITE_CONTENT_OVERRIDES);
 
+// The licences of what browsers get: the page bundles' packages, the CAD worker's and the fonts'.
+const notices = thirdPartyNotices({ locale: buildLocale.code, fonts: fontSources, root: path(".") });
+
 export default defineConfig(({ command }) => ({
   plugins: [
     siteContent({
@@ -89,10 +93,12 @@ export default defineConfig(({ command }) => ({
     searchAssets(buildSettings),
     // The quality page's PDFs (content/documents/), at /documents/<file>.
     documents({ locale: buildLocale.code }),
+    // /third-party-notices.txt, linked from every footer.
+    notices.plugin,
   ],
   // Module workers (app/quote/cad/load-cad.ts starts one with `type: "module"`), bundled as ES
   // modules to match.
-  worker: { format: "es" },
+  worker: { format: "es", plugins: () => [notices.worker()] },
   define: {
     // One timestamp for the server and client builds: prerendered dates and the first client
     // render agree, and hydration then moves them to the visitor's clock (app/components/useNow.ts).

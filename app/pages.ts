@@ -170,6 +170,12 @@ export const searchFiles = [
 /** The news feed (Atom), one per language: /news/feed.xml, /it/news/feed.xml… prerendered by each build. */
 export const feedFiles = [{ path: "/news/feed.xml", module: "routes/news-feed.ts" }] as const;
 
+/**
+ * The licences of the software and fonts browsers get (scripts/build/third-party-notices.ts),
+ * written by the English build only and linked from every language's footer.
+ */
+export const thirdPartyNoticesPath = "/third-party-notices.txt";
+
 export type Page = (typeof pages)[number];
 export type PageId = Page["id"];
 export type PagePath = Page["path"];

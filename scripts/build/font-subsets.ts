@@ -325,3 +325,9 @@ export function fontSubsets(options: FontSubsetOptions): Plugin {
     },
   };
 }
+
+/** The font files any language's pages are cut from, as their packages ship them (their licences). */
+export const fontSources: string[] = [
+  ...families.flatMap((family) => family.faces.map((face) => face.source)),
+  ...scriptFaces.map((face) => face.source),
+];

@@ -8,7 +8,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { APIResponse } from "@playwright/test";
 import { localePath, locales } from "../../app/locales.ts";
-import { pages } from "../../app/pages.ts";
+import { pages, thirdPartyNoticesPath } from "../../app/pages.ts";
 import { cadWorkerPolicy, resourcePolicy, securityHeaders } from "../../app/security-headers.server.ts";
 import { expect, openPage, test } from "./helpers.ts";
 import { testCertificate } from "./certificate.ts";
@@ -102,6 +102,14 @@ test.describe("headers through the front", () => {
       expectHardened(response, what);
     });
   }
+
+  test("the third-party licences are a UTF-8 text file nginx sends itself", async ({ request }) => {
+    const response = await request.get(thirdPartyNoticesPath, noRedirects);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    expectHardened(response, "the third-party licences");
+    expect(await response.text()).toContain("GNU LESSER GENERAL PUBLIC LICENSE");
+  });
 
   test("plain HTTP answers 301 to the same address over HTTPS, with the same headers", async ({
     request,

@@ -6,7 +6,8 @@
  */
 import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
-import { pages } from "../../app/pages.ts";
+import { localePath, locales } from "../../app/locales.ts";
+import { pages, thirdPartyNoticesPath } from "../../app/pages.ts";
 import { expect, openPage, recordOffSiteRequests, test } from "./helpers.ts";
 import { entrySamples } from "./site-pages.ts";
 
@@ -48,8 +49,37 @@ test.describe("every page's footer", () => {
           link.to,
         );
       }
+      await expect(
+        legal.getByRole("link", { name: layout.footer.thirdPartyNotices, exact: true }),
+      ).toHaveAttribute("href", thirdPartyNoticesPath);
     });
   }
+});
+
+test("the third-party licences, linked from every language's footer, name what browsers get with each licence and its source", async ({
+  page,
+  request,
+}) => {
+  for (const locale of locales) {
+    await openPage(page, localePath(locale, "/"));
+    const link = footer(page).getByRole("link", {
+      name: contentOf(locale.code).layout.footer.thirdPartyNotices,
+      exact: true,
+    });
+    await expect(link).toHaveAttribute("href", thirdPartyNoticesPath);
+  }
+  const response = await request.get(thirdPartyNoticesPath);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+  const text = await response.text();
+  // The quote page's CAD reader and its OCCT (LGPL-2.1, from the worker's own bundle), the 3-D
+  // view, the framework and a font: each with its licence's text and where its source is.
+  for (const name of ["occt-import-js", "three", "react", "react-router", "@fontsource/barlow-condensed"])
+    expect(text, name).toMatch(new RegExp(`^- ${name.replace("/", "\\/")} [\\d.]+: `, "m"));
+  expect(text).toContain("GNU LESSER GENERAL PUBLIC LICENSE");
+  expect(text).toContain("Open CASCADE");
+  expect(text).toContain("SIL Open Font License");
+  expect(text).toContain("Source: https://github.com/kovacsv/occt-import-js");
 });
 
 test("the privacy notice and the cookie statement are the footer's links", () => {

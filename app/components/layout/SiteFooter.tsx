@@ -1,6 +1,7 @@
 import { layout } from "virtual:content/layout";
 import { site } from "virtual:content/site";
 import { Link } from "react-router";
+import { thirdPartyNoticesPath } from "../../pages.ts";
 import { CurrentYear } from "../ExperienceYears.tsx";
 import { Logo } from "../Logo.tsx";
 import { Measure } from "../Measure.tsx";
@@ -105,8 +106,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className={styles.bottom}>
+        {/* The name isolated: in Arabic, "S.r.l." keeps its full stop at its end. */}
         <p>
-          © <CurrentYear /> {site.company.legalName} <span>{footer.copyright}</span>
+          © <CurrentYear /> <bdi>{site.company.legalName}</bdi> <span>{footer.copyright}</span>
         </p>
         <LegalData />
         <ul className={styles.legalLinks}>
@@ -115,6 +117,12 @@ export function SiteFooter() {
               <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
+          <li>
+            {/* A file of the English build that every language shares, not a page. */}
+            <a href={thirdPartyNoticesPath} type="text/plain">
+              {footer.thirdPartyNotices}
+            </a>
+          </li>
         </ul>
       </div>
     </footer>

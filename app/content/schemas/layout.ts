@@ -84,6 +84,9 @@ export const layoutSchema = z.strictObject({
       })
       .describe("the labels of the legal data every Italian company site shows (from content/site.yaml)"),
     legalLinks: z.array(pageLink).min(2).describe("the privacy notice and the cookie statement"),
+    thirdPartyNotices: text.describe(
+      "the link, after them, to the licences of the software and fonts the site uses (/third-party-notices.txt)",
+    ),
   }),
   units: z.strictObject({
     perYear: text,
