@@ -524,10 +524,8 @@ function readContent(code: LocaleCode, root: string): ContentReport {
       draftFiles.push(shownWords);
       wordsData = Object.fromEntries(Object.entries(wordsData).filter(([key]) => key !== "draft"));
     }
-    const [factsData, shownWordsData] = facts
-      ? withoutNewItems(facts.data, wordsData)
-      : [undefined, wordsData];
-    wordsData = shownWordsData;
+    const [factsData, keptWords] = facts ? withoutNewItems(facts.data, wordsData) : [undefined, wordsData];
+    wordsData = keptWords;
     const differ = facts ? namedItemsDiffer(factsData, wordsData) : [];
     for (const difference of differ)
       errors.push(

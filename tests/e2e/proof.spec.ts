@@ -63,7 +63,7 @@ test.describe("a datasheet", () => {
       const main = page.locator("main");
       expect(await main.evaluate((element) => getComputedStyle(element).direction)).toBe(locale.dir);
       // The company's name isolated, so "S.r.l." keeps its full stop at its end in Arabic.
-      const letterhead = page.locator("div:has(> p > bdi)", { hasText: site.company.legalName });
+      const letterhead = main.locator("div:has(> p > bdi)", { hasText: site.company.legalName });
       await expect(letterhead).toBeVisible();
       // The phone and the emails read left to right on an Arabic sheet too ("+39 …", not "… 39+").
       for (const contact of [site.phone.display, ...site.emails.map((email) => email.address)])
