@@ -55,7 +55,7 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
           ) : null}
         </tbody>
       </table>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.typical}`}>
         <caption>
           {labels.typical}
           {grade.typical.toConfirm ? <span className={styles.toConfirm}> ({labels.toConfirm})</span> : null}
