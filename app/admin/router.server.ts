@@ -325,10 +325,12 @@ ${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}
     const todo = todoList(mine, contentFolderOf(options.dataDir));
     const placeholders = todo.placeholders.filter((item) => mayEdit(current.account, item.file));
     // Each a link to its field in the form (form.server.ts names "f.videos.0.title" f-videos-0-title).
+    const fieldAnchor = (path: string) => `f.${path.replace(/\[(\d+)\]/g, ".$1")}`.replace(/\W/g, "-");
     const placeholderItems = placeholders.map(
       (item) =>
-        `<li><a href="/admin/edit/${escape(item.file)}#${escape(`f.${item.path.replace(/\[(\d+)\]/g, ".$1")}`.replace(/\W/g, "-"))}">content/${escape(item.file)}.yaml: ${escape(item.path)}</a> = ${escape(item.value)}</li>`,
+        `<li><a href="/admin/edit/${escape(item.file)}#${escape(fieldAnchor(item.path))}">content/${escape(item.file)}.yaml: ${escape(item.path)}</a> = ${escape(item.value)}</li>`,
     );
+    const undescribed = todo.undescribed.filter((item) => mayEdit(current.account, item.file));
     const list = (items: string[], none: string) =>
       items.length === 0
         ? `<p>${escape(none)}</p>`
@@ -383,6 +385,23 @@ ${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}
         : [
             `<h2>${escape(words.drawings)} (${todo.drawings.length})</h2>${list(todo.drawings, words.drawingsNone)}`,
           ]),
+      ...(undescribed.length
+        ? [
+            `<h2>${escape(words.undescribed)} (${undescribed.length})</h2><ul>${undescribed
+              .map(
+                (item) =>
+                  `<li><a href="/admin/edit/${escape(item.file)}#${escape(fieldAnchor(item.path))}">${escape(
+                    fillTemplate(words.undescribedItem, {
+                      language: localeByCode(item.language)?.name ?? item.language,
+                      article: item.article,
+                      described: item.described,
+                      photos: item.photos,
+                    }),
+                  )}</a></li>`,
+              )
+              .join("")}</ul>`,
+          ]
+        : []),
       ...(enquiries
         ? [
             `<h2>${escape(words.enquiries)}</h2><p>${escape(

@@ -33,6 +33,16 @@ export interface TodoList {
   outdated: { language: LocaleCode; files: { file: string; count: number }[] }[];
   /** Photo slots still showing a generated drawing. */
   drawings: string[];
+  /** Per language: articles with further photos it does not describe yet, so does not show. */
+  undescribed: {
+    language: LocaleCode;
+    article: string;
+    /** where its descriptions go: "it/articles", "articles[2].morePhotoAlts" */
+    file: string;
+    path: string;
+    described: number;
+    photos: number;
+  }[];
   /** Certificates past their date or within 60 days of it (app/routes/quality/validity.ts). */
   certificates: { name: string; standard: string; validUntil: string; daysLeft: number }[];
 }
@@ -59,6 +69,7 @@ function factsWrite(root: string, name: ContentName, path: string): boolean {
 export function todoList(languages: readonly LocaleCode[], root = contentRoot, now = Date.now()): TodoList {
   const placeholders: Placeholder[] = [];
   const drafts: TodoList["drafts"] = [];
+  const undescribed: TodoList["undescribed"] = [];
   const seen = new Set<string>();
   if (root !== contentRoot) forgetContent(root);
   for (const language of languages) {
@@ -83,6 +94,21 @@ export function todoList(languages: readonly LocaleCode[], root = contentRoot, n
       Object.entries(report.content).map(([name, data]) => ({ file: `content/${language}/${name}`, data })),
     );
     drafts.push({ language, entries: found.drafts.length, files: report.draftFiles });
+    const articles = report.written?.articles;
+    for (const entry of articles?.entries ?? []) {
+      const further = (entry.photos ?? 1) - 1;
+      const index = articles?.articles.findIndex((item) => item.name === entry.name) ?? -1;
+      const described = articles?.articles[index]?.morePhotoAlts?.length ?? 0;
+      if (described < further)
+        undescribed.push({
+          language,
+          article: entry.name,
+          file: `${language}/${contentFiles.articles.file}`,
+          path: index < 0 ? "articles" : `articles[${index}].morePhotoAlts`,
+          described,
+          photos: further,
+        });
+    }
   }
   // The company's photos (DATA_DIR/content-history/images) over the code's.
   const companyImages = join(root, "../images");
@@ -111,6 +137,7 @@ export function todoList(languages: readonly LocaleCode[], root = contentRoot, n
     drafts: drafts.filter((entry) => localeByCode(entry.language)),
     outdated,
     drawings,
+    undescribed,
     certificates,
   };
 }

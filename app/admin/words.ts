@@ -55,6 +55,10 @@ export interface AdminWords {
     outdatedNone: string;
     drawings: string;
     drawingsNone: string;
+    /** Only listed when there are some. */
+    undescribed: string;
+    /** {language}, {article}, {described}, {photos} */
+    undescribedItem: string;
     certificates: string;
     /** {standard}, {date} */
     certificateExpired: string;
@@ -257,6 +261,9 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       outdatedNone: "No translation is out of date.",
       drawings: "Photo slots still showing a drawing",
       drawingsNone: "Every slot has its photo.",
+      undescribed: "Photos not shown until they are described",
+      undescribedItem:
+        "{language}: “{article}”: {described} of {photos} further photos described (morePhotoAlts); the others are not shown in this language",
       certificates: "Certificates to renew",
       certificateExpired:
         "{standard} expired on {date}: the site shows it as expired. Enter the renewed certificate's number and dates in the file “quality”, upload its PDF in Documents, then publish.",
@@ -473,6 +480,9 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       outdatedNone: "Nessuna traduzione da aggiornare.",
       drawings: "Spazi per foto che mostrano ancora un disegno",
       drawingsNone: "Ogni spazio ha la sua foto.",
+      undescribed: "Foto non mostrate finché non sono descritte",
+      undescribedItem:
+        "{language}: “{article}”: {described} di {photos} foto in più descritte (morePhotoAlts); le altre non sono mostrate in questa lingua",
       certificates: "Certificati da rinnovare",
       certificateExpired:
         "{standard} è scaduto il {date}: il sito lo mostra come scaduto. Inserisci numero e date del certificato rinnovato nel file “quality”, carica il suo PDF in Documenti, poi pubblica.",

@@ -8,3 +8,31 @@ export const resultUnits = ["hours", "tonnes", "days", "months"] as const;
 
 export type Industry = (typeof industries)[number];
 export type ArticleKind = (typeof articleKinds)[number];
+
+/** The most photos an article shows: its lead photo and up to eight more. */
+export const maxArticlePhotos = 9;
+
+/**
+ * The image slot of an article's photo `index` (1 is its lead photo, on its card and link preview):
+ * "article-<name>", then "article-<name>-photo-02" and on. No article's name ends in "-photo-<n>"
+ * (schemas/articles.ts), so no two photos share a slot.
+ */
+export function articlePhotoSlot(name: string, index: number): string {
+  return index === 1 ? `article-${name}` : `article-${name}-photo-${String(index).padStart(2, "0")}`;
+}
+
+/**
+ * An article's photos after its lead photo, as one language shows them: each with its slot and the
+ * line that describes it; a photo this language does not describe yet is left out (never shown
+ * without its description), and a line beyond `photos` describes nothing.
+ */
+export function morePhotosOf(article: {
+  name: string;
+  photos?: number | undefined;
+  morePhotoAlts?: readonly string[] | undefined;
+}): { slot: string; alt: string }[] {
+  const alts = article.morePhotoAlts ?? [];
+  return alts
+    .slice(0, Math.max(0, (article.photos ?? 1) - 1))
+    .map((alt, index) => ({ slot: articlePhotoSlot(article.name, index + 2), alt }));
+}

@@ -7,7 +7,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { todoList } from "../admin/todo.server.ts";
+import { articlePhotoSlot, morePhotosOf } from "./article-kinds.ts";
 import { collectionEntries } from "./collection-pages.ts";
+import { imageSlots } from "./images.ts";
 import { contentOf, contentRoot, forgetContent, loadContent } from "./load-content.ts";
 
 let root: string;
@@ -26,7 +29,7 @@ const write = (file: string, text: string) => {
 const append = (file: string, text: string) => write(file, `${read(file).trimEnd()}\n${text}\n`);
 
 /** A new article's facts at the end of content/articles.yaml. */
-const addEntry = (name: string, published: boolean, kind = "news") =>
+const addEntry = (name: string, published: boolean, kind = "news", photos?: number) =>
   append(
     "articles.yaml",
     [
@@ -35,6 +38,7 @@ const addEntry = (name: string, published: boolean, kind = "news") =>
       "    date: 2026-11-25",
       `    published: ${published}`,
       "    industry: energy",
+      ...(photos === undefined ? [] : [`    photos: ${photos}`]),
     ].join("\n"),
   );
 
@@ -121,5 +125,80 @@ describe("articles", () => {
         /^content\/en\/home\.yaml:\d+: pressRelease › article: “mill-liner-life” is not a published news article/,
       ),
     ]);
+  });
+});
+
+describe("an article's further photos", () => {
+  const languages = ["en", "it", "pt", "ar"] as const;
+  /** Lines describing further photos, under the words addWords wrote last. */
+  const describePhotos = (language: string, ...alts: string[]) =>
+    append(
+      `${language}/articles.yaml`,
+      ["    morePhotoAlts:", ...alts.map((alt) => `      - ${alt}`)].join("\n"),
+    );
+  const published = (language: (typeof languages)[number]) =>
+    loadContent(language, root).content!.articles.published.find((item) => item.name === "turbine-casing")!;
+
+  it("are counted in the facts, then shown in each language once it describes them, and listed until then", () => {
+    addEntry("turbine-casing", true, "news", 3);
+    for (const language of languages) addWords(language, "turbine-casing");
+    // Not described anywhere yet: the page shows its lead photo only, and nothing is refused.
+    for (const language of languages) {
+      expect(loadContent(language, root).errors).toEqual([]);
+      expect(morePhotosOf(published(language))).toEqual([]);
+    }
+    // Each photo has its own place for the company's photo from the facts alone.
+    const slots = Object.keys(imageSlots(loadContent("en", root).content!));
+    expect(slots).toEqual(
+      expect.arrayContaining([
+        "article-turbine-casing",
+        "article-turbine-casing-photo-02",
+        "article-turbine-casing-photo-03",
+      ]),
+    );
+    expect(slots).not.toContain("article-turbine-casing-photo-04");
+
+    describePhotos("en", "The flange after machining", "The casing on its way to the plant");
+    describePhotos("it", "La flangia dopo la lavorazione");
+    expect(loadContent("en", root).errors).toEqual([]);
+    expect(loadContent("it", root).errors).toEqual([]);
+    expect(morePhotosOf(published("en"))).toEqual([
+      { slot: articlePhotoSlot("turbine-casing", 2), alt: "The flange after machining" },
+      { slot: articlePhotoSlot("turbine-casing", 3), alt: "The casing on its way to the plant" },
+    ]);
+    // Italian describes one of the two: only that one is shown in Italian.
+    expect(morePhotosOf(published("it"))).toEqual([
+      { slot: "article-turbine-casing-photo-02", alt: "La flangia dopo la lavorazione" },
+    ]);
+
+    const waiting = todoList(languages, root).undescribed.filter((item) => item.article === "turbine-casing");
+    expect(waiting.map(({ language, described, photos }) => ({ language, described, photos }))).toEqual([
+      { language: "it", described: 1, photos: 2 },
+      { language: "pt", described: 0, photos: 2 },
+      { language: "ar", described: 0, photos: 2 },
+    ]);
+    expect(waiting[0]).toMatchObject({
+      file: "it/articles",
+      path: expect.stringMatching(/^articles\[\d+\]\.morePhotoAlts$/),
+    });
+  });
+
+  it("a line more than the facts' photos is refused at that line, saying what to change", () => {
+    addEntry("turbine-casing", true, "news", 2);
+    for (const language of languages) addWords(language, "turbine-casing");
+    describePhotos("pt", "O flange depois da usinagem", "A carcaça a caminho da central");
+    expect(loadContent("en", root).errors).toEqual([]);
+    expect(loadContent("pt", root).errors).toEqual([
+      expect.stringMatching(
+        /^content\/pt\/articles\.yaml:\d+: articles › item \d+ › morePhotoAlts: .*describes 3 photos, but content\/articles\.yaml gives “turbine-casing” 2: set its photos to 3 there first/,
+      ),
+    ]);
+  });
+
+  it("no article is named like another's further photo", () => {
+    addEntry("turbine-casing-photo-02", false);
+    expect(loadContent("en", root).errors.join("\n")).toMatch(
+      /entries › item \d+ › name: .*may not end in -photo- and a number/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { slotName } from "../image-slots/slots.ts";
+import { articlePhotoSlot } from "./article-kinds.ts";
 import { defaultLocale } from "../locales.ts";
 import { contentOf } from "./load-content.ts";
 import {
@@ -19,6 +20,7 @@ import {
  * it names slots after other pages' content, which no page should download to show a photo.
  */
 
+const articleDrawings: DrawingKind[] = ["casting", "liner", "valve", "hammer"];
 const serviceDrawings: DrawingKind[] = ["hammer", "valve", "pump", "casting", "valve"];
 const galleryDrawings: Record<string, DrawingKind[]> = {
   product: [...castingDrawings],
@@ -96,12 +98,19 @@ export function imageSlots(
 
   for (const entry of articles.entries) {
     const title = articles.articles.find((item) => item.name === entry.name)?.title ?? entry.name;
-    slots[`article-${entry.name}`] = {
+    slots[articlePhotoSlot(entry.name, 1)] = {
       width: 1200,
       height: 800,
       drawing: entry.kind === "news" ? "team" : "hammer",
       label: title,
     };
+    for (let index = 2; index <= (entry.photos ?? 1); index++)
+      slots[articlePhotoSlot(entry.name, index)] = {
+        width: 1200,
+        height: 800,
+        drawing: articleDrawings[(index - 2) % articleDrawings.length] ?? "casting",
+        label: `${title} — photo ${index}`,
+      };
   }
   return slots;
 }

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { banner, draft, pageMeta, paragraphs, text, withTemplate } from "./common.ts";
 
-import { articleKinds, industries, resultUnits } from "../article-kinds.ts";
+import { articleKinds, industries, maxArticlePhotos, resultUnits } from "../article-kinds.ts";
 
 const name = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "small letters, digits and dashes, e.g. hammer-life-shredder")
-  .max(60);
+  .max(60)
+  // Another article's further photos are named so (articlePhotoSlot).
+  .refine((value) => !/-photo-\d+$/.test(value), "may not end in -photo- and a number, e.g. -photo-02");
 
 /** An article's facts, the same in every language (content/articles.yaml). */
 const entry = z.strictObject({
@@ -34,6 +36,15 @@ const entry = z.strictObject({
     .literal(true)
     .optional()
     .describe("true while the figures wait for the company's confirmation (listed on the to-do list)"),
+  photos: z
+    .number()
+    .int()
+    .min(1)
+    .max(maxArticlePhotos)
+    .optional()
+    .describe(
+      `how many photos its page shows, 1 to ${maxArticlePhotos} (1 when left out): the first on its card too, the others below its text, each once every language describes it (morePhotoAlts)`,
+    ),
 });
 
 /** An article's words in one language (content/<language>/articles.yaml), found by its name. */
@@ -43,6 +54,13 @@ const words = z.strictObject({
   meta: pageMeta,
   summary: text.describe("one or two sentences: the lists and the news feed show it"),
   photoAlt: text.describe("what the article's photo shows, for people who cannot see it"),
+  morePhotoAlts: z
+    .array(text)
+    .max(maxArticlePhotos - 1)
+    .optional()
+    .describe(
+      "what its 2nd, 3rd… photos show, one line each, in order (photos in content/articles.yaml says how many it has): a photo without its line is not shown in this language",
+    ),
   body: paragraphs
     .optional()
     .describe("the article's text (for a case study, anything the parts below leave out)"),
@@ -110,11 +128,21 @@ export const articlesSchema = z
   .superRefine((content, context) => {
     const entries = new Map(content.entries.map((item) => [item.name, item]));
     content.articles.forEach((item, index) => {
-      if (!entries.has(item.name))
+      const entry = entries.get(item.name);
+      if (!entry)
         context.addIssue({
           code: "custom",
           path: ["articles", index, "name"],
           message: `no article “${item.name}” in content/articles.yaml: add its entry there first`,
+        });
+      // Fewer lines than photos is allowed: a photo waits, unseen, for its words in each language.
+      const photos = entry?.photos ?? 1;
+      const described = item.morePhotoAlts?.length ?? 0;
+      if (entry && described > photos - 1)
+        context.addIssue({
+          code: "custom",
+          path: ["articles", index, "morePhotoAlts"],
+          message: `describes ${described + 1} photos, but content/articles.yaml gives “${item.name}” ${photos}: set its photos to ${described + 1} there first, or remove a line here`,
         });
     });
     content.entries.forEach((item, index) => {

@@ -1,6 +1,7 @@
 import { articles } from "virtual:content/articles";
 import articleImages from "virtual:image-slots/article";
 import { Link } from "react-router";
+import { articlePhotoSlot, morePhotosOf } from "../../content/article-kinds.ts";
 import { imageOf } from "../../image-slots/slots.ts";
 import { formatNumber, longDate } from "../../format/locale-format.ts";
 import { Photo } from "../../components/Photo.tsx";
@@ -13,6 +14,8 @@ import styles from "./news.module.css";
 const { labels } = articles;
 // news.module.css: the reading column, at most 46rem.
 const photoSizes = "(max-width: 800px) calc(100vw - 2rem), 46rem";
+// Two to a row from 36rem (news.module.css, .photos), unless it is the only one.
+const twoToARowSizes = "(max-width: 36rem) calc(100vw - 2rem), (max-width: 800px) calc(50vw - 1.5rem), 22rem";
 
 function Paragraphs({
   id,
@@ -66,6 +69,25 @@ function Result({ article }: { article: PublishedArticle }) {
   );
 }
 
+/** The photos after the lead one, in a grid below the text: those this language describes. */
+function MorePhotos({ article }: { article: PublishedArticle }) {
+  const photos = morePhotosOf(article);
+  if (photos.length === 0) return null;
+  return (
+    <ul className={styles.photos}>
+      {photos.map((photo) => (
+        <li key={photo.slot}>
+          <Photo
+            image={imageOf(articleImages, photo.slot)}
+            alt={photo.alt}
+            sizes={photos.length === 1 ? photoSizes : twoToARowSizes}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ArticleBody({ article }: { article: PublishedArticle }) {
   return (
     <article className={styles.article}>
@@ -76,7 +98,7 @@ export function ArticleBody({ article }: { article: PublishedArticle }) {
       </p>
       <p className={styles.lead}>{article.summary}</p>
       <Photo
-        image={imageOf(articleImages, `article-${article.name}`)}
+        image={imageOf(articleImages, articlePhotoSlot(article.name, 1))}
         alt={article.photoAlt}
         sizes={photoSizes}
         priority
@@ -112,6 +134,7 @@ export function ArticleBody({ article }: { article: PublishedArticle }) {
       {article.body?.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
+      <MorePhotos article={article} />
       <p className={styles.back}>
         <Link to={pageById("articles").path}>{labels.backToList}</Link>
       </p>

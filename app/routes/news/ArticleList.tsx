@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { imageOf } from "../../image-slots/slots.ts";
 import { longDate } from "../../format/locale-format.ts";
 import { Photo } from "../../components/Photo.tsx";
-import { articleKinds, industries } from "../../content/article-kinds.ts";
+import { articleKinds, articlePhotoSlot, industries } from "../../content/article-kinds.ts";
 import { articlePath, feedLink } from "./article-data.ts";
 import styles from "./news.module.css";
 
@@ -71,7 +71,7 @@ export function ArticleList() {
           {shown.map((article, index) => (
             <li key={article.name} className={styles.card}>
               <Photo
-                image={imageOf(articleImages, `article-${article.name}`)}
+                image={imageOf(articleImages, articlePhotoSlot(article.name, 1))}
                 alt={article.photoAlt}
                 sizes={cardSizes}
                 priority={index === 0}
