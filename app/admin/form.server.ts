@@ -30,6 +30,14 @@ export type Path = (string | number)[];
 
 /** The name a field travels under: "f.videos.1.title". */
 export const fieldKey = (path: Path) => `f.${path.join(".")}`;
+/** The id of its element, the address a link to it ends in: "f-videos-1-title". */
+export const fieldId = (path: Path) => fieldKey(path).replace(/\W/g, "-");
+/** "videos[1].title", as the content checks write a field, → ["videos", 1, "title"]. */
+export const pathOf = (text: string): Path =>
+  text
+    .split(/\.|\[(\d+)\]/)
+    .filter(Boolean)
+    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
 /** "videos › item 2 › title", as the build's check names a field (load-content.ts fieldName). */
 export const fieldLabelPath = (path: Path) =>
   path.map((key) => (typeof key === "number" ? `item ${key + 1}` : key)).join(" › ");
@@ -120,7 +128,7 @@ function renderObject(schema: JsonSchema, path: Path, options: RenderOptions): s
 function problemsOf(path: Path, options: RenderOptions): { html: string; id: string | undefined } {
   const list = options.problems.get(fieldKey(path)) ?? [];
   if (list.length === 0) return { html: "", id: undefined };
-  const id = `problem-${fieldKey(path).replace(/\W/g, "-")}`;
+  const id = `problem-${fieldId(path)}`;
   return {
     html: `<p class="problem" id="${id}">${list.map(escape).join("<br>")}</p>`,
     id,
@@ -143,7 +151,7 @@ function help(
 
 function renderField(schema: JsonSchema, path: Path, required: boolean, options: RenderOptions): string {
   const key = fieldKey(path);
-  const id = key.replace(/\W/g, "-");
+  const id = fieldId(path);
   const last = path.at(-1);
   const label = typeof last === "number" ? `${options.words.item} ${last + 1}` : humanName(String(last));
   const value = at(options.data, path);

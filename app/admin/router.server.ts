@@ -31,6 +31,7 @@ import {
 } from "./accounts.server.ts";
 import { openSessions, type Session, type SessionSettings } from "./sessions.server.ts";
 import { todoList } from "./todo.server.ts";
+import { fieldId, pathOf } from "./form.server.ts";
 import { contentFolderOf } from "./content-repo.server.ts";
 import { type EditorContext, editingRoutes, mayEdit } from "./editing.server.ts";
 import { galleryRoutes } from "./gallery-pages.server.ts";
@@ -324,8 +325,8 @@ ${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}
         : locales.map((locale) => locale.code);
     const todo = todoList(mine, contentFolderOf(options.dataDir));
     const placeholders = todo.placeholders.filter((item) => mayEdit(current.account, item.file));
-    // Each a link to its field in the form (form.server.ts names "f.videos.0.title" f-videos-0-title).
-    const fieldAnchor = (path: string) => `f.${path.replace(/\[(\d+)\]/g, ".$1")}`.replace(/\W/g, "-");
+    // Each a link to its field in the form.
+    const fieldAnchor = (path: string) => fieldId(pathOf(path));
     const placeholderItems = placeholders.map(
       (item) =>
         `<li><a href="/admin/edit/${escape(item.file)}#${escape(fieldAnchor(item.path))}">content/${escape(item.file)}.yaml: ${escape(item.path)}</a> = ${escape(item.value)}</li>`,

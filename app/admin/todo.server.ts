@@ -7,11 +7,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseDocument } from "yaml";
+import { furtherPhotoCount, morePhotosOf } from "../content/article-kinds.ts";
 import { imageSlots } from "../content/images.ts";
 import { contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
 import { checkContent } from "../content/placeholders.ts";
 import { contentFiles, type ContentName } from "../content/schemas/index.ts";
 import { outOfDate } from "../content/translations.ts";
+import { pathOf } from "./form.server.ts";
 import { findSlotFiles } from "../content/slot-files.ts";
 import { validity, warnDaysAhead } from "../routes/quality/validity.ts";
 import { defaultLocale, type LocaleCode, localeByCode } from "../locales.ts";
@@ -55,10 +57,7 @@ function factsWrite(root: string, name: ContentName, path: string): boolean {
   if (!entry.facts) return false;
   const file = join(root, `${entry.file}.yaml`);
   if (!existsSync(file)) return false;
-  const keys = path
-    .split(/\.|\[(\d+)\]/)
-    .filter(Boolean)
-    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  const keys = pathOf(path);
   return parseDocument(readFileSync(file, "utf8")).hasIn(keys);
 }
 
@@ -94,19 +93,19 @@ export function todoList(languages: readonly LocaleCode[], root = contentRoot, n
       Object.entries(report.content).map(([name, data]) => ({ file: `content/${language}/${name}`, data })),
     );
     drafts.push({ language, entries: found.drafts.length, files: report.draftFiles });
-    const articles = report.written?.articles;
-    for (const entry of articles?.entries ?? []) {
-      const further = (entry.photos ?? 1) - 1;
-      const index = articles?.articles.findIndex((item) => item.name === entry.name) ?? -1;
-      const described = articles?.articles[index]?.morePhotoAlts?.length ?? 0;
-      if (described < further)
+    const { entries, articles } = report.written?.articles ?? { entries: [], articles: [] };
+    for (const entry of entries) {
+      const index = articles.findIndex((item) => item.name === entry.name);
+      // What the page shows is what counts as described (article-kinds.ts).
+      const described = morePhotosOf({ ...entry, morePhotoAlts: articles[index]?.morePhotoAlts }).length;
+      if (described < furtherPhotoCount(entry))
         undescribed.push({
           language,
           article: entry.name,
           file: `${language}/${contentFiles.articles.file}`,
           path: index < 0 ? "articles" : `articles[${index}].morePhotoAlts`,
           described,
-          photos: further,
+          photos: furtherPhotoCount(entry),
         });
     }
   }

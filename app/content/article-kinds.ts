@@ -21,6 +21,11 @@ export function articlePhotoSlot(name: string, index: number): string {
   return index === 1 ? `article-${name}` : `article-${name}-photo-${String(index).padStart(2, "0")}`;
 }
 
+/** How many photos an article has after its lead photo: `photos` counts them all, 1 when left out. */
+export function furtherPhotoCount(entry: { photos?: number | undefined }): number {
+  return Math.max(0, (entry.photos ?? 1) - 1);
+}
+
 /**
  * An article's photos after its lead photo, as one language shows them: each with its slot and the
  * line that describes it; a photo this language does not describe yet is left out (never shown
@@ -33,6 +38,6 @@ export function morePhotosOf(article: {
 }): { slot: string; alt: string }[] {
   const alts = article.morePhotoAlts ?? [];
   return alts
-    .slice(0, Math.max(0, (article.photos ?? 1) - 1))
+    .slice(0, furtherPhotoCount(article))
     .map((alt, index) => ({ slot: articlePhotoSlot(article.name, index + 2), alt }));
 }

@@ -1,5 +1,5 @@
 import { slotName } from "../image-slots/slots.ts";
-import { articlePhotoSlot } from "./article-kinds.ts";
+import { articlePhotoSlot, furtherPhotoCount } from "./article-kinds.ts";
 import { defaultLocale } from "../locales.ts";
 import { contentOf } from "./load-content.ts";
 import {
@@ -104,7 +104,7 @@ export function imageSlots(
       drawing: entry.kind === "news" ? "team" : "hammer",
       label: title,
     };
-    for (let index = 2; index <= (entry.photos ?? 1); index++)
+    for (let index = 2; index <= furtherPhotoCount(entry) + 1; index++)
       slots[articlePhotoSlot(entry.name, index)] = {
         width: 1200,
         height: 800,

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { banner, draft, pageMeta, paragraphs, text, withTemplate } from "./common.ts";
 
-import { articleKinds, industries, maxArticlePhotos, resultUnits } from "../article-kinds.ts";
+import {
+  articleKinds,
+  furtherPhotoCount,
+  industries,
+  maxArticlePhotos,
+  resultUnits,
+} from "../article-kinds.ts";
 
 const name = z
   .string()
@@ -136,13 +142,12 @@ export const articlesSchema = z
           message: `no article “${item.name}” in content/articles.yaml: add its entry there first`,
         });
       // Fewer lines than photos is allowed: a photo waits, unseen, for its words in each language.
-      const photos = entry?.photos ?? 1;
       const described = item.morePhotoAlts?.length ?? 0;
-      if (entry && described > photos - 1)
+      if (entry && described > furtherPhotoCount(entry))
         context.addIssue({
           code: "custom",
           path: ["articles", index, "morePhotoAlts"],
-          message: `describes ${described + 1} photos, but content/articles.yaml gives “${item.name}” ${photos}: set its photos to ${described + 1} there first, or remove a line here`,
+          message: `describes ${described + 1} photos, but content/articles.yaml gives “${item.name}” ${furtherPhotoCount(entry) + 1}: set its photos to ${described + 1} there first, or remove a line here`,
         });
     });
     content.entries.forEach((item, index) => {
