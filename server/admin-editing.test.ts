@@ -77,6 +77,9 @@ describe("editing content in the browser", () => {
     const form = await browser.get("/admin/edit/site");
     expect(form.status).toBe(200);
     expect(form.headers["cache-control"]).toBe("no-store");
+    // Each of those links lands on its field, a group of fields ("offices.italy.geo") too.
+    for (const { path } of facts)
+      expect(form.text).toContain(`id="f-${path.replace(/\[(\d+)\]/g, ".$1").replaceAll(".", "-")}"`);
     const fields = formFields(form.text, "/admin/edit/site");
     // The value the file holds, under the field's path; the words of content/en/site.yaml are not here.
     expect(fields["f.phone.display"]).toMatch(/^\+\d/);

@@ -158,8 +158,9 @@ function renderField(schema: JsonSchema, path: Path, required: boolean, options:
   const problem = problemsOf(path, options);
   options.seen?.add(key);
 
+  // A container carries its field's id too: the dashboard links to a place ("…geo", a list) as well.
   if (schema.type === "object") {
-    return `<fieldset${problem.id ? ` aria-describedby="${problem.id}"` : ""}><legend>${escape(label)}</legend>
+    return `<fieldset id="${id}"${problem.id ? ` aria-describedby="${problem.id}"` : ""}><legend>${escape(label)}</legend>
 ${schema.description ? `<p class="help">${escape(schema.description)}</p>` : ""}${problem.html}
 ${renderObject(schema, path, options)}
 </fieldset>`;
@@ -185,7 +186,7 @@ ${renderObject(schema, path, options)}
       ].join("");
       return `<li>${renderField(schema.items ?? {}, itemPath, true, options)}<div class="item-actions">${buttons}</div></li>`;
     });
-    return `<fieldset class="list"${problem.id ? ` aria-describedby="${problem.id}"` : ""}><legend>${escape(label)}</legend>
+    return `<fieldset class="list" id="${id}"${problem.id ? ` aria-describedby="${problem.id}"` : ""}><legend>${escape(label)}</legend>
 ${schema.description || limits.length ? `<p class="help">${escape([schema.description ?? "", ...limits].filter(Boolean).join(" · "))}</p>` : ""}${problem.html}
 <input type="hidden" name="len.${escape(name)}" value="${items.length}">
 <ol>${rows.join("\n")}</ol>

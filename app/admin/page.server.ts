@@ -40,6 +40,7 @@ button.small{padding:.3rem .9rem;font-size:.95rem}button.secondary{background:#f
 .problem{margin:0;color:#b3261e;font-weight:600}[aria-invalid=true]{border:2px solid #b3261e}
 .check{display:flex;gap:.5rem;align-items:center;margin:.75rem 0}.check input{min-height:auto;width:1.25rem;height:1.25rem;flex:none}.check label{margin:0;font-weight:600}
 .actions{position:sticky;top:0;z-index:1;background:#f5f6f7;padding:.75rem 0;border-bottom:1px solid #c3c8cd;display:flex;gap:1rem;align-items:center;flex-wrap:wrap}
+[id^="f-"]{scroll-margin-top:8rem}
 .summary a{color:#b3261e}
 pre.diff{background:#fff;border:1px solid #c3c8cd;padding:.5rem;overflow-x:auto;font-size:.9rem;line-height:1.45;white-space:pre-wrap;overflow-wrap:anywhere}
 .diff ins{display:block;background:#e6f4ea;text-decoration:none}.diff del{display:block;background:#fce8e6;text-decoration:none}.diff .hunk{display:block;color:#454c53}

@@ -87,6 +87,10 @@ export async function addCaseStudy(page: Page, origin: string) {
       const waiting = page.getByRole("link", { name: new RegExp(`“${added.article}”: 0 of 1 `) });
       await expect(waiting).toHaveCount(3);
       await expect(waiting.first()).toHaveAttribute("href", /^\/admin\/edit\/it\/articles#/);
+      // Followed, it opens Italian's articles where its words go: the list, as it has none yet.
+      await waiting.first().click();
+      await expect(page).toHaveURL(/\/admin\/edit\/it\/articles#f-articles$/);
+      await expect(page.locator(new URL(page.url()).hash)).toBeInViewport();
     }
   }
 
