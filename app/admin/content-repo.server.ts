@@ -20,16 +20,19 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { parseDocument } from "yaml";
 import { contentRoot } from "../content/load-content.ts";
 import type { Focus, FocusMap } from "../content/photo-crop.ts";
 import { contentFiles } from "../content/schemas/index.ts";
 import { translationsFile } from "../content/translations.ts";
 import { defaultLocale, locales } from "../locales.ts";
+import { log } from "../log.server.ts";
 
 /** Where the repository is, under DATA_DIR. */
 export const contentHistoryDir = (dataDir: string) => join(dataDir, "content-history");
@@ -67,8 +70,14 @@ export function contentPath(file: string): string | undefined {
   return editable.has(file) ? `content/${file}.yaml` : undefined;
 }
 
-/** A short fingerprint of a file's text: a save names the one it was made from. */
-export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 20);
+/**
+ * A file's version: the id git gives its text (its blob), so a form names the text it was made
+ * from and a later save can find that text in the history to merge with (editing.server.ts).
+ */
+export const versionOf = (text: string) => {
+  const bytes = Buffer.from(text, "utf8");
+  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+};
 
 export interface Change {
   commit: string;
@@ -197,6 +206,117 @@ function serial<T>(dir: string, task: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/** How long a change waits for another process's (a release merging the code's content). */
+const lockWaitMs = 60_000;
+/** A git lock file this old, with no process of ours at work in the repository, was left by a crash. */
+const staleGitLockMs = 5_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The repository's lock across processes (the server's saves, a release's merge, a backup): a
+ * write transaction on an empty SQLite file, which the kernel releases when its holder dies,
+ * kill -9 included, so a crash can never leave the editor locked (ADR 0025). Polled, never
+ * waited for inside SQLite: a wait there would hold the server's only thread.
+ */
+async function takeRepoLock(dir: string): Promise<() => void> {
+  const db = new DatabaseSync(join(dir, ".git", "foundry-lock.sqlite"));
+  const until = Date.now() + lockWaitMs;
+  try {
+    db.exec("PRAGMA busy_timeout = 0");
+    for (;;) {
+      try {
+        db.exec("BEGIN IMMEDIATE");
+        return () => {
+          try {
+            db.exec("ROLLBACK");
+          } finally {
+            db.close();
+          }
+        };
+      } catch (error) {
+        if ((error as { errcode?: number }).errcode !== 5 || Date.now() > until) throw error;
+        await sleep(20);
+      }
+    }
+  } catch (error) {
+    db.close();
+    throw new ContentRepoError(
+      `the content is being changed by another process and did not become free: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/** git's own lock files in a repository (index.lock, refs/heads/main.lock, …), its objects aside. */
+function gitLockFiles(gitDir: string): string[] {
+  return readdirSync(gitDir, { recursive: true, encoding: "utf8" })
+    .filter((entry) => entry.endsWith(".lock") && !entry.startsWith("objects"))
+    .map((entry) => join(gitDir, entry));
+}
+
+/**
+ * Puts the repository back to its last change, whatever a crashed process left: git's lock files
+ * (a git no longer running holds none), a merge or revert half done, files written but not
+ * committed. Runs with the repository's lock held, so no process of ours is at work in it; a git
+ * child that outlived its killed parent has a few seconds to finish first.
+ */
+async function recover(dir: string): Promise<string[]> {
+  const gitDir = join(dir, ".git");
+  const mended: string[] = [];
+  for (const lock of gitLockFiles(gitDir)) {
+    for (;;) {
+      const age = (() => {
+        try {
+          return Date.now() - statSync(lock).mtimeMs;
+        } catch {
+          return undefined;
+        }
+      })();
+      if (age === undefined) break;
+      if (age >= staleGitLockMs) {
+        rmSync(lock, { force: true });
+        mended.push(`removed ${lock.slice(dir.length + 1)}, left by a process that stopped`);
+        break;
+      }
+      await sleep(100);
+    }
+  }
+  const halfDone = ["MERGE_HEAD", "REVERT_HEAD", "CHERRY_PICK_HEAD"].some((file) =>
+    existsSync(join(gitDir, file)),
+  );
+  const dirty = (await run(dir, ["status", "--porcelain", "--untracked-files=all"])).trim();
+  if (halfDone || dirty) {
+    await run(dir, ["reset", "--hard", "--quiet", "HEAD"]);
+    await run(dir, ["clean", "-d", "--force", "--quiet", "--", "content", "images"]);
+    mended.push("put the files back to the last saved change");
+  }
+  return mended;
+}
+
+/**
+ * A change to the repository: one at a time in this process and across processes, started from
+ * the last change as it was committed (recover), and taken back to it when it fails: a change is
+ * all or nothing.
+ */
+function exclusive<T>(dir: string, task: () => Promise<T>): Promise<T> {
+  return serial(dir, async () => {
+    const unlock = await takeRepoLock(dir);
+    try {
+      const mended = await recover(dir);
+      if (mended.length > 0)
+        log("warn", "the content's history was mended before a change", { mended: mended.join("; ") });
+      try {
+        return await task();
+      } catch (error) {
+        await recover(dir).catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      unlock();
+    }
+  });
+}
+
 /**
  * Opens the repository, making it on first use from `sourceContent` (the live code's content/
  * folder): one commit on `code`, and `main` from it.
@@ -231,6 +351,10 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
     return { text, version: versionOf(text) };
   };
 
+  const head = async () => (await run(dir, ["rev-parse", "--short", "HEAD"])).trim();
+  // What a crash left (a lock, a half-written save) is mended before anyone reads the files.
+  await exclusive(dir, async () => undefined);
+
   const author = (who: string) => [
     "--author",
     `${who.replace(/[<>\n]/g, "")} <${who.replace(/[<>\n\s]/g, "")}>`,
@@ -244,7 +368,7 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
       return existsSync(path) ? readFileSync(path, "utf8") : "{}\n";
     },
     save: (file, text, version, who, message, record) =>
-      serial(dir, async () => {
+      exclusive(dir, async () => {
         const path = pathOf(file);
         const current = read(file);
         if (current.version !== version) return { saved: false as const, current: current.text };
@@ -252,45 +376,34 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
         const recordChanged =
           record !== undefined &&
           record !== (existsSync(join(dir, recordPath)) ? readFileSync(join(dir, recordPath), "utf8") : "");
-        const head = async () => (await run(dir, ["rev-parse", "--short", "HEAD"])).trim();
         if (current.text === text && !recordChanged) return { saved: true as const, commit: await head() };
         const paths = recordChanged ? [path, recordPath] : [path];
         writeFileSync(join(dir, path), text);
         if (recordChanged) writeFileSync(join(dir, recordPath), record);
-        try {
-          await run(dir, ["add", "--", ...paths]);
-          await run(dir, [...identity, "commit", "--quiet", ...author(who), "-m", message, "--", ...paths]);
-        } catch (error) {
-          // The files go back to what the history says: never a change without its record.
-          await run(dir, ["checkout", "--", ...paths]).catch(() => undefined);
-          throw error;
-        }
+        // A failure from here puts the files back (exclusive): never a change without its record.
+        await run(dir, ["add", "--", ...paths]);
+        await run(dir, [...identity, "commit", "--quiet", ...author(who), "-m", message, "--", ...paths]);
         return { saved: true as const, commit: await head() };
       }),
     imagesDir: join(dir, "images"),
     saveDocument: (file, source, who) =>
-      serial(dir, async () => {
+      exclusive(dir, async () => {
         if (!documentFile.test(file)) throw new ContentRepoError(`not a document: ${file}`);
         mkdirSync(join(dir, "content", "documents"), { recursive: true });
         cpSync(source, join(dir, "content", "documents", file));
-        try {
-          await run(dir, ["add", "--all", "--", "content/documents"]);
-          await run(dir, [
-            ...identity,
-            "commit",
-            "--quiet",
-            ...author(who),
-            "-m",
-            `content/documents/${file}: a new PDF`,
-          ]);
-        } catch (error) {
-          await run(dir, ["reset", "--hard", "--quiet"]).catch(() => undefined);
-          throw error;
-        }
-        return (await run(dir, ["rev-parse", "--short", "HEAD"])).trim();
+        await run(dir, ["add", "--all", "--", "content/documents"]);
+        await run(dir, [
+          ...identity,
+          "commit",
+          "--quiet",
+          ...author(who),
+          "-m",
+          `content/documents/${file}: a new PDF`,
+        ]);
+        return head();
       }),
     saveChange: ({ files, photo, record, who, message }) =>
-      serial(dir, async () => {
+      exclusive(dir, async () => {
         for (const { file, version } of files)
           if (read(file).version !== version) return { saved: false as const, file };
         for (const { file, text } of files) writeFileSync(join(dir, pathOf(file)), text);
@@ -305,23 +418,18 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
           if (photo.source && photo.extension && /^(jpg|png|webp|avif)$/.test(photo.extension))
             cpSync(photo.source, join(folder, `${photo.slot}.${photo.extension}`));
         }
-        try {
-          await run(dir, [
-            "add",
-            "--all",
-            "--",
-            "content",
-            ...(existsSync(join(dir, "images")) ? ["images"] : []),
-          ]);
-          await run(dir, [...identity, "commit", "--quiet", ...author(who), "-m", message]);
-        } catch (error) {
-          await run(dir, ["reset", "--hard", "--quiet"]).catch(() => undefined);
-          throw error;
-        }
-        return { saved: true as const, commit: (await run(dir, ["rev-parse", "--short", "HEAD"])).trim() };
+        await run(dir, [
+          "add",
+          "--all",
+          "--",
+          "content",
+          ...(existsSync(join(dir, "images")) ? ["images"] : []),
+        ]);
+        await run(dir, [...identity, "commit", "--quiet", ...author(who), "-m", message]);
+        return { saved: true as const, commit: await head() };
       }),
     saveImage: (slot, source, extension, who, focus) =>
-      serial(dir, async () => {
+      exclusive(dir, async () => {
         if (!/^[a-z0-9-]+$/.test(slot) || !/^(jpg|png|webp|avif)$/.test(extension))
           throw new ContentRepoError(`not an image slot: ${slot}`);
         const folder = join(dir, "images");
@@ -344,14 +452,9 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
         );
         if (Object.keys(sorted).length > 0) writeFileSync(focusFile, `${JSON.stringify(sorted, null, 2)}\n`);
         else rmSync(focusFile, { force: true });
-        try {
-          await run(dir, ["add", "--all", "--", "images"]);
-          await run(dir, [...identity, "commit", "--quiet", ...author(who), "-m", `${path}: a new photo`]);
-        } catch (error) {
-          await run(dir, ["reset", "--hard", "--quiet"]).catch(() => undefined);
-          throw error;
-        }
-        return (await run(dir, ["rev-parse", "--short", "HEAD"])).trim();
+        await run(dir, ["add", "--all", "--", "images"]);
+        await run(dir, [...identity, "commit", "--quiet", ...author(who), "-m", `${path}: a new photo`]);
+        return head();
       }),
     history: (limit = 50) =>
       serial(dir, async () => {
@@ -378,20 +481,15 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
           });
       }),
     undo: (commit, who) =>
-      serial(dir, async () => {
+      exclusive(dir, async () => {
         if (!/^[0-9a-f]{4,40}$/.test(commit)) throw new ContentRepoError(`not a change: ${commit}`);
         const subject = (await run(dir, ["log", "-1", "--format=%s", commit])).trim();
-        try {
-          await run(dir, [...identity, "revert", "--no-edit", "--no-commit", commit]);
-          await run(dir, [...identity, "commit", "--quiet", ...author(who), "-m", `Undo: ${subject}`]);
-        } catch (error) {
-          await run(dir, ["revert", "--abort"]).catch(() => undefined);
-          await run(dir, ["reset", "--hard", "--quiet"]).catch(() => undefined);
-          throw error;
-        }
-        return (await run(dir, ["rev-parse", "--short", "HEAD"])).trim();
+        // A refused revert leaves its half-done state: exclusive puts it back.
+        await run(dir, [...identity, "revert", "--no-edit", "--no-commit", commit]);
+        await run(dir, [...identity, "commit", "--quiet", ...author(who), "-m", `Undo: ${subject}`]);
+        return head();
       }),
-    head: () => serial(dir, async () => (await run(dir, ["rev-parse", "--short", "HEAD"])).trim()),
+    head: () => serial(dir, head),
     changesSince: (commit) =>
       serial(dir, async () => {
         const from = commit && /^[0-9a-f]{4,40}$/.test(commit) ? commit : "code";
@@ -413,7 +511,7 @@ export async function mergeCodeContent(
 ): Promise<string> {
   const dir = contentHistoryDir(dataDir);
   if (!existsSync(join(dir, ".git"))) return "no content edited in the browser yet";
-  return serial(dir, async () => {
+  return exclusive(dir, async () => {
     const tree = mkdtempSync(join(tmpdir(), "code-content-"));
     const index = join(tree, ".index");
     try {
@@ -457,9 +555,30 @@ export async function mergeCodeContent(
   });
 }
 
-/** The company's files over a checkout's (or a new release's) content/ folder. */
-export function overlayContent(dataDir: string, contentDir: string): number {
-  const from = join(contentHistoryDir(dataDir), "content");
+/**
+ * The company's files as its last change has them, checked out into `into` in the repository's
+ * layout (content/, images/), never read from the working files a save may be writing. Returns
+ * the change's short commit, or null when nothing was edited in the browser yet.
+ */
+export async function committedSnapshot(dataDir: string, into: string): Promise<string | null> {
+  const dir = contentHistoryDir(dataDir);
+  if (!existsSync(join(dir, ".git"))) return null;
+  const commit = (await run(dir, ["rev-parse", "--verify", "main^{commit}"])).trim();
+  mkdirSync(into, { recursive: true });
+  const env = { GIT_INDEX_FILE: join(into, ".snapshot-index") };
+  try {
+    // An index of its own: the repository's is the editor's, and may be locked by a save.
+    await run(dir, ["read-tree", commit], env);
+    await run(dir, ["checkout-index", "--all", "--force", `--prefix=${into}/`], env);
+  } finally {
+    rmSync(env.GIT_INDEX_FILE, { force: true });
+  }
+  return (await run(dir, ["rev-parse", "--short", commit])).trim();
+}
+
+/** The company's files (a snapshot's content/) over a checkout's or a new release's content/ folder. */
+export function overlayContent(snapshot: string, contentDir: string): number {
+  const from = join(snapshot, "content");
   if (!existsSync(from)) return 0;
   let copied = 0;
   for (const file of contentFilesIn(from)) {
@@ -499,18 +618,17 @@ export function diffTexts(theirs: string, yours: string): Promise<string> {
 }
 
 /**
- * The company's photos over a release's (or a checkout's) app/images: each slot's file replaced,
- * whatever its kind; and the file of a gallery photo the company removed taken out, since a file
- * no slot is named after stops the build.
+ * The company's photos (a snapshot's images/) over a release's (or a checkout's) app/images: each
+ * slot's file replaced, whatever its kind; and the file of a gallery photo the company removed
+ * taken out, since a file no slot is named after stops the build.
  */
-export function overlayImages(dataDir: string, imagesDir: string): number {
-  const repo = contentHistoryDir(dataDir);
-  if (!existsSync(join(repo, ".git"))) return 0;
-  const from = join(repo, "images");
+export function overlayImages(snapshot: string, imagesDir: string): number {
+  if (!existsSync(join(snapshot, "content"))) return 0;
+  const from = join(snapshot, "images");
   const slotOf = (file: string) => file.replace(/\.[a-z]+$/i, "").toLowerCase();
   const photos = existsSync(from) ? readdirSync(from) : [];
   const slots = new Set(photos.map(slotOf));
-  const galleryFile = join(repo, "content", defaultLocale.code, "gallery.yaml");
+  const galleryFile = join(snapshot, "content", defaultLocale.code, "gallery.yaml");
   const gallery = existsSync(galleryFile)
     ? new Set(
         (

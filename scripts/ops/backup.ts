@@ -111,6 +111,10 @@ function checkContentHistory(folder: string): number | null {
  */
 function copyContentHistory(from: string, to: string): void {
   cpSync(from, to, { recursive: true });
+  // A lock copied with it (a save at that moment, a crash before) is nobody's in the copy.
+  for (const entry of readdirSync(join(to, ".git"), { recursive: true, encoding: "utf8" }))
+    if (/\.lock$|^foundry-lock\.sqlite/.test(entry) && !entry.startsWith("objects"))
+      rmSync(join(to, ".git", entry), { force: true });
   const reset = spawnSync("git", ["reset", "--hard", "--quiet"], { cwd: to, encoding: "utf8" });
   if (reset.status !== 0)
     throw new OperationError(`could not copy the content's history: ${reset.stderr.trim()}`);

@@ -8,16 +8,22 @@
  * Then `git diff content/` shows the company's edits and a commit makes them the code's; the next
  * release merges cleanly. Nothing is written in DATA_DIR.
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentHistoryDir, overlayContent, overlayImages } from "../../app/admin/content-repo.server.ts";
+import {
+  committedSnapshot,
+  contentHistoryDir,
+  overlayContent,
+  overlayImages,
+} from "../../app/admin/content-repo.server.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const usage = "usage: npm run content -- pull [--settings FILE]";
 
-await runOperation(usage, () => {
+await runOperation(usage, async () => {
   const { config, args } = invocation();
   if (args.length !== 1 || args[0] !== "pull") throw new UsageError();
   const dataDir = resolve(config.DATA_DIR);
@@ -25,7 +31,14 @@ await runOperation(usage, () => {
     throw new OperationError(
       `no content edited in the browser in ${dataDir} (DATA_DIR must be the server's data folder: --settings)`,
     );
-  const copied = overlayContent(dataDir, join(root, "content"));
-  const photos = overlayImages(dataDir, join(root, "app/images"));
-  return `✓ ${copied} content files and ${photos} photos copied from ${contentHistoryDir(dataDir)} into content/ and app/images/: review them with git status and git diff, then commit.`;
+  // The last saved change, not the files a save may be writing.
+  const snapshot = mkdtempSync(join(tmpdir(), "content-pull-"));
+  try {
+    const commit = await committedSnapshot(dataDir, snapshot);
+    const copied = overlayContent(snapshot, join(root, "content"));
+    const photos = overlayImages(snapshot, join(root, "app/images"));
+    return `✓ ${copied} content files and ${photos} photos of change ${commit} copied from ${contentHistoryDir(dataDir)} into content/ and app/images/: review them with git status and git diff, then commit.`;
+  } finally {
+    rmSync(snapshot, { recursive: true, force: true });
+  }
 });

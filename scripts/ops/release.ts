@@ -47,6 +47,7 @@ import { localeOfPath, localePath, locales } from "../../app/locales.ts";
 import { pages } from "../../app/pages.ts";
 import { sitemapPaths } from "../../app/sitemap-paths.server.ts";
 import {
+  committedSnapshot,
   ContentRepoError,
   contentHistoryDir,
   mergeCodeContent,
@@ -508,14 +509,20 @@ async function takeCompanyContent(config: Config, building: string, label: strin
     if (error instanceof ContentRepoError) throw new OperationError(error.message);
     throw error;
   }
-  const copied = overlayContent(dataDir, join(building, "content"));
-  const photos = overlayImages(dataDir, join(building, "app/images"));
-  const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
-    cwd: contentHistoryDir(dataDir),
-    encoding: "utf8",
-  });
-  console.log(`▶ ${copied} content files and ${photos} photos as the company saved them`);
-  return head.status === 0 ? head.stdout.trim() : null;
+  // The last change as committed: a save being written, or one a crash left half-written, never
+  // reaches visitors.
+  const snapshot = mkdtempSync(join(tmpdir(), "company-content-"));
+  try {
+    const commit = await committedSnapshot(dataDir, snapshot);
+    const copied = overlayContent(snapshot, join(building, "content"));
+    const photos = overlayImages(snapshot, join(building, "app/images"));
+    console.log(
+      `▶ ${copied} content files and ${photos} photos as the company saved them (change ${commit})`,
+    );
+    return commit;
+  } finally {
+    rmSync(snapshot, { recursive: true, force: true });
+  }
 }
 
 /** Deletes the oldest releases beyond `keep`; never the live one or the one a rollback would take. */
