@@ -163,6 +163,7 @@ describe("sessions", () => {
       maxMs: 12 * 3600_000,
       attemptsPerAccount: 5,
       attemptsPerAddress: 20,
+      attemptsPerDevice: 5,
       attemptWindowMs: 15 * 60_000,
     };
     const sessions = openSessions({ dataDir, settings, now: () => clock });

@@ -2,14 +2,18 @@
  * The editor's accounts (issue 20): who may change the site in the browser, with which role and,
  * for a translator, which languages. Kept in DATA_DIR/admin.sqlite beside the outbox, made and
  * changed only on the server (`npm run admin`), never from a web page. Passwords are stored as
- * scrypt hashes (memory-hard: 32 MiB and a fresh salt each), compared in constant time; an unknown
- * address costs the same work as a known one, so timing says nothing of who has an account.
+ * scrypt hashes (memory-hard: 32 MiB and a fresh salt each), computed on a thread of their own
+ * (password-work.server.ts) and compared in constant time; an unknown address costs the same work
+ * as a known one, so timing says nothing of who has an account. A new password, or an account
+ * removed, ends every session of the account.
  */
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
-import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { existsSync } from "node:fs";
 import { defaultLocale, type LocaleCode, locales } from "../locales.ts";
+import { accountsFile, openAdminDatabase } from "./admin-db.server.ts";
+import { type Priority, scryptOnThread } from "./password-work.server.ts";
+
+export { accountsFile } from "./admin-db.server.ts";
 
 export const roles = ["admin", "editor", "translator"] as const;
 export type Role = (typeof roles)[number];
@@ -20,7 +24,7 @@ export const translatedLanguages = locales
   .map((locale) => locale.code) as LocaleCode[];
 
 export const passwordMinLength = 12;
-const passwordMaxLength = 1024;
+export const passwordMaxLength = 1024;
 
 export interface Account {
   email: string;
@@ -37,36 +41,47 @@ export class AccountError extends Error {}
 const cost = { N: 2 ** 15, r: 8, p: 3, maxmem: 64 * 1024 * 1024 };
 const keyLength = 32;
 
-function derive(password: string, salt: Buffer, params = cost): Promise<Buffer> {
-  return new Promise((resolvePromise, reject) =>
-    scrypt(password.normalize("NFC"), salt, keyLength, params, (error, key) =>
-      error ? reject(error) : resolvePromise(key),
-    ),
-  );
+/** How a check waits its turn on the password thread (password-work.server.ts). */
+export interface CheckOptions {
+  priority?: Priority;
+  /** Queue however long the line is: the operator's own command, never a request. */
+  wait?: boolean;
+}
+
+function derive(password: string, salt: Buffer, params = cost, options: CheckOptions = {}): Promise<Buffer> {
+  return scryptOnThread(password.normalize("NFC"), salt, keyLength, params, options);
 }
 
 /** `scrypt$N$r$p$salt$hash`, base64url: what is stored, never the password. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  options: CheckOptions = { wait: true },
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt);
+  const key = await derive(password, salt, cost, options);
   return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-export async function passwordMatches(password: string, stored: string): Promise<boolean> {
+export async function passwordMatches(
+  password: string,
+  stored: string,
+  options: CheckOptions = {},
+): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const key = await derive(password, Buffer.from(salt, "base64url"), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: cost.maxmem,
-  });
+  const key = await derive(
+    password,
+    Buffer.from(salt, "base64url"),
+    { N: Number(n), r: Number(r), p: Number(p), maxmem: cost.maxmem },
+    options,
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
 /** A hash of nothing anyone knows: compared against when the address has no account. */
-const decoy = hashPassword(randomBytes(24).toString("base64url"));
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(randomBytes(24).toString("base64url")));
 
 export function checkPassword(password: string): void {
   if ([...password].length < passwordMinLength)
@@ -93,13 +108,15 @@ export interface Accounts {
     password: string;
   }): Promise<Account>;
   remove(email: string): boolean;
+  /** A new password; every session of the account ends (the caller may start one anew). */
   setPassword(email: string, password: string): Promise<void>;
-  /** The account, when the password is its own; undefined otherwise, in the same time either way. */
-  verify(email: string, password: string): Promise<Account | undefined>;
+  /**
+   * The account, when the password is its own; undefined otherwise, in the same time either way.
+   * Rejects with PasswordWorkBusy, at once, when too many checks are waiting.
+   */
+  verify(email: string, password: string, options?: CheckOptions): Promise<Account | undefined>;
   close(): void;
 }
-
-export const accountsFile = (dataDir: string) => join(resolve(dataDir), "admin.sqlite");
 
 interface AccountRow {
   email: string;
@@ -145,26 +162,14 @@ export function openAccounts({ dataDir, create = true }: { dataDir: string; crea
       add: () => Promise.reject(new AccountError("no accounts file")),
       remove: () => false,
       setPassword: () => Promise.reject(new AccountError("no accounts file")),
-      verify: async (_email, password) => {
-        await passwordMatches(password, await decoy);
+      verify: async (_email, password, options) => {
+        await passwordMatches(password.slice(0, passwordMaxLength), await decoy(), options);
         return undefined;
       },
       close: () => {},
     };
   }
-  mkdirSync(resolve(dataDir), { recursive: true, mode: 0o700 });
-  closeSync(openSync(file, "a", 0o600));
-  const db = new DatabaseSync(file);
-  db.exec(`
-    PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;
-    CREATE TABLE IF NOT EXISTS accounts (
-      email TEXT PRIMARY KEY,
-      role TEXT NOT NULL CHECK (role IN ('admin', 'editor', 'translator')),
-      languages TEXT NOT NULL DEFAULT '',
-      password TEXT NOT NULL,
-      created_at INTEGER NOT NULL
-    ) STRICT;
-  `);
+  const db = openAdminDatabase(dataDir);
   const all = db.prepare("SELECT email, role, languages, password, created_at FROM accounts ORDER BY email");
   const one = db.prepare("SELECT email, role, languages, password, created_at FROM accounts WHERE email = ?");
   const insert = db.prepare(
@@ -172,6 +177,7 @@ export function openAccounts({ dataDir, create = true }: { dataDir: string; crea
   );
   const drop = db.prepare("DELETE FROM accounts WHERE email = ?");
   const newPassword = db.prepare("UPDATE accounts SET password = ? WHERE email = ?");
+  const endSessions = db.prepare("DELETE FROM sessions WHERE email = ?");
   const row = (email: string) => one.get(email) as AccountRow | undefined;
 
   return {
@@ -193,18 +199,33 @@ export function openAccounts({ dataDir, create = true }: { dataDir: string; crea
         throw new AccountError(`${address} has an account already (reset-password changes its password)`);
       return { email: address, role, languages: given, createdAt };
     },
-    remove: (email) => drop.run(email.trim().toLowerCase()).changes > 0,
+    remove(email) {
+      const address = email.trim().toLowerCase();
+      endSessions.run(address);
+      return drop.run(address).changes > 0;
+    },
     async setPassword(email, password) {
       const address = email.trim().toLowerCase();
       if (!row(address)) throw new AccountError(`${address} has no account`);
       checkPassword(password);
-      newPassword.run(await hashPassword(password), address);
+      const hash = await hashPassword(password);
+      // One transaction: no session started with the old password outlives the new one.
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        newPassword.run(hash, address);
+        endSessions.run(address);
+        db.exec("COMMIT");
+      } catch (error) {
+        db.exec("ROLLBACK");
+        throw error;
+      }
     },
-    async verify(email, password) {
+    async verify(email, password, options) {
       const found = row(email.trim().toLowerCase());
       const matches = await passwordMatches(
         password.slice(0, passwordMaxLength),
-        found?.password ?? (await decoy),
+        found?.password ?? (await decoy()),
+        options,
       );
       return found && matches ? toAccount(found) : undefined;
     },

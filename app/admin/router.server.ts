@@ -7,6 +7,7 @@
  * every write needs the site's own Origin and an anti-forgery token; sign-in attempts are limited
  * per account typed and per address, saying the same whether or not the account exists.
  */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseCookie, stringifySetCookie } from "cookie";
@@ -27,9 +28,17 @@ import {
   type Accounts,
   accountsFile,
   openAccounts,
+  passwordMaxLength,
   passwordMinLength,
 } from "./accounts.server.ts";
-import { openSessions, type Session, type SessionSettings } from "./sessions.server.ts";
+import { PasswordWorkBusy } from "./password-work.server.ts";
+import {
+  openSessions,
+  type Session,
+  type SessionSettings,
+  type SignInAttempt,
+  type SignInFrom,
+} from "./sessions.server.ts";
 import { todoList } from "./todo.server.ts";
 import { fieldId, pathOf } from "./form.server.ts";
 import { contentFolderOf } from "./content-repo.server.ts";
@@ -47,6 +56,9 @@ export const sessionCookie = "foundry_admin";
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 const languageCookie = "foundry_admin_language";
 const signInCookie = "foundry_admin_signin";
+/** A browser that signed in to an account before (sessions.server.ts): `id.mac`, for that account only. */
+const deviceCookie = "foundry_admin_device";
+const deviceMaxAge = 400 * 24 * 3600;
 
 export interface AdminOptions {
   dataDir: string;
@@ -81,6 +93,26 @@ export function adminRouter(options: AdminOptions): Router {
       secure,
       ...(maxAge !== undefined ? { maxAge } : {}),
     });
+
+  const deviceMac = (id: string, email: string) =>
+    createHmac("sha256", options.secret).update(`device\n${id}\n${email}`).digest("base64url");
+  /** The browser's device id when its cookie was given for this account; undefined otherwise. */
+  const trustedDevice = (req: Request, email: string): string | undefined => {
+    const [id = "", mac = ""] = (parseCookie(req.get("Cookie") ?? "")[deviceCookie] ?? "").split(".");
+    if (!/^[\w-]{22}$/.test(id)) return undefined;
+    const expected = Buffer.from(deviceMac(id, email));
+    const given = Buffer.from(mac);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+  };
+  /** Refusals are audited once a minute per account: a flood of them is one line, not a write each. */
+  const lastRefusalAudit = new Map<string, number>();
+  const auditRefusal = (email: string, detail: string) => {
+    const at = Date.now();
+    if (at - (lastRefusalAudit.get(email) ?? 0) < 60_000) return;
+    if (lastRefusalAudit.size > 10_000) lastRefusalAudit.clear();
+    lastRefusalAudit.set(email, at);
+    sessionStore().audit(email, "sign-in refused", detail);
+  };
 
   /** The editor exists once an account does. */
   const enabled = () => (accountsStore()?.count() ?? 0) > 0;
@@ -229,27 +261,54 @@ ${languageSwitch(language, path)}
       send(res, status, language, words.signIn.title, signInPage(language, fresh, problem, email));
     if (!token || !sameToken(token, kept) || verifyToken(token, options.secret) === null)
       return again(403, words.signIn.expired);
-    const wait = sessionStore().waitMs(email, address);
+    // The limit is read and the attempt counted before the password is checked, with nothing
+    // awaited in between: every request of a burst meets the count of those before it.
+    const from: SignInFrom = { email, address, device: trustedDevice(req, email) };
+    const wait = sessionStore().waitMs(from);
     if (wait > 0) {
-      sessionStore().audit(email, "sign-in refused", "too many attempts");
+      auditRefusal(email, "too many attempts");
       res.set("Retry-After", String(Math.ceil(wait / 1000)));
       return again(
         429,
         fillTemplate(words.signIn.tooMany, { minutes: Math.max(1, Math.ceil(wait / 60_000)) }),
       );
     }
-    const account = await accountsStore()?.verify(email, field(req, "password"));
+    const attempt: SignInAttempt = sessionStore().begin(from);
+    let account: Account | undefined;
+    try {
+      account = await accountsStore()?.verify(email, field(req, "password"), {
+        priority: from.device ? "trusted" : "ordinary",
+      });
+    } catch (error) {
+      if (!(error instanceof PasswordWorkBusy)) throw error;
+      sessionStore().withdraw(attempt);
+      auditRefusal(email, "password checks busy");
+      res.set("Retry-After", "5");
+      return again(429, words.signIn.busy);
+    }
     if (!account) {
-      sessionStore().failed(email, address);
       sessionStore().audit(email, "sign-in failed");
       log("warn", "editor sign-in failed", { requestId: String(res.locals.requestId) });
       return again(401, words.signIn.wrong);
     }
-    sessionStore().succeeded(email);
+    sessionStore().succeeded(attempt);
     const { id } = sessionStore().start(account.email);
     sessionStore().audit(account.email, "signed in");
     log("info", "editor signed in", { requestId: String(res.locals.requestId), role: account.role });
     res.append("Set-Cookie", cookie(sessionCookie, id));
+    const device = from.device ?? randomBytes(16).toString("base64url");
+    res.append(
+      "Set-Cookie",
+      stringifySetCookie({
+        name: deviceCookie,
+        value: `${device}.${deviceMac(device, account.email)}`,
+        path: "/admin/login",
+        httpOnly: true,
+        sameSite: "strict",
+        secure,
+        maxAge: deviceMaxAge,
+      }),
+    );
     res.redirect(303, "/admin");
   });
 
@@ -267,21 +326,33 @@ ${languageSwitch(language, path)}
     res.redirect(303, "/admin/login");
   });
 
-  function passwordPage(language: AdminLanguage, current: Signed, message: string, ok: boolean): string {
+  /** A problem with one of the password form's fields, said at that field. */
+  type PasswordProblems = Partial<Record<"current" | "next" | "again", string>>;
+
+  function passwordPage(
+    language: AdminLanguage,
+    current: Signed,
+    message: string,
+    ok: boolean,
+    problems: PasswordProblems = {},
+  ): string {
     const words = adminWords[language].password;
+    const input = (name: keyof PasswordProblems, label: string, autocomplete: string, min: boolean) => {
+      const problem = problems[name];
+      return `<label for="${name}">${escape(label)}</label>
+${problem ? `<p class="problem" id="problem-${name}">${escape(problem)}</p>` : ""}<input id="${name}" name="${name}" type="password" autocomplete="${autocomplete}"${min ? ` minlength="${passwordMinLength}" maxlength="${passwordMaxLength}"` : ""} required${problem ? ` aria-invalid="true" aria-describedby="problem-${name}"` : ""}>`;
+    };
+    const summary = Object.values(problems).filter(Boolean);
     return `${chrome(language, current, "/admin/password")}
 <main>${sectionsNav(language, "")}
 <h1>${escape(words.title)}</h1>
-${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}
+${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}${summary.length && !message ? `<p role="alert">${summary.map(escape).join(" ")}</p>` : ""}
 <form class="stack" method="post" action="/admin/password">
 <input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
 <input type="hidden" name="email" autocomplete="username" value="${escape(current.account.email)}">
-<label for="current">${escape(words.current)}</label>
-<input id="current" name="current" type="password" autocomplete="current-password" required>
-<label for="next">${escape(words.next)}</label>
-<input id="next" name="next" type="password" autocomplete="new-password" minlength="${passwordMinLength}" required>
-<label for="again">${escape(words.again)}</label>
-<input id="again" name="again" type="password" autocomplete="new-password" minlength="${passwordMinLength}" required>
+${input("current", words.current, "current-password", false)}
+${input("next", words.next, "new-password", true)}
+${input("again", words.again, "new-password", true)}
 <button type="submit">${escape(words.button)}</button>
 </form>
 </main>`;
@@ -302,17 +373,58 @@ ${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}
     const language = languageOf(req, res);
     const words = adminWords[language].password;
     const current = signed(res)!;
-    const answer = (status: number, message: string, ok = false) =>
-      send(res, status, language, words.title, passwordPage(language, current, message, ok));
-    if (!(await accountsStore()?.verify(current.account.email, field(req, "current"))))
-      return answer(400, words.wrongCurrent);
+    const answer = (status: number, problems: PasswordProblems, message = "") =>
+      send(res, status, language, words.title, passwordPage(language, current, message, false, problems));
+    // The new password's own faults first: they cost no password check.
     const next = field(req, "next");
-    if (next !== field(req, "again")) return answer(400, words.differ);
     if ([...next].length < passwordMinLength)
-      return answer(400, fillTemplate(words.tooShort, { min: passwordMinLength }));
+      return answer(400, { next: fillTemplate(words.tooShort, { min: passwordMinLength }) });
+    if (next.length > passwordMaxLength)
+      return answer(400, { next: fillTemplate(words.tooLong, { max: passwordMaxLength }) });
+    if (next !== field(req, "again")) return answer(400, { again: words.differ });
+    // Guesses at the current password from a session someone left open: five per window.
+    const from: SignInFrom = {
+      email: current.account.email,
+      address: req.ip ?? "unknown",
+      device: `password:${current.account.email}`,
+    };
+    const wait = sessionStore().waitMs(from);
+    if (wait > 0) {
+      res.set("Retry-After", String(Math.ceil(wait / 1000)));
+      return answer(429, {
+        current: fillTemplate(words.tooMany, { minutes: Math.max(1, Math.ceil(wait / 60_000)) }),
+      });
+    }
+    const attempt = sessionStore().begin(from);
+    let right: Account | undefined;
+    try {
+      right = await accountsStore()?.verify(current.account.email, field(req, "current"));
+    } catch (error) {
+      if (!(error instanceof PasswordWorkBusy)) throw error;
+      sessionStore().withdraw(attempt);
+      res.set("Retry-After", "5");
+      return answer(429, { current: words.busy });
+    }
+    if (!right) return answer(400, { current: words.wrongCurrent });
+    sessionStore().succeeded(attempt);
+    // Every session of the account ends with the old password, this one too: it goes on under a
+    // new id, so a copy of the old cookie signs no one in.
     await accountsStore()?.setPassword(current.account.email, next);
-    sessionStore().audit(current.account.email, "changed their password");
-    answer(200, words.changed, true);
+    const started = sessionStore().start(current.account.email);
+    res.append("Set-Cookie", cookie(sessionCookie, started.id));
+    sessionStore().audit(current.account.email, "changed their password", "every other session ended");
+    send(
+      res,
+      200,
+      language,
+      words.title,
+      passwordPage(
+        language,
+        { session: started.session, account: current.account },
+        `${words.changed} ${words.othersEnded}`,
+        true,
+      ),
+    );
   });
 
   router.get("/", signedIn, (req, res) => {

@@ -1,16 +1,16 @@
 /**
  * Who is signed in to the editor, kept on the server (DATA_DIR/admin.sqlite): a session is a random
  * id whose hash is stored, so a copy of the database signs no one in; it ends on sign-out, after
- * `idleMs` without a request or `maxMs` in all, and when its account is removed. Also the audit
- * log (who signed in or failed to, who saved, published or undid; never a password) and the limit
- * on sign-in attempts, per account typed and per address, which says the same whether or not the
- * account exists.
+ * `idleMs` without a request or `maxMs` in all, when its account is removed and when its password
+ * changes. Also the audit log (who signed in or failed to, who saved, published or undid; never a
+ * password) and the limit on sign-in attempts, which says the same whether or not the account
+ * exists. An attempt counts when it starts, before its password is checked, so a burst in flight
+ * meets the limit as a sequence does. From a browser that signed in to the account before (its
+ * device cookie, router.server.ts), attempts count against that browser alone: a stranger's
+ * guesses elsewhere slow the stranger and lock the account to new browsers, never its own person.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { closeSync, mkdirSync, openSync } from "node:fs";
-import { resolve } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { accountsFile } from "./accounts.server.ts";
+import { openAdminDatabase } from "./admin-db.server.ts";
 
 export interface Session {
   email: string;
@@ -29,9 +29,10 @@ export interface AuditEntry {
 export interface SessionSettings {
   idleMs: number;
   maxMs: number;
-  /** Failed sign-ins within `attemptWindowMs` after which that account, or address, waits. */
+  /** Sign-in attempts within `attemptWindowMs` after which that account, address or browser waits. */
   attemptsPerAccount: number;
   attemptsPerAddress: number;
+  attemptsPerDevice: number;
   attemptWindowMs: number;
 }
 
@@ -40,8 +41,23 @@ export const defaultSessionSettings: SessionSettings = {
   maxMs: 12 * 60 * 60 * 1000,
   attemptsPerAccount: 5,
   attemptsPerAddress: 20,
+  attemptsPerDevice: 5,
   attemptWindowMs: 15 * 60 * 1000,
 };
+
+/** A sign-in attempt, counted from its start (begin) until it is forgiven or left to count. */
+export interface SignInAttempt {
+  keys: string[];
+  at: number;
+}
+
+/** Who is trying: the account typed, the client's address, and a browser that signed in to it before. */
+export interface SignInFrom {
+  email: string;
+  address: string;
+  /** The browser's device id, when its device cookie is valid for this account. */
+  device?: string;
+}
 
 export interface Sessions {
   start(email: string): { id: string; session: Session };
@@ -50,10 +66,14 @@ export interface Sessions {
   end(id: string): void;
   /** Every session of an account (a removed account, a changed password). */
   endAll(email: string): void;
-  /** How long until this account and address may try again (0: now). */
-  waitMs(email: string, address: string): number;
-  failed(email: string, address: string): void;
-  succeeded(email: string): void;
+  /** How long until this sign-in may be tried (0: now). */
+  waitMs(from: SignInFrom): number;
+  /** Counts a sign-in attempt before its password is checked. */
+  begin(from: SignInFrom): SignInAttempt;
+  /** The right password: this attempt and the account's (or browser's) earlier ones are forgiven. */
+  succeeded(attempt: SignInAttempt): void;
+  /** An attempt whose password was never checked (the password thread was busy): not counted. */
+  withdraw(attempt: SignInAttempt): void;
   audit(email: string, action: string, detail?: string): void;
   auditLog(limit?: number): AuditEntry[];
   close(): void;
@@ -70,26 +90,7 @@ export function openSessions({
   settings?: SessionSettings;
   now?: () => number;
 }): Sessions {
-  const file = accountsFile(dataDir);
-  mkdirSync(resolve(dataDir), { recursive: true, mode: 0o700 });
-  closeSync(openSync(file, "a", 0o600));
-  const db = new DatabaseSync(file);
-  db.exec(`
-    PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;
-    CREATE TABLE IF NOT EXISTS sessions (
-      id_hash TEXT PRIMARY KEY,
-      email TEXT NOT NULL,
-      csrf TEXT NOT NULL,
-      created_at INTEGER NOT NULL,
-      last_seen INTEGER NOT NULL
-    ) STRICT;
-    CREATE TABLE IF NOT EXISTS audit (
-      at INTEGER NOT NULL,
-      email TEXT NOT NULL,
-      action TEXT NOT NULL,
-      detail TEXT NOT NULL DEFAULT ''
-    ) STRICT;
-  `);
+  const db = openAdminDatabase(dataDir);
   // Attempts are kept in memory: a restart forgives them, which costs an attacker a restart of ours.
   const failures = new Map<string, number[]>();
   const recent = (key: string) => {
@@ -103,6 +104,22 @@ export function openSessions({
     const times = recent(key);
     if (times.length < limit) return 0;
     return Math.max(0, (times[times.length - limit] ?? 0) + settings.attemptWindowMs - now());
+  };
+  /** The limits a sign-in meets: its browser's alone when trusted, else the account's and the address's. */
+  const keysOf = ({ email, address, device }: SignInFrom) =>
+    device
+      ? [{ key: `device:${device}`, limit: settings.attemptsPerDevice }]
+      : [
+          { key: `account:${email.trim().toLowerCase()}`, limit: settings.attemptsPerAccount },
+          { key: `address:${address}`, limit: settings.attemptsPerAddress },
+        ];
+  /** Takes one attempt's mark back out of a key's count. */
+  const forget = (key: string, at: number) => {
+    const times = recent(key);
+    const index = times.lastIndexOf(at);
+    if (index >= 0) times.splice(index, 1);
+    if (times.length > 0) failures.set(key, times);
+    else failures.delete(key);
   };
   const insert = db.prepare(
     "INSERT INTO sessions (id_hash, email, csrf, created_at, last_seen) VALUES (?, ?, ?, ?, ?)",
@@ -146,17 +163,22 @@ export function openSessions({
     },
     end: (id) => void drop.run(hashOf(id)),
     endAll: (email) => void dropAll.run(email),
-    waitMs: (email, address) =>
-      Math.max(
-        waitFor(`account:${email.trim().toLowerCase()}`, settings.attemptsPerAccount),
-        waitFor(`address:${address}`, settings.attemptsPerAddress),
-      ),
-    failed(email, address) {
-      for (const key of [`account:${email.trim().toLowerCase()}`, `address:${address}`])
-        failures.set(key, [...recent(key), now()]);
+    waitMs: (from) => Math.max(...keysOf(from).map(({ key, limit }) => waitFor(key, limit))),
+    begin(from) {
+      const at = now();
+      // Many accounts typed once each (a sweep of guessed addresses): the old marks go.
+      if (failures.size > 10_000) for (const key of [...failures.keys()]) recent(key);
+      const keys = keysOf(from).map(({ key }) => key);
+      for (const key of keys) failures.set(key, [...recent(key), at]);
+      return { keys, at };
     },
-    succeeded(email) {
-      failures.delete(`account:${email.trim().toLowerCase()}`);
+    succeeded(attempt) {
+      for (const key of attempt.keys)
+        if (key.startsWith("address:")) forget(key, attempt.at);
+        else failures.delete(key);
+    },
+    withdraw(attempt) {
+      for (const key of attempt.keys) forget(key, attempt.at);
     },
     audit: (email, action, detail = "") => void addAudit.run(now(), email, action, detail),
     auditLog: (limit = 100) => readAudit.all(limit) as unknown as AuditEntry[],

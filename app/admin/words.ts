@@ -38,6 +38,8 @@ export interface AdminWords {
     wrong: string;
     /** {minutes} */
     tooMany: string;
+    /** Too many sign-ins at this very moment (the password thread is busy). */
+    busy: string;
     expired: string;
   };
   signOut: string;
@@ -84,6 +86,13 @@ export interface AdminWords {
     differ: string;
     /** {min} */
     tooShort: string;
+    /** {max} */
+    tooLong: string;
+    /** {minutes} */
+    tooMany: string;
+    busy: string;
+    /** The other browsers signed in to the account were signed out. */
+    othersEnded: string;
   };
   forbidden: string;
   tooLarge: string;
@@ -244,6 +253,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       button: "Sign in",
       wrong: "The email or the password is not right.",
       tooMany: "Too many attempts: try again in {minutes} minutes.",
+      busy: "Many sign-ins are being checked at this moment: please try again in a few seconds.",
       expired: "Your session has ended: please sign in again.",
     },
     signOut: "Sign out",
@@ -287,6 +297,10 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       wrongCurrent: "The current password is not right.",
       differ: "The two new passwords differ.",
       tooShort: "The new password needs at least {min} characters.",
+      tooLong: "The new password can have at most {max} characters.",
+      tooMany: "Too many wrong current passwords: try again in {minutes} minutes.",
+      busy: "Many passwords are being checked at this moment: please try again in a few seconds.",
+      othersEnded: "Every other browser signed in to your account has been signed out.",
     },
     forbidden: "This request did not come from the editor's own page: please use the editor to do this.",
     tooLarge:
@@ -462,6 +476,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       button: "Accedi",
       wrong: "L'email o la password non sono corrette.",
       tooMany: "Troppi tentativi: riprova tra {minutes} minuti.",
+      busy: "In questo momento si stanno verificando molti accessi: riprova tra qualche secondo.",
       expired: "La sessione è scaduta: accedi di nuovo.",
     },
     signOut: "Esci",
@@ -506,6 +521,10 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       wrongCurrent: "La password attuale non è corretta.",
       differ: "Le due nuove password non coincidono.",
       tooShort: "La nuova password deve avere almeno {min} caratteri.",
+      tooLong: "La nuova password può avere al massimo {max} caratteri.",
+      tooMany: "Troppe password attuali sbagliate: riprova tra {minutes} minuti.",
+      busy: "In questo momento si stanno verificando molte password: riprova tra qualche secondo.",
+      othersEnded: "Tutti gli altri browser collegati al tuo account sono stati disconnessi.",
     },
     forbidden: "Questa richiesta non proviene dalla pagina dell'editor: usa l'editor per farlo.",
     tooLarge:
