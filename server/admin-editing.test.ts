@@ -159,7 +159,7 @@ describe("editing content in the browser", () => {
     expect(italian.text).toContain("è vuoto: serve un testo");
   });
 
-  it("refuses the second of two saves made from the same version, showing both", async () => {
+  it("refuses the second of two saves that changed the same field, showing both in words", async () => {
     const first = await signedIn("editor@foundry.example");
     const second = await signedIn("other@foundry.example");
     const formOfFirst = (await first.get("/admin/edit/en/contact")).text;
@@ -173,12 +173,14 @@ describe("editing content in the browser", () => {
     const refused = await save(second, "en/contact", { [field]: "Write to the foundry" }, formOfSecond);
     expect(refused.status).toBe(409);
     expect(refused.text).toContain("Someone else saved this file while you were editing it");
-    expect(refused.text).toContain("<del>-");
+    // Who and what, in words: their value and this person's, never a diff of the file.
+    expect(refused.text).toContain("Theirs (editor@foundry.example, ");
     expect(refused.text).toContain("Talk to our sales team");
     expect(refused.text).toContain("Write to the foundry");
+    expect(refused.text).not.toContain("<del>");
     expect(saved("en/contact")).toContain("Talk to our sales team");
     expect(saved("en/contact")).not.toContain("Write to the foundry");
-    // Saving again on purpose, from the version now shown, replaces it.
+    // The form keeps this person's value; saving again on purpose replaces theirs in that field.
     const again = await second.post("/admin/edit/en/contact", {
       ...formFields(refused.text, "/admin/edit/en/contact"),
       op: "save",
@@ -187,18 +189,52 @@ describe("editing content in the browser", () => {
     expect(saved("en/contact")).toContain("Write to the foundry");
   });
 
+  it("merges two saves from the same version that changed different fields, losing neither", async () => {
+    const first = await signedIn("editor@foundry.example");
+    const second = await signedIn("other@foundry.example");
+    // Both open the Arabic home page; one changes a heading, the other (opened earlier) a slide's title.
+    const formOfFirst = (await first.get("/admin/edit/ar/home")).text;
+    const formOfSecond = (await second.get("/admin/edit/ar/home")).text;
+    const names = Object.keys(formFields(formOfFirst, "/admin/edit/ar/home"));
+    const heading =
+      names.find((name) => /^f\.about\.heading$/.test(name)) ??
+      names.find((name) => name.endsWith(".heading"))!;
+    const slideTitle =
+      names.find((name) => /^f\.slides\.0\.title$/.test(name)) ??
+      names.find((name) => /\.0\.title$/.test(name))!;
+    expect(heading).toBeDefined();
+    expect(slideTitle).toBeDefined();
+    expect(heading).not.toBe(slideTitle);
+    expect((await save(second, "ar/home", { [heading]: "عنوان جديد" }, formOfSecond)).status).toBe(303);
+    const merged = await save(first, "ar/home", { [slideTitle]: "شريحة جديدة" }, formOfFirst);
+    expect(merged.status).toBe(303);
+    expect(merged.headers.location).toMatch(/with=other%40foundry\.example/);
+    const page = await first.get(String(merged.headers.location));
+    expect(page.text).toContain("together with what other@foundry.example changed in other fields meanwhile");
+    const fields = formFields(page.text, "/admin/edit/ar/home");
+    expect(fields[heading]).toBe("عنوان جديد");
+    expect(fields[slideTitle]).toBe("شريحة جديدة");
+  });
+
   it("adds, moves and removes list items without saving until Save", async () => {
     const browser = await signedIn("editor@foundry.example");
     const before = saved("site");
     const form = (await browser.get("/admin/edit/site")).text;
-    const count = Number(browser.hidden(form, "len.videos"));
+    const count = Number(browser.hidden(form, "len.offices.italy.lines"));
     const added = await browser.post("/admin/edit/site", {
+      ...formFields(form, "/admin/edit/site"),
+      op: "add:offices.italy.lines",
+    });
+    expect(added.status).toBe(200);
+    expect(browser.hidden(added.text, "len.offices.italy.lines")).toBe(String(count + 1));
+    expect(saved("site")).toBe(before);
+    // A list at its schema's most (the two videos) offers no Add, and takes none.
+    expect(form).not.toContain('value="add:videos"');
+    const full = await browser.post("/admin/edit/site", {
       ...formFields(form, "/admin/edit/site"),
       op: "add:videos",
     });
-    expect(added.status).toBe(200);
-    expect(browser.hidden(added.text, "len.videos")).toBe(String(count + 1));
-    expect(saved("site")).toBe(before);
+    expect(browser.hidden(full.text, "len.videos")).toBe("2");
     const fields = formFields(form, "/admin/edit/site");
     const moved = await browser.post("/admin/edit/site", { ...fields, op: "down:videos.0" });
     const movedFields = formFields(moved.text, "/admin/edit/site");

@@ -166,6 +166,10 @@ export interface ContentRepo {
   ): Promise<{ saved: true; commit: string } | { saved: false; current: string }>;
   /** content/translations.json as saved. */
   readRecord(): string;
+  /** The text of a version of a file (versionOf), as some change saved it; undefined if none did. */
+  readVersion(version: string): Promise<string | undefined>;
+  /** Who last changed a file, and when (ISO date). */
+  lastChange(file: string): Promise<{ author: string; date: string } | undefined>;
   /**
    * Several files changed as one change (the gallery: a photo added, moved or removed in every
    * language at once): each content file's new text (checked by the caller), a photo put into
@@ -363,6 +367,16 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
   return {
     dir,
     read,
+    readVersion: async (version) => {
+      if (!/^[0-9a-f]{40}$/.test(version)) return undefined;
+      return run(dir, ["cat-file", "blob", version]).catch(() => undefined);
+    },
+    lastChange: (file) =>
+      serial(dir, async () => {
+        const out = await run(dir, ["log", "-1", "--format=%an%x1f%aI", "main", "--", pathOf(file)]);
+        const [author = "", date = ""] = out.trim().split("\x1f");
+        return author ? { author, date } : undefined;
+      }),
     readRecord: () => {
       const path = join(dir, "content", translationsFile);
       return existsSync(path) ? readFileSync(path, "utf8") : "{}\n";

@@ -36,11 +36,13 @@ import {
 import {
   applyListOperation,
   applyToDocument,
+  fieldId,
   fieldKey,
   fieldLabelPath,
   humanName,
   type JsonSchema,
   type Path,
+  FormRefused,
   readForm,
   renderFields,
 } from "./form.server.ts";
@@ -135,6 +137,13 @@ const schemaOf = (name: ContentName, language: LocaleCode | undefined): JsonSche
 
 const dataOf = (text: string): unknown => parseDocument(text).toJS() ?? {};
 
+const dateOf = (iso: string, language: AdminLanguage) =>
+  new Date(iso).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Rome",
+  });
+
 /**
  * Checks the whole content as it would be with `text` in `file`: the languages the file feeds (a
  * fact or an English text feeds them all). Returns the check's lines; none when it may be saved.
@@ -178,6 +187,87 @@ function changedFields(before: unknown, after: unknown, path: Path = []): Path[]
     );
   }
   return [path];
+}
+
+const valueAt = (data: unknown, path: Path): unknown =>
+  path.reduce<unknown>(
+    (inside, key) =>
+      typeof inside === "object" && inside !== null
+        ? (inside as Record<string | number, unknown>)[key]
+        : undefined,
+    data,
+  );
+
+/** A copy of `data` with the value at `path` replaced (taken out when undefined). */
+function withValueAt(data: unknown, path: Path, value: unknown): unknown {
+  if (path.length === 0) return structuredClone(value);
+  const [key, ...rest] = path as [string | number, ...Path];
+  const copy: Record<string | number, unknown> | unknown[] = Array.isArray(data)
+    ? [...(data as unknown[])]
+    : typeof data === "object" && data !== null
+      ? { ...(data as Record<string, unknown>) }
+      : {};
+  const inner = withValueAt((copy as Record<string | number, unknown>)[key], rest, value);
+  if (inner === undefined && !Array.isArray(copy)) delete (copy as Record<string | number, unknown>)[key];
+  else (copy as Record<string | number, unknown>)[key] = inner;
+  return copy;
+}
+
+/** One path inside the other, or the same: a change to one touches the other. */
+const overlaps = (a: Path, b: Path) =>
+  (a.length <= b.length ? a : b).every(
+    (key, index) => String(key) === String((a.length <= b.length ? b : a)[index]),
+  );
+
+export interface Conflict {
+  path: Path;
+  theirs: unknown;
+  yours: unknown;
+}
+
+/**
+ * Two people's saves from the same version (`base`): what this person changed goes over what the
+ * other saved (`theirs`), field by field; a field both changed, differently, is a conflict and is
+ * not merged. Returns the merged values and the conflicts, with this person's values for those in
+ * `shown` (what the form shows them).
+ */
+export function mergeChanges(
+  base: unknown,
+  theirs: unknown,
+  mine: unknown,
+): { merged: unknown; shown: unknown; conflicts: Conflict[] } {
+  const ours = changedFields(base, mine);
+  const others = changedFields(base, theirs);
+  let merged = theirs;
+  const conflicts: Conflict[] = [];
+  for (const path of ours) {
+    const clash = others.find((other) => overlaps(path, other));
+    const at = clash && clash.length < path.length ? clash : path;
+    if (clash && JSON.stringify(valueAt(mine, at)) !== JSON.stringify(valueAt(theirs, at))) {
+      if (!conflicts.some((conflict) => overlaps(conflict.path, at)))
+        conflicts.push({ path: at, theirs: valueAt(theirs, at), yours: valueAt(mine, at) });
+      continue;
+    }
+    merged = withValueAt(merged, path, valueAt(mine, path));
+  }
+  let shown = merged;
+  for (const conflict of conflicts) shown = withValueAt(shown, conflict.path, conflict.yours);
+  return { merged, shown, conflicts };
+}
+
+/** A value as a person reads it: the text itself, a list's items one per line, a group's texts. */
+function inWords(value: unknown, words: { yes: string; no: string }): string {
+  if (value === undefined || value === null || value === "") return "—";
+  if (typeof value === "boolean") return value ? words.yes : words.no;
+  if (typeof value !== "object") return String(value);
+  const texts = (inside: unknown): string[] =>
+    typeof inside === "object" && inside !== null
+      ? Object.values(inside).flatMap(texts)
+      : inside === undefined || inside === ""
+        ? []
+        : [String(inside)];
+  if (Array.isArray(value)) return value.map((item) => `• ${texts(item).join(" · ")}`).join("\n");
+  return texts(value).join(" · ");
 }
 
 /** A unified diff as HTML: added and removed lines marked, the rest as it is. */
@@ -246,7 +336,7 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
     version: string;
     problems: string[];
     message?: { ok: boolean; text: string };
-    conflict?: string;
+    conflict?: { conflicts: Conflict[]; who: string; when: string };
   }
 
   async function editPage(req: Request, res: Response, status: number, state: FormState) {
@@ -329,7 +419,14 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
             .map((line) => `<li>${escape(line)}</li>`)
             .join("")}</ul></div>`;
     const conflictHtml = state.conflict
-      ? `<div role="alert"><h2>${escape(words.edit.conflictTitle)}</h2><p>${escape(words.edit.conflictIntro)}</p><h3>${escape(words.edit.theirs)}</h3>${diffHtml(state.conflict)}</div>`
+      ? `<div role="alert" class="conflict"><h2>${escape(words.edit.conflictTitle)}</h2><p>${escape(words.edit.conflictIntro)}</p><dl>${state.conflict.conflicts
+          .map(
+            (conflict) =>
+              `<dt><a href="#${escape(fieldId(conflict.path))}">${escape(fieldLabelPath(conflict.path))}</a></dt><dd><p><strong>${escape(
+                fillTemplate(words.edit.theirs, { who: state.conflict!.who, when: state.conflict!.when }),
+              )}:</strong></p><p class="value">${escape(inWords(conflict.theirs, words.edit.form))}</p><p><strong>${escape(words.edit.yours)}:</strong></p><p class="value">${escape(inWords(conflict.yours, words.edit.form))}</p></dd>`,
+          )
+          .join("")}</dl></div>`
       : "";
     const messageHtml = state.message
       ? `<p role="${state.message.ok ? "status" : "alert"}">${escape(state.message.text)}</p>`
@@ -400,7 +497,12 @@ ${fields}
                 text:
                   saved === ""
                     ? adminWords[language].edit.unchanged
-                    : fillTemplate(adminWords[language].edit.saved, { commit: saved }),
+                    : typeof req.query.with === "string"
+                      ? fillTemplate(adminWords[language].edit.merged, {
+                          commit: saved,
+                          who: req.query.with.slice(0, 254),
+                        })
+                      : fillTemplate(adminWords[language].edit.saved, { commit: saved }),
               },
       });
     } catch (error) {
@@ -423,83 +525,140 @@ ${fields}
         const body = (req.body ?? {}) as Record<string, unknown>;
         const op = typeof body.op === "string" ? body.op : "save";
         const sentVersion = typeof body.version === "string" ? body.version : "";
-        let values = readForm(schema, body);
+        let values: unknown;
+        try {
+          values = readForm(schema, body);
+        } catch (error) {
+          if (!(error instanceof FormRefused)) throw error;
+          context.audit(current.account.email, "save refused", `${file}: ${error.message}`);
+          return refuse(
+            req,
+            res,
+            400,
+            fillTemplate(adminWords[context.languageOf(req, res)].edit.formRefused, {
+              list: error.list,
+              max: error.max,
+            }),
+          );
+        }
         if (op !== "save" && op !== "confirm-all") {
           values = applyListOperation(schema, values, op);
           return await editPage(req, res, 200, { file, values, version: sentVersion, problems: [] });
         }
         const store = await repo();
-        const saved = store.read(file);
-        const document = parseDocument(saved.text);
-        const before = document.toJS() ?? {};
-        applyToDocument(document, before, values);
-        const changed = changedFields(before, values);
-        const text = changed.length === 0 ? saved.text : document.toString({ lineWidth: 0 });
-        if (sentVersion !== saved.version) {
-          context.audit(current.account.email, "save refused", `${file}: changed by someone else meanwhile`);
-          return await editPage(req, res, 409, {
+        const language = context.languageOf(req, res);
+        const mine = values;
+        // A save is tried against the file as it is now; another save landing in between is
+        // merged like one made before (a few times at most: each try re-reads the file).
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const saved = store.read(file);
+          let mergedWith: string | undefined;
+          values = mine;
+          if (sentVersion !== saved.version) {
+            // Another save since the form was made: this person's changes go over it field by
+            // field; the fields both changed are shown to them in words, and nothing is saved.
+            const baseText = await store.readVersion(sentVersion);
+            const theirs = dataOf(saved.text);
+            const last = await store.lastChange(file);
+            // A version no change saved (a forged form): every field that differs is a conflict.
+            const { merged, shown, conflicts } =
+              baseText === undefined
+                ? {
+                    merged: mine,
+                    shown: mine,
+                    conflicts: changedFields(theirs, mine).map((path) => ({
+                      path,
+                      theirs: valueAt(theirs, path),
+                      yours: valueAt(mine, path),
+                    })),
+                  }
+                : mergeChanges(dataOf(baseText), theirs, mine);
+            if (conflicts.length > 0) {
+              context.audit(
+                current.account.email,
+                "save refused",
+                `${file}: changed by someone else meanwhile`,
+              );
+              return await editPage(req, res, 409, {
+                file,
+                values: shown,
+                version: saved.version,
+                problems: [],
+                conflict: {
+                  conflicts,
+                  who: last?.author ?? "",
+                  when: last ? dateOf(last.date, language) : "",
+                },
+              });
+            }
+            values = merged;
+            mergedWith = last?.author;
+          }
+          const document = parseDocument(saved.text);
+          const before = document.toJS() ?? {};
+          applyToDocument(document, before, values);
+          const changed = changedFields(before, values);
+          const text = changed.length === 0 ? saved.text : document.toString({ lineWidth: 0 });
+          // A translation saved, ticked as still right or taken out of draft: confirmed against the
+          // English as it is now (app/content/translations.ts).
+          const translated = entry.language !== undefined && entry.language !== defaultLocale.code;
+          // The form names a text by its place ("photos.7.alt"); the record by its photo's name.
+          const byPlace = new Map(
+            [...textsOf(before)].map(([path]) => [indexedPath(before, path), path] as const),
+          );
+          const ticked = new Set(
+            Object.keys(body)
+              .filter((key) => key.startsWith("confirm.") && body[key] === "true")
+              .map((key) => key.slice("confirm.".length))
+              .map((path) => byPlace.get(path) ?? path),
+          );
+          const savedRecord = store.readRecord();
+          const record = translated
+            ? translationRecordText(
+                confirmTranslations(
+                  JSON.parse(savedRecord) as TranslationRecord,
+                  entry.language!,
+                  contentFiles[entry.name].file,
+                  dataOf(store.read(`${defaultLocale.code}/${contentFiles[entry.name].file}`).text),
+                  before,
+                  dataOf(text),
+                  ticked,
+                  op === "confirm-all",
+                ),
+              )
+            : undefined;
+          const recordChanged = record !== undefined && record !== savedRecord;
+          if (text === saved.text && !recordChanged) return res.redirect(303, `/admin/edit/${file}?saved=`);
+          const problems = text === saved.text ? [] : checkProposed(store.dir, file, text);
+          if (problems.length > 0)
+            return await editPage(req, res, 422, { file, values, version: saved.version, problems });
+          const what =
+            changed.length === 0
+              ? `${ticked.size || "all"} translation(s) confirmed`
+              : changed.slice(0, 4).map(fieldLabelPath).join(", ") + (changed.length > 4 ? ", …" : "");
+          const outcome = await store.save(
             file,
-            values,
-            version: saved.version,
-            problems: [],
-            conflict: await diffTexts(saved.text, text),
-          });
+            text,
+            saved.version,
+            current.account.email,
+            `content/${file}.yaml: ${what}`,
+            recordChanged ? record : undefined,
+          );
+          if (!outcome.saved) continue;
+          context.audit(current.account.email, "saved", `content/${file}.yaml (${outcome.commit})`);
+          return res.redirect(
+            303,
+            `/admin/edit/${file}?saved=${outcome.commit}${mergedWith ? `&with=${encodeURIComponent(mergedWith)}` : ""}`,
+          );
         }
-        // A translation saved, ticked as still right or taken out of draft: confirmed against the
-        // English as it is now (app/content/translations.ts).
-        const translated = entry.language !== undefined && entry.language !== defaultLocale.code;
-        // The form names a text by its place ("photos.7.alt"); the record by its photo's name.
-        const byPlace = new Map(
-          [...textsOf(before)].map(([path]) => [indexedPath(before, path), path] as const),
-        );
-        const ticked = new Set(
-          Object.keys(body)
-            .filter((key) => key.startsWith("confirm.") && body[key] === "true")
-            .map((key) => key.slice("confirm.".length))
-            .map((path) => byPlace.get(path) ?? path),
-        );
-        const savedRecord = store.readRecord();
-        const record = translated
-          ? translationRecordText(
-              confirmTranslations(
-                JSON.parse(savedRecord) as TranslationRecord,
-                entry.language!,
-                contentFiles[entry.name].file,
-                dataOf(store.read(`${defaultLocale.code}/${contentFiles[entry.name].file}`).text),
-                before,
-                dataOf(text),
-                ticked,
-                op === "confirm-all",
-              ),
-            )
-          : undefined;
-        const recordChanged = record !== undefined && record !== savedRecord;
-        if (text === saved.text && !recordChanged) return res.redirect(303, `/admin/edit/${file}?saved=`);
-        const problems = text === saved.text ? [] : checkProposed(store.dir, file, text);
-        if (problems.length > 0)
-          return await editPage(req, res, 422, { file, values, version: saved.version, problems });
-        const what =
-          changed.length === 0
-            ? `${ticked.size || "all"} translation(s) confirmed`
-            : changed.slice(0, 4).map(fieldLabelPath).join(", ") + (changed.length > 4 ? ", …" : "");
-        const outcome = await store.save(
+        // Saved over three times while this save was being made: said, with the values kept.
+        return await editPage(req, res, 409, {
           file,
-          text,
-          saved.version,
-          current.account.email,
-          `content/${file}.yaml: ${what}`,
-          recordChanged ? record : undefined,
-        );
-        if (!outcome.saved)
-          return await editPage(req, res, 409, {
-            file,
-            values,
-            version: versionOf(outcome.current),
-            problems: [],
-            conflict: await diffTexts(outcome.current, text),
-          });
-        context.audit(current.account.email, "saved", `content/${file}.yaml (${outcome.commit})`);
-        res.redirect(303, `/admin/edit/${file}?saved=${outcome.commit}`);
+          values: mine,
+          version: sentVersion,
+          problems: [],
+          message: { ok: false, text: adminWords[language].edit.conflictTitle },
+        });
       } catch (error) {
         next(error);
       }

@@ -190,7 +190,7 @@ ${renderObject(schema, path, options)}
 ${schema.description || limits.length ? `<p class="help">${escape([schema.description ?? "", ...limits].filter(Boolean).join(" · "))}</p>` : ""}${problem.html}
 <input type="hidden" name="len.${escape(name)}" value="${items.length}">
 <ol>${rows.join("\n")}</ol>
-<button type="submit" name="op" value="add:${escape(name)}" class="small">${escape(options.words.add)}<span class="visually-hidden"> ${escape(label)}</span></button>
+${items.length < maxItemsOf(schema) ? `<button type="submit" name="op" value="add:${escape(name)}" class="small">${escape(options.words.add)}<span class="visually-hidden"> ${escape(label)}</span></button>` : ""}
 </fieldset>`;
   }
 
@@ -249,15 +249,53 @@ ${schema.description || limits.length ? `<p class="help">${escape([schema.descri
   }</div>`;
 }
 
+/** The most items a list without a limit of its own takes from a form. */
+export const listLimit = 1000;
+
+/**
+ * A form no page of the editor sends: a list longer than its schema allows, or more items than
+ * fields to fill them. Refused before any work is done on it.
+ */
+export class FormRefused extends Error {
+  /** The list, as "videos" or "panels.4.timeline.items". */
+  readonly list: string;
+  readonly max: number;
+  constructor(list: string, max: number) {
+    super(`the list ${list} was sent with more than ${max} items`);
+    this.list = list;
+    this.max = max;
+  }
+}
+
+/** How many items a list may have: its schema's maximum, or the editor's own limit. */
+const maxItemsOf = (schema: JsonSchema) => Math.min(schema.maxItems ?? listLimit, listLimit);
+
 /**
  * The values a form sent back, as the file's data: each field read where the schema says it is,
  * typed as the schema says (a number that does not read as one stays text, for the check to name).
+ * Linear in the form's size: the names sent are indexed once, and the items a form may ask for
+ * are bounded by its fields (every item a page shows sends at least one), so a forged count costs
+ * nothing. Throws FormRefused for a form no editor page sends.
  */
-export function readForm(
+export function readForm(schema: JsonSchema, body: Record<string, unknown>): unknown {
+  // Every name sent and every dotted beginning of one ("f.videos", "f.videos.1", …).
+  const sent = new Set<string>();
+  for (const field of Object.keys(body)) {
+    sent.add(field);
+    for (let dot = field.indexOf("."); dot !== -1; dot = field.indexOf(".", dot + 1))
+      sent.add(field.slice(0, dot));
+  }
+  const budget = { items: sent.size + 100 };
+  return readValue(schema, body, sent, budget, [], true);
+}
+
+function readValue(
   schema: JsonSchema,
   body: Record<string, unknown>,
-  path: Path = [],
-  required = true,
+  sent: ReadonlySet<string>,
+  budget: { items: number },
+  path: Path,
+  required: boolean,
 ): unknown {
   const name = path.join(".");
   if (schema.type === "object") {
@@ -266,13 +304,8 @@ export function readForm(
     const needed = new Set(schema.required ?? []);
     for (const [key, property] of Object.entries(schema.properties ?? {})) {
       const inner = `${prefix}${key}`;
-      const sent = Object.keys(body).some((field) =>
-        ["f.", "len.", "bool."].some(
-          (kind) => field === `${kind}${inner}` || field.startsWith(`${kind}${inner}.`),
-        ),
-      );
-      if (!sent) continue;
-      const value = readForm(property, body, [...path, key], needed.has(key));
+      if (!sent.has(`f.${inner}`) && !sent.has(`len.${inner}`) && !sent.has(`bool.${inner}`)) continue;
+      const value = readValue(property, body, sent, budget, [...path, key], needed.has(key));
       if (value !== undefined) result[key] = value;
     }
     // An optional group nobody filled in (a news article's `measured`) is left out, though its
@@ -280,11 +313,16 @@ export function readForm(
     return required || typed(result, schema) ? result : undefined;
   }
   if (schema.type === "array") {
-    const length = Number(body[`len.${name}`] ?? 0);
-    const count = Number.isInteger(length) && length >= 0 && length <= 1000 ? length : 0;
+    const raw = body[`len.${name}`];
+    const length = typeof raw === "string" && /^\d{1,7}$/.test(raw) ? Number(raw) : 0;
+    const max = maxItemsOf(schema);
+    if (length > max || length > budget.items) throw new FormRefused(name, Math.min(max, budget.items));
+    budget.items -= length;
     // An optional list left with no item is left out; a required one stays, for the check to name.
-    if (count === 0 && !required) return undefined;
-    return Array.from({ length: count }, (_, index) => readForm(schema.items ?? {}, body, [...path, index]));
+    if (length === 0 && !required) return undefined;
+    return Array.from({ length }, (_, index) =>
+      readValue(schema.items ?? {}, body, sent, budget, [...path, index], true),
+    );
   }
   const raw = body[`f.${name}`];
   const value = typeof raw === "string" ? raw.replace(/\r\n/g, "\n") : undefined;
@@ -331,8 +369,10 @@ export function applyListOperation(schema: JsonSchema, data: unknown, operation:
     parent[key] = [];
   const list = at(copy, listPath);
   if (listSchema?.type !== "array" || !Array.isArray(list)) return data;
-  if (verb === "add") list.push(emptyOf(listSchema.items));
-  else if (verb === "remove") list.splice(index, 1);
+  if (verb === "add") {
+    if (list.length >= maxItemsOf(listSchema)) return data;
+    list.push(emptyOf(listSchema.items));
+  } else if (verb === "remove") list.splice(index, 1);
   else {
     const other = verb === "up" ? index - 1 : index + 1;
     if (other < 0 || other >= list.length) return data;

@@ -190,7 +190,13 @@ export interface AdminWords {
     elsewhere: string;
     conflictTitle: string;
     conflictIntro: string;
+    /** {who}, {when} */
     theirs: string;
+    yours: string;
+    /** Saved with another person's changes to other fields: {commit}, {who} */
+    merged: string;
+    /** A form no editor page sends (a list too long): {list}, {max} */
+    formRefused: string;
     notYours: string;
     notFound: string;
     form: FormWords;
@@ -399,8 +405,13 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       elsewhere: "This change would break another file",
       conflictTitle: "Someone else saved this file while you were editing it",
       conflictIntro:
-        "Nothing was saved. The differences between their version (−) and yours (+) are below; your values are still in the form. Save again to replace their version with yours.",
-      theirs: "Their version against yours",
+        "Nothing was saved: you both changed the fields below. Your values are still in the form, with their changes to other fields. Save again to keep yours for these fields, or type theirs back.",
+      theirs: "Theirs ({who}, {when})",
+      yours: "Yours",
+      merged:
+        "Saved (change {commit}), together with what {who} changed in other fields meanwhile. Visitors see it once you publish.",
+      formRefused:
+        "Nothing was saved: the list “{list}” was sent with more than {max} items, which no page of the editor sends. Reload the page and try again.",
       notYours: "Your account cannot change this file.",
       notFound: "There is no such content file.",
       form: {
@@ -624,8 +635,13 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       elsewhere: "Questa modifica renderebbe non valido un altro file",
       conflictTitle: "Qualcun altro ha salvato questo file mentre lo modificavi",
       conflictIntro:
-        "Non è stato salvato nulla. Sotto trovi le differenze tra la sua versione (−) e la tua (+); i tuoi valori sono ancora nel modulo. Salva di nuovo per sostituire la sua versione con la tua.",
-      theirs: "La sua versione rispetto alla tua",
+        "Non è stato salvato nulla: avete modificato entrambi i campi qui sotto. I tuoi valori sono ancora nel modulo, insieme alle sue modifiche agli altri campi. Salva di nuovo per tenere i tuoi in questi campi, oppure riscrivi i suoi.",
+      theirs: "I suoi ({who}, {when})",
+      yours: "I tuoi",
+      merged:
+        "Salvato (modifica {commit}), insieme a ciò che {who} ha cambiato nel frattempo in altri campi. I visitatori lo vedranno dopo la pubblicazione.",
+      formRefused:
+        "Non è stato salvato nulla: l'elenco “{list}” è arrivato con più di {max} elementi, cosa che nessuna pagina dell'editor invia. Ricarica la pagina e riprova.",
       notYours: "Il tuo account non può modificare questo file.",
       notFound: "Questo file di contenuti non esiste.",
       form: {
