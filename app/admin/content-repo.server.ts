@@ -610,27 +610,6 @@ export function overlayContent(snapshot: string, contentDir: string): number {
   return copied;
 }
 
-/** Two texts' differences, as a unified diff (the conflict of two saves). */
-export function diffTexts(theirs: string, yours: string): Promise<string> {
-  const folder = mkdtempSync(join(tmpdir(), "content-diff-"));
-  writeFileSync(join(folder, "theirs"), theirs);
-  writeFileSync(join(folder, "yours"), yours);
-  return new Promise<string>((resolve, reject) => {
-    execFile(
-      "git",
-      ["diff", "--no-index", "--no-color", "--unified=2", "theirs", "yours"],
-      { cwd: folder, encoding: "utf8", env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: folder } },
-      // 1 means "they differ", which is the point.
-      (error, stdout, stderr) => {
-        rmSync(folder, { recursive: true, force: true });
-        if (error && error.code !== 1)
-          reject(new ContentRepoError(`git diff: ${stderr.trim() || error.message}`));
-        else resolve(stdout);
-      },
-    );
-  });
-}
-
 /**
  * The company's photos (a snapshot's images/) over a release's (or a checkout's) app/images: each
  * slot's file replaced, whatever its kind; and the file of a gallery photo the company removed

@@ -28,10 +28,8 @@ import { defaultLocale, type LocaleCode, localeByCode, locales } from "../locale
 import type { Account } from "./accounts.server.ts";
 import {
   contentPath,
-  diffTexts,
   editableFiles,
   sharedContentRepo,
-  versionOf,
 } from "./content-repo.server.ts";
 import {
   applyListOperation,
