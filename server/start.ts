@@ -43,8 +43,10 @@ function configOrExit() {
 
 const config = configOrExit();
 const releasesDir = resolve(codeRoot, config.RELEASES_DIR);
-// Every release's code reads the same folder, wherever its own files are (the editor's publish page).
+// Every release's code reads the same folders, wherever its own files are (the editor's publish
+// page, its runner, started in the release's folder): relative settings mean this checkout's.
 process.env.RELEASES_DIR = releasesDir;
+process.env.DATA_DIR = resolve(config.DATA_DIR);
 const currentLink = join(releasesDir, "current");
 
 /** The live release's id (RELEASES_DIR/current points at its folder), or null when there is none. */

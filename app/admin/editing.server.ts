@@ -26,11 +26,7 @@ import {
 } from "../content/translations.ts";
 import { defaultLocale, type LocaleCode, localeByCode, locales } from "../locales.ts";
 import type { Account } from "./accounts.server.ts";
-import {
-  contentPath,
-  editableFiles,
-  sharedContentRepo,
-} from "./content-repo.server.ts";
+import { contentPath, editableFiles, sharedContentRepo } from "./content-repo.server.ts";
 import {
   applyListOperation,
   applyToDocument,

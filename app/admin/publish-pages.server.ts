@@ -13,10 +13,11 @@ import type { EditorContext } from "./editing.server.ts";
 import { escape, sections } from "./page.server.ts";
 import {
   liveReleaseInfo,
-  publishAsked,
+  pendingRequest,
   publishOutput,
   publishState,
   requestPublish,
+  requestTakenWithinMs,
 } from "./publish.server.ts";
 import { adminWords } from "./words.ts";
 
@@ -38,22 +39,30 @@ export function publishRoutes(router: Router, context: EditorContext): void {
       const live = liveReleaseInfo(context.releasesDir);
       const state = publishState(context.dataDir);
       const pending = await (await repo()).changesSince(live?.content);
-      const running = state?.status === "running" || publishAsked(context.dataDir);
+      const asked = pendingRequest(context.dataDir);
+      // Asked for, and nobody took it: said, with the buttons to ask again.
+      const notTaken =
+        asked !== undefined && asked.ageMs >= requestTakenWithinMs && state?.status !== "running";
+      const running = state?.status === "running" || (asked !== undefined && !notTaken);
       const date = (iso: string) =>
         new Date(iso).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
           dateStyle: "medium",
           timeStyle: "short",
           timeZone: "Europe/Rome",
         });
-      const outcome = !state
-        ? ""
-        : running
-          ? `<p role="status">${escape(words.running)}</p>`
-          : state.status === "done" && state.kind === "preview"
-            ? `<p role="status">${escape(fillTemplate(words.previewDone, { seconds: state.seconds ?? 0 }))} <a href="/admin/preview">${escape(words.previewLink)}</a></p>`
-            : state.status === "done"
-              ? `<p role="status">${escape(fillTemplate(words.done, { seconds: state.seconds ?? 0 }))}</p>`
-              : `<p role="alert">${escape(fillTemplate(words.failed, { reason: (state.message ?? "").replace(/\.$/, "") }))}</p>`;
+      const outcome = notTaken
+        ? `<p role="alert">${escape(fillTemplate(words.notTaken, { minutes: Math.max(1, Math.round(asked.ageMs / 60_000)) }))}</p>`
+        : !state
+          ? running
+            ? `<p role="status">${escape(words.running)}</p>`
+            : ""
+          : running
+            ? `<p role="status">${escape(words.running)}</p>`
+            : state.status === "done" && state.kind === "preview"
+              ? `<p role="status">${escape(fillTemplate(words.previewDone, { seconds: state.seconds ?? 0 }))} <a href="/admin/preview">${escape(words.previewLink)}</a></p>`
+              : state.status === "done"
+                ? `<p role="status">${escape(fillTemplate(words.done, { seconds: state.seconds ?? 0 }))}</p>`
+                : `<p role="alert">${escape(fillTemplate(words.failed, { reason: (state.message ?? "").replace(/\.$/, "") }))}</p>`;
       const output = state ? publishOutput(context.dataDir) : "";
       const button = (action: string, label: string, secondary = false) =>
         `<form method="post" action="${action}"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><button type="submit"${secondary ? ' class="secondary"' : ""}>${escape(label)}</button></form>`;

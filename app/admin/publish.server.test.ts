@@ -3,11 +3,19 @@
  * runs the given code's release script and records its outcome, a content mistake as the reason.
  * (The whole path, with a real release, is tests/e2e/publish.spec.ts.)
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative as relativePath } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { publishAsked, publishOutput, publishState, requestPublish, runPublish } from "./publish.server.ts";
+import {
+  pendingRequest,
+  publishAsked,
+  publishOutput,
+  publishState,
+  requestPublish,
+  requestTakenWithinMs,
+  runPublish,
+} from "./publish.server.ts";
 
 const work = mkdtempSync(join(tmpdir(), "publish-runner-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -60,4 +68,33 @@ it("records a failed release with the content mistake as its reason", async () =
   );
   requestPublish(dataDir, "rollback", "giulia@foundry.example", "systemd");
   expect((await runPublish(dataDir, rollback))?.message).toBe("no earlier release to go back to");
+});
+
+it("gives the runner the data folder the server was given, wherever the release's code is", async () => {
+  // The README's default is relative (./data): the runner starts in the release's folder.
+  const code = join(work, "release-code");
+  mkdirSync(join(code, "scripts/ops"), { recursive: true });
+  const seen = join(work, "runner-saw.json");
+  writeFileSync(
+    join(code, "scripts/ops/publish.ts"),
+    `require("node:fs").writeFileSync(${JSON.stringify(seen)}, JSON.stringify({ dataDir: require("node:path").resolve(process.env.DATA_DIR ?? "./data"), cwd: process.cwd() }));\n`,
+  );
+  const relative = relativePath(process.cwd(), join(work, "data-relative"));
+  expect(requestPublish(relative, "publish", "giulia@foundry.example", "server", code)).toBe(true);
+  await expect.poll(() => existsSync(seen), { timeout: 10_000 }).toBe(true);
+  expect(JSON.parse(readFileSync(seen, "utf8"))).toEqual({ dataDir: join(work, "data-relative"), cwd: code });
+});
+
+it("says when nobody took a request within a minute, and lets it be asked again", () => {
+  const dataDir = join(work, "data-stuck");
+  expect(requestPublish(dataDir, "publish", "giulia@foundry.example", "systemd")).toBe(true);
+  expect(pendingRequest(dataDir)?.ageMs).toBeLessThan(requestTakenWithinMs);
+  expect(requestPublish(dataDir, "publish", "omar@foundry.example", "systemd")).toBe(false);
+  // Two minutes later, still there: the runner never came.
+  const request = JSON.parse(readFileSync(join(dataDir, "publish/request.json"), "utf8")) as { at: string };
+  request.at = new Date(Date.now() - 2 * 60_000).toISOString();
+  writeFileSync(join(dataDir, "publish/request.json"), JSON.stringify(request));
+  expect(pendingRequest(dataDir)?.ageMs).toBeGreaterThanOrEqual(requestTakenWithinMs);
+  expect(requestPublish(dataDir, "publish", "omar@foundry.example", "systemd")).toBe(true);
+  expect(pendingRequest(dataDir)).toMatchObject({ by: "omar@foundry.example" });
 });

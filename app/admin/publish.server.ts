@@ -16,7 +16,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { log } from "../log.server.ts";
 
@@ -88,20 +88,38 @@ interface PublishRequest {
   at: string;
 }
 
+/** A request no runner has taken after this long is said to be stuck, and may be asked again. */
+export const requestTakenWithinMs = 60_000;
+
+/** The request waiting for the runner, with its age; undefined when none. */
+export function pendingRequest(dataDir: string): (PublishRequest & { ageMs: number }) | undefined {
+  try {
+    const request = JSON.parse(readFileSync(requestFile(dataDir), "utf8")) as PublishRequest;
+    return { ...request, ageMs: Math.max(0, Date.now() - Date.parse(request.at)) };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Asks for a publish (or a rollback) unless one is asked for or running; false when one is. The
  * request is a file in DATA_DIR/publish/, taken by the runner (scripts/ops/publish.ts): started
  * here when PUBLISH_RUNNER is "server", or by systemd's foundry-publish.path in production, where
- * the site's own process may not write the releases (deploy/systemd, DEPLOY.md).
+ * the site's own process may not write the releases (deploy/systemd, DEPLOY.md). A request nobody
+ * took within a minute is replaced. The runner is `code`'s (the live release's, by default).
  */
 export function requestPublish(
   dataDir: string,
   kind: PublishState["kind"],
   by: string,
   runner: "server" | "systemd",
+  code = codeRoot,
 ): boolean {
   mkdirSync(folderOf(dataDir), { recursive: true });
-  if (existsSync(requestFile(dataDir)) || publishState(dataDir)?.status === "running") return false;
+  if (publishState(dataDir)?.status === "running") return false;
+  const waiting = pendingRequest(dataDir);
+  if (waiting && waiting.ageMs < requestTakenWithinMs) return false;
+  if (waiting) rmSync(requestFile(dataDir), { force: true });
   const request: PublishRequest = { kind, by, at: new Date().toISOString() };
   try {
     // "wx": of two presses at once, one asks.
@@ -110,9 +128,11 @@ export function requestPublish(
     return false;
   }
   if (runner === "server") {
-    const child = spawn(process.execPath, [join(codeRoot, "scripts/ops/publish.ts")], {
-      cwd: codeRoot,
-      env: process.env,
+    // Its folder is the release's, not the checkout the settings were given in: a relative
+    // DATA_DIR would name another folder there.
+    const child = spawn(process.execPath, [join(code, "scripts/ops/publish.ts")], {
+      cwd: code,
+      env: { ...process.env, DATA_DIR: resolve(dataDir) },
       stdio: "ignore",
     });
     child.once("error", (error) => log("error", "the publish could not start", { error: error.message }));

@@ -227,6 +227,8 @@ export interface AdminWords {
     upToDate: string;
     button: string;
     running: string;
+    /** A request no runner took: {minutes} */
+    notTaken: string;
     /** {seconds} */
     done: string;
     /** {reason} */
@@ -458,6 +460,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       upToDate: "Everything saved is on the site.",
       button: "Publish",
       running: "Publishing… This page refreshes by itself.",
+      notTaken:
+        "The publish asked for {minutes} minute(s) ago has not started: the server's publishing service did not take it (tell whoever looks after the server). Nothing changed on the site; you can ask again.",
       done: "Published: visitors see your changes (it took {seconds} s).",
       failed: "Not published: {reason}. Visitors still see the site as it was.",
       rollback: "Go back to the previous release",
@@ -689,6 +693,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       upToDate: "Tutto ciò che è stato salvato è sul sito.",
       button: "Pubblica",
       running: "Pubblicazione in corso… La pagina si aggiorna da sola.",
+      notTaken:
+        "La pubblicazione richiesta {minutes} minuto/i fa non è partita: il servizio di pubblicazione del server non l'ha presa in carico (avvisa chi gestisce il server). Sul sito non è cambiato nulla; puoi richiederla di nuovo.",
       done: "Pubblicato: i visitatori vedono le tue modifiche (in {seconds} s).",
       failed: "Non pubblicato: {reason}. I visitatori vedono ancora il sito com'era.",
       rollback: "Torna alla versione precedente",
