@@ -4,7 +4,7 @@
  * unchanged, two people saving the same file, undo, the translator's reach, and every write refused
  * without a session, without the token, or for a path outside the content.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -283,6 +283,25 @@ describe("editing content in the browser", () => {
       expect(saved(file)).toBe(before);
     }
     expect((await browser.post("/admin/publish", { csrf: fields.csrf! })).status).toBe(403);
+  });
+
+  it("says on the Publish page when nobody took a publish asked for, and offers to ask again", async () => {
+    const browser = await signedIn("editor@foundry.example");
+    mkdirSync(join(dataDir, "publish"), { recursive: true });
+    const request = {
+      kind: "publish",
+      by: "other@foundry.example",
+      at: new Date(Date.now() - 3 * 60_000).toISOString(),
+    };
+    writeFileSync(join(dataDir, "publish/request.json"), JSON.stringify(request));
+    try {
+      const page = await browser.get("/admin/publish");
+      expect(page.text).toContain("The publish asked for 3 minute(s) ago has not started");
+      expect(page.text).not.toContain('http-equiv="refresh"');
+      expect(page.text).toMatch(/<form method="post" action="\/admin\/publish">/);
+    } finally {
+      rmSync(join(dataDir, "publish/request.json"), { force: true });
+    }
   });
 
   it("refuses every write without a session, without the token, from another site, or outside the content", async () => {
