@@ -9,6 +9,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseCookie, stringifySetCookie } from "cookie";
 import express, {
@@ -18,11 +19,12 @@ import express, {
   type Response,
   type Router,
 } from "express";
+import { rateLimit } from "express-rate-limit";
 import { fillTemplate } from "../format/template.ts";
 import { fromAnotherSite } from "../enquiry/guards.server.ts";
 import { issueToken, sameToken, verifyToken } from "../enquiry/xsrf.server.ts";
 import { localeByCode, type LocaleCode, locales } from "../locales.ts";
-import { log } from "../log.server.ts";
+import { errorFields, log } from "../log.server.ts";
 import {
   type Account,
   type Accounts,
@@ -41,7 +43,7 @@ import {
 } from "./sessions.server.ts";
 import { todoList } from "./todo.server.ts";
 import { fieldId, pathOf } from "./form.server.ts";
-import { contentFolderOf } from "./content-repo.server.ts";
+import { contentFolderOf, contentHistoryDir, sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, editingRoutes, mayEdit } from "./editing.server.ts";
 import { galleryRoutes } from "./gallery-pages.server.ts";
 import { historyRoutes } from "./history-pages.server.ts";
@@ -82,6 +84,12 @@ export function adminRouter(options: AdminOptions): Router {
       ? openAccounts({ dataDir: options.dataDir })
       : undefined);
   let sessions: ReturnType<typeof openSessions> | undefined;
+  // What a crash left in the content's history (a lock, a half-written save) is mended now, not
+  // at the first save.
+  if (existsSync(join(contentHistoryDir(options.dataDir), ".git")))
+    sharedContentRepo(options.dataDir, join(codeRoot, "content")).catch((error: unknown) =>
+      log("error", "the content's history could not be opened", errorFields(error)),
+    );
   const secure = options.siteUrl?.startsWith("https:") ?? false;
   const cookie = (name: string, value: string, maxAge?: number) =>
     stringifySetCookie({
@@ -238,7 +246,26 @@ ${languageSwitch(language, path)}
 </header>`;
   }
 
-  router.use(headers, off, readSession, fromOurPage);
+  // A signed-in person's writes (saves, list buttons, photos), counted per session before any
+  // body is read: a person at work sends a few a minute, a script thousands.
+  const writesPerSession = rateLimit({
+    windowMs: 60_000,
+    limit: 120,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    skip: (req, res) => req.method !== "POST" || signed(res) === undefined,
+    keyGenerator: (_req, res) => `session:${signed(res)!.session.csrf}`,
+    handler: (req, res) => {
+      const retry = Number(res.get("Retry-After")) || 60;
+      plainRefusal(req, res, 429, (words) => fillTemplate(words.tooFast, { seconds: retry }));
+    },
+    logger: {
+      warn: (warning: unknown) => log("warn", "editor rate limit", errorFields(warning)),
+      error: (error: unknown) => log("error", "editor rate limit", errorFields(error)),
+    },
+  });
+
+  router.use(headers, off, readSession, fromOurPage, writesPerSession);
 
   router.get("/login", (req, res) => {
     if (signed(res)) return res.redirect(303, "/admin");

@@ -96,6 +96,8 @@ export interface AdminWords {
   };
   forbidden: string;
   tooLarge: string;
+  /** Too many writes from one session in a minute: {seconds} */
+  tooFast: string;
   nav: {
     dashboard: string;
     files: string;
@@ -311,6 +313,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       othersEnded: "Every other browser signed in to your account has been signed out.",
     },
     forbidden: "This request did not come from the editor's own page: please use the editor to do this.",
+    tooFast:
+      "Nothing was saved: more changes were sent in a minute than a person sends. Wait {seconds} seconds, then go back with your browser (what you typed is still there) and send again.",
     tooLarge:
       "What was sent is larger than the editor takes: nothing was saved. Reload the page and try again.",
     nav: {
@@ -542,6 +546,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       othersEnded: "Tutti gli altri browser collegati al tuo account sono stati disconnessi.",
     },
     forbidden: "Questa richiesta non proviene dalla pagina dell'editor: usa l'editor per farlo.",
+    tooFast:
+      "Non è stato salvato nulla: in un minuto sono arrivate più modifiche di quante ne invii una persona. Attendi {seconds} secondi, poi torna indietro con il browser (ciò che hai scritto è ancora lì) e invia di nuovo.",
     tooLarge:
       "Quanto inviato è più grande di ciò che l'editor accetta: non è stato salvato nulla. Ricarica la pagina e riprova.",
     nav: {

@@ -6,14 +6,23 @@
  * served. (English only, to keep the builds short: BUILD_LOCALES=en.)
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { outputLines } from "../servers/site-process.ts";
-import { copyCheckout, liveRelease } from "./release.ts";
+import { copyCheckout, letTheWebServerRead, liveRelease } from "./release.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = 6100 + Math.floor(Math.random() * 200);
@@ -182,6 +191,18 @@ function startVisitor(asset: string) {
   };
 }
 
+const pdfName = "sample-release-test.pdf";
+const samplePdf = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+
+it("makes every file a release serves readable by the web server, and says which it could not", () => {
+  const folder = join(work, "served");
+  mkdirSync(join(folder, "documents"), { recursive: true, mode: 0o700 });
+  writeFileSync(join(folder, "documents", "certificate-iso.pdf"), samplePdf, { mode: 0o600 });
+  expect(letTheWebServerRead([folder])).toEqual([]);
+  expect(statSync(join(folder, "documents")).mode & 0o777).toBe(0o755);
+  expect(statSync(join(folder, "documents", "certificate-iso.pdf")).mode & 0o777).toBe(0o644);
+});
+
 const phoneOf = (checkout: string) =>
   /display: (\+[\d ]+)/.exec(readFileSync(join(checkout, "content/site.yaml"), "utf8"))?.[1]?.trim() ?? "";
 
@@ -220,6 +241,9 @@ it(
     const changed = changedCheckout("changed", (checkout) => {
       const file = join(checkout, "content/site.yaml");
       writeFileSync(file, readFileSync(file, "utf8").replace(`display: ${oldPhone}`, `display: ${newPhone}`));
+      // A PDF as the editor's upload keeps it: readable by its owner only.
+      mkdirSync(join(checkout, "content/documents"), { recursive: true });
+      writeFileSync(join(checkout, "content/documents", pdfName), samplePdf, { mode: 0o600 });
     });
     const second = await releaseCommand(changed);
     expect(second.status, second.last).toBe(0);
@@ -231,6 +255,10 @@ it(
     expect((await send("GET", "/contact")).body).toContain(newPhone);
     // A page opened before the switch still gets its scripts.
     expect((await send("GET", asset)).status).toBe(200);
+    // nginx's worker (another user) serves the upload.
+    const pdf = await send("GET", `/documents/${pdfName}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.body).toContain("%PDF-1.4");
 
     const back = await releaseCommand(root, "rollback");
     expect(back.status, back.last).toBe(0);

@@ -22,6 +22,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import {
+  chmodSync,
   closeSync,
   cpSync,
   existsSync,
@@ -36,6 +37,7 @@ import {
   realpathSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -277,6 +279,34 @@ function carryAssets(from: string, to: string): number {
 }
 
 /**
+ * Every file nginx serves from a release (its client folder: pages, assets, photos, the quality
+ * page's PDFs) made readable by the web server's own user, whatever mode its source had (an
+ * upload is kept 0600) or the umask the release ran under; then checked. Returns what the check
+ * found unreadable: nothing, or the release must not go live.
+ */
+export function letTheWebServerRead(folders: readonly string[]): string[] {
+  const unreadable: string[] = [];
+  for (const folder of folders) {
+    if (!existsSync(folder)) continue;
+    const entries = [
+      { path: folder, directory: true },
+      ...readdirSync(folder, { recursive: true, withFileTypes: true }).map((entry) => ({
+        path: join(entry.parentPath, entry.name),
+        directory: entry.isDirectory(),
+      })),
+    ];
+    for (const { path, directory } of entries) {
+      const mode = statSync(path).mode & 0o777;
+      const wanted = directory ? mode | 0o555 : mode | 0o444;
+      if (wanted !== mode) chmodSync(path, wanted);
+      const now = statSync(path).mode;
+      if ((now & (directory ? 0o005 : 0o004)) !== (directory ? 0o005 : 0o004)) unreadable.push(path);
+    }
+  }
+  return unreadable;
+}
+
+/**
  * The checkout's files as they are, into `to`: what builds, tests and the server made is left out;
  * node_modules as hard links (no space, and a later `npm ci` replaces files rather than changing
  * these); the fonts' and photos' caches copied, which make the build several times faster.
@@ -365,6 +395,9 @@ async function release(
   mode: "release" | "preview" = "release",
 ): Promise<string> {
   const started = performance.now();
+  // What a release makes is read by the web server's user (the site's own service runs with
+  // UMask=0077, and a publish it starts inherits that).
+  process.umask(0o022);
   mkdirSync(releasesDir, { recursive: true });
   // What a release interrupted before it went live left behind.
   for (const name of readdirSync(releasesDir))
@@ -397,6 +430,11 @@ async function release(
       env: { ...process.env, BUILD_DIR: "build" },
     });
     if (build.status !== 0) throw new OperationError("the build failed (its reasons are above)");
+    const unreadable = letTheWebServerRead([join(building, "build/client")]);
+    if (unreadable.length > 0)
+      throw new OperationError(
+        `the web server could not read ${unreadable.length} of the release's files, e.g. ${unreadable[0]}`,
+      );
 
     if (mode === "preview") {
       // Checked under a name of its own (not a hidden folder, as the server's static files need).
@@ -433,6 +471,7 @@ async function release(
         outDir: join(folder, "nginx"),
       }),
     );
+    letTheWebServerRead([join(folder, "nginx")]);
     const info: ReleaseInfo = { id, createdAt: now.toISOString(), commit, previous, content };
     writeFileSync(join(folder, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
 
@@ -468,6 +507,7 @@ async function promotePreview(
         outDir: join(folder, "nginx"),
       }),
     );
+    letTheWebServerRead([join(folder, "nginx")]);
     const info: ReleaseInfo = {
       id: preview.id,
       createdAt: preview.createdAt,
