@@ -44,6 +44,7 @@ button.small{padding:.3rem .9rem;font-size:.95rem}button.secondary{background:#f
 .summary a{color:#b3261e}
 pre.diff{background:#fff;border:1px solid #c3c8cd;padding:.5rem;overflow-x:auto;font-size:.9rem;line-height:1.45;white-space:pre-wrap;overflow-wrap:anywhere}
 .diff ins{display:block;background:#e6f4ea;text-decoration:none}.diff del{display:block;background:#fce8e6;text-decoration:none}.diff .hunk{display:block;color:#454c53}
+.conflict dl{margin:.5rem 0 0}.conflict dt{font-weight:700;margin-top:.75rem}.conflict dd{margin:.25rem 0 0;padding:.25rem .75rem;background:#fff;border-inline-start:4px solid #8a5a00}.conflict dd p{margin:.25rem 0}.conflict .value{white-space:pre-wrap;overflow-wrap:anywhere}
 ol.changes{list-style:none;padding:0}ol.changes>li{background:#fff;border:1px solid #c3c8cd;padding:.75rem 1rem;margin:.75rem 0}
 ol.changes form{margin:.5rem 0 0}
 ul.slots{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:1rem}ul.slots li{background:#fff;border:1px solid #c3c8cd;padding:.5rem}ul.slots img{display:block;width:100%;height:auto;background:#eef1f3}ul.slots a{display:grid;gap:.25rem;font-weight:600}ul.slots small{color:#454c53}

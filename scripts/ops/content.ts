@@ -37,7 +37,7 @@ await runOperation(usage, async () => {
     const commit = await committedSnapshot(dataDir, snapshot);
     const copied = overlayContent(snapshot, join(root, "content"));
     const photos = overlayImages(snapshot, join(root, "app/images"));
-    return `✓ ${copied} content files and ${photos} photos of change ${commit} copied from ${contentHistoryDir(dataDir)} into content/ and app/images/: review them with git status and git diff, then commit.`;
+    return `✓ ${copied} content files and ${photos} photos copied from ${contentHistoryDir(dataDir)} (its last change, ${commit}) into content/ and app/images/: review them with git status and git diff, then commit.`;
   } finally {
     rmSync(snapshot, { recursive: true, force: true });
   }

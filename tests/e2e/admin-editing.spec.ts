@@ -143,7 +143,7 @@ test("a wrong value is refused at its field and the file is unchanged; a right o
   await screenshots(page, "publish");
 });
 
-test("the second of two people saving the same file is shown both versions and overwrites nothing", async ({
+test("the second of two people changing the same field is shown both values in words and overwrites nothing", async ({
   browser,
 }) => {
   const first = await (await browser.newContext()).newPage();
@@ -158,8 +158,12 @@ test("the second of two people saving the same file is shown both versions and o
   await field(second).fill("Our foundry, as sales writes it");
   await second.getByRole("button", { name: words.edit.save }).click();
   await expect(second.getByRole("heading", { name: words.edit.conflictTitle })).toBeVisible();
-  await expect(second.locator("del").filter({ hasText: "as marketing writes it" })).toBeVisible();
-  await expect(second.locator("ins").filter({ hasText: "as sales writes it" })).toBeVisible();
+  const conflict = second.getByRole("alert").filter({ has: second.getByRole("heading", { name: words.edit.conflictTitle }) });
+  await expect(conflict.getByText(/^Theirs \(marketing@foundry\.example, .+\):$/)).toBeVisible();
+  await expect(conflict.getByText("Our foundry, as marketing writes it", { exact: true })).toBeVisible();
+  await expect(conflict.getByText("Our foundry, as sales writes it", { exact: true })).toBeVisible();
+  // The form keeps what this person typed.
+  await expect(field(second)).toHaveValue("Our foundry, as sales writes it");
   expect(saved("en/about")).toContain("as marketing writes it");
   expect(saved("en/about")).not.toContain("as sales writes it");
   await expectNoViolations(second, "a conflict");
