@@ -158,7 +158,9 @@ test("the second of two people changing the same field is shown both values in w
   await field(second).fill("Our foundry, as sales writes it");
   await second.getByRole("button", { name: words.edit.save }).click();
   await expect(second.getByRole("heading", { name: words.edit.conflictTitle })).toBeVisible();
-  const conflict = second.getByRole("alert").filter({ has: second.getByRole("heading", { name: words.edit.conflictTitle }) });
+  const conflict = second
+    .getByRole("alert")
+    .filter({ has: second.getByRole("heading", { name: words.edit.conflictTitle }) });
   await expect(conflict.getByText(/^Theirs \(marketing@foundry\.example, .+\):$/)).toBeVisible();
   await expect(conflict.getByText("Our foundry, as marketing writes it", { exact: true })).toBeVisible();
   await expect(conflict.getByText("Our foundry, as sales writes it", { exact: true })).toBeVisible();

@@ -54,7 +54,9 @@ for (const [language, locale] of [
         await page.getByLabel(words.password.next, { exact: true }).fill("a brand new password");
         await page.getByLabel(words.password.again).fill("a brand new password");
         await page.getByRole("button", { name: words.password.button }).click();
-        await expect(page.getByRole("status")).toHaveText(`${words.password.changed} ${words.password.othersEnded}`);
+        await expect(page.getByRole("status")).toHaveText(
+          `${words.password.changed} ${words.password.othersEnded}`,
+        );
         await expectNoViolations(page, "/admin/password");
 
         await page.getByRole("button", { name: words.signOut }).click();
