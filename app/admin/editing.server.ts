@@ -531,6 +531,7 @@ ${fields}
             400,
             fillTemplate(adminWords[context.languageOf(req, res)].edit.formRefused, {
               list: error.list,
+              count: error.count,
               max: error.max,
             }),
           );

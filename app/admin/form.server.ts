@@ -204,7 +204,9 @@ ${items.length < maxItemsOf(schema) ? `<button type="submit" name="op" value="ad
     return `<div class="check"><input type="hidden" name="bool.${escape(path.join("."))}" value="1"><input type="checkbox" ${common} value="true"${value === true ? " checked" : ""}><label for="${id}">${escape(options.words.draft)}</label></div>${problem.html}`;
   }
   if (schema.type === "boolean") {
-    return `<div class="field">${labelHtml}${described.html}${problem.html}<select ${common}><option value="true"${value === true ? " selected" : ""}>${escape(options.words.yes)}</option><option value="false"${value === true ? "" : " selected"}>${escape(options.words.no)}</option></select></div>`;
+    // An optional yes/no left unset stays unset: a form saved untouched writes nothing new.
+    const unset = !required && typeof value !== "boolean";
+    return `<div class="field">${labelHtml}${described.html}${problem.html}<select ${common}>${required ? "" : `<option value=""${unset ? " selected" : ""}></option>`}<option value="true"${value === true ? " selected" : ""}>${escape(options.words.yes)}</option><option value="false"${value === false || (required && value !== true) ? " selected" : ""}>${escape(options.words.no)}</option></select></div>`;
   }
   if (schema.enum?.length || schema.const !== undefined) {
     const choices = schema.enum ?? [schema.const];
@@ -259,10 +261,13 @@ export const listLimit = 1000;
 export class FormRefused extends Error {
   /** The list, as "videos" or "panels.4.timeline.items". */
   readonly list: string;
+  /** The items asked for, and the most the schema and the fields sent allow. */
+  readonly count: number;
   readonly max: number;
-  constructor(list: string, max: number) {
-    super(`the list ${list} was sent with more than ${max} items`);
+  constructor(list: string, count: number, max: number) {
+    super(`the list ${list} was sent with ${count} items, at most ${max} possible`);
     this.list = list;
+    this.count = count;
     this.max = max;
   }
 }
@@ -333,7 +338,7 @@ function readValue(
     const length = typeof raw === "string" && /^\d{1,7}$/.test(raw) ? Number(raw) : 0;
     const max = maxItemsOf(schema);
     const filled = sent.under(`f.${name}`) + sent.under(`len.${name}`) + sent.under(`bool.${name}`);
-    if (length > max || length > filled) throw new FormRefused(name, Math.min(max, filled));
+    if (length > max || length > filled) throw new FormRefused(name, length, Math.min(max, filled));
     // An optional list left with no item is left out; a required one stays, for the check to name.
     if (length === 0 && !required) return undefined;
     return Array.from({ length }, (_, index) =>
@@ -343,7 +348,8 @@ function readValue(
   const raw = body[`f.${name}`];
   const value = typeof raw === "string" ? raw.replace(/\r\n/g, "\n") : undefined;
   if (schema.type === "boolean" && schema.const === true) return value === "true" ? true : undefined;
-  if (schema.type === "boolean") return value === "true";
+  if (schema.type === "boolean")
+    return value === "true" ? true : value === "false" || required ? false : undefined;
   // An optional field left empty is left out; a required one stays empty, for the check to name.
   if (value === undefined || value.trim() === "")
     return required && schema.type === "string" ? "" : undefined;

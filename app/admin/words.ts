@@ -197,7 +197,7 @@ export interface AdminWords {
     yours: string;
     /** Saved with another person's changes to other fields: {commit}, {who} */
     merged: string;
-    /** A form no editor page sends (a list too long): {list}, {max} */
+    /** A form no editor page sends (a list too long): {list}, {count}, {max} */
     formRefused: string;
     notYours: string;
     notFound: string;
@@ -417,7 +417,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       merged:
         "Saved (change {commit}), together with what {who} changed in other fields meanwhile. Visitors see it once you publish.",
       formRefused:
-        "Nothing was saved: the list “{list}” was sent with more than {max} items, which no page of the editor sends. Reload the page and try again.",
+        "Nothing was saved: the list “{list}” arrived with {count} items, but the form held at most {max}. No page of the editor sends that: reload the page and try again.",
       notYours: "Your account cannot change this file.",
       notFound: "There is no such content file.",
       form: {
@@ -651,7 +651,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       merged:
         "Salvato (modifica {commit}), insieme a ciò che {who} ha cambiato nel frattempo in altri campi. I visitatori lo vedranno dopo la pubblicazione.",
       formRefused:
-        "Non è stato salvato nulla: l'elenco “{list}” è arrivato con più di {max} elementi, cosa che nessuna pagina dell'editor invia. Ricarica la pagina e riprova.",
+        "Non è stato salvato nulla: l'elenco “{list}” è arrivato con {count} elementi, ma il modulo ne conteneva al massimo {max}. Nessuna pagina dell'editor invia questo: ricarica la pagina e riprova.",
       notYours: "Il tuo account non può modificare questo file.",
       notFound: "Questo file di contenuti non esiste.",
       form: {
