@@ -39,7 +39,7 @@ export async function startGeneration({
 }: {
   env: NodeJS.ProcessEnv;
   release: string | null;
-  /** The first of the process: it also deletes the uploads a previous process left unfinished. */
+  /** The first of the process: it also mends what a previous process left (services.server.ts). */
   first: boolean;
 }): Promise<Generation> {
   const config = parseConfig(env);
@@ -56,7 +56,7 @@ export async function startGeneration({
   // A DATA_DIR that cannot be written (full, read-only, misconfigured) costs the form, with an
   // alert, never the pages.
   const secret = loadSecretOrStandIn(config);
-  const enquiries = startEnquiryServicesOrRefuse(config, { secret, sweepFiles: first });
+  const enquiries = startEnquiryServicesOrRefuse(config, { secret, firstInProcess: first });
   const app = createApp({
     build,
     localeBuilds,

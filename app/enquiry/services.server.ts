@@ -67,10 +67,12 @@ export function startEnquiryServices(
     smtpTimeouts?: Partial<SmtpTimeouts>;
     secret?: string;
     /**
-     * Delete the files no enquiry holds (default true). Not when a second generation starts in
-     * a running process: the first one's uploads in flight are among them.
+     * The first generation of the process (default true): what a previous process left is its to
+     * mend, the sends it had in flight and the files no enquiry holds. Not when a second
+     * generation starts in a running process: the first one's sends and uploads in flight are
+     * among them, and it finishes them itself.
      */
-    sweepFiles?: boolean;
+    firstInProcess?: boolean;
   } = {},
 ): EnquiryServices {
   const log = options.log ?? defaultLog;
@@ -88,13 +90,15 @@ export function startEnquiryServices(
     transport: config.SMTP_URL ? "smtp" : "eml files",
     dataDir: config.DATA_DIR,
   });
+  const first = options.firstInProcess !== false;
   // Whatever was queued or in flight before a restart goes out now, not at the first interval or
-  // when a dead process's lease runs out.
-  const released = outbox.releaseAbandoned();
+  // when a dead process's lease runs out. Only then: in a release switch the previous generation
+  // is still sending them (its lease holds them), and taking them over sent them twice.
+  const released = first ? outbox.releaseAbandoned() : 0;
   if (released > 0)
     log("warn", "re-sending enquiries that were in flight at the last stop", { count: released });
   // Uploads cut off by the last stop, and drawings written for an enquiry that was never committed.
-  const swept = options.sweepFiles === false ? 0 : outbox.sweepFiles();
+  const swept = first ? outbox.sweepFiles() : 0;
   if (swept > 0) log("info", "removed files no enquiry holds", { count: swept });
   worker.wake();
   const writable = writableCheck(config.DATA_DIR);
