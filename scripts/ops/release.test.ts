@@ -22,7 +22,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { outputLines } from "../servers/site-process.ts";
-import { copyCheckout, letTheWebServerRead, liveRelease } from "./release.ts";
+import { carryAssets, copyCheckout, letTheWebServerRead, liveRelease, recordOwnAssets } from "./release.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = 6100 + Math.floor(Math.random() * 200);
@@ -203,6 +203,41 @@ it("makes every file a release serves readable by the web server, and says which
   expect(statSync(join(folder, "documents", "certificate-iso.pdf")).mode & 0o777).toBe(0o644);
 });
 
+it("keeps the assets of the release visitors saw until now, and no older ones, on a release and on a rollback alike", () => {
+  /** A release whose build made `names` (and a page that needs them). */
+  const built = (id: string, names: string[]) => {
+    const folder = join(work, "asset-releases", id);
+    mkdirSync(join(folder, "build/client/assets"), { recursive: true });
+    for (const name of names) writeFileSync(join(folder, "build/client/assets", name), name);
+    recordOwnAssets(folder);
+    return folder;
+  };
+  const assets = (folder: string) => readdirSync(join(folder, "build/client/assets")).sort();
+  // Six releases, each with its own chunk and a shared one whose name never changes.
+  const folders = Array.from({ length: 6 }, (_, index) =>
+    built(`r${index}`, [`page-${index}.js`, `page-${index}.js.br`, "shared.js"]),
+  );
+  for (let index = 1; index < folders.length; index++)
+    expect(carryAssets(folders[index - 1]!, folders[index]!)).toBe(2);
+  // Each holds its own and its predecessor's: not the 775 → 2,815 files of six releases before.
+  expect(assets(folders[5]!)).toEqual([
+    "page-4.js",
+    "page-4.js.br",
+    "page-5.js",
+    "page-5.js.br",
+    "shared.js",
+  ]);
+  // A rollback from r5 to r3: r3 serves r5's pages' scripts, and drops r2's.
+  expect(carryAssets(folders[5]!, folders[3]!)).toBe(2);
+  expect(assets(folders[3]!)).toEqual([
+    "page-3.js",
+    "page-3.js.br",
+    "page-5.js",
+    "page-5.js.br",
+    "shared.js",
+  ]);
+});
+
 const phoneOf = (checkout: string) =>
   /display: (\+[\d ]+)/.exec(readFileSync(join(checkout, "content/site.yaml"), "utf8"))?.[1]?.trim() ?? "";
 
@@ -260,12 +295,19 @@ it(
     expect(pdf.status).toBe(200);
     expect(pdf.body).toContain("%PDF-1.4");
 
+    // An asset only the newer release has: a rollback must keep it answering.
+    const assetsOf = (id: string) => readdirSync(join(releases, id, "build/client/assets"));
+    const newerOnly = assetsOf(secondId).filter((name) => !assetsOf(firstId).includes(name));
+    expect(newerOnly.length).toBeGreaterThan(0);
+    const newer = `/assets/${newerOnly[0]}`;
     const back = await releaseCommand(root, "rollback");
     expect(back.status, back.last).toBe(0);
     expect(back.last).toContain(`Rolled back to ${firstId}`);
     await expect
       .poll(async () => (await send("GET", "/about")).body, { timeout: 10_000 })
       .toContain(oldPhone);
+    // A page of the newer release, opened a minute ago, still gets its scripts.
+    expect((await send("GET", newer)).status, newer).toBe(200);
 
     // A broken photo: the build stops, nothing goes live.
     const broken = changedCheckout("broken", (checkout) =>

@@ -264,15 +264,45 @@ async function checkRelease(folder: string): Promise<number> {
   }
 }
 
-/** The hashed assets of the release that was live, beside the new ones: open pages keep working. */
-function carryAssets(from: string, to: string): number {
-  const source = join(from, "build/client/assets");
+/** Where a release records the hashed assets its own build made (the rest were carried in). */
+const ownAssetsFile = (folder: string) => join(folder, "own-assets.json");
+
+/** Records a freshly built release's own assets, before any are carried in. */
+export function recordOwnAssets(folder: string): void {
+  const assets = join(folder, "build/client/assets");
+  const names = existsSync(assets) ? readdirSync(assets).sort() : [];
+  writeFileSync(ownAssetsFile(folder), `${JSON.stringify(names)}\n`);
+}
+
+/** A release's own assets; for one made before they were recorded, every asset it holds. */
+function ownAssets(folder: string): Set<string> {
+  try {
+    return new Set(JSON.parse(readFileSync(ownAssetsFile(folder), "utf8")) as string[]);
+  } catch {
+    const assets = join(folder, "build/client/assets");
+    return new Set(existsSync(assets) ? readdirSync(assets) : []);
+  }
+}
+
+/**
+ * The hashed assets of the release visitors saw until now (`from`), beside `to`'s own: a page
+ * opened before the switch keeps working, whichever way it goes (a release or a rollback). Only
+ * those two: what `to` had carried from others before is taken out, so a release holds at most
+ * two builds' assets, however many releases and rollbacks came before. Returns how many of
+ * `from`'s it holds.
+ */
+export function carryAssets(from: string, to: string): number {
   const target = join(to, "build/client/assets");
-  if (!existsSync(source)) return 0;
+  if (!existsSync(target)) return 0;
+  const own = ownAssets(to);
+  const theirs = existsSync(join(from, "build/client/assets")) ? ownAssets(from) : new Set<string>();
+  for (const name of readdirSync(target))
+    if (!own.has(name) && !theirs.has(name)) rmSync(join(target, name), { force: true });
   let carried = 0;
-  for (const name of readdirSync(source)) {
-    if (existsSync(join(target, name))) continue;
-    linkSync(join(source, name), join(target, name));
+  for (const name of theirs) {
+    if (own.has(name)) continue;
+    const source = join(from, "build/client/assets", name);
+    if (!existsSync(join(target, name)) && existsSync(source)) linkSync(source, join(target, name));
     carried++;
   }
   return carried;
@@ -430,6 +460,7 @@ async function release(
       env: { ...process.env, BUILD_DIR: "build" },
     });
     if (build.status !== 0) throw new OperationError("the build failed (its reasons are above)");
+    recordOwnAssets(building);
     const unreadable = letTheWebServerRead([join(building, "build/client")]);
     if (unreadable.length > 0)
       throw new OperationError(
@@ -590,8 +621,10 @@ async function rollback(config: Config, releasesDir: string, requested: string |
   if (!all.some((info) => info.id === target))
     throw new OperationError(`no release ${target} (npm run releases)`);
   if (target === live) return `✓ ${target} is already live.`;
+  // The release left keeps its pages' scripts: a visitor who opened one a minute ago.
+  const carried = live ? carryAssets(join(releasesDir, live), join(releasesDir, target)) : 0;
   const outcome = await goLive(config, releasesDir, target, live);
-  return `✓ Rolled back to ${target} (from ${live ?? "none"}): ${outcome}.`;
+  return `✓ Rolled back to ${target} (from ${live ?? "none"}, ${carried} of its assets kept): ${outcome}.`;
 }
 
 function list(releasesDir: string): string {
