@@ -299,7 +299,7 @@ it(
     const assetsOf = (id: string) => readdirSync(join(releases, id, "build/client/assets"));
     const newerOnly = assetsOf(secondId).filter((name) => !assetsOf(firstId).includes(name));
     expect(newerOnly.length).toBeGreaterThan(0);
-    const newer = `/assets/${newerOnly[0]}`;
+    const newer = `/assets/${newerOnly.find((name) => name.endsWith(".js")) ?? newerOnly[0]}`;
     const back = await releaseCommand(root, "rollback");
     expect(back.status, back.last).toBe(0);
     expect(back.last).toContain(`Rolled back to ${firstId}`);
