@@ -155,7 +155,22 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * A value with a "# comment" after it (`TRUST_PROXY=loopback   # nginx`): systemd's
+ * EnvironmentFile= keeps the comment as part of the value, so the setting is not what it says.
+ */
+function inlineComments(env: NodeJS.ProcessEnv): string[] {
+  return Object.keys(configSchema.shape)
+    .filter((name) => /\s#/.test(env[name] ?? ""))
+    .map(
+      (name) =>
+        `${name}: "${env[name]}" has a comment after its value, which systemd keeps as part of it: put the comment on a line of its own`,
+    );
+}
+
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const commented = inlineComments(env);
+  if (commented.length > 0) throw new ConfigError(commented);
   const result = configSchema.safeParse(env);
   if (result.success) return result.data;
   throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));

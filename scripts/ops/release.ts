@@ -169,7 +169,7 @@ function reloadFront(config: Config): string {
   const result = spawnSync("sh", ["-c", config.RELEASE_RELOAD_COMMAND], { encoding: "utf8" });
   if (result.status !== 0)
     throw new OperationError(
-      `Node serves the new release, but "${config.RELEASE_RELOAD_COMMAND}" failed (${(result.stderr || "").trim()}): nginx still serves the previous release's pages; run it by hand`,
+      `"${config.RELEASE_RELOAD_COMMAND}" failed (${(result.stderr || result.error?.message || "").trim()}): Node serves it, nginx still serves the previous release's pages until it is reloaded; run it by hand`,
     );
   return "; the front reloaded";
 }
@@ -511,8 +511,10 @@ async function release(
     return `✓ Release ${id} is live: built and checked in ${seconds(started)} (${checked} pages 200, ${carried} assets of ${previous ?? "no earlier release"} kept), ${live}; ${pruned} old release(s) deleted.`;
   } catch (error) {
     rmSync(building, { recursive: true, force: true });
-    if (liveRelease(releasesDir) !== id) rmSync(folder, { recursive: true, force: true });
     const why = error instanceof Error ? error.message : String(error);
+    // Past the switch, what failed came after it (the front's reload): said as it is.
+    if (liveRelease(releasesDir) === id) throw new OperationError(`Release ${id} is live, but ${why}.`);
+    rmSync(folder, { recursive: true, force: true });
     throw new OperationError(
       `${mode === "preview" ? "Preview" : "Release"} not made: ${why}. The live site is as it was${previous ? ` (${previous})` : ""}.`,
     );
@@ -551,8 +553,10 @@ async function promotePreview(
     const pruned = prune(releasesDir, config.KEEP_RELEASES);
     return `✓ Release ${preview.id} is live: the preview, published in ${seconds(started)} (${carried} assets of ${previous ?? "no earlier release"} kept), ${live}; ${pruned} old release(s) deleted.`;
   } catch (error) {
-    if (liveRelease(releasesDir) !== preview.id) rmSync(folder, { recursive: true, force: true });
     const why = error instanceof Error ? error.message : String(error);
+    if (liveRelease(releasesDir) === preview.id)
+      throw new OperationError(`Release ${preview.id} is live, but ${why}.`);
+    rmSync(folder, { recursive: true, force: true });
     throw new OperationError(
       `Release not made: ${why}. The live site is as it was${previous ? ` (${previous})` : ""}.`,
     );
@@ -623,8 +627,15 @@ async function rollback(config: Config, releasesDir: string, requested: string |
   if (target === live) return `✓ ${target} is already live.`;
   // The release left keeps its pages' scripts: a visitor who opened one a minute ago.
   const carried = live ? carryAssets(join(releasesDir, live), join(releasesDir, target)) : 0;
-  const outcome = await goLive(config, releasesDir, target, live);
-  return `✓ Rolled back to ${target} (from ${live ?? "none"}, ${carried} of its assets kept): ${outcome}.`;
+  try {
+    const outcome = await goLive(config, releasesDir, target, live);
+    return `✓ Rolled back to ${target} (from ${live ?? "none"}, ${carried} of its assets kept): ${outcome}.`;
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    if (liveRelease(releasesDir) === target)
+      throw new OperationError(`Rolled back to ${target}, but ${why}.`);
+    throw error;
+  }
 }
 
 function list(releasesDir: string): string {

@@ -1,11 +1,12 @@
 /**
  * What every operations command (outbox, privacy, backup, restore, release) shares: the server's
  * settings, read from the environment or from `--settings FILE` (the systemd unit's environment
- * file, /etc/foundry.env), and one verdict line with an exit code. A command never guesses: no
- * settings, no data folder, it says so and stops.
+ * file, /etc/foundry.env, read with systemd's rules), and one verdict line with an exit code. A
+ * command never guesses: no settings, no data folder, it says so and stops.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { type Config, ConfigError, parseConfig } from "../../server/config.ts";
+import { parseEnvironmentFile } from "./environment-file.ts";
 
 export interface Invocation {
   config: Config;
@@ -35,7 +36,10 @@ export function invocation(
       if (!settingsFile)
         throw new OperationError("--settings needs a file, e.g. --settings /etc/foundry.env");
       if (!existsSync(settingsFile)) throw new OperationError(`no settings file at ${settingsFile}`);
-      process.loadEnvFile(settingsFile);
+      // Read as systemd reads it for the units (environment-file.ts): the same values everywhere.
+      // What the environment sets already stays, as with Node's own --env-file.
+      for (const { key, value } of parseEnvironmentFile(readFileSync(settingsFile, "utf8")))
+        process.env[key] ??= value;
     } else if (withValues.includes(arg.slice(2))) {
       const value = argv[++index];
       if (value === undefined || value.startsWith("--")) throw new OperationError(`${arg} needs a value`);
