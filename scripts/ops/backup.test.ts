@@ -2,11 +2,22 @@
  * Backup and restore as an IT person would run them, around the real server process and a real
  * SMTP server: an enquiry waits while the mail server is down, another was mailed with a private
  * download link; backup, the data folder lost, restore; the waiting enquiry arrives with its
- * drawing byte for byte, and the link mailed before still gives the drawing.
+ * drawing byte for byte, and the link mailed before still gives the drawing. Run as root (CI), the
+ * server runs as a user of its own, as systemd runs it, while backup and restore run as root.
  */
 import { type ChildProcess, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +25,8 @@ import { afterEach, expect, it } from "vitest";
 import { openAccounts } from "../../app/admin/accounts.server.ts";
 import { openContentRepo } from "../../app/admin/content-repo.server.ts";
 import { contactToken, startSiteProcess, waitUntilUp } from "../servers/site-process.ts";
+import { visitor } from "../../server/admin-testing.ts";
+import { giveToService } from "./backup.ts";
 import { type SmtpSink, startSmtpSink } from "../servers/smtp-sink.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -24,6 +37,16 @@ const sha256 = (bytes: Uint8Array | ArrayBuffer) =>
 
 let work: string;
 let server: ChildProcess | undefined;
+
+/** The service's own user (nobody's uid, as `foundry` is on a server) when the tests run as root. */
+const service = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
+/** Every file under `path`, and who owns it. */
+const owners = (path: string) =>
+  new Set(
+    [path, ...readdirSync(path, { recursive: true, encoding: "utf8" }).map((entry) => join(path, entry))].map(
+      (file) => statSync(file).uid,
+    ),
+  );
 let sink: SmtpSink | undefined;
 
 afterEach(async () => {
@@ -74,6 +97,10 @@ it(
   async () => {
     work = mkdtempSync(join(tmpdir(), "backup-drill-"));
     const dataDir = join(work, "data");
+    // As DEPLOY.md sets it up: the data folder the service's, the folder above readable to it.
+    chmodSync(work, 0o755);
+    mkdirSync(dataDir, { mode: 0o700 });
+    if (service) chownSync(dataDir, service.uid, service.gid);
     const backups = join(work, "backups");
     const settingsFile = join(work, "foundry.env");
     sink = await startSmtpSink();
@@ -96,7 +123,7 @@ it(
         .map(([name, value]) => `${name}=${value}`)
         .join("\n"),
     );
-    const start = () => startSiteProcess(port, settings);
+    const start = () => startSiteProcess(port, settings, { user: service });
     server = start();
     await waitUntilUp(base);
     const xsrf = await contactToken(base);
@@ -132,20 +159,30 @@ it(
       "content/site.yaml: usPartner",
     );
     expect(saved.saved).toBe(true);
+    // `npm run admin` and the editor run as the service's user on a server.
+    if (service) giveToService(service, dataDir);
 
+    // Backup and restore as root, as DEPLOY.md writes them.
     const backup = command("backup.ts", [backups, "--settings", settingsFile], {});
     expect(backup.status, backup.stderr).toBe(0);
     const archive = backup.stdout.split("\n").at(-1) ?? "";
     expect(readdirSync(backups)).toHaveLength(1);
     expect(statSync(archive).mode & 0o777).toBe(0o600);
+    // The nightly mirror, as the service's user, can read it.
+    if (service) expect([...owners(backups)]).toEqual([service.uid]);
 
     // The machine's data is lost.
     server.kill("SIGKILL");
     await new Promise((resolve) => server?.once("exit", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
 
     const restored = command("restore.ts", [archive, "--settings", settingsFile], {});
     expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain("The settings at backup time are the server's.");
+    // The mail server's password is not left in the data folder; everything is the service's.
+    expect(existsSync(join(dataDir, "settings-from-backup.env"))).toBe(false);
+    expect(readdirSync(dataDir)).not.toContain("settings.env");
+    if (service) expect([...owners(dataDir)]).toEqual([service.uid]);
     // Never over what is there.
     expect(command("restore.ts", [archive, "--settings", settingsFile], {}).status).toBe(1);
 
@@ -158,12 +195,11 @@ it(
     const mail = sink.mails.find((candidate) => candidate.subject?.includes(second))!;
     expect(mail.attachments.map((file) => sha256(file.content as ArrayBuffer))).toEqual([sha256(waiting)]);
 
-    const restoredAccounts = openAccounts({ dataDir });
-    expect(await restoredAccounts.verify("giulia@foundry.example", "cast iron is heavy 42")).toBeDefined();
-    restoredAccounts.close();
-    const history = await openContentRepo(dataDir, join(root, "content"));
-    expect(history.read("site").text).toContain("usPartner: Partner Inc.");
-    expect((await history.history()).map((change) => change.author)).toContain("giulia@foundry.example");
+    // The editor's account and the company's edits with their history, through the server.
+    const giulia = visitor(() => base);
+    expect((await giulia.signIn("giulia@foundry.example", "cast iron is heavy 42")).status).toBe(303);
+    expect((await giulia.get("/admin/edit/site")).text).toContain("Partner Inc.");
+    expect((await giulia.get("/admin/history")).text).toContain("giulia@foundry.example");
     expect(backup.stdout).toContain("the content's history (2 changes)");
 
     const download = await fetch(link!);

@@ -18,6 +18,7 @@
 import { spawnSync } from "node:child_process";
 import {
   chmodSync,
+  chownSync,
   copyFileSync,
   cpSync,
   existsSync,
@@ -28,7 +29,7 @@ import {
   statSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { accountsFile } from "../../app/admin/accounts.server.ts";
 import { outboxFile } from "../../app/enquiry/outbox.server.ts";
@@ -38,6 +39,26 @@ import { invocation, OperationError, runOperation, UsageError } from "./settings
 const usage = "usage: npm run backup -- <folder for the archives> [--settings FILE]";
 
 export const archivePrefix = "foundry-backup-";
+
+/** The user and group the service runs as: DATA_DIR's owner (or its folder's, before it exists). */
+export function serviceOwner(dataDir: string): { uid: number; gid: number } {
+  const { uid, gid } = statSync(existsSync(dataDir) ? dataDir : dirname(dataDir));
+  return { uid, gid };
+}
+
+/**
+ * What a command run as root made, given to the service's user (DEPLOY.md writes `npm run
+ * backup` and `restore` as root as often as as `foundry`): a root-owned outbox or secret is a
+ * site that cannot read its own data, a root-owned archive a mirror that cannot copy it. As
+ * anyone else, files are the runner's already and nothing changes.
+ */
+export function giveToService(owner: { uid: number; gid: number }, path: string): void {
+  if (process.getuid?.() !== 0 || owner.uid === 0 || !existsSync(path)) return;
+  chownSync(path, owner.uid, owner.gid);
+  if (!statSync(path).isDirectory()) return;
+  for (const entry of readdirSync(path, { recursive: true, encoding: "utf8" }))
+    chownSync(join(path, entry), owner.uid, owner.gid);
+}
 
 /** The drawings an outbox snapshot names. */
 function namedDrawings(database: string): string[] {
@@ -148,7 +169,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `no outbox at ${database}: DATA_DIR must be the server's data folder (--settings)`,
       );
     const folder = resolve(target);
+    const madeFolder = !existsSync(folder);
     mkdirSync(folder, { recursive: true, mode: 0o700 });
+    const owner = serviceOwner(dataDir);
+    if (madeFolder) giveToService(owner, folder);
 
     // Personal data throughout: nothing here may be readable by others, not even for a moment.
     process.umask(0o077);
@@ -180,6 +204,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const archive = join(folder, archiveName(new Date()));
       tar(["-czf", archive, "-C", staging, "."]);
       chmodSync(archive, 0o600);
+      giveToService(owner, archive);
 
       // The archive itself, read back: what a restore would get.
       tar(["-xzf", archive, "-C", trial]);

@@ -18,10 +18,18 @@ export const noReleases = join(tmpdir(), "foundry-tests-serve-no-release");
 export function startSiteProcess(
   port: number,
   env: Record<string, string>,
-  { output = "errors" }: { output?: "errors" | "pipe" } = {},
+  {
+    output = "errors",
+    user,
+  }: {
+    output?: "errors" | "pipe";
+    /** The service's own user, as systemd runs it (only when the tests run as root). */
+    user?: { uid: number; gid: number };
+  } = {},
 ): ChildProcess {
   return spawn(process.execPath, ["server/start.ts"], {
     cwd: root,
+    ...user,
     stdio: output === "pipe" ? ["ignore", "pipe", "pipe"] : ["ignore", "ignore", "inherit"],
     // The checkout's build, never a release a developer may have made here (RELEASES_DIR/current).
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RELEASES_DIR: noReleases, ...env },
