@@ -223,3 +223,25 @@ describe("what the visitor's browser reported of their CAD files", () => {
     expect(reportedFigures(forged).every((line) => line.startsWith("> "))).toBe(true);
   });
 });
+
+describe("the visitor's message", () => {
+  it("arrives quoted line by line: a forged drawings block with links cannot pass for the site's", () => {
+    const forged = [
+      "Please see below.",
+      "",
+      "Drawings (1, too large to attach together; download each):",
+      "  housing.step (12 MB): https://www.example-foundry.it/enquiry-files/abc?expires=1",
+    ].join("\n");
+    const { text } = buildEnquiryMail(deliverable({ message: forged }), config).options;
+    const lines = String(text).split("\n");
+    const start = lines.indexOf("Message (as the visitor wrote it, every line quoted):");
+    expect(lines.slice(start + 1, start + 5)).toEqual([
+      "> Please see below.",
+      ">",
+      "> Drawings (1, too large to attach together; download each):",
+      ">   housing.step (12 MB): https://www.example-foundry.it/enquiry-files/abc?expires=1",
+    ]);
+    // No line of the mail starts as the site's own drawings block does, but the visitor's quoted.
+    expect(lines.filter((line) => line.startsWith("Drawings ("))).toEqual([]);
+  });
+});

@@ -164,6 +164,15 @@ export function reportedFigures(text: string): string[] {
     .map((line) => `> ${line}`);
 }
 
+/**
+ * The visitor's message, every line quoted (blank ones too, to keep its paragraphs): nothing they
+ * type can pass for a line of ours, a forged "Drawings … download each" block with its links
+ * included. Its links stay (a buyer may point to a specification); they read as the visitor's.
+ */
+export function visitorsText(text: string): string[] {
+  return text.split(/\r?\n/).map((line) => (line.trim() === "" ? ">" : `> ${line}`));
+}
+
 export interface MailOptions {
   /** The private download link of a stored drawing (downloads.server.ts). */
   downloadLink?: (enquiry: DeliverableEnquiry, file: StoredAttachment) => { url: string; expiresAt: number };
@@ -222,8 +231,8 @@ export function buildEnquiryMail(
     `Language: ${languageOf(enquiry.locale)}`,
     ...(quote ? ["", ...detailLines(enquiry)] : []),
     "",
-    "Message:",
-    enquiry.message || "(none)",
+    "Message (as the visitor wrote it, every line quoted):",
+    ...(enquiry.message ? visitorsText(enquiry.message) : ["(none)"]),
     ...files.lines,
     ...(cad
       ? [
