@@ -53,6 +53,7 @@ describe("the production configuration", () => {
     const plain = readFileSync(
       writeNginxConfig({
         ...productionNginxSettings({}, { buildDir: join(root, "build"), outDir: join(work, "plain") }),
+        listen: ["8080"],
         port: 8080,
         tls: null,
       }),
@@ -74,6 +75,28 @@ describe("the production configuration", () => {
     expect(servers).toHaveLength(2);
     for (const server of servers)
       expect(server).toMatch(/access_log \/var\/log\/nginx\/foundry\.access\.log foundry;/);
+  });
+
+  it("listens where PUBLIC_LISTEN and PUBLIC_HTTP_LISTEN say, 443 and 80 unless told, and refuses what is no address", () => {
+    expect(config).toMatch(/^ {4}listen 443 ssl http2;$/m);
+    expect(config).toMatch(/^ {4}listen 80;$/m);
+    const settings = (env: Record<string, string>) =>
+      productionNginxSettings(
+        { SITE_URL: "https://www.example-foundry.it", ...env },
+        { buildDir: join(root, "build"), outDir: join(work, "listen") },
+      );
+    const chosen = readFileSync(
+      writeNginxConfig(
+        settings({ PUBLIC_LISTEN: "192.0.2.10:443 [2001:db8::10]:443", PUBLIC_HTTP_LISTEN: "192.0.2.10:80" }),
+      ),
+      "utf8",
+    );
+    expect(chosen).toMatch(
+      /^ {4}listen 192\.0\.2\.10:443 ssl http2;\n {4}listen \[2001:db8::10\]:443 ssl http2;$/m,
+    );
+    expect(chosen).toMatch(/^ {4}listen 192\.0\.2\.10:80;$/m);
+    expect(chosen).not.toMatch(/^\s+listen 443 /m);
+    expect(() => settings({ PUBLIC_LISTEN: "443; include /etc/passwd" })).toThrow(/PUBLIC_LISTEN: "443;"/);
   });
 
   it("sets nothing at the http level that Debian's nginx.conf sets too", () => {

@@ -31,10 +31,33 @@ export interface NginxSettings {
   errorLog: string;
   /** Who may read /health: addresses or subnets (HEALTH_ALLOW). */
   healthAllow: string[];
-  /** HTTPS on `port`, plain HTTP on `httpPort` redirecting to it; or plain HTTP on `port` */
-  tls: { certificate: string; certificateKey: string; httpPort: number } | null;
+  /**
+   * HTTPS on `listen`, plain HTTP on `httpListen` redirecting to it; or plain HTTP on `listen`.
+   */
+  tls: { certificate: string; certificateKey: string; httpListen: string[] } | null;
+  /** Where the site answers: nginx listen addresses ("443", "192.0.2.10:443", "[2001:db8::1]:443"). */
+  listen: string[];
+  /** The public port, for the redirect from plain HTTP (none written when 443). */
   port: number;
 }
+
+const listenAddress = /^(\d{1,5}|[\w.-]+:\d{1,5}|\[[\da-fA-F:.]+\]:\d{1,5})$/;
+
+/**
+ * A list of nginx listen addresses from a setting ("443", "192.0.2.10:443 [2001:db8::10]:443"),
+ * or `fallback` when it is unset; one that is none is refused, naming it.
+ */
+export function listenAddresses(name: string, value: string | undefined, fallback: string[]): string[] {
+  const listed = (value ?? "").split(/[\s,]+/).filter(Boolean);
+  for (const entry of listed)
+    if (!listenAddress.test(entry))
+      throw new Error(`${name}: ${JSON.stringify(entry)} is not a port, address:port or [IPv6]:port`);
+  return listed.length > 0 ? listed : fallback;
+}
+
+/** A host and port as nginx's listen names them: an IPv6 address in brackets. */
+export const hostAndPort = (host: string, port: number) =>
+  `${host.includes(":") ? `[${host}]` : host}:${port}`;
 
 /** nginx's quoting: the value in double quotes, with its quotes and backslashes escaped. */
 const quoted = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
@@ -101,8 +124,10 @@ export function writeNginxConfig(settings: NginxSettings): string {
     ACCESS_LOG: settings.accessLog,
     ERROR_LOG: settings.errorLog,
     HEALTH_ALLOW: settings.healthAllow.map((address) => `allow ${address};`).join(" "),
-    SITE_LISTEN: settings.tls ? `${settings.port} ssl http2` : String(settings.port),
-    HTTP_LISTEN: String(settings.tls?.httpPort ?? ""),
+    SITE_LISTEN: settings.listen
+      .map((address) => `listen ${address}${settings.tls ? " ssl http2" : ""};`)
+      .join("\n    "),
+    HTTP_LISTEN: (settings.tls?.httpListen ?? []).map((address) => `listen ${address};`).join(" "),
     HTTPS_PORT: settings.port === 443 ? "" : `:${settings.port}`,
     CERTIFICATE: settings.tls?.certificate ?? "",
     CERTIFICATE_KEY: settings.tls?.certificateKey ?? "",
@@ -152,8 +177,9 @@ export function healthAllowOf(env: NodeJS.ProcessEnv): string[] {
 
 /**
  * The production front's settings (DEPLOY.md) from the environment: the public host from SITE_URL,
- * HTTPS on 443 with Let's Encrypt's files unless TLS_CERTIFICATE and TLS_CERTIFICATE_KEY say
- * otherwise, Node at HOST:PORT. `npm run nginx:config` and `npm run release` render with these.
+ * HTTPS on PUBLIC_LISTEN (443 on every IPv4 address) and plain HTTP on PUBLIC_HTTP_LISTEN (80),
+ * with Let's Encrypt's files unless TLS_CERTIFICATE and TLS_CERTIFICATE_KEY say otherwise, Node
+ * at HOST:PORT. `npm run nginx:config` and `npm run release` render with these.
  */
 export function productionNginxSettings(
   env: NodeJS.ProcessEnv,
@@ -164,13 +190,14 @@ export function productionNginxSettings(
     buildDir,
     outDir,
     serverName: siteUrl.hostname,
-    upstream: `${env.HOST ?? "127.0.0.1"}:${env.PORT ?? "3000"}`,
+    upstream: hostAndPort(env.HOST ?? "127.0.0.1", Number(env.PORT ?? "3000")),
     accessLog: "/var/log/nginx/foundry.access.log",
     errorLog: "/var/log/nginx/foundry.error.log",
     healthAllow: healthAllowOf(env),
-    port: 443,
+    listen: listenAddresses("PUBLIC_LISTEN", env.PUBLIC_LISTEN, ["443"]),
+    port: Number(siteUrl.port || 443),
     tls: {
-      httpPort: 80,
+      httpListen: listenAddresses("PUBLIC_HTTP_LISTEN", env.PUBLIC_HTTP_LISTEN, ["80"]),
       certificate: env.TLS_CERTIFICATE ?? `/etc/letsencrypt/live/${siteUrl.hostname}/fullchain.pem`,
       certificateKey: env.TLS_CERTIFICATE_KEY ?? `/etc/letsencrypt/live/${siteUrl.hostname}/privkey.pem`,
     },

@@ -137,6 +137,14 @@ afterAll(async () => {
 });
 
 describe("npm run start:nginx", () => {
+  it("listens on HOST (loopback) only, as npm start does", () => {
+    const rendered = readFileSync(join(root, ".cache", `nginx-${port}`, "foundry.conf"), "utf8");
+    expect(rendered.match(/^\s*listen .*$/gm)?.map((line) => line.trim())).toEqual([
+      `listen 127.0.0.1:${httpPort};`,
+      `listen 127.0.0.1:${port} ssl http2;`,
+    ]);
+  });
+
   it("starts nginx only once Node answers: no 5xx while it starts", () => {
     expect(beforeReady).toEqual([200]);
   });
@@ -225,6 +233,11 @@ describe("npm run start:nginx", () => {
     }
     // Pages nginx serves itself are not affected.
     expect((await front("/about")).status).toBe(200);
+    // The log names what was asked for, not nginx's own page that answered (no query either).
+    const log = readFileSync(join(root, ".cache", `nginx-${port}`, "access.log"), "utf8");
+    expect(log).toMatch(/"GET \/foundry" 503 /);
+    expect(log).toMatch(/"POST \/quote" 503 /);
+    expect(log).not.toContain("/errors/");
     await expect
       .poll(async () => (await front("/contact")).status, { timeout: 20_000, interval: 200 })
       .toBe(200);

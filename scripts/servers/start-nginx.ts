@@ -15,7 +15,7 @@ import { closeSync, existsSync, mkdirSync, openSync, realpathSync, rmSync, write
 import { get } from "node:http";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { healthAllowOf, writeNginxConfig } from "./nginx-config.ts";
+import { hostAndPort, healthAllowOf, writeNginxConfig } from "./nginx-config.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const env = process.env;
@@ -28,12 +28,14 @@ function servedBuild(): string {
   const current = join(releasesDir, "current");
   return existsSync(current) ? join(realpathSync(current), "build") : resolve(root, env.BUILD_DIR ?? "build");
 }
+// The front listens where HOST says (loopback unless told otherwise), as `npm start` does.
+const host = env.HOST ?? "127.0.0.1";
 const tls =
   env.TLS_CERTIFICATE && env.TLS_CERTIFICATE_KEY
     ? {
         certificate: resolve(env.TLS_CERTIFICATE),
         certificateKey: resolve(env.TLS_CERTIFICATE_KEY),
-        httpPort: Number(env.HTTP_PORT ?? port + 1),
+        httpListen: [hostAndPort(host, Number(env.HTTP_PORT ?? port + 1))],
       }
     : null;
 const siteUrl = env.SITE_URL ?? `${tls ? "https" : "http"}://localhost:${port}`;
@@ -175,6 +177,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       accessLog,
       errorLog: join(prefix, "error.log"),
       healthAllow: healthAllowOf(env),
+      listen: [hostAndPort(host, port)],
       port,
       tls,
     });
