@@ -8,6 +8,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { connect as connectHttp2 } from "node:http2";
 import { request } from "node:https";
 import { request as plainRequest } from "node:http";
 import { tmpdir } from "node:os";
@@ -177,6 +178,47 @@ describe("npm run start:nginx", () => {
     expect(text).not.toContain("Visitor-Browser");
     expect(text).not.toContain("127.0.0.1");
     expect(statSync(log).mode & 0o777).toBe(0o640);
+  });
+
+  it("answers a body larger than the address takes with our 413 page, over HTTP/2 as over HTTP/1.1", async () => {
+    const large = "x".repeat(200 * 1024);
+    const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: origin };
+    expectOurPage(await front("/about", { method: "POST", headers, body: large }), 413, "HTTP/1.1 POST /about");
+    for (const [path, chunked] of [
+      ["/about", false],
+      ["/about", true],
+      ["/admin/login", true],
+    ] as const) {
+      const session = connectHttp2(origin, { ca: authority });
+      session.on("error", () => undefined);
+      try {
+        const answer = await new Promise<Answer>((resolve, reject) => {
+          const stream = session.request({
+            ":method": "POST",
+            ":path": path,
+            ...headers,
+            ...(chunked ? {} : { "content-length": String(large.length) }),
+          });
+          let text = "";
+          let answered: Record<string, string | string[] | undefined> = {};
+          stream.on("response", (received) => (answered = received));
+          stream.setEncoding("utf8");
+          stream.on("data", (chunk: string) => (text += chunk));
+          stream.on("end", () =>
+            resolve({
+              status: Number(answered[":status"]),
+              headers: answered as Answer["headers"],
+              text,
+            }),
+          );
+          stream.on("error", reject);
+          stream.end(large);
+        });
+        expectOurPage(answer, 413, `HTTP/2 POST ${path}${chunked ? " without its length" : ""}`);
+      } finally {
+        session.close();
+      }
+    }
   });
 
   it("answers TRACE 405 with our page and the security headers", async () => {
