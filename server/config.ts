@@ -110,6 +110,9 @@ const configSchema = z
     OUTBOX_MAX_AGE_MS: milliseconds(432_000_000),
     // Someone must know within a quarter of an hour that enquiries are not going out.
     OUTBOX_ALERT_AFTER_MS: milliseconds(15 * 60 * 1000),
+    // Sooner when the mail server said why: enquiries wait behind an answered failure, not a
+    // slow queue, and the office hears of a mail outage within minutes.
+    OUTBOX_WARN_AFTER_MS: milliseconds(3 * 60 * 1000),
     // A connection check, not a resend: the waiting enquiries go out within this (plus a send) of
     // the mail server answering again, however far their own backoff has grown.
     OUTBOX_PROBE_MS: milliseconds(30_000),

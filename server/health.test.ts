@@ -139,3 +139,49 @@ it(
     expect(await receipt(reference)).not.toContain(delayedWords);
   },
 );
+
+it(
+  "tells of a mail outage within minutes: once the mail server has failed, OUTBOX_WARN_AFTER_MS of waiting is a 503 and one alert",
+  { timeout: 60_000 },
+  async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "health-warn-"));
+    sink = await startSmtpSink();
+    await sink.close();
+    server = startSiteProcess(
+      port,
+      {
+        DATA_DIR: dataDir,
+        SMTP_URL: sink.url,
+        MAIL_TO: "sales@example.com",
+        MAIL_FROM: "website@example.com",
+        ENQUIRY_MIN_FILL_MS: "0",
+        // The quarter of an hour before an enquiry is overdue stays; the warning comes first.
+        OUTBOX_WARN_AFTER_MS: "1500",
+        OUTBOX_RETRY_MIN_MS: "60000",
+      },
+      { output: "pipe" },
+    );
+    const lines = outputLines(server);
+    void exited(server);
+    await waitUntilUp(base);
+    const xsrf = await contactToken(base);
+    const sent = await fetch(`${base}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: `XSRF-TOKEN=${xsrf}`,
+        Origin: base,
+      },
+      body: new URLSearchParams({ ...enquiry, xsrf }),
+    });
+    expect(sent.status).toBe(303);
+    await expect.poll(async () => (await health()).status, { timeout: 15_000, interval: 200 }).toBe(503);
+    expect((await health()).body).toMatchObject({ status: "degraded", outbox: { pending: 1 } });
+    const alerts = () => lines.filter((line) => line.includes('"level":"alert"'));
+    await expect.poll(() => alerts().length, { timeout: 10_000, interval: 200 }).toBe(1);
+    expect(alerts()[0]).toContain("mail is not going out");
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(alerts()).toHaveLength(1);
+  },
+);

@@ -20,7 +20,11 @@ export interface EnquiryServices {
 }
 
 export interface EnquiryHealth {
-  /** ok; degraded: an enquiry has waited longer than OUTBOX_ALERT_AFTER_MS; down: none can be stored. */
+  /**
+   * ok; degraded: an enquiry has waited longer than OUTBOX_ALERT_AFTER_MS, or longer than
+   * OUTBOX_WARN_AFTER_MS after the mail server refused or could not be reached; down: none can be
+   * stored.
+   */
   status: "ok" | "degraded" | "down";
   dataFolderWritable: boolean;
   outbox: {
@@ -111,7 +115,9 @@ export function startEnquiryServices(
       return {
         status: !dataFolderWritable
           ? "down"
-          : waitedMs !== null && waitedMs > config.OUTBOX_ALERT_AFTER_MS
+          : waitedMs !== null &&
+              (waitedMs > config.OUTBOX_ALERT_AFTER_MS ||
+                (state.lastError !== null && waitedMs > config.OUTBOX_WARN_AFTER_MS))
             ? "degraded"
             : "ok",
         dataFolderWritable,

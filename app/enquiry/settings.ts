@@ -21,6 +21,7 @@ export interface EnquiryConfig {
   OUTBOX_MAX_AGE_MS: number;
   /** An enquiry waiting longer is reported (an alert, once) and the health check answers 503. */
   OUTBOX_ALERT_AFTER_MS: number;
+  OUTBOX_WARN_AFTER_MS: number;
   /** While enquiries wait after a failure, how often the mail server is asked if it answers again. */
   OUTBOX_PROBE_MS: number;
 }

@@ -21,7 +21,7 @@ export type WorkerConfig = Pick<
   | "OUTBOX_MAX_AGE_MS"
   | "MAIL_ATTACHMENTS_MAX_BYTES"
 > &
-  Partial<Pick<EnquiryConfig, "OUTBOX_ALERT_AFTER_MS" | "OUTBOX_PROBE_MS">>;
+  Partial<Pick<EnquiryConfig, "OUTBOX_ALERT_AFTER_MS" | "OUTBOX_WARN_AFTER_MS" | "OUTBOX_PROBE_MS">>;
 
 export interface DeliveryWorkerOptions {
   outbox: Outbox;
@@ -143,6 +143,9 @@ export function startDeliveryWorker({
   let passes: Promise<void> = Promise.resolve();
 
   const alertAfterMs = config.OUTBOX_ALERT_AFTER_MS ?? 15 * 60 * 1000;
+  const warnAfterMs = config.OUTBOX_WARN_AFTER_MS ?? 3 * 60 * 1000;
+  /** The current mail outage has been reported (reset once nothing waits behind an error). */
+  let outageReported = false;
   const probeMs = config.OUTBOX_PROBE_MS ?? 30_000;
   let lastProbe = Number.NEGATIVE_INFINITY;
   /** The last try found the mail server away (not a refusal of one message): worth probing for. */
@@ -193,8 +196,29 @@ export function startDeliveryWorker({
     else log("info", "enquiry delivered", fields);
   }
 
+  /**
+   * Mail not going out: enquiries waiting for minutes behind what the mail server said. One
+   * alert per outage, well before any of them is overdue: the office hears of it within minutes.
+   */
+  function reportOutage(): void {
+    const state = outbox.state();
+    const waitedMs = state.oldestPendingQueuedAt === null ? 0 : now() - state.oldestPendingQueuedAt;
+    if (state.pending === 0 || state.lastError === null) {
+      outageReported = false;
+      return;
+    }
+    if (outageReported || waitedMs < warnAfterMs) return;
+    outageReported = true;
+    log("alert", "mail is not going out: enquiries are waiting (see /health and npm run outbox -- list)", {
+      count: state.pending,
+      waitedMs,
+      error: state.lastError,
+    });
+  }
+
   /** Each enquiry that has waited too long is reported once, whatever its own backoff says. */
   function reportOverdue(): void {
+    reportOutage();
     for (const late of outbox.takeOverdue(now() - alertAfterMs)) {
       log(
         "alert",
