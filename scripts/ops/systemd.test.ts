@@ -14,12 +14,14 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../servers/smtp-sink.ts";
+import { testCertificate } from "../../tests/e2e/certificate.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const units = join(root, "deploy/systemd");
@@ -93,5 +95,79 @@ describe("the monitor (deploy/foundry-monitor.sh)", () => {
     expect(await run()).toBe(0);
     await expect.poll(() => sink?.mails.length).toBe(2);
     expect(sink.mails[1]?.subject).toBe("Website: health check well again");
+    // Dated and named, as a mail must be, or filters take it for spam.
+    for (const mail of sink.mails) {
+      expect(mail.date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(mail.messageId).toMatch(/^<monitor-\d+-\d+@example-foundry\.it>$/);
+    }
+  });
+
+  it("mails the office when the public address fails, its certificate nears its end, or a unit of the site failed", async () => {
+    sink ??= await startSmtpSink();
+    const before = sink.mails.length;
+    const certificate = testCertificate();
+    let publicStatus = 502;
+    const front = createHttpsServer(
+      { cert: readFileSync(certificate.certificate), key: readFileSync(certificate.key) },
+      (_req, res) => {
+        res.writeHead(publicStatus);
+        res.end();
+      },
+    );
+    await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
+    const healthy = createServer((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end('{"status":"ok"}');
+    });
+    await new Promise<void>((resolve) => healthy.listen(0, "127.0.0.1", resolve));
+    // systemd's answers, as a failed nightly backup gives them.
+    const bin = join(work, "bin");
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(
+      join(bin, "systemctl"),
+      '#!/bin/sh\n[ "$1" = is-failed ] && [ "$3" = foundry-backup.service ] && exit 0\nexit 1\n',
+      { mode: 0o755 },
+    );
+    writeFileSync(join(bin, "journalctl"), '#!/bin/sh\necho "rsync: permission denied"\n', { mode: 0o755 });
+    const state = join(work, "monitor-state-public");
+    mkdirSync(state);
+    const publicUrl = `https://127.0.0.1:${(front.address() as AddressInfo).port}/`;
+    const run = () =>
+      new Promise<number | null>((resolve) => {
+        const child = spawn("sh", [join(root, "deploy/foundry-monitor.sh")], {
+          stdio: "ignore",
+          env: {
+            PATH: `${bin}:${process.env.PATH}`,
+            STATE_DIRECTORY: state,
+            HEALTH_URL: `http://127.0.0.1:${(healthy.address() as AddressInfo).port}/health`,
+            PUBLIC_URL: publicUrl,
+            // The tests' own authority; a certificate of a year, "near its end" by this measure.
+            CURL_CA_BUNDLE: certificate.authority,
+            CERT_WARN_DAYS: "100000",
+            MONITOR_SMTP_URL: sink?.url,
+            MONITOR_FROM: "monitor@example-foundry.it",
+            MONITOR_TO: "it@example-foundry.it",
+          },
+        });
+        child.once("close", resolve);
+      });
+    try {
+      expect(await run()).toBe(0);
+      expect(await run()).toBe(0);
+      await expect.poll(() => sink!.mails.length - before).toBe(3);
+      const subjects = sink.mails.slice(before).map((mail) => mail.subject);
+      expect(subjects).toEqual([
+        `Website: ${publicUrl} does not answer`,
+        expect.stringMatching(/^Website: the certificate expires in \d+ days$/),
+        "Website: foundry-backup.service failed",
+      ]);
+      expect(sink.mails.at(-1)?.text).toContain("rsync: permission denied");
+      publicStatus = 200;
+      expect(await run()).toBe(0);
+      await expect.poll(() => sink!.mails.at(-1)?.subject).toBe(`Website: ${publicUrl} answers again`);
+    } finally {
+      await new Promise((resolve) => front.close(resolve));
+      await new Promise((resolve) => healthy.close(resolve));
+    }
   });
 });
