@@ -4,24 +4,23 @@
  * HOST say where it listens (default 127.0.0.1:3000). Everything it logs is one JSON object per
  * line (app/log.server.ts).
  *
- * When another release goes live (`npm run release`, `npm run rollback`, or SIGHUP), it loads that
- * release's code and build beside the one it serves and sends every new request there; the
- * requests in flight finish where they started, then the old generation stops (ADR 0018). The
- * socket is never closed, so no request is refused during a switch.
+ * This process holds the listening socket and nothing else: each release is served by a process
+ * of its own (server/generation-process.ts), to which it hands every connection it accepts. When
+ * another release goes live (`npm run release`, `npm run rollback`, or SIGHUP), it starts that
+ * release's process, and once it is ready hands the new connections there; the old one answers
+ * what it has, tells its clients to come back on new connections, finishes its sends and ends,
+ * and its memory with it (ADR 0024). The socket is never closed, so no request is refused during
+ * a switch.
  */
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, fork, spawnSync } from "node:child_process";
 import { existsSync, readlinkSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type Socket } from "node:net";
 import { basename, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { errorFields, log } from "../app/log.server.ts";
 import { ConfigError, parseConfig } from "./config.ts";
-import { buildDirOf, codeRoot, type Generation, startGeneration } from "./generation.ts";
-
-/** What a release's own server/generation.ts exports. */
-interface GenerationModule {
-  startGeneration: typeof startGeneration;
-}
+import { buildDirOf, codeRoot } from "./generation.ts";
+import type { FromGeneration, ToGeneration } from "./generation-process.ts";
 
 // Node's own report of a crash is a stack over many lines; ours is one entry, then the same exit.
 for (const event of ["uncaughtException", "unhandledRejection"] as const) {
@@ -48,6 +47,7 @@ const releasesDir = resolve(codeRoot, config.RELEASES_DIR);
 process.env.RELEASES_DIR = releasesDir;
 process.env.DATA_DIR = resolve(config.DATA_DIR);
 const currentLink = join(releasesDir, "current");
+const generationProcess = fileURLToPath(new URL("./generation-process.ts", import.meta.url));
 
 /** The live release's id (RELEASES_DIR/current points at its folder), or null when there is none. */
 function liveRelease(): string | null {
@@ -58,20 +58,45 @@ function liveRelease(): string | null {
   }
 }
 
-/** A generation from a release's own code, or from this checkout when there is no release. */
-async function load(release: string | null, first: boolean): Promise<Generation> {
-  if (release === null) return startGeneration({ env: process.env, release, first });
-  const module = pathToFileURL(join(releasesDir, release, "server/generation.ts")).href;
-  const { startGeneration: start } = (await import(module)) as GenerationModule;
-  // A release serves its own build, whatever BUILD_DIR this process was given.
-  return start({ env: { ...process.env, BUILD_DIR: "build" }, release, first });
+interface Generation {
+  release: string | null;
+  child: ChildProcess;
+  retired: boolean;
 }
 
-interface Serving {
-  generation: Generation;
-  /** Requests it is still answering. */
-  inFlight: number;
-  retired: boolean;
+/** The first generation of this process mends what the last one left (services.server.ts). */
+let first = true;
+/** Every generation's process still running: the one serving, and any retiring. */
+const living = new Set<ChildProcess>();
+let stopping = false;
+
+/** Starts a release's process; resolves once it answers, rejects with why it could not. */
+function start(release: string | null): Promise<Generation> {
+  const child = fork(generationProcess, [], {
+    env: { ...process.env, FOUNDRY_GENERATION: JSON.stringify({ release, releasesDir, first }) },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    serialization: "json",
+  });
+  first = false;
+  living.add(child);
+  child.once("exit", () => living.delete(child));
+  return new Promise((resolvePromise, reject) => {
+    let settled = false;
+    const failed = (why: string) => {
+      if (settled) return;
+      settled = true;
+      child.kill("SIGKILL");
+      reject(new Error(why));
+    };
+    child.once("message", (message: FromGeneration) => {
+      if (message.type === "ready" && !settled) {
+        settled = true;
+        resolvePromise({ release, child, retired: false });
+      } else if (message.type === "failed") failed(message.error);
+    });
+    child.once("exit", (code) => failed(`its process ended (${code}) before it was ready`));
+    child.on("error", (error) => failed(error.message));
+  });
 }
 
 const release = liveRelease();
@@ -82,66 +107,73 @@ if (release === null && !existsSync(resolve(buildDirOf(config), "server/index.js
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-let serving: Serving;
+let serving: Generation;
 try {
-  serving = { generation: await load(release, true), inFlight: 0, retired: false };
+  serving = await start(release);
 } catch (error) {
-  if (error instanceof ConfigError) {
-    log("error", `not starting: ${error.problems.join("; ")}`);
-    process.exit(1);
-  }
-  throw error;
+  log("error", `not starting: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
+watch(serving);
 
-function stopWhenIdle(old: Serving): void {
-  if (!old.retired || old.inFlight > 0) return;
-  old.inFlight = -1;
-  old.generation.stop().then(
-    () =>
+/** The live generation ending on its own is a crash: this process ends too, for systemd to restart. */
+function watch(generation: Generation): void {
+  generation.child.once("exit", (code, signal) => {
+    if (generation.retired) {
       log("info", "the previous release's requests are done; it has stopped", {
-        release: old.generation.release,
-      }),
-    (error: unknown) => log("error", "the previous release did not stop cleanly", errorFields(error)),
-  );
+        release: generation.release,
+        ...(code ? { exitCode: code } : {}),
+      });
+      return;
+    }
+    if (stopping) return;
+    log("alert", "the site's process ended: stopping, to be started again", {
+      release: generation.release,
+      exitCode: code,
+      signal,
+    });
+    process.exit(1);
+  });
 }
 
-const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-  const current = serving;
-  current.inFlight++;
-  res.once("close", () => {
-    current.inFlight--;
-    stopWhenIdle(current);
+/** A connection, handed as it is (nothing read from it yet) to the generation serving. */
+function handOver(socket: Socket): void {
+  const { child } = serving;
+  if (!child.connected) return void socket.destroy();
+  child.send({ type: "connection" } satisfies ToGeneration, socket, { keepOpen: false }, (error) => {
+    if (error) socket.destroy();
   });
-  current.generation.handle(req, res);
+}
+
+const server = createServer({ pauseOnConnect: true }, handOver);
+server.on("error", (error) => {
+  log("error", `not starting: ${error.message}`);
+  process.exit(1);
 });
 
 let switching = false;
 /** Serves the release `current` points at, if it is not the one served already. */
 async function followLiveRelease(): Promise<void> {
   const next = liveRelease();
-  if (switching || next === null || next === serving.generation.release) return;
+  if (switching || stopping || next === null || next === serving.release) return;
   switching = true;
   const started = performance.now();
   try {
-    const generation = await load(next, false);
+    const generation = await start(next);
     const old = serving;
-    serving = { generation, inFlight: 0, retired: false };
+    serving = generation;
+    watch(generation);
     old.retired = true;
+    old.child.send({ type: "retire" } satisfies ToGeneration);
     log("info", "now serving another release", {
       release: next,
-      previous: old.generation.release,
+      previous: old.release,
       loadMs: Math.round(performance.now() - started),
     });
-    stopWhenIdle(old);
-    // A request that never ends must not keep the old outbox open for ever.
-    setTimeout(() => {
-      old.inFlight = 0;
-      stopWhenIdle(old);
-    }, 120_000).unref();
   } catch (error) {
     log("alert", "the release that went live could not be loaded: still serving the previous one", {
       release: next,
-      ...errorFields(error),
+      error: error instanceof Error ? error.message : String(error),
     });
   } finally {
     switching = false;
@@ -156,27 +188,31 @@ server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   log("info", `site ready at http://${config.HOST === "127.0.0.1" ? "localhost" : config.HOST}:${port}`, {
-    release: serving.generation.release,
+    release: serving.release,
   });
 });
 
-// Stop taking requests, then let the worker finish the sends in flight before the database closes.
+// Stop taking connections, then let every generation finish its requests and sends in flight
+// before its database closes (a retiring one may still be at it).
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     log("info", `stopping (${signal}): finishing the requests and sends in flight`);
-    server.close(() => {
-      serving.generation.stop().then(
-        () => {
-          log("info", "stopped");
-          process.exit(0);
-        },
-        (error: unknown) => {
-          log("error", "enquiry delivery did not stop cleanly", errorFields(error));
-          process.exit(1);
-        },
-      );
+    server.close();
+    const codes = [...living].map(
+      (child) =>
+        new Promise<number | null>((resolvePromise) => {
+          if (child.exitCode !== null) return resolvePromise(child.exitCode);
+          child.once("exit", resolvePromise);
+          if (child.connected) child.send({ type: "retire" } satisfies ToGeneration);
+        }),
+    );
+    void Promise.all(codes).then((ended) => {
+      const clean = ended.every((code) => code === 0);
+      if (clean) log("info", "stopped");
+      else log("error", "enquiry delivery did not stop cleanly", { exitCodes: ended.join(",") });
+      process.exit(clean ? 0 : 1);
     });
-    // Idle keep-alive connections would hold the close back.
-    server.closeIdleConnections();
   });
 }

@@ -16,12 +16,14 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { multipartBody, testBoundary } from "../../server/testing.ts";
 import { outputLines } from "../servers/site-process.ts";
+import { type SmtpSink, startSmtpSink } from "../servers/smtp-sink.ts";
 import { carryAssets, copyCheckout, letTheWebServerRead, liveRelease, recordOwnAssets } from "./release.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -32,6 +34,7 @@ const host = `localhost:${port}`;
 let work: string;
 let releases: string;
 let front: ChildProcess | undefined;
+let sink: SmtpSink | undefined;
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), "releases-"));
@@ -46,6 +49,7 @@ afterAll(async () => {
     front.kill("SIGTERM");
     await new Promise((resolve) => front?.once("exit", resolve));
   }
+  await sink?.close();
   rmSync(work, { recursive: true, force: true });
 }, 120_000);
 
@@ -192,6 +196,115 @@ function startVisitor(asset: string) {
   };
 }
 
+/**
+ * A visitor straight to Node, on kept-alive connections as nginx's upstream and most clients keep
+ * them (node:http's keep-alive agent; Host and Origin the public site's, as nginx passes them):
+ * pages every 100 ms, and a quote with a drawing every second. Every acknowledged quote's
+ * reference is kept, to be found in the sales mailbox once, and only once.
+ */
+function startDirectVisitor() {
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  const ask = (method: string, path: string, headers: Record<string, string> = {}, body?: Buffer) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>(
+      (resolve, reject) => {
+        const outgoing = request(
+          {
+            host: "127.0.0.1",
+            port: nodePort,
+            method,
+            path,
+            agent,
+            headers: { Host: host, ...headers },
+            timeout: 10_000,
+          },
+          (response) => {
+            response.resume();
+            response.on("end", () =>
+              resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+            );
+            response.on("error", reject);
+          },
+        );
+        outgoing.on("timeout", () => outgoing.destroy(new Error("timed out")));
+        outgoing.on("error", reject);
+        outgoing.end(body);
+      },
+    );
+  const failures: string[] = [];
+  const references: string[] = [];
+  let requests = 0;
+  let stopped = false;
+  const done = (async () => {
+    for (let round = 0; !stopped; round++) {
+      for (const path of ["/contact", "/about?x=1", "/health"]) {
+        requests++;
+        const answer = await ask("GET", path).catch((error: Error) => ({ status: 0, error: error.message }));
+        if (answer.status !== 200)
+          failures.push(`GET ${path} (Node): ${answer.status} ${"error" in answer ? answer.error : ""}`);
+      }
+      if (round % 10 === 0) {
+        requests++;
+        try {
+          const page = await ask("GET", "/quote");
+          const cookie = [page.headers["set-cookie"] ?? []]
+            .flat()
+            .find((line) => line.startsWith("XSRF-TOKEN="))
+            ?.split(";")[0];
+          const token = decodeURIComponent(cookie?.slice("XSRF-TOKEN=".length) ?? "");
+          const body = multipartBody([
+            { name: "xsrf", value: token },
+            { name: "from_name", value: "Buyer during a switch" },
+            { name: "email", value: "buyer@example.com" },
+            { name: "message", value: `Quote ${round}, sent while releases switch.` },
+            { name: "attachments", filename: `part-${round}.pdf`, value: `%PDF-1.7\n${"x".repeat(3000)}` },
+          ]);
+          const sent = await ask(
+            "POST",
+            "/quote",
+            {
+              "Content-Type": `multipart/form-data; boundary=${testBoundary}`,
+              "Content-Length": String(body.length),
+              Cookie: cookie ?? "",
+              Origin: `http://${host}`,
+            },
+            body,
+          );
+          const reference = new URL(String(sent.headers.location ?? ""), `http://${host}`).searchParams.get(
+            "ref",
+          );
+          if (sent.status !== 303 || !reference) failures.push(`POST /quote (Node): ${sent.status}`);
+          else references.push(reference);
+        } catch (error) {
+          failures.push(`POST /quote (Node): ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return {
+    failures,
+    references,
+    requests: () => requests,
+    stop: async () => {
+      stopped = true;
+      await done;
+      agent.destroy();
+    },
+  };
+}
+
+/** What the site's Node processes hold in memory together (the server's and its releases'). */
+function nodeMemoryMb(startNginx: number): number {
+  const childrenOf = (pid: number): number[] =>
+    readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  const server = childrenOf(startNginx).find((pid) =>
+    readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("server/start.ts"),
+  )!;
+  const rss = (pid: number) =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  return [server, ...childrenOf(server)].reduce((sum, pid) => sum + rss(pid), 0) / 1024;
+}
+
 const pdfName = "sample-release-test.pdf";
 const samplePdf = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 
@@ -252,6 +365,8 @@ it(
     expect(first.last).toMatch(/is live/);
     const firstId = liveRelease(releases)!;
 
+    // The sales mailbox: every enquiry acknowledged during the switches arrives once.
+    sink = await startSmtpSink();
     front = spawn(process.execPath, [join(root, "scripts/servers/start-nginx.ts")], {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
@@ -262,14 +377,21 @@ it(
         DATA_DIR: join(work, "data"),
         ENQUIRY_MIN_FILL_MS: "0",
         ENQUIRY_RATE_LIMIT: "100000",
+        SMTP_URL: sink.url,
+        MAIL_TO: "sales@example.com",
+        MAIL_FROM: "website@example.com",
       },
     });
     const logged = outputLines(front);
     await expect
       .poll(async () => (await send("GET", "/health")).body, { timeout: 60_000, interval: 250 })
       .toContain(firstId);
+    // What a fresh start holds, once it has served a little.
+    for (const path of ["/", "/contact", "/about?x=1", "/it/contact", "/ar/contact"]) await send("GET", path);
+    const freshMb = nodeMemoryMb(front.pid!);
     const asset = `/assets/${readdirSync(join(releases, firstId, "build/client/assets")).find((name) => name.endsWith(".js"))}`;
     const visitor = startVisitor(asset);
+    const direct = startDirectVisitor();
 
     // A changed site: the phone number.
     const oldPhone = phoneOf(root);
@@ -319,6 +441,18 @@ it(
     // A page of the newer release, opened a minute ago, still gets its scripts.
     expect((await send("GET", newer)).status, newer).toBe(200);
 
+    // Back and forth between the two, as an editor's publishes and their undoing do: each a
+    // switch of the Node processes and of nginx while both visitors keep asking and sending.
+    for (const target of [secondId, firstId, secondId, firstId, secondId, firstId, secondId, firstId]) {
+      const switched = await releaseCommand(root, ["rollback", target]);
+      expect(switched.status, switched.last).toBe(0);
+      await expect
+        .poll(async () => JSON.parse((await send("GET", "/health")).body).release, { timeout: 10_000 })
+        .toBe(target);
+      // Both sides' scripts answer after every switch.
+      for (const path of [asset, newer]) expect((await send("GET", path)).status, path).toBe(200);
+    }
+
     // A broken photo: the build stops, nothing goes live.
     const broken = changedCheckout("broken", (checkout) =>
       writeFileSync(
@@ -333,11 +467,31 @@ it(
     expect((await send("GET", "/about")).body).toContain(oldPhone);
 
     await visitor.stop();
-    expect(
-      visitor.failures,
-      logged.filter((line) => /"level":"(error|alert)"/.test(line)).join("\n"),
-    ).toEqual([]);
+    await direct.stop();
+    const problems = logged.filter((line) => /"level":"(error|alert)"/.test(line)).join("\n");
+    expect(visitor.failures, problems).toEqual([]);
+    expect(direct.failures, problems).toEqual([]);
     expect(visitor.requests()).toBeGreaterThan(100);
+    expect(direct.requests()).toBeGreaterThan(300);
+    // Every quote acknowledged during ten switches reaches the sales mailbox, once.
+    expect(direct.references.length).toBeGreaterThan(10);
+    await expect
+      .poll(
+        () =>
+          direct.references.filter(
+            (reference) => !sink!.mails.some((mail) => mail.subject?.includes(reference)),
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual([]);
+    const subjects = sink.mails.map((mail) => mail.subject ?? "");
+    expect(subjects.filter((subject, index) => subjects.indexOf(subject) !== index)).toEqual([]);
+    // The releases left behind were let go: memory as after a fresh start, give or take 50 MB.
+    await expect
+      .poll(() => nodeMemoryMb(front!.pid!) - freshMb, { timeout: 30_000, interval: 1000 })
+      .toBeLessThan(50);
     const listed = await releaseCommand(root, ["list"]);
     expect(listed.status).toBe(0);
   },

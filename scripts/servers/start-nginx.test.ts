@@ -248,7 +248,11 @@ describe("npm run start:nginx", () => {
   });
 
   it("with Node down, answers every request it would pass to Node with the 503 page, Retry-After and the headers; Node comes back", async () => {
-    process.kill(nodeChild(topology.pid!), "SIGKILL");
+    // Node crashes: its server process and the release's process it runs, at once (as the kernel
+    // or systemd's stop of the unit takes them).
+    const node = nodeChild(topology.pid!);
+    const generations = readFileSync(`/proc/${node}/task/${node}/children`, "utf8").trim().split(/\s+/);
+    for (const pid of [node, ...generations.filter(Boolean).map(Number)]) process.kill(pid, "SIGKILL");
     const cases: [string, { method?: string; headers?: Record<string, string>; body?: string }][] = [
       ["/contact", {}],
       ["/it/quote", {}],
