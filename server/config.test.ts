@@ -36,6 +36,7 @@ describe("parseConfig", () => {
       OUTBOX_RETRY_MAX_MS: 4_000_000,
       OUTBOX_MAX_AGE_MS: 432_000_000,
       OUTBOX_ALERT_AFTER_MS: 900_000,
+      OUTBOX_WARN_AFTER_MS: 180_000,
       OUTBOX_PROBE_MS: 30_000,
     });
   });

@@ -4,13 +4,12 @@
  * HOST say where it listens (default 127.0.0.1:3000). Everything it logs is one JSON object per
  * line (app/log.server.ts).
  *
- * This process holds the listening socket and nothing else: each release is served by a process
- * of its own (server/generation-process.ts), to which it hands every connection it accepts. When
- * another release goes live (`npm run release`, `npm run rollback`, or SIGHUP), it starts that
- * release's process, and once it is ready hands the new connections there; the old one answers
- * what it has, tells its clients to come back on new connections, finishes its sends and ends,
- * and its memory with it (ADR 0024). The socket is never closed, so no request is refused during
- * a switch.
+ * This process holds the listening socket and hands every connection it accepts to the process
+ * that serves the site (server/generation-process.ts), which follows each release and rollback
+ * in place: the next request gets the new site. That process then asks to be replaced, since the
+ * release it left stays in its memory: this one starts a fresh process, hands it the new
+ * connections once it is ready, and tells the old one to finish and end (ADR 0024). The socket is
+ * never closed, so no request is refused.
  */
 import { type ChildProcess, fork, spawnSync } from "node:child_process";
 import { existsSync, readlinkSync } from "node:fs";
@@ -20,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { errorFields, log } from "../app/log.server.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { buildDirOf, codeRoot } from "./generation.ts";
-import type { FromGeneration, ToGeneration } from "./generation-process.ts";
+import type { FromServing, ToServing } from "./generation-process.ts";
 
 // Node's own report of a crash is a stack over many lines; ours is one entry, then the same exit.
 for (const event of ["uncaughtException", "unhandledRejection"] as const) {
@@ -58,22 +57,23 @@ function liveRelease(): string | null {
   }
 }
 
-interface Generation {
+interface Serving {
+  /** The release it served when it said it was ready. */
   release: string | null;
   child: ChildProcess;
   retired: boolean;
 }
 
-/** The first generation of this process mends what the last one left (services.server.ts). */
+/** The first serving process mends what the last server left (services.server.ts). */
 let first = true;
-/** Every generation's process still running: the one serving, and any retiring. */
+/** Every serving process still running: the one serving, and any retiring. */
 const living = new Set<ChildProcess>();
 let stopping = false;
 
-/** Starts a release's process; resolves once it answers, rejects with why it could not. */
-function start(release: string | null): Promise<Generation> {
+/** Starts a serving process; resolves once it answers, rejects with why it could not. */
+function start(): Promise<Serving> {
   const child = fork(generationProcess, [], {
-    env: { ...process.env, FOUNDRY_GENERATION: JSON.stringify({ release, releasesDir, first }) },
+    env: { ...process.env, FOUNDRY_GENERATION: JSON.stringify({ releasesDir, first }) },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     serialization: "json",
   });
@@ -88,10 +88,10 @@ function start(release: string | null): Promise<Generation> {
       child.kill("SIGKILL");
       reject(new Error(why));
     };
-    child.once("message", (message: FromGeneration) => {
+    child.on("message", (message: FromServing) => {
       if (message.type === "ready" && !settled) {
         settled = true;
-        resolvePromise({ release, child, retired: false });
+        resolvePromise({ release: message.release, child, retired: false });
       } else if (message.type === "failed") failed(message.error);
     });
     child.once("exit", (code) => failed(`its process ended (${code}) before it was ready`));
@@ -107,28 +107,30 @@ if (release === null && !existsSync(resolve(buildDirOf(config), "server/index.js
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-let serving: Generation;
+let serving: Serving;
 try {
-  serving = await start(release);
+  serving = await start();
 } catch (error) {
   log("error", `not starting: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 watch(serving);
 
-/** The live generation ending on its own is a crash: this process ends too, for systemd to restart. */
-function watch(generation: Generation): void {
-  generation.child.once("exit", (code, signal) => {
-    if (generation.retired) {
-      log("info", "the previous release's requests are done; it has stopped", {
-        release: generation.release,
+/** The serving process ending on its own is a crash: this one ends too, for systemd to restart. */
+function watch(current: Serving): void {
+  current.child.on("message", (message: FromServing) => {
+    if (message.type === "replace-me") void replace(current);
+  });
+  current.child.once("exit", (code, signal) => {
+    if (current.retired) {
+      log("info", "the replaced process's requests are done; it has stopped", {
         ...(code ? { exitCode: code } : {}),
       });
       return;
     }
     if (stopping) return;
     log("alert", "the site's process ended: stopping, to be started again", {
-      release: generation.release,
+      release: current.release,
       exitCode: code,
       signal,
     });
@@ -136,11 +138,37 @@ function watch(generation: Generation): void {
   });
 }
 
+let replacing = false;
+/** A fresh process for the live release, once the serving one has served another before it. */
+async function replace(old: Serving): Promise<void> {
+  if (replacing || stopping || old !== serving) return;
+  replacing = true;
+  const started = performance.now();
+  try {
+    const fresh = await start();
+    if (stopping) return void fresh.child.kill("SIGTERM");
+    serving = fresh;
+    watch(fresh);
+    old.retired = true;
+    if (old.child.connected) old.child.send({ type: "retire" } satisfies ToServing);
+    log("info", "a fresh process serves the site; the previous one finishes and ends", {
+      release: fresh.release,
+      startMs: Math.round(performance.now() - started),
+    });
+  } catch (error) {
+    log("error", "a fresh process could not start: the previous one goes on serving", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  } finally {
+    replacing = false;
+  }
+}
+
 /** A connection, handed as it is (nothing read from it yet) to the generation serving. */
 function handOver(socket: Socket): void {
   const { child } = serving;
   if (!child.connected) return void socket.destroy();
-  child.send({ type: "connection" } satisfies ToGeneration, socket, { keepOpen: false }, (error) => {
+  child.send({ type: "connection" } satisfies ToServing, socket, { keepOpen: false }, (error) => {
     if (error) socket.destroy();
   });
 }
@@ -151,38 +179,10 @@ server.on("error", (error) => {
   process.exit(1);
 });
 
-let switching = false;
-/** Serves the release `current` points at, if it is not the one served already. */
-async function followLiveRelease(): Promise<void> {
-  const next = liveRelease();
-  if (switching || stopping || next === null || next === serving.release) return;
-  switching = true;
-  const started = performance.now();
-  try {
-    const generation = await start(next);
-    const old = serving;
-    serving = generation;
-    watch(generation);
-    old.retired = true;
-    old.child.send({ type: "retire" } satisfies ToGeneration);
-    log("info", "now serving another release", {
-      release: next,
-      previous: old.release,
-      loadMs: Math.round(performance.now() - started),
-    });
-  } catch (error) {
-    log("alert", "the release that went live could not be loaded: still serving the previous one", {
-      release: next,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  } finally {
-    switching = false;
-  }
-}
-
-// A switch is a symlink renamed over another: looking once a second costs one readlink.
-setInterval(() => void followLiveRelease(), 1000).unref();
-process.on("SIGHUP", () => void followLiveRelease());
+// `systemctl reload foundry` (SIGHUP): look at RELEASES_DIR/current now (it does every second).
+process.on("SIGHUP", () => {
+  if (serving.child.connected) serving.child.send({ type: "follow" } satisfies ToServing);
+});
 
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
@@ -205,7 +205,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
         new Promise<number | null>((resolvePromise) => {
           if (child.exitCode !== null) return resolvePromise(child.exitCode);
           child.once("exit", resolvePromise);
-          if (child.connected) child.send({ type: "retire" } satisfies ToGeneration);
+          if (child.connected) child.send({ type: "retire" } satisfies ToServing);
         }),
     );
     void Promise.all(codes).then((ended) => {

@@ -66,12 +66,14 @@ describe("generateImages", () => {
 
 describe("the drawings as a browser reads them", () => {
   let browser: Browser;
+  // A readiness wait, not a timing goal: beside the other test files' builds, Chromium once took
+  // more than the default 10 s to start.
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: chromiumPath,
       args: chromiumFlags,
     });
-  });
+  }, 60_000);
   afterAll(async () => {
     await browser?.close();
   });

@@ -1,0 +1,282 @@
+/**
+ * DEPLOY.md's lines as an IT person runs them, on this machine (as root, as CI runs): the user and
+ * folders, the sudo line, `npm ci` and the first release as `foundry`, the service started as
+ * systemd starts it (as `foundry`, the settings file read with EnvironmentFile='s rules, UMask
+ * 0077), a backup and a restore as root, and an upgrade. The lines are taken from DEPLOY.md
+ * itself and run as written, but for where things are: /srv/foundry and /etc/foundry.env live in
+ * a folder of the test's, the repository is this checkout, the settings name a mail server of the
+ * test's and one language (BUILD_LOCALES=en, for time). Each command's last line must be true.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, expect, it } from "vitest";
+import { testSubmission } from "../../app/enquiry/test-submission.ts";
+import { type SmtpSink, startSmtpSink } from "../servers/smtp-sink.ts";
+import { parseEnvironmentFile } from "./environment-file.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const deploy = readFileSync(join(root, "DEPLOY.md"), "utf8");
+const asRoot = process.getuid?.() === 0;
+const port = 6600 + Math.floor(Math.random() * 200);
+
+const sandbox = asRoot ? mkdtempSync(join(tmpdir(), "deploy-guide-")) : "";
+// As / is on a server: every user may pass through on the way to /srv.
+if (sandbox) chmodSync(sandbox, 0o755);
+const srv = join(sandbox, "srv");
+const settingsFile = join(sandbox, "etc/foundry.env");
+let sink: SmtpSink | undefined;
+let server: ChildProcess | undefined;
+let madeUser = false;
+let madeSudoers = false;
+
+afterAll(async () => {
+  if (server?.exitCode === null) server.kill("SIGKILL");
+  await sink?.close();
+  if (madeUser) spawnSync("userdel", ["foundry"]);
+  if (madeSudoers) rmSync("/etc/sudoers.d/foundry", { force: true });
+  if (sandbox) rmSync(sandbox, { recursive: true, force: true });
+}, 60_000);
+
+/** The text of DEPLOY.md from a heading (or a line) on. */
+const after = (marker: string) => {
+  const at = deploy.indexOf(marker);
+  if (at < 0) throw new Error(`DEPLOY.md has no "${marker}"`);
+  return deploy.slice(at);
+};
+/** The first shell block after `marker`. */
+const blockAfter = (marker: string) => /```sh\n([\s\S]*?)```/.exec(after(marker))?.[1] ?? "";
+/** The first inline command after `marker` that starts with `start`. */
+const commandAfter = (marker: string, start: string) =>
+  new RegExp("`(" + start.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "[^`]*)`").exec(after(marker))?.[1] ?? "";
+
+/** A line or block as written, but for where things are on this machine. */
+const here = (text: string) =>
+  text
+    .replaceAll("/srv/foundry", join(srv, "foundry"))
+    .replaceAll("/etc/foundry.env", settingsFile)
+    .replaceAll("<the repository>", root);
+
+/** Runs a block of DEPLOY.md's shell lines as root (in `cwd`); returns the last line it printed. */
+function run(text: string, cwd = sandbox): { status: number | null; last: string; output: string } {
+  const result = spawnSync("bash", ["-eo", "pipefail", "-c", here(text)], {
+    cwd,
+    encoding: "utf8",
+    timeout: 600_000,
+    env: { PATH: "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin", HOME: "/root" },
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  return { status: result.status, last: output.trim().split("\n").at(-1) ?? "", output };
+}
+
+const foundry = () => {
+  const id = (flag: string) => Number(spawnSync("id", [flag, "foundry"], { encoding: "utf8" }).stdout.trim());
+  return { uid: id("-u"), gid: id("-g") };
+};
+
+/** The service as systemd runs it (deploy/systemd/foundry.service). */
+function startService(): ChildProcess {
+  const app = join(srv, "foundry/app");
+  const env = Object.fromEntries(
+    parseEnvironmentFile(readFileSync(settingsFile, "utf8")).map(({ key, value }) => [key, value]),
+  );
+  return spawn("sh", ["-c", "umask 0077; exec ./node_modules/.bin/node server/start.ts"], {
+    cwd: app,
+    ...foundry(),
+    env: { PATH: "/usr/bin:/bin", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function healthy(): Promise<Record<string, unknown>> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/health`);
+      if (response.ok) return (await response.json()) as Record<string, unknown>;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the service did not answer /health with 200");
+}
+
+/** A request as nginx passes it to Node: the public host, over HTTPS. */
+function fromTheFront(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; cookies: string[] }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path,
+        headers: { Host: "www.example-foundry.it", "X-Forwarded-Proto": "https", ...headers },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            cookies: [response.headers["set-cookie"] ?? []].flat(),
+          }),
+        );
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+async function sendEnquiry(subject: string): Promise<void> {
+  const page = await fromTheFront("GET", "/contact");
+  const cookie = page.cookies.find((line) => line.startsWith("XSRF-TOKEN="))!.split(";")[0]!;
+  const sent = await fromTheFront(
+    "POST",
+    "/contact",
+    {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: cookie,
+      Origin: "https://www.example-foundry.it",
+    },
+    new URLSearchParams({
+      ...testSubmission("contact", { subject }),
+      xsrf: decodeURIComponent(cookie.slice("XSRF-TOKEN=".length)),
+    }).toString(),
+  );
+  expect(sent.status, subject).toBe(303);
+}
+
+it.runIf(asRoot)(
+  "sets up, releases, backs up, restores and upgrades as DEPLOY.md writes it, each command's last line true",
+  { timeout: 900_000 },
+  async () => {
+    // The packages (step 1): those a test machine may lack.
+    if (spawnSync("sudo", ["--version"]).status !== 0) {
+      spawnSync("apt-get", ["update", "-q"], { encoding: "utf8" });
+      const installed = spawnSync("apt-get", ["install", "-y", "-q", "sudo"], { encoding: "utf8" });
+      expect(installed.status, installed.stderr).toBe(0);
+    }
+    if (spawnSync("id", ["foundry"]).status === 0)
+      throw new Error("a user foundry exists already on this machine: the test makes its own and removes it");
+
+    // Step 2: the user and folders, the code.
+    const setup = run(blockAfter("2. A user and folders"));
+    madeUser = spawnSync("id", ["foundry"]).status === 0;
+    expect(setup.status, setup.output).toBe(0);
+    expect(statSync(join(srv, "foundry")).uid).toBe(foundry().uid);
+    // Its home exists and is its own: npm needs it for its cache.
+    const home = spawnSync("getent", ["passwd", "foundry"], { encoding: "utf8" }).stdout.split(":")[5];
+    expect(home).toBe(join(srv, "foundry"));
+
+    // Step 3: the settings (DEPLOY.md's sample, read as systemd reads it) and the sudo line.
+    sink = await startSmtpSink();
+    mkdirSync(join(sandbox, "etc"));
+    const sample = blockAfter("## The settings production needs")
+      .replace(/^PORT=.*$/m, `PORT=${port}`)
+      .replace(/^SMTP_URL=.*$/m, `SMTP_URL=${sink.url}`);
+    writeFileSync(settingsFile, `${here(sample)}\n# For time: one language.\nBUILD_LOCALES=en\n`, {
+      mode: 0o600,
+    });
+    spawnSync("chown", ["foundry:foundry", settingsFile]);
+    const sudoers = commandAfter("3. The settings", "echo 'foundry ALL=");
+    expect(sudoers).toContain("/etc/sudoers.d/foundry");
+    madeSudoers = true;
+    expect(run(sudoers).status).toBe(0);
+    chmodSync("/etc/sudoers.d/foundry", 0o440);
+    // npm's cache for foundry: this machine's, copied (the registry is slow, not the point here).
+    spawnSync("cp", ["-a", "/root/.npm/_cacache", join(srv, "foundry/.npm-cache")]);
+    spawnSync("chown", ["-R", "foundry:foundry", join(srv, "foundry/.npm-cache")]);
+    writeFileSync(
+      join(srv, "foundry/.npmrc"),
+      `cache=${join(srv, "foundry/.npm-cache")}\nprefer-offline=true\n`,
+    );
+    writeFileSync(join(srv, "foundry/.gitconfig"), "[safe]\n\tdirectory = *\n");
+    spawnSync("chown", ["foundry:foundry", join(srv, "foundry/.npmrc"), join(srv, "foundry/.gitconfig")]);
+
+    // Step 4: npm ci and the first release, as foundry.
+    const first = run(blockAfter("4. The first release"));
+    expect(first.status, first.output.slice(-3000)).not.toBeNull();
+    const releases = join(srv, "foundry/releases");
+    const live = () => basename(readlinkSync(join(releases, "current")));
+    // Live, and the line says so; where this machine has no systemd, it says nginx was not reloaded.
+    expect(first.last).toMatch(
+      new RegExp(
+        `^(✓ Release ${live()} is live: .*the front reloaded|✗ Release ${live()} is live, but "sudo systemctl reload nginx" failed)`,
+      ),
+    );
+    expect(readdirSync(join(releases, live(), "build/client")).length).toBeGreaterThan(0);
+
+    // The service, as systemd starts it: serves the release, takes an enquiry, mails it.
+    server = startService();
+    expect(await healthy()).toMatchObject({ status: "ok", release: live() });
+    await sendEnquiry("Before the backup");
+    await expect.poll(() => sink!.mails.length, { timeout: 30_000 }).toBe(1);
+    // The mail server goes away; an enquiry waits.
+    await sink.close();
+    await sendEnquiry("Waiting through the restore");
+
+    // A backup, as root, as DEPLOY.md writes it: its last line is the archive, the service's.
+    const app = join(srv, "foundry/app");
+    const backup = run(commandAfter("## Backups and restore", "npm run backup --"), app);
+    expect(backup.status, backup.output).toBe(0);
+    expect(existsSync(backup.last)).toBe(true);
+    expect(statSync(backup.last).uid).toBe(foundry().uid);
+
+    // The service stops (systemctl stop foundry), then the restore, as root.
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server!.once("exit", resolve));
+    const restoreLine = commandAfter("- Restore (a minute)", "npm run restore --").replace(
+      /\/srv\/foundry\/backups\/foundry-backup-….tar.gz/,
+      backup.last,
+    );
+    const restored = run(`${restoreLine} --force`, app);
+    expect(restored.status, restored.output).toBe(0);
+    expect(restored.last).toBe(
+      "  Start the server: the waiting enquiries go out with their drawings.".trim(),
+    );
+    const data = join(srv, "foundry/data");
+    expect(existsSync(join(data, "settings-from-backup.env"))).toBe(false);
+    for (const entry of readdirSync(data, { recursive: true, encoding: "utf8" }))
+      expect(statSync(join(data, entry)).uid, entry).toBe(foundry().uid);
+
+    // The service again: the waiting enquiry goes out once the mail server is back.
+    const smtpPort = Number(new URL(sink.url).port);
+    sink = await startSmtpSink(smtpPort);
+    server = startService();
+    expect(await healthy()).toMatchObject({ status: "ok" });
+    await expect
+      .poll(() => sink!.mails.map((mail) => mail.subject ?? "").join("\n"), { timeout: 60_000 })
+      .toContain("Waiting through the restore");
+
+    // An upgrade, as DEPLOY.md writes it, with the service running.
+    const before = live();
+    const upgrade = run(blockAfter("## Upgrades, text changes and rollback"));
+    expect(upgrade.status, upgrade.output.slice(-3000)).not.toBeNull();
+    expect(live()).not.toBe(before);
+    expect(upgrade.last).toMatch(
+      new RegExp(
+        `^(✓ Release ${live()} is live: |✗ Release ${live()} is live, but "sudo systemctl reload nginx" failed)`,
+      ),
+    );
+    await expect.poll(async () => (await healthy()).release, { timeout: 30_000 }).toBe(live());
+  },
+);
