@@ -165,6 +165,16 @@ async function sendEnquiry(subject: string): Promise<void> {
   expect(sent.status, subject).toBe(303);
 }
 
+/** foundry's home, as this machine needs it: git may read root's checkout, npm has a warm cache. */
+function prepareHome(): void {
+  const home = join(srv, "foundry");
+  if (existsSync("/root/.npm/_cacache"))
+    spawnSync("cp", ["-a", "/root/.npm/_cacache", join(home, ".npm-cache")]);
+  writeFileSync(join(home, ".npmrc"), `cache=${join(home, ".npm-cache")}\nprefer-offline=true\n`);
+  writeFileSync(join(home, ".gitconfig"), "[safe]\n\tdirectory = *\n");
+  spawnSync("chown", ["-R", "foundry:foundry", home]);
+}
+
 it.runIf(asRoot)(
   "sets up, releases, backs up, restores and upgrades as DEPLOY.md writes it, each command's last line true",
   { timeout: 900_000 },
@@ -178,10 +188,17 @@ it.runIf(asRoot)(
     if (spawnSync("id", ["foundry"]).status === 0)
       throw new Error("a user foundry exists already on this machine: the test makes its own and removes it");
 
-    // Step 2: the user and folders, the code.
-    const setup = run(blockAfter("2. A user and folders"));
-    madeUser = spawnSync("id", ["foundry"]).status === 0;
-    expect(setup.status, setup.output).toBe(0);
+    // Step 2: the user and folders, the code, line by line.
+    for (const line of blockAfter("2. A user and folders")
+      .split("\n")
+      .filter((text) => text.trim())) {
+      // This machine's side of a clone: the repository here is root's, and npm's cache is copied
+      // (the registry is slow, not the point here).
+      if (line.includes("git clone")) prepareHome();
+      const done = run(line);
+      madeUser ||= spawnSync("id", ["foundry"]).status === 0;
+      expect(done.status, `${line}\n${done.output}`).toBe(0);
+    }
     expect(statSync(join(srv, "foundry")).uid).toBe(foundry().uid);
     // Its home exists and is its own: npm needs it for its cache.
     const home = spawnSync("getent", ["passwd", "foundry"], { encoding: "utf8" }).stdout.split(":")[5];
@@ -202,16 +219,6 @@ it.runIf(asRoot)(
     madeSudoers = true;
     expect(run(sudoers).status).toBe(0);
     chmodSync("/etc/sudoers.d/foundry", 0o440);
-    // npm's cache for foundry: this machine's, copied (the registry is slow, not the point here).
-    spawnSync("cp", ["-a", "/root/.npm/_cacache", join(srv, "foundry/.npm-cache")]);
-    spawnSync("chown", ["-R", "foundry:foundry", join(srv, "foundry/.npm-cache")]);
-    writeFileSync(
-      join(srv, "foundry/.npmrc"),
-      `cache=${join(srv, "foundry/.npm-cache")}\nprefer-offline=true\n`,
-    );
-    writeFileSync(join(srv, "foundry/.gitconfig"), "[safe]\n\tdirectory = *\n");
-    spawnSync("chown", ["foundry:foundry", join(srv, "foundry/.npmrc"), join(srv, "foundry/.gitconfig")]);
-
     // Step 4: npm ci and the first release, as foundry.
     const first = run(blockAfter("4. The first release"));
     expect(first.status, first.output.slice(-3000)).not.toBeNull();

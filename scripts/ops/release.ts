@@ -169,7 +169,12 @@ function reloadFront(config: Config): string {
   const result = spawnSync("sh", ["-c", config.RELEASE_RELOAD_COMMAND], { encoding: "utf8" });
   if (result.status !== 0)
     throw new OperationError(
-      `"${config.RELEASE_RELOAD_COMMAND}" failed (${(result.stderr || result.error?.message || "").trim()}): Node serves it, nginx still serves the previous release's pages until it is reloaded; run it by hand`,
+      `"${config.RELEASE_RELOAD_COMMAND}" failed (${(result.stderr || result.error?.message || "")
+        .trim()
+        .split(/\s*\n\s*/)
+        .join(
+          "; ",
+        )}): Node serves it, nginx still serves the previous release's pages until it is reloaded; run it by hand`,
     );
   return "; the front reloaded";
 }
