@@ -5,7 +5,7 @@
  * private link, and nothing of ours is left at the http level where Debian's settings are.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -98,6 +98,22 @@ describe("the production configuration", () => {
     expect(chosen).not.toMatch(/^\s+listen 443 /m);
     expect(() => settings({ PUBLIC_LISTEN: "443; include /etc/passwd" })).toThrow(/PUBLIC_LISTEN: "443;"/);
   });
+
+  it.runIf(existsSync("/etc/logrotate.d/nginx"))(
+    "writes its logs where Debian's logrotate rotates nginx's, and DEPLOY.md installs logrotate",
+    () => {
+      // Debian's nginx package rotates /var/log/nginx/*.log (14 days, 0640); without logrotate
+      // itself, nothing runs it and the access log grows without bound.
+      const rotated = readFileSync("/etc/logrotate.d/nginx", "utf8");
+      const glob = /^(\/var\/log\/nginx\/\*\.log)\s*\{/m.exec(rotated)?.[1];
+      expect(glob).toBe("/var/log/nginx/*.log");
+      for (const log of [/access_log (\S+) foundry;/, /error_log (\S+) crit;/])
+        expect(log.exec(config)?.[1]).toMatch(/^\/var\/log\/nginx\/[^/]+\.log$/);
+      const packages =
+        /apt-get install ([^`]*)`/.exec(readFileSync(join(root, "DEPLOY.md"), "utf8"))?.[1] ?? "";
+      expect(packages.split(/\s+/)).toEqual(expect.arrayContaining(["nginx", "logrotate", "sudo", "git"]));
+    },
+  );
 
   it("sets nothing at the http level that Debian's nginx.conf sets too", () => {
     const httpLevel = config

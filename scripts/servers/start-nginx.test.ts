@@ -183,7 +183,11 @@ describe("npm run start:nginx", () => {
   it("answers a body larger than the address takes with our 413 page, over HTTP/2 as over HTTP/1.1", async () => {
     const large = "x".repeat(200 * 1024);
     const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: origin };
-    expectOurPage(await front("/about", { method: "POST", headers, body: large }), 413, "HTTP/1.1 POST /about");
+    expectOurPage(
+      await front("/about", { method: "POST", headers, body: large }),
+      413,
+      "HTTP/1.1 POST /about",
+    );
     for (const [path, chunked] of [
       ["/about", false],
       ["/about", true],
