@@ -25,6 +25,18 @@ export function createLog(write: (line: string) => void): Log {
 export const log: Log = createLog((line) => process.stdout.write(`${line}\n`));
 
 /**
+ * An error of ours that nothing caught ends the process (the server's and the serving one's):
+ * Node's own report is a stack over many lines, ours one entry, then the same exit.
+ */
+export function exitOnUncaughtErrors(): void {
+  for (const event of ["uncaughtException", "unhandledRejection"] as const)
+    process.on(event, (error: unknown) => {
+      log("alert", "server stopped by an error of ours", errorFields(error));
+      process.exit(1);
+    });
+}
+
+/**
  * An error as log fields: its name and message, and its stack as one string (JSON keeps its line
  * breaks inside the entry). Errors of ours carry no form data, so neither do these fields.
  */

@@ -17,39 +17,28 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAccounts } from "../app/admin/accounts.server.ts";
 import { committedSnapshot, contentHistoryDir } from "../app/admin/content-repo.server.ts";
 import { passwordWorkLoad, queueLimits } from "../app/admin/password-work.server.ts";
 import { exited, startSiteProcess, waitUntilUp } from "../scripts/servers/site-process.ts";
-import { addAccount, formFields, startAdminSite, testPassword, visitor } from "./admin-testing.ts";
+import { addAccount, adminSiteForTests, formFields, testPassword, visitor } from "./admin-testing.ts";
 import { rawRequest } from "./testing.ts";
-
-let dataDir: string;
-let origin: string;
-let close: (() => Promise<void>) | undefined;
 
 /**
  * A site of its own for each test: the attempts counted per address (every request here comes
  * from 127.0.0.1) must not carry from one attack into the next.
  */
-beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "admin-attack-"));
-  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-  const site = await startAdminSite(dataDir);
-  origin = site.origin;
-  close = site.close;
-  await addAccount(dataDir, "giulia@foundry.example", "editor");
-  await addAccount(dataDir, "omar@foundry.example", "editor");
-  await addAccount(dataDir, "arabic@foundry.example", "translator", ["ar"]);
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await close?.();
-  rmSync(dataDir, { recursive: true, force: true });
+const site = adminSiteForTests("admin-attack", {
+  each: true,
+  accounts: [
+    ["giulia@foundry.example", "editor"],
+    ["omar@foundry.example", "editor"],
+    ["arabic@foundry.example", "translator"],
+  ],
 });
 
-const browser = () => visitor(() => origin);
+const browser = () => visitor(() => site.origin);
 
 /** A sign-in page's token and cookie, for a POST sent later (at once with many others). */
 async function readyToSignIn() {
@@ -62,7 +51,7 @@ async function readyToSignIn() {
 /** A page Node renders itself (a query variant), timed: what a visitor waits. */
 async function timedPage(path: string): Promise<number> {
   const started = performance.now();
-  const answer = await rawRequest(origin, { path, headers: { "Accept-Encoding": "gzip" } });
+  const answer = await rawRequest(site.origin, { path, headers: { "Accept-Encoding": "gzip" } });
   expect(answer.status).toBe(200);
   return performance.now() - started;
 }
@@ -132,7 +121,7 @@ describe("sign-in", () => {
 
   it("a new password ends every other session, and reset-password or remove-user ends them all", async () => {
     const password = "another long password 7";
-    const accounts = openAccounts({ dataDir });
+    const accounts = openAccounts({ dataDir: site.dataDir });
     await accounts.add({ email: "luca@foundry.example", role: "editor", password: testPassword });
     const here = browser();
     const elsewhere = browser();
@@ -193,7 +182,7 @@ describe("forms", () => {
     let running = true;
     const poll = (async () => {
       while (running) {
-        await rawRequest(origin, { path: "/health" });
+        await rawRequest(site.origin, { path: "/health" });
         const now = performance.now();
         longest = Math.max(longest, now - last);
         last = now;
@@ -212,7 +201,7 @@ describe("forms", () => {
     const file = "ar/home";
     const form = formFields((await person.get(`/admin/edit/${file}`)).text, `/admin/edit/${file}`);
     const list = Object.keys(form).find((name) => name.startsWith("len."))!;
-    const before = readFileSync(join(contentHistoryDir(dataDir), "content", `${file}.yaml`), "utf8");
+    const before = readFileSync(join(contentHistoryDir(site.dataDir), "content", `${file}.yaml`), "utf8");
     const forged: Record<string, string> = { ...form, [list]: "1000", op: "save" };
     for (let index = 0; index < 19_000; index++) forged[`f.x${index}`] = "y";
     let answer: Awaited<ReturnType<typeof person.post>> | undefined;
@@ -229,7 +218,9 @@ describe("forms", () => {
     const facts = formFields((await editor.get("/admin/edit/site")).text, "/admin/edit/site");
     const tooMany = await editor.post("/admin/edit/site", { ...facts, "len.videos": "4", op: "save" });
     expect(tooMany.status).toBe(400);
-    expect(readFileSync(join(contentHistoryDir(dataDir), "content", `${file}.yaml`), "utf8")).toBe(before);
+    expect(readFileSync(join(contentHistoryDir(site.dataDir), "content", `${file}.yaml`), "utf8")).toBe(
+      before,
+    );
   });
 
   it("answers malformed forms with words, never a 500, and changes nothing", async () => {
@@ -238,7 +229,7 @@ describe("forms", () => {
     const file = "en/contact";
     const form = formFields((await person.get(`/admin/edit/${file}`)).text, `/admin/edit/${file}`);
     const list = Object.keys(form).find((name) => name.startsWith("len."))!;
-    const before = readFileSync(join(contentHistoryDir(dataDir), "content", `${file}.yaml`), "utf8");
+    const before = readFileSync(join(contentHistoryDir(site.dataDir), "content", `${file}.yaml`), "utf8");
     const deep = `f.${Array.from({ length: 2000 }, (_, index) => `k${index}`).join(".")}`;
     const malformed: Record<string, string>[] = [
       { ...form, [list]: "-1", op: "save" },
@@ -253,18 +244,20 @@ describe("forms", () => {
       expect(answer.status, JSON.stringify(fields.op)).toBeLessThan(500);
     }
     // The same name twice (a forged form's array): read as text, never a crash.
-    const twice = await rawRequest(origin, {
+    const twice = await rawRequest(site.origin, {
       method: "POST",
       path: `/admin/edit/${file}`,
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
         Cookie: [...person.jar].map(([key, value]) => `${key}=${value}`).join("; "),
-        Origin: origin,
+        Origin: site.origin,
       },
       body: `${new URLSearchParams({ ...form, op: "save" }).toString()}&version=a&op=b&${list}=2`,
     });
     expect(twice.status).toBeLessThan(500);
-    expect(readFileSync(join(contentHistoryDir(dataDir), "content", `${file}.yaml`), "utf8")).toBe(before);
+    expect(readFileSync(join(contentHistoryDir(site.dataDir), "content", `${file}.yaml`), "utf8")).toBe(
+      before,
+    );
   });
 
   it("limits one session's writes before reading them, and says how to keep what was typed", async () => {

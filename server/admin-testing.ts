@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "node-html-parser";
-import { afterAll, beforeAll, expect, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { openAccounts } from "../app/admin/accounts.server.ts";
 import type { LocaleCode } from "../app/locales.ts";
 import { openOutbox } from "../app/enquiry/outbox.server.ts";
@@ -151,22 +151,31 @@ export function multipart(
 
 /**
  * The editor's site for one test file: started before its tests over a data folder of its own,
- * with an editor (editor@foundry.example) and an Arabic translator (arabic@foundry.example);
- * stopped and its folder removed after them. The fields are filled once it has started.
+ * with `accounts` (by default an editor, editor@foundry.example, and an Arabic translator,
+ * arabic@foundry.example); stopped and its folder removed after them. `each`: a site of its own
+ * for each test instead. The fields are filled once it has started.
  */
-export function adminSiteForTests(prefix: string): { dataDir: string; origin: string } {
+export function adminSiteForTests(
+  prefix: string,
+  {
+    each = false,
+    accounts = [
+      ["editor@foundry.example", "editor"],
+      ["arabic@foundry.example", "translator"],
+    ],
+  }: { each?: boolean; accounts?: [string, "admin" | "editor" | "translator"][] } = {},
+): { dataDir: string; origin: string } {
   const site = { dataDir: "", origin: "" };
   let close: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
+  (each ? beforeEach : beforeAll)(async () => {
     site.dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const started = await startAdminSite(site.dataDir);
     site.origin = started.origin;
     close = started.close;
-    await addAccount(site.dataDir, "editor@foundry.example", "editor");
-    await addAccount(site.dataDir, "arabic@foundry.example", "translator", ["ar"]);
+    for (const [email, role] of accounts) await addAccount(site.dataDir, email, role);
   });
-  afterAll(async () => {
+  (each ? afterEach : afterAll)(async () => {
     vi.restoreAllMocks();
     await close?.();
     rmSync(site.dataDir, { recursive: true, force: true });

@@ -13,16 +13,15 @@
  * finishes its sends, and it ends, and its memory with it. It ends at once if the server process
  * is gone: a process nobody hands work to must not go on sending enquiries beside the next one.
  *
- * FOUNDRY_GENERATION gives it `{"releasesDir", "first"}`; it talks to the server process over the
- * IPC channel.
+ * The server process gives it its ServingOptions as its argument and talks to it over the IPC
+ * channel.
  */
-import { readlinkSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { basename, join } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { errorFields, log } from "../app/log.server.ts";
-import { type Generation, startGeneration } from "./generation.ts";
+import { errorFields, exitOnUncaughtErrors, log } from "../app/log.server.ts";
+import { type Generation, liveRelease as liveReleaseIn, startGeneration } from "./generation.ts";
 
 /** Messages between the server process and the serving one. */
 export type ToServing = { type: "connection" } | { type: "retire" } | { type: "follow" };
@@ -44,26 +43,16 @@ const retireLimitMs = 120_000;
 
 const send = (message: FromServing) => process.send?.(message);
 
-for (const event of ["uncaughtException", "unhandledRejection"] as const)
-  process.on(event, (error: unknown) => {
-    log("alert", "server stopped by an error of ours", errorFields(error));
-    process.exit(1);
-  });
+exitOnUncaughtErrors();
 
-const { releasesDir, first } = JSON.parse(process.env.FOUNDRY_GENERATION ?? "{}") as {
+/** What the server process says to a serving process it starts (its one argument, as JSON). */
+export interface ServingOptions {
   releasesDir: string;
+  /** The first of the server process: it mends what the last one left (services.server.ts). */
   first: boolean;
-};
-const currentLink = join(releasesDir, "current");
-
-/** The live release's id (RELEASES_DIR/current points at its folder), or null when there is none. */
-function liveRelease(): string | null {
-  try {
-    return basename(readlinkSync(currentLink));
-  } catch {
-    return null;
-  }
 }
+const { releasesDir, first } = JSON.parse(process.argv[2] ?? "{}") as ServingOptions;
+const liveRelease = () => liveReleaseIn(releasesDir);
 
 /** A generation from a release's own code, or from this checkout when there is no release. */
 async function load(release: string | null, firstOfAll: boolean): Promise<Generation> {

@@ -54,6 +54,23 @@ const enquiry = testSubmission("contact", {
   message: "Please quote 48 hammers.",
 });
 
+/** The contact form sent as a browser sends it; the reference the receipt names. */
+async function sendEnquiry(): Promise<string> {
+  const xsrf = await contactToken(base);
+  const sent = await fetch(`${base}/contact`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: `XSRF-TOKEN=${xsrf}`,
+      Origin: base,
+    },
+    body: new URLSearchParams({ ...enquiry, xsrf }),
+  });
+  expect(sent.status).toBe(303);
+  return new URL(sent.headers.get("location") ?? "", base).searchParams.get("ref") ?? "";
+}
+
 it(
   "turns 503 while the mail server is away past OUTBOX_ALERT_AFTER_MS, alerts once, delivers within the probe interval of its return, and is 200 again",
   { timeout: 60_000 },
@@ -91,19 +108,7 @@ it(
 
     // The mail server goes away; a buyer sends an enquiry and is told it was received.
     await sink.close();
-    const xsrf = await contactToken(base);
-    const sent = await fetch(`${base}/contact`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Cookie: `XSRF-TOKEN=${xsrf}`,
-        Origin: base,
-      },
-      body: new URLSearchParams({ ...enquiry, xsrf }),
-    });
-    expect(sent.status).toBe(303);
-    const reference = new URL(sent.headers.get("location") ?? "", base).searchParams.get("ref") ?? "";
+    const reference = await sendEnquiry();
 
     await expect.poll(async () => (await health()).status, { timeout: 10_000, interval: 200 }).toBe(503);
     const away = await health();
@@ -164,18 +169,7 @@ it(
     const lines = outputLines(server);
     void exited(server);
     await waitUntilUp(base);
-    const xsrf = await contactToken(base);
-    const sent = await fetch(`${base}/contact`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Cookie: `XSRF-TOKEN=${xsrf}`,
-        Origin: base,
-      },
-      body: new URLSearchParams({ ...enquiry, xsrf }),
-    });
-    expect(sent.status).toBe(303);
+    await sendEnquiry();
     await expect.poll(async () => (await health()).status, { timeout: 15_000, interval: 200 }).toBe(503);
     expect((await health()).body).toMatchObject({ status: "degraded", outbox: { pending: 1 } });
     const alerts = () => lines.filter((line) => line.includes('"level":"alert"'));

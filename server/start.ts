@@ -12,22 +12,16 @@
  * never closed, so no request is refused.
  */
 import { type ChildProcess, fork, spawnSync } from "node:child_process";
-import { existsSync, readlinkSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
-import { basename, join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { errorFields, log } from "../app/log.server.ts";
+import { exitOnUncaughtErrors, log } from "../app/log.server.ts";
 import { ConfigError, parseConfig } from "./config.ts";
-import { buildDirOf, codeRoot } from "./generation.ts";
-import type { FromServing, ToServing } from "./generation-process.ts";
+import { buildDirOf, codeRoot, liveRelease } from "./generation.ts";
+import type { FromServing, ServingOptions, ToServing } from "./generation-process.ts";
 
-// Node's own report of a crash is a stack over many lines; ours is one entry, then the same exit.
-for (const event of ["uncaughtException", "unhandledRejection"] as const) {
-  process.on(event, (error: unknown) => {
-    log("alert", "server stopped by an error of ours", errorFields(error));
-    process.exit(1);
-  });
-}
+exitOnUncaughtErrors();
 
 function configOrExit() {
   try {
@@ -45,17 +39,7 @@ const releasesDir = resolve(codeRoot, config.RELEASES_DIR);
 // page, its runner, started in the release's folder): relative settings mean this checkout's.
 process.env.RELEASES_DIR = releasesDir;
 process.env.DATA_DIR = resolve(config.DATA_DIR);
-const currentLink = join(releasesDir, "current");
 const generationProcess = fileURLToPath(new URL("./generation-process.ts", import.meta.url));
-
-/** The live release's id (RELEASES_DIR/current points at its folder), or null when there is none. */
-function liveRelease(): string | null {
-  try {
-    return basename(readlinkSync(currentLink));
-  } catch {
-    return null;
-  }
-}
 
 interface Serving {
   /** The release it served when it said it was ready. */
@@ -72,8 +56,7 @@ let stopping = false;
 
 /** Starts a serving process; resolves once it answers, rejects with why it could not. */
 function start(): Promise<Serving> {
-  const child = fork(generationProcess, [], {
-    env: { ...process.env, FOUNDRY_GENERATION: JSON.stringify({ releasesDir, first }) },
+  const child = fork(generationProcess, [JSON.stringify({ releasesDir, first } satisfies ServingOptions)], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     serialization: "json",
   });
@@ -99,7 +82,7 @@ function start(): Promise<Serving> {
   });
 }
 
-const release = liveRelease();
+const release = liveRelease(releasesDir);
 if (release === null && !existsSync(resolve(buildDirOf(config), "server/index.js"))) {
   // The child inherits BUILD_DIR (and any SITE_CONTENT_OVERRIDES), so it builds what we serve.
   log("info", `no build found in ${config.BUILD_DIR}/: building the site first (npm run build)`);

@@ -81,7 +81,11 @@ export async function passwordMatches(
 
 /** A hash of nothing anyone knows: compared against when the address has no account. */
 let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword(randomBytes(24).toString("base64url")));
+const decoy = () =>
+  (decoyHash ??= hashPassword(randomBytes(24).toString("base64url")).catch((error: unknown) => {
+    decoyHash = undefined;
+    throw error;
+  }));
 
 export function checkPassword(password: string): void {
   if ([...password].length < passwordMinLength)
@@ -170,6 +174,8 @@ export function openAccounts({ dataDir, create = true }: { dataDir: string; crea
     };
   }
   const db = openAdminDatabase(dataDir);
+  // Ready before the first sign-in: an unknown address's first check must cost what a known one's does.
+  void decoy().catch(() => undefined);
   const all = db.prepare("SELECT email, role, languages, password, created_at FROM accounts ORDER BY email");
   const one = db.prepare("SELECT email, role, languages, password, created_at FROM accounts WHERE email = ?");
   const insert = db.prepare(

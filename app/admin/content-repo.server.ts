@@ -220,11 +220,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The repository's lock across processes (the server's saves, a release's merge, a backup): a
  * write transaction on an empty SQLite file, which the kernel releases when its holder dies,
- * kill -9 included, so a crash can never leave the editor locked (ADR 0025). Polled, never
+ * kill -9 included, so a crash can never leave the editor locked (ADR 0023). Polled, never
  * waited for inside SQLite: a wait there would hold the server's only thread.
  */
 async function takeRepoLock(dir: string): Promise<() => void> {
-  const db = new DatabaseSync(join(dir, ".git", "foundry-lock.sqlite"));
+  const db = new DatabaseSync(repoLockFile(dir));
   const until = Date.now() + lockWaitMs;
   try {
     db.exec("PRAGMA busy_timeout = 0");
@@ -256,6 +256,21 @@ function gitLockFiles(gitDir: string): string[] {
   return readdirSync(gitDir, { recursive: true, encoding: "utf8" })
     .filter((entry) => entry.endsWith(".lock") && !entry.startsWith("objects"))
     .map((entry) => join(gitDir, entry));
+}
+
+const repoLockFile = (dir: string) => join(dir, ".git", "foundry-lock.sqlite");
+
+/**
+ * A copy of the repository (a backup's) holds no lock: whatever was locked when it was copied
+ * (a save at that moment, a crash before) is nobody's in the copy.
+ */
+export function dropCopiedLocks(copy: string): void {
+  for (const lock of [
+    ...gitLockFiles(join(copy, ".git")),
+    repoLockFile(copy),
+    `${repoLockFile(copy)}-journal`,
+  ])
+    rmSync(lock, { force: true });
 }
 
 /**

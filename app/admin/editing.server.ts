@@ -37,10 +37,11 @@ import {
   type JsonSchema,
   type Path,
   FormRefused,
+  valueAt,
   readForm,
   renderFields,
 } from "./form.server.ts";
-import { escape, sections } from "./page.server.ts";
+import { dateOf, escape, sections } from "./page.server.ts";
 import { parseProblem, problemIn } from "./problems.ts";
 import type { AdminLanguage } from "./words.ts";
 import { adminWords } from "./words.ts";
@@ -131,13 +132,6 @@ const schemaOf = (name: ContentName, language: LocaleCode | undefined): JsonSche
 
 const dataOf = (text: string): unknown => parseDocument(text).toJS() ?? {};
 
-const dateOf = (iso: string, language: AdminLanguage) =>
-  new Date(iso).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Rome",
-  });
-
 /**
  * Checks the whole content as it would be with `text` in `file`: the languages the file feeds (a
  * fact or an English text feeds them all). Returns the check's lines; none when it may be saved.
@@ -182,15 +176,6 @@ function changedFields(before: unknown, after: unknown, path: Path = []): Path[]
   }
   return [path];
 }
-
-const valueAt = (data: unknown, path: Path): unknown =>
-  path.reduce<unknown>(
-    (inside, key) =>
-      typeof inside === "object" && inside !== null
-        ? (inside as Record<string | number, unknown>)[key]
-        : undefined,
-    data,
-  );
 
 /** A copy of `data` with the value at `path` replaced (taken out when undefined). */
 function withValueAt(data: unknown, path: Path, value: unknown): unknown {

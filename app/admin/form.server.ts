@@ -93,7 +93,8 @@ export interface RenderOptions {
   language?: { code: string; dir: "ltr" | "rtl" };
 }
 
-const at = (value: unknown, path: Path): unknown =>
+/** The value at a path of a file's data ("videos", 1, "title"), or undefined. */
+export const valueAt = (value: unknown, path: Path): unknown =>
   path.reduce<unknown>(
     (inside, key) => (inside as Record<string | number, unknown> | undefined)?.[key],
     value,
@@ -107,8 +108,8 @@ export function renderFields(schema: JsonSchema, options: RenderOptions): string
 }
 
 function shownKeys(schema: JsonSchema, path: Path, options: RenderOptions): string[] {
-  const data = at(options.data, path);
-  const other = options.other === undefined ? undefined : at(options.other, path);
+  const data = valueAt(options.data, path);
+  const other = options.other === undefined ? undefined : valueAt(options.other, path);
   return Object.keys(schema.properties ?? {}).filter((key) => {
     if (isRecord(data) && key in data) return true;
     // A field the other file of the pair writes belongs there.
@@ -154,7 +155,7 @@ function renderField(schema: JsonSchema, path: Path, required: boolean, options:
   const id = fieldId(path);
   const last = path.at(-1);
   const label = typeof last === "number" ? `${options.words.item} ${last + 1}` : humanName(String(last));
-  const value = at(options.data, path);
+  const value = valueAt(options.data, path);
   const problem = problemsOf(path, options);
   options.seen?.add(key);
 
@@ -225,7 +226,7 @@ ${items.length < maxItemsOf(schema) ? `<button type="submit" name="op" value="ad
       : typeof value === "object"
         ? JSON.stringify(value)
         : String(value);
-  const english = options.english === undefined ? undefined : at(options.english, path);
+  const english = options.english === undefined ? undefined : valueAt(options.english, path);
   const beside =
     typeof english === "string" || typeof english === "number"
       ? `<p class="english" lang="en" dir="ltr"><span>${escape(options.words.english)}:</span> ${escape(String(english))}</p>`
@@ -385,11 +386,11 @@ export function applyListOperation(schema: JsonSchema, data: unknown, operation:
     listSchema = typeof key === "number" ? listSchema?.items : listSchema?.properties?.[key];
   const copy = structuredClone(data);
   // An optional list with no item yet is not in the values sent back: its first item makes it.
-  const parent = at(copy, listPath.slice(0, -1));
+  const parent = valueAt(copy, listPath.slice(0, -1));
   const key = listPath.at(-1);
-  if (verb === "add" && at(copy, listPath) === undefined && isRecord(parent) && typeof key === "string")
+  if (verb === "add" && valueAt(copy, listPath) === undefined && isRecord(parent) && typeof key === "string")
     parent[key] = [];
-  const list = at(copy, listPath);
+  const list = valueAt(copy, listPath);
   if (listSchema?.type !== "array" || !Array.isArray(list)) return data;
   if (verb === "add") {
     if (list.length >= maxItemsOf(listSchema)) return data;

@@ -8,7 +8,7 @@ import express, { type Router } from "express";
 import { fillTemplate } from "../format/template.ts";
 import { ContentRepoError, sharedContentRepo } from "./content-repo.server.ts";
 import { diffHtml, type EditorContext, mayChange } from "./editing.server.ts";
-import { escape, sections } from "./page.server.ts";
+import { dateOf, escape, sections } from "./page.server.ts";
 import { adminWords } from "./words.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -30,11 +30,7 @@ export function historyRoutes(router: Router, context: EditorContext): void {
         const mine = change.files.every((path) => mayChange(current.account, path));
         // The first content, and code releases' merges, are the code's, not a person's to undo.
         const first = change.author === "Site editor";
-        const date = new Date(change.date).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
-          dateStyle: "medium",
-          timeStyle: "short",
-          timeZone: "Europe/Rome",
-        });
+        const date = dateOf(change.date, language);
         return `<li><p><strong>${escape(change.message)}</strong><br>${escape(fillTemplate(words.by, { author: change.author, date }))}</p>
 <details><summary>${escape(words.changes)}</summary>${diffHtml(change.patch)}</details>
 ${mine && !first ? `<form method="post" action="/admin/undo"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><input type="hidden" name="commit" value="${escape(change.commit)}"><button type="submit" class="small secondary">${escape(words.undo)}<span class="visually-hidden">: ${escape(change.message)}</span></button></form>` : ""}</li>`;

@@ -5,6 +5,14 @@
 import { pagePolicy } from "../security-headers.server.ts";
 import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
 
+/** A date and time as the editor shows them: in its language, at the foundry's clock. */
+export const dateOf = (iso: string, language: AdminLanguage) =>
+  new Date(iso).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Rome",
+  });
+
 export const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const style = `body{margin:0;font:16px/1.6 system-ui,sans-serif;background:#f5f6f7;color:#14181c}

@@ -10,7 +10,7 @@ import { fillTemplate } from "../format/template.ts";
 import type { Account } from "./accounts.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import type { EditorContext } from "./editing.server.ts";
-import { escape, sections } from "./page.server.ts";
+import { dateOf, escape, sections } from "./page.server.ts";
 import {
   liveReleaseInfo,
   pendingRequest,
@@ -44,20 +44,12 @@ export function publishRoutes(router: Router, context: EditorContext): void {
       const notTaken =
         asked !== undefined && asked.ageMs >= requestTakenWithinMs && state?.status !== "running";
       const running = state?.status === "running" || (asked !== undefined && !notTaken);
-      const date = (iso: string) =>
-        new Date(iso).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
-          dateStyle: "medium",
-          timeStyle: "short",
-          timeZone: "Europe/Rome",
-        });
       const outcome = notTaken
         ? `<p role="alert">${escape(fillTemplate(words.notTaken, { minutes: Math.max(1, Math.round(asked.ageMs / 60_000)) }))}</p>`
-        : !state
-          ? running
-            ? `<p role="status">${escape(words.running)}</p>`
-            : ""
-          : running
-            ? `<p role="status">${escape(words.running)}</p>`
+        : running
+          ? `<p role="status">${escape(words.running)}</p>`
+          : !state
+            ? ""
             : state.status === "done" && state.kind === "preview"
               ? `<p role="status">${escape(fillTemplate(words.previewDone, { seconds: state.seconds ?? 0 }))} <a href="/admin/preview">${escape(words.previewLink)}</a></p>`
               : state.status === "done"
@@ -75,7 +67,7 @@ export function publishRoutes(router: Router, context: EditorContext): void {
 <main>${sections(language, "/admin/publish")}
 <h1>${escape(words.title)}</h1>
 <p>${escape(words.intro)}</p>
-<p>${escape(live ? fillTemplate(words.live, { release: live.id, date: date(live.createdAt) }) : words.noRelease)}</p>
+<p>${escape(live ? fillTemplate(words.live, { release: live.id, date: dateOf(live.createdAt, language) }) : words.noRelease)}</p>
 <p>${escape(pending > 0 ? fillTemplate(words.pending, { count: pending }) : words.upToDate)}</p>
 ${outcome}
 ${mayPublish(current.account) && !running ? `<div class="item-actions">${button("/admin/preview", words.previewButton, true)}${button("/admin/publish", words.button)}</div><p class="help">${escape(words.previewHelp)}</p>` : ""}

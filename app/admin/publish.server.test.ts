@@ -9,7 +9,6 @@ import { join, relative as relativePath } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import {
   pendingRequest,
-  publishAsked,
   publishOutput,
   publishState,
   requestPublish,
@@ -33,7 +32,7 @@ it("takes one request at a time, runs the release and records what went live", a
   expect(requestPublish(dataDir, "publish", "giulia@foundry.example", "systemd")).toBe(true);
   // A second press, while the first is asked for: refused.
   expect(requestPublish(dataDir, "publish", "omar@foundry.example", "systemd")).toBe(false);
-  expect(publishAsked(dataDir)).toBe(true);
+  expect(pendingRequest(dataDir)).toBeDefined();
   const code = releaseCode(
     "ok",
     'console.log("▶ Building it");\nconsole.log("✓ Release 20261126-1 is live: built and checked in 40 s");\n',
@@ -43,7 +42,7 @@ it("takes one request at a time, runs the release and records what went live", a
   expect(outcome?.message).toBe("Release 20261126-1 is live: built and checked in 40 s");
   expect(publishState(dataDir)?.status).toBe("done");
   expect(publishOutput(dataDir)).toContain("▶ Building it");
-  expect(publishAsked(dataDir)).toBe(false);
+  expect(pendingRequest(dataDir)).toBeUndefined();
   // Taken once: nothing left to run.
   expect(await runPublish(dataDir, code)).toBeUndefined();
 });

@@ -140,9 +140,6 @@ export function requestPublish(
   return true;
 }
 
-/** Is a publish asked for and not yet taken by the runner? */
-export const publishAsked = (dataDir: string) => existsSync(requestFile(dataDir));
-
 /**
  * The runner: takes the request and runs the live release's own `release.ts` (the live code with
  * the company's content; never code checked out but not released), writing its progress and its

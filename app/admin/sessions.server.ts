@@ -55,7 +55,10 @@ export interface SignInAttempt {
 export interface SignInFrom {
   email: string;
   address: string;
-  /** The browser's device id, when its device cookie is valid for this account. */
+  /**
+   * A limit of its own instead of the account's and the address's: the browser's device id, when
+   * its device cookie is valid for this account; or the account's password change.
+   */
   device?: string;
 }
 

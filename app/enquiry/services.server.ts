@@ -9,7 +9,7 @@ import type { EnquiryStore } from "./contract.ts";
 import { log as defaultLog, errorFields, type Log } from "../log.server.ts";
 import { createMailTransport, type SmtpTimeouts } from "./mail.server.ts";
 import { openOutbox } from "./outbox.server.ts";
-import { startDeliveryWorker } from "./worker.server.ts";
+import { startDeliveryWorker, waitingBehindFailure } from "./worker.server.ts";
 
 export interface EnquiryServices {
   store: EnquiryStore;
@@ -115,9 +115,8 @@ export function startEnquiryServices(
       return {
         status: !dataFolderWritable
           ? "down"
-          : waitedMs !== null &&
-              (waitedMs > config.OUTBOX_ALERT_AFTER_MS ||
-                (state.lastError !== null && waitedMs > config.OUTBOX_WARN_AFTER_MS))
+          : (waitedMs !== null && waitedMs > config.OUTBOX_ALERT_AFTER_MS) ||
+              waitingBehindFailure(state, at, config.OUTBOX_WARN_AFTER_MS)
             ? "degraded"
             : "ok",
         dataFolderWritable,

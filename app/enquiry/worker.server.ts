@@ -8,7 +8,16 @@ import type { EnquiryConfig } from "./settings.ts";
 import { log as defaultLog, type Log } from "../log.server.ts";
 import { downloadPathPrefix, signDownload } from "./downloads.server.ts";
 import { buildEnquiryMail, type MailOptions, type MailTransport } from "./mail.server.ts";
-import { type DeliverableEnquiry, type Outbox } from "./outbox.server.ts";
+import { type DeliverableEnquiry, type Outbox, type OutboxState } from "./outbox.server.ts";
+
+/**
+ * Mail not going out: an enquiry has waited longer than `warnAfterMs` behind what the mail server
+ * said (a refusal, no answer). One rule for the alert (below) and the health check.
+ */
+export const waitingBehindFailure = (state: OutboxState, at: number, warnAfterMs: number) =>
+  state.lastError !== null &&
+  state.oldestPendingQueuedAt !== null &&
+  at - state.oldestPendingQueuedAt > warnAfterMs;
 
 export type WorkerConfig = Pick<
   EnquiryConfig,
@@ -202,16 +211,12 @@ export function startDeliveryWorker({
    */
   function reportOutage(): void {
     const state = outbox.state();
-    const waitedMs = state.oldestPendingQueuedAt === null ? 0 : now() - state.oldestPendingQueuedAt;
-    if (state.pending === 0 || state.lastError === null) {
-      outageReported = false;
-      return;
-    }
-    if (outageReported || waitedMs < warnAfterMs) return;
+    if (state.pending === 0 || state.lastError === null) outageReported = false;
+    if (outageReported || !waitingBehindFailure(state, now(), warnAfterMs)) return;
     outageReported = true;
     log("alert", "mail is not going out: enquiries are waiting (see /health and npm run outbox -- list)", {
       count: state.pending,
-      waitedMs,
+      waitedMs: now() - (state.oldestPendingQueuedAt ?? now()),
       error: state.lastError,
     });
   }

@@ -33,7 +33,7 @@ import { dirname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { accountsFile } from "../../app/admin/accounts.server.ts";
 import { outboxFile } from "../../app/enquiry/outbox.server.ts";
-import { contentHistoryDir } from "../../app/admin/content-repo.server.ts";
+import { contentHistoryDir, dropCopiedLocks } from "../../app/admin/content-repo.server.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
 
 const usage = "usage: npm run backup -- <folder for the archives> [--settings FILE]";
@@ -132,10 +132,7 @@ function checkContentHistory(folder: string): number | null {
  */
 function copyContentHistory(from: string, to: string): void {
   cpSync(from, to, { recursive: true });
-  // A lock copied with it (a save at that moment, a crash before) is nobody's in the copy.
-  for (const entry of readdirSync(join(to, ".git"), { recursive: true, encoding: "utf8" }))
-    if (/\.lock$|^foundry-lock\.sqlite/.test(entry) && !entry.startsWith("objects"))
-      rmSync(join(to, ".git", entry), { force: true });
+  dropCopiedLocks(to);
   const reset = spawnSync("git", ["reset", "--hard", "--quiet"], { cwd: to, encoding: "utf8" });
   if (reset.status !== 0)
     throw new OperationError(`could not copy the content's history: ${reset.stderr.trim()}`);

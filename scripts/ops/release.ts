@@ -341,6 +341,15 @@ export function letTheWebServerRead(folders: readonly string[]): string[] {
   return unreadable;
 }
 
+/** letTheWebServerRead, or the release stops, naming what nginx could not read. */
+function webServerReads(folders: readonly string[]): void {
+  const unreadable = letTheWebServerRead(folders);
+  if (unreadable.length > 0)
+    throw new OperationError(
+      `the web server could not read ${unreadable.length} of the release's files, e.g. ${unreadable[0]}`,
+    );
+}
+
 /**
  * The checkout's files as they are, into `to`: what builds, tests and the server made is left out;
  * node_modules as hard links (no space, and a later `npm ci` replaces files rather than changing
@@ -466,11 +475,7 @@ async function release(
     });
     if (build.status !== 0) throw new OperationError("the build failed (its reasons are above)");
     recordOwnAssets(building);
-    const unreadable = letTheWebServerRead([join(building, "build/client")]);
-    if (unreadable.length > 0)
-      throw new OperationError(
-        `the web server could not read ${unreadable.length} of the release's files, e.g. ${unreadable[0]}`,
-      );
+    webServerReads([join(building, "build/client")]);
 
     if (mode === "preview") {
       // Checked under a name of its own (not a hidden folder, as the server's static files need).
@@ -507,7 +512,7 @@ async function release(
         outDir: join(folder, "nginx"),
       }),
     );
-    letTheWebServerRead([join(folder, "nginx")]);
+    webServerReads([join(folder, "nginx")]);
     const info: ReleaseInfo = { id, createdAt: now.toISOString(), commit, previous, content };
     writeFileSync(join(folder, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
 
@@ -545,7 +550,7 @@ async function promotePreview(
         outDir: join(folder, "nginx"),
       }),
     );
-    letTheWebServerRead([join(folder, "nginx")]);
+    webServerReads([join(folder, "nginx")]);
     const info: ReleaseInfo = {
       id: preview.id,
       createdAt: preview.createdAt,
