@@ -6,6 +6,9 @@ export const industries = ["shredding", "mining", "energy", "steel"] as const;
 export const articleKinds = ["caseStudy", "news"] as const;
 export const resultUnits = ["hours", "tonnes", "days", "months"] as const;
 
+/** What a case study may have changed at once: its result is owed to all of them together. */
+export const caseChanges = ["material", "design", "heatTreatment", "operation"] as const;
+
 export type Industry = (typeof industries)[number];
 export type ArticleKind = (typeof articleKinds)[number];
 

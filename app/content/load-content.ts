@@ -503,6 +503,7 @@ function readContent(code: LocaleCode, root: string): ContentReport {
       );
   }
   const content: Partial<Record<ContentName, unknown>> = {};
+  const wordFiles: { name: ContentName; shown: string; words: ParsedFile }[] = [];
   for (const [name, entry] of Object.entries(contentFiles) as [
     ContentName,
     (typeof contentFiles)[ContentName],
@@ -516,6 +517,7 @@ function readContent(code: LocaleCode, root: string): ContentReport {
       continue;
     }
     const words = parseFile(wordsPath, shownWords, errors);
+    if (words) wordFiles.push({ name, shown: shownWords, words });
     const factsPath = join(root, `${entry.file}.yaml`);
     const facts = entry.facts ? parseFile(factsPath, shownPath(factsPath), errors) : undefined;
     if (!words || (entry.facts && !facts)) continue;
@@ -599,6 +601,24 @@ function readContent(code: LocaleCode, root: string): ContentReport {
       if (wrong) errors.push(`${shownWords}:${lineOf(words, ["openingHours"]) ?? 1}: openingHours ${wrong}`);
     }
   }
+  const certificates = (content.quality as SiteContent["quality"] | undefined)?.certificates ?? [];
+  for (const file of wordFiles)
+    if (file.name !== "quality")
+      for (const mention of certificateMentions(file.words.data, certificates))
+        errors.push(
+          `${file.shown}:${lineOf(file.words, mention.path) ?? 1}: ${fieldName(mention.path)}: names the certificate ${mention.standard} in its words. Its standing (valid until, or expired on) comes from content/quality.yaml and the page shows it from there; take the standard out of this text, so it never claims a certificate that has expired`,
+        );
+  const about = content.about as SiteContent["about"] | undefined;
+  const aboutFile = wordFiles.find((file) => file.name === "about");
+  if (
+    about &&
+    aboutFile &&
+    content.quality &&
+    !certificates.some((entry) => entry.name === about.certification.certificate)
+  )
+    errors.push(
+      `${aboutFile.shown}:${lineOf(aboutFile.words, ["certification", "certificate"]) ?? 1}: certification › certificate: “${about.certification.certificate}” is not a certificate of content/quality.yaml (its certificates: ${certificates.map((entry) => entry.name).join(", ") || "none"})`,
+    );
   if (errors.length) return { content: undefined, errors, draftFiles };
   const written = content as WrittenContent;
   const derived = joined(written, root);
@@ -613,6 +633,40 @@ function readContent(code: LocaleCode, root: string): ContentReport {
     };
   }
   return { content: derived, written, errors, draftFiles };
+}
+
+/**
+ * Where a words file names one of the company's certificates ("ISO 9001", with or without its
+ * edition) outside the quality page: such a sentence would go on claiming it after it expires. A
+ * picture's description (`alt`) may name what the picture shows.
+ */
+export function certificateMentions(
+  data: unknown,
+  certificates: readonly { standard: string }[],
+): { path: (string | number)[]; standard: string }[] {
+  const names = certificates.map((certificate) => ({
+    standard: certificate.standard,
+    // "ISO 9001:2008" is found as "ISO 9001", in any edition, spaced or not: "ISO9001:2015".
+    pattern: new RegExp(
+      certificate.standard
+        .split(":")[0]!
+        .trim()
+        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\s+/g, "\\s*"),
+      "i",
+    ),
+  }));
+  const found: { path: (string | number)[]; standard: string }[] = [];
+  const visit = (value: unknown, path: (string | number)[]) => {
+    if (typeof value === "string") {
+      const named = names.find((entry) => entry.pattern.test(value));
+      if (named) found.push({ path, standard: named.standard });
+    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
+    else if (isRecord(value))
+      for (const [key, child] of Object.entries(value)) if (key !== "alt") visit(child, [...path, key]);
+  };
+  visit(data, []);
+  return found;
 }
 
 /** A words file parsed again, for a line number. */

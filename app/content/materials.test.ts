@@ -11,243 +11,117 @@ import { type LocaleCode, locales } from "../locales.ts";
 import { contentOf, contentRoot, loadContent } from "./load-content.ts";
 import { densityFor, gradeName, quoteDensities } from "./materials.ts";
 import { quoteSchema } from "./schemas/quote.ts";
-
-type Limits = Record<string, [min: number | null, max: number | null]>;
-
-/**
- * Chemical requirements, per cent by mass, from each standard's Table 1 (heat analysis): [min, max],
- * null where the table gives no bound. Only the elements a datasheet lists are compared; the
- * residual elements some tables add are left to the standard itself.
- *
- * - ASTM A128/A128M, Standard Specification for Steel Castings, Austenitic Manganese, Table 1
- * - ASTM A216/A216M, Carbon Steel Castings Suitable for Fusion Welding for High-Temperature
- *   Service, Table 1 (grade WCB, with its specified residual elements)
- * - ASTM A217/A217M, Steel Castings, Martensitic Stainless and Alloy, for Pressure-Containing Parts,
- *   Suitable for High-Temperature Service, Table 1
- * - ASTM A532/A532M, Abrasion-Resistant Cast Irons, Table 1
- * - ASTM A351/A351M, Castings, Austenitic, for Pressure-Containing Parts, Table 1
- * - ASTM A890/A890M, Castings, Iron-Chromium-Nickel-Molybdenum Corrosion-Resistant, Duplex
- *   (Austenitic/Ferritic) for General Application, Table 1
- * - ASTM A494/A494M, Castings, Nickel and Nickel Alloy, Table 1
- */
-const standards: Record<string, Limits> = {
-  // A128: silicon 1.00 max and phosphorus 0.07 max in every grade.
-  "ASTM A128/A128M A": { C: [1.05, 1.35], Mn: [11.0, null], Si: [null, 1.0], P: [null, 0.07] },
-  "ASTM A128/A128M B-1": { C: [0.9, 1.05], Mn: [11.5, 14.0], Si: [null, 1.0], P: [null, 0.07] },
-  "ASTM A128/A128M B-2": { C: [1.05, 1.2], Mn: [11.5, 14.0], Si: [null, 1.0], P: [null, 0.07] },
-  "ASTM A128/A128M B-3": { C: [1.12, 1.28], Mn: [11.5, 14.0], Si: [null, 1.0], P: [null, 0.07] },
-  "ASTM A128/A128M B-4": { C: [1.2, 1.35], Mn: [11.5, 14.0], Si: [null, 1.0], P: [null, 0.07] },
-  "ASTM A128/A128M C": {
-    C: [1.05, 1.35],
-    Mn: [11.5, 14.0],
-    Cr: [1.5, 2.5],
-    Si: [null, 1.0],
-    P: [null, 0.07],
-  },
-  "ASTM A128/A128M D": { C: [0.7, 1.3], Mn: [11.5, 14.0], Ni: [3.0, 4.0], Si: [null, 1.0], P: [null, 0.07] },
-  "ASTM A128/A128M E-1": {
-    C: [0.7, 1.3],
-    Mn: [11.5, 14.0],
-    Mo: [0.9, 1.2],
-    Si: [null, 1.0],
-    P: [null, 0.07],
-  },
-  "ASTM A128/A128M E-2": {
-    C: [1.05, 1.45],
-    Mn: [11.5, 14.0],
-    Mo: [1.8, 2.1],
-    Si: [null, 1.0],
-    P: [null, 0.07],
-  },
-  "ASTM A128/A128M F": { C: [1.05, 1.35], Mn: [6.0, 8.0], Mo: [0.9, 1.2], Si: [null, 1.0], P: [null, 0.07] },
-  "ASTM A216/A216M WCB": {
-    C: [null, 0.3],
-    Mn: [null, 1.0],
-    P: [null, 0.04],
-    S: [null, 0.045],
-    Si: [null, 0.6],
-    Cu: [null, 0.3],
-    Ni: [null, 0.5],
-    Cr: [null, 0.5],
-    Mo: [null, 0.2],
-    V: [null, 0.03],
-  },
-  "ASTM A217/A217M WC6": {
-    C: [0.05, 0.2],
-    Mn: [0.5, 0.8],
-    P: [null, 0.04],
-    S: [null, 0.045],
-    Si: [null, 0.6],
-    Cr: [1.0, 1.5],
-    Mo: [0.45, 0.65],
-  },
-  "ASTM A217/A217M WC9": {
-    C: [0.05, 0.18],
-    Mn: [0.4, 0.7],
-    P: [null, 0.04],
-    S: [null, 0.045],
-    Si: [null, 0.6],
-    Cr: [2.0, 2.75],
-    Mo: [0.9, 1.2],
-  },
-  "ASTM A217/A217M C5": {
-    C: [null, 0.2],
-    Mn: [0.4, 0.7],
-    P: [null, 0.04],
-    S: [null, 0.045],
-    Si: [null, 0.75],
-    Cr: [4.0, 6.5],
-    Mo: [0.45, 0.65],
-  },
-  "ASTM A532/A532M II B": {
-    C: [2.0, 3.3],
-    Mn: [null, 2.0],
-    Si: [null, 1.5],
-    Ni: [null, 2.5],
-    Cr: [14.0, 18.0],
-    Mo: [null, 3.0],
-    Cu: [null, 1.2],
-    P: [null, 0.1],
-    S: [null, 0.06],
-  },
-  "ASTM A532/A532M II D": {
-    C: [2.0, 3.3],
-    Mn: [null, 2.0],
-    Si: [1.0, 2.2],
-    Ni: [null, 2.5],
-    Cr: [18.0, 23.0],
-    Mo: [null, 3.0],
-    Cu: [null, 1.2],
-    P: [null, 0.1],
-    S: [null, 0.06],
-  },
-  "ASTM A532/A532M III A": {
-    C: [2.0, 3.3],
-    Mn: [null, 2.0],
-    Si: [null, 1.5],
-    Ni: [null, 2.5],
-    Cr: [23.0, 30.0],
-    Mo: [null, 3.0],
-    Cu: [null, 1.2],
-    P: [null, 0.1],
-    S: [null, 0.06],
-  },
-  "ASTM A351/A351M CF8M": {
-    C: [null, 0.08],
-    Mn: [null, 1.5],
-    Si: [null, 1.5],
-    S: [null, 0.04],
-    P: [null, 0.04],
-    Cr: [18.0, 21.0],
-    Ni: [9.0, 12.0],
-    Mo: [2.0, 3.0],
-  },
-  "ASTM A351/A351M CF3M": {
-    C: [null, 0.03],
-    Mn: [null, 1.5],
-    Si: [null, 1.5],
-    S: [null, 0.04],
-    P: [null, 0.04],
-    Cr: [17.0, 21.0],
-    Ni: [9.0, 13.0],
-    Mo: [2.0, 3.0],
-  },
-  "ASTM A890/A890M 4A (CD3MN)": {
-    C: [null, 0.03],
-    Mn: [null, 1.5],
-    Si: [null, 1.0],
-    P: [null, 0.04],
-    S: [null, 0.02],
-    Cr: [21.0, 23.5],
-    Ni: [4.5, 6.5],
-    Mo: [2.5, 3.5],
-    Cu: [null, 1.0],
-    N: [0.1, 0.3],
-  },
-  "ASTM A890/A890M 5A (CE3MN)": {
-    C: [null, 0.03],
-    Mn: [null, 1.5],
-    Si: [null, 1.0],
-    P: [null, 0.04],
-    S: [null, 0.04],
-    Cr: [24.0, 26.0],
-    Ni: [6.0, 8.0],
-    Mo: [4.0, 5.0],
-    N: [0.1, 0.3],
-  },
-  "ASTM A890/A890M 6A (CD3MWCuN)": {
-    C: [null, 0.03],
-    Mn: [null, 1.0],
-    Si: [null, 1.0],
-    P: [null, 0.03],
-    S: [null, 0.025],
-    Cr: [24.0, 26.0],
-    Ni: [6.5, 8.5],
-    Mo: [3.0, 4.0],
-    Cu: [0.5, 1.0],
-    W: [0.5, 1.0],
-    N: [0.2, 0.3],
-  },
-  "ASTM A494/A494M CW-6MC": {
-    C: [null, 0.06],
-    Mn: [null, 1.0],
-    Si: [null, 1.0],
-    P: [null, 0.015],
-    S: [null, 0.015],
-    Cr: [20.0, 23.0],
-    Mo: [8.0, 10.0],
-    Nb: [3.15, 4.5],
-    Fe: [null, 5.0],
-  },
-  "ASTM A494/A494M CW-12MW": {
-    C: [null, 0.12],
-    Mn: [null, 1.0],
-    Si: [null, 1.0],
-    P: [null, 0.04],
-    S: [null, 0.03],
-    Cr: [15.5, 17.5],
-    Mo: [16.0, 18.0],
-    W: [3.75, 5.25],
-    V: [0.2, 0.4],
-    Fe: [4.5, 7.5],
-  },
-  "ASTM A494/A494M M-35-1": {
-    C: [null, 0.35],
-    Mn: [null, 1.5],
-    Si: [null, 1.25],
-    P: [null, 0.03],
-    S: [null, 0.03],
-    Cu: [26.0, 33.0],
-    Fe: [null, 3.5],
-    Nb: [null, 0.5],
-  },
-};
+import type { Condition, MaterialGrade, Property } from "./schemas/materials.ts";
+import { type Bound, type GradeRequirements, standardRequirements } from "./standards-reference.ts";
 
 const datasheets = contentOf("en").materials;
 const grades = datasheets.families.flatMap((family) => family.grades);
 
-describe("the datasheets' chemical composition", () => {
-  const known = grades.filter((grade) => `${grade.standard} ${grade.grade}` in standards);
+/** Each datasheet figure a buyer reads against the reference row of its grade, as "what: ours ≠ theirs". */
+function differences(grade: MaterialGrade, reference: GradeRequirements): string[] {
+  const found: string[] = [];
+  const bound = (range: { min?: number; max?: number } | undefined): Bound | undefined =>
+    range ? [range.min ?? null, range.max ?? null] : undefined;
+  const same = (what: string, ours: unknown, theirs: unknown) => {
+    if (JSON.stringify(ours ?? null) !== JSON.stringify(theirs ?? null))
+      found.push(
+        `${what}: the datasheet has ${JSON.stringify(ours ?? null)}, the standard ${JSON.stringify(theirs ?? null)}`,
+      );
+  };
+  same("edition", grade.edition, reference.edition);
+  if (reference.uns) same("UNS number", grade.uns, reference.uns);
+  const elements = new Set([
+    ...grade.composition.map((range) => range.element),
+    ...Object.keys(reference.composition),
+  ]);
+  for (const element of elements)
+    same(
+      `${element} %`,
+      bound(grade.composition.find((range) => range.element === element)),
+      reference.composition[element],
+    );
+  const required = (property: Property, condition?: Condition) =>
+    bound(grade.requirements.find((entry) => entry.property === property && entry.condition === condition));
+  const tensile = reference.tensile;
+  for (const [property, theirs] of [
+    ["tensileMPa", tensile?.tensileMPa],
+    ["yieldMPa", tensile?.yieldMPa],
+    ["elongationPct", tensile?.elongationPct],
+    ["reductionOfAreaPct", tensile?.reductionOfAreaPct],
+  ] as const)
+    same(property, required(property), theirs);
+  const conditions = new Set([
+    ...(reference.hardness ?? []).map((row) => row.condition),
+    ...grade.requirements.flatMap((entry) =>
+      entry.property.startsWith("hardness") && entry.condition ? [entry.condition] : [],
+    ),
+  ]);
+  for (const condition of conditions) {
+    const theirs = reference.hardness?.find((row) => row.condition === condition);
+    same(`hardness HBW, ${condition}`, required("hardnessHBW", condition), theirs?.hbw);
+    same(`hardness HRC, ${condition}`, required("hardnessHRC", condition), theirs?.hrc);
+    same(`hardness HV, ${condition}`, required("hardnessHV", condition), theirs?.hv);
+  }
+  // A requirement the reference does not know of (an impact energy, a hardness without a condition).
+  for (const entry of grade.requirements)
+    if (
+      !["tensileMPa", "yieldMPa", "elongationPct", "reductionOfAreaPct"].includes(entry.property) &&
+      !entry.condition
+    )
+      found.push(`${entry.property}: the datasheet states a requirement the standard does not have`);
+  same("heat treatment", grade.heatTreatment, reference.heatTreatment);
+  return found;
+}
 
-  it("checks at least one grade of every family (a grade the company adds is checked once its row is written above, from its standard)", () => {
+const referenceOf = (grade: Pick<MaterialGrade, "standard" | "grade">) =>
+  standardRequirements.find((row) => row.standard === grade.standard && row.grade === grade.grade);
+
+describe("the datasheets' figures against the standards (app/content/standards-reference.ts)", () => {
+  it("checks at least one grade of every family (a grade the company adds is checked once its row is written there, from its standard)", () => {
     // Every seed grade has its row; a grade added in the editor must not break npm test until then.
     for (const family of datasheets.families)
       expect(
-        family.grades.some((grade) => `${grade.standard} ${grade.grade}` in standards),
+        family.grades.some((grade) => referenceOf(grade)),
         family.name,
       ).toBe(true);
   });
 
-  it.each(known.map((grade) => [`${grade.standard} ${grade.grade}`, grade] as const))(
-    "%s: every figure as its standard's Table 1 gives it",
-    (name, grade) => {
-      expect(grade.table).toBe("Table 1");
-      const written = Object.fromEntries(
-        grade.composition.map((range) => [range.element, [range.min ?? null, range.max ?? null]]),
+  it.each(grades.filter((grade) => referenceOf(grade)).map((grade) => [gradeName(grade), grade] as const))(
+    "%s: edition, composition, requirements and heat treatment as its standard gives them",
+    (_name, grade) => {
+      const reference = referenceOf(grade)!;
+      const source = `${reference.standard}-${reference.edition} (${reference.source})`;
+      expect(differences(grade, reference).map((line) => `${gradeName(grade)}: ${line} — ${source}`)).toEqual(
+        [],
       );
-      expect(written).toEqual(standards[name]);
     },
   );
+
+  it("names grade, property and source when a figure differs: WC9's old 380 MPa yield and 0.04 % phosphorus", () => {
+    const wc9 = grades.find((grade) => grade.grade === "WC9")!;
+    const wrong: MaterialGrade = {
+      ...wc9,
+      composition: wc9.composition.map((range) => (range.element === "P" ? { ...range, max: 0.04 } : range)),
+      requirements: wc9.requirements.map((entry) =>
+        entry.property === "yieldMPa" ? { ...entry, min: 380 } : entry,
+      ),
+    };
+    expect(differences(wrong, referenceOf(wc9)!)).toEqual([
+      "P %: the datasheet has [null,0.04], the standard [null,0.035]",
+      "yieldMPa: the datasheet has [380,null], the standard [275,null]",
+    ]);
+  });
+
+  it("refuses a Charpy figure the standards do not require, and a hardness without its condition", () => {
+    const wcb = grades.find((grade) => grade.grade === "WCB")!;
+    const wrong: MaterialGrade = {
+      ...wcb,
+      requirements: [...wcb.requirements, { property: "hardnessHBW", min: 150 }],
+    };
+    expect(differences(wrong, referenceOf(wcb)!)).toContain(
+      "hardnessHBW: the datasheet states a requirement the standard does not have",
+    );
+  });
 });
 
 describe("the quote page's densities", () => {

@@ -26,6 +26,14 @@ export function formatNumber(value: number, maximumFractionDigits = 1): string {
   return formatNumberWith(__LOCALE_DATA__, value, maximumFractionDigits);
 }
 
+/** "a, b and c" as Intl.ListFormat writes a list in the site's locale ("أ، ب و ج" in Arabic). */
+export function formatList(items: readonly string[]): string {
+  const { list } = __LOCALE_DATA__;
+  if (items.length <= 1) return items.join("");
+  if (items.length === 2) return `${items[0]}${list.two}${items[1]}`;
+  return `${items.slice(0, -1).join(list.middle)}${list.last}${items.at(-1)}`;
+}
+
 /** "Nov" or "November": month 0–11 as Intl's `{ month: "short" | "long" }` writes it. */
 export function monthName(month: number, style: "short" | "long"): string {
   return __LOCALE_DATA__.months[style][month] ?? "";

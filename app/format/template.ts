@@ -10,7 +10,7 @@ export const templateTokens = [
   ...["min", "max", "files", "kinds", "name", "reason", "detected", "unit", "material", "weight"],
   ...["diameter", "height", "percent"],
   // the materials' datasheets
-  ...["value", "grade", "date"],
+  ...["value", "grade", "date", "standard", "temperature"],
   // the privacy notice's facts, from content/site.yaml
   ...["legalName", "registeredOffice", "vatNumber", "privacyEmail", "retentionDays"],
 ] as const;

@@ -15,6 +15,8 @@ export interface LocaleData {
   /** 1 for most locales; 2 where 1000 is written without a separator (pt-PT, es) */
   minimumGroupingDigits: number;
   months: { short: string[]; long: string[] };
+  /** How Intl.ListFormat joins a list ("a and b"; "a, b and c"): what goes between two, between the first of three, and before the last. */
+  list: { two: string; middle: string; last: string };
 }
 
 export function localeData(locale: string): LocaleData {
@@ -25,11 +27,19 @@ export function localeData(locale: string): LocaleData {
     Array.from({ length: 12 }, (_, index) =>
       new Intl.DateTimeFormat(locale, { month: style, timeZone: "UTC" }).format(Date.UTC(2024, index, 15)),
     );
+  const lists = new Intl.ListFormat(locale, { type: "conjunction" });
+  const between = (text: string, from: string, to: string) => text.slice(text.indexOf(from) + from.length, text.indexOf(to));
+  const three = lists.format(["\u0000", "\u0001", "\u0002"]);
   return {
     locale,
     group: part(1_000_000, "group") ?? "",
     decimal: part(1.5, "decimal") ?? ".",
     minimumGroupingDigits: part(1000, "group") === undefined ? 2 : 1,
     months: { short: month("short"), long: month("long") },
+    list: {
+      two: between(lists.format(["\u0000", "\u0001"]), "\u0000", "\u0001"),
+      middle: between(three, "\u0000", "\u0001"),
+      last: between(three, "\u0001", "\u0002"),
+    },
   };
 }

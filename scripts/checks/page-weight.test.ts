@@ -86,7 +86,7 @@ const ownWords = [
         .filter((entry) => entry.page.id === "materialFamily")
         .map((entry) => entry.path),
     ],
-    words: contentOf("en").materials.labels.typicalNote,
+    words: contentOf("en").materials.labels.propertiesNote,
   },
   // News and case studies' words are on their pages only (the home page has its press release's).
   {

@@ -84,6 +84,6 @@ test.describe("about page", () => {
     await openPage(page, "/about");
     const certification = page.getByRole("region", { name: about.certification.heading });
     await expect(certification.getByText("ISO 9001:2008", { exact: true }).first()).toBeVisible();
-    await expect(certification.getByRole("img", { name: about.certification.certificate.alt })).toBeVisible();
+    await expect(certification.getByRole("img", { name: about.certification.image.alt })).toBeVisible();
   });
 });

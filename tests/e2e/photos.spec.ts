@@ -76,7 +76,7 @@ test.describe("on a 412 px phone", () => {
   }) => {
     const requested = imageRequests(page);
     await openPage(page, "/about");
-    const certificate = page.getByRole("img", { name: about.certification.certificate.alt, exact: true });
+    const certificate = page.getByRole("img", { name: about.certification.image.alt, exact: true });
     await expect(certificate).toHaveAttribute("loading", "lazy");
     const placeholder = await certificate.evaluate((img: HTMLImageElement) => img.style.backgroundColor);
     expect(placeholder).toMatch(/^rgb\(\d+, \d+, \d+\)$/);

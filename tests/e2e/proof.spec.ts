@@ -83,8 +83,8 @@ test.describe("a datasheet", () => {
 });
 
 test.describe("a certificate", () => {
-  // The certificate About's certification names by its standard, if one does (the seed's does).
-  const named = quality.certificates.find((entry) => entry.standard === about.certification.standard);
+  // The certificate About's certification names (content/quality.yaml checks it is one of them).
+  const named = quality.certificates.find((entry) => entry.name === about.certification.certificate);
   const certificate = named ?? quality.certificates[0]!;
   const card = (page: Page) => page.locator(`[data-certificate="${certificate.name}"]`);
   const standing = (page: Page) => page.locator("section:has(#certification-heading) [data-status]");
@@ -96,6 +96,14 @@ test.describe("a certificate", () => {
     await expect(standing(page)).toContainText(quality.labels[status].split("{date}")[0]!.trim());
   };
 
+  /** The home page's Accreditations column says the same of every certificate. */
+  const expectOnHome = async (page: Page, status: "valid" | "expired") => {
+    await openPage(page, "/");
+    const listed = page.locator(`section:has(#specifications-heading) li[data-status]`);
+    await expect(listed).toHaveCount(quality.certificates.length);
+    await expect(listed.filter({ hasText: certificate.standard })).toHaveAttribute("data-status", status);
+  };
+
   test("is shown as expired from the day after its last day, by the visitor's clock", async ({ page }) => {
     const dayAfter = new Date(`${certificate.validUntil}T00:00:00Z`).getTime() + 86_400_000 + 3_600_000;
     await page.clock.install({ time: dayAfter });
@@ -105,8 +113,9 @@ test.describe("a certificate", () => {
       quality.labels.expired.split("{date}")[0]!.trim(),
     );
     await expect(card(page).getByRole("link")).toHaveCount(0);
-    // About's certification section never calls it valid either.
+    // About's certification section and the home page never call it valid either.
     await expectOnAbout(page, "expired");
+    await expectOnHome(page, "expired");
   });
 
   test("is shown as valid on its last day", async ({ page }) => {
@@ -115,6 +124,7 @@ test.describe("a certificate", () => {
     await expect(card(page)).toHaveAttribute("data-status", "valid");
     await expect(card(page).locator("h3 + p")).toContainText(quality.labels.valid.split("{date}")[0]!.trim());
     await expectOnAbout(page, "valid");
+    await expectOnHome(page, "valid");
   });
 });
 

@@ -23,10 +23,14 @@ export const aboutSchema = z.strictObject({
   certification: z.strictObject({
     eyebrow: text,
     heading: text,
-    standard: z.literal("ISO 9001:2008"),
+    certificate: z
+      .string()
+      .describe(
+        "the name of the certificate in content/quality.yaml this section shows: its standard, dates and standing come from there",
+      ),
     certifierLabel: text.describe("shown before the certifier's name from site settings"),
     body: paragraphs,
-    certificate: image,
+    image: image.describe("the picture of the certificate"),
     qualityLink: pageLink.describe(
       "to the quality page: the certificates' PDFs, the checks, the documents issued",
     ),

@@ -3,6 +3,7 @@ import { banner, draft, pageMeta, paragraphs, text, withTemplate } from "./commo
 
 import {
   articleKinds,
+  caseChanges,
   furtherPhotoCount,
   industries,
   maxArticlePhotos,
@@ -38,6 +39,27 @@ const entry = z.strictObject({
     })
     .optional()
     .describe("a case study's measured result: the part's life before and after, in one unit"),
+  previousMaterial: text
+    .optional()
+    .describe(
+      "a case study: what the parts it replaced were made of, e.g. “ASTM A128 grade B-2, from another foundry”",
+    ),
+  changed: z
+    .array(z.enum(caseChanges))
+    .min(1)
+    .optional()
+    .describe(
+      "a case study: everything that changed at the same time (material, design, heatTreatment, operation), so the page does not credit the result to one of them",
+    ),
+  tonnesPerSet: z
+    .strictObject({
+      before: z.number().positive().describe("tonnes processed per set of parts before the change"),
+      after: z.number().positive().describe("tonnes processed per set after it"),
+    })
+    .optional()
+    .describe(
+      "a case study on wear parts: tonnes processed per set of parts, as plant operators compare them",
+    ),
   toConfirm: z
     .literal(true)
     .optional()
@@ -122,6 +144,19 @@ export const articlesSchema = z
       before: text,
       after: text,
       improvement: withTemplate("percent").describe("e.g. “{percent} % longer life”"),
+      previousMaterial: text.describe(
+        "before what the replaced parts were made of, e.g. “Replaced parts in”",
+      ),
+      changed: text.describe("before the list of what changed at once, e.g. “What changed together”"),
+      changes: z
+        .strictObject(
+          Object.fromEntries(caseChanges.map((change) => [change, text])) as Record<
+            (typeof caseChanges)[number],
+            typeof text
+          >,
+        )
+        .describe("the names of what may change, e.g. material: “the material”"),
+      tonnesPerSet: text.describe("e.g. “Tonnes processed per set”"),
       units: z.strictObject({ hours: text, tonnes: text, days: text, months: text }),
       feed: text.describe("the link to the news feed (Atom), for feed readers"),
       feedTitle: text.describe("the feed's title in feed readers"),

@@ -47,7 +47,21 @@ export const homeSchema = z.strictObject({
   }),
   specifications: z.strictObject({
     heading: text,
-    columns: z.array(z.strictObject({ title: text, items: z.array(text).min(2), draft })).length(4),
+    columns: z
+      .array(
+        z.strictObject({
+          title: text,
+          certificates: z
+            .literal(true)
+            .optional()
+            .describe(
+              "on the Accreditations column: it lists the certificates of content/quality.yaml first, each with its standing (valid until, or expired on), read from there",
+            ),
+          items: z.array(text).min(1),
+          draft,
+        }),
+      )
+      .length(4),
   }),
   pressRelease: z
     .strictObject({

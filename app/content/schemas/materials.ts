@@ -21,16 +21,50 @@ export const elements = [
 ] as const;
 export type Element = (typeof elements)[number];
 
-/** Mechanical properties a datasheet may give as typical values, with their units. */
+/**
+ * Properties a datasheet may give: what a grade's standard requires of it, and the foundry's own
+ * typical results. Each with its unit; hardness in the scale a buyer orders it in.
+ */
 export const properties = [
-  "hardnessHBW",
-  "workHardenedHBW",
   "tensileMPa",
   "yieldMPa",
   "elongationPct",
-  "impactJ",
+  "reductionOfAreaPct",
+  "hardnessHBW",
+  "hardnessHRC",
+  "hardnessHV",
+  "workHardenedHBW",
 ] as const;
 export type Property = (typeof properties)[number];
+
+/** The delivery conditions a hardness is required or measured in (ASTM A532 Table 2 names them). */
+export const conditions = [
+  "asCast",
+  "hardenedLevel1",
+  "hardenedLevel2",
+  "softened",
+  "solutionTreated",
+] as const;
+export type Condition = (typeof conditions)[number];
+
+/**
+ * The heat treatments the standards prescribe: the datasheet says each grade's in words, with its
+ * least temperature where the standard gives one.
+ */
+export const heatTreatments = {
+  /** ASTM A216: annealed, normalized, or normalized and tempered. */
+  annealedOrNormalized: { temperature: false },
+  /** ASTM A217: normalized and tempered, tempering at `minimumC` at least. */
+  normalizedTempered: { temperature: true },
+  /** ASTM A128: heated to `minimumC` at least and quenched in water. */
+  waterToughened: { temperature: true },
+  /** Stainless, duplex and nickel grades: solution annealed at `minimumC` at least and quenched. */
+  solutionAnnealed: { temperature: true },
+  /** ASTM A532: as cast, hardened, or softened for machining, as the order states. */
+  asOrdered: { temperature: false },
+  asCast: { temperature: false },
+} as const;
+export type HeatTreatment = keyof typeof heatTreatments;
 
 const name = z
   .string()
@@ -52,39 +86,125 @@ const elementRange = z
   .refine(inOrder, "the least is larger than the most")
   .describe("per cent by mass; only a most is the standard's maximum");
 const propertyRange = z
-  .strictObject({ property: z.enum(properties), ...bounds })
+  .strictObject({
+    property: z.enum(properties),
+    condition: z
+      .enum(conditions)
+      .optional()
+      .describe("for a hardness: the delivery condition it is for (as cast, hardened, softened)"),
+    ...bounds,
+  })
   .refine(hasBound, "give a least, a most, or both")
   .refine(inOrder, "the least is larger than the most");
 
-const grade = z.strictObject({
-  grade: text.max(30).describe("the grade as its standard names it, e.g. B-2, WC6, CD3MN"),
-  standard: text.describe("the standard the composition is quoted from, e.g. ASTM A128/A128M"),
-  table: text.describe("where in the standard: e.g. “Table 1”"),
-  quoteMaterial: z
-    .enum(quoteMaterials.filter((material) => material !== "perDrawing") as [string, ...string[]])
-    .describe(
-      "the quote form's material this grade is: “Request a quote in this grade” chooses it (and this grade's density for the weight estimate); otherwise the estimate uses the density of the first grade that names the material",
+const edition = z
+  .string()
+  .trim()
+  .regex(
+    /^\d{2}[a-z]?([eε]\d)?(\(\d{4}\))?$/,
+    "the end of the standard's designation: two digits of the year, e.g. 22 for ASTM A217/A217M-22, 18e1 for one with an editorial change, or 10(2019) for one reapproved in 2019",
+  );
+
+const grade = z
+  .strictObject({
+    grade: text.max(30).describe("the grade as its standard names it, e.g. B-2, WC6, 4A (CD3MN)"),
+    standard: text.describe("the standard the grade is cast to, without its year, e.g. ASTM A128/A128M"),
+    edition: edition.describe(
+      "the edition the figures below are from, as its designation ends: 22 for ASTM A217/A217M-22. Limits change between editions: when a new edition comes out, check every figure against it, then change this",
     ),
-  densityGPerCm3: z
-    .number()
-    .min(1)
-    .max(25)
-    .describe("density, g/cm³: the quote page's weight estimate uses it"),
-  composition: z
-    .array(elementRange)
-    .min(1)
-    .describe("the chemical composition ranges of the standard's table, per cent by mass"),
-  balance: z.enum(elements).optional().describe("the element that makes up the rest (nickel alloys: Ni)"),
-  typical: z.strictObject({
-    values: z.array(propertyRange).min(1),
-    toConfirm: z
-      .literal(true)
+    table: text.describe("where in the standard the composition is: e.g. “Table 1”"),
+    uns: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]\d{5}$/, "a letter and five digits, e.g. J21890")
+      .optional()
+      .describe("the grade's UNS number, e.g. J21890 for WC9"),
+    equivalents: z
+      .array(text.max(80))
+      .max(4)
       .optional()
       .describe(
-        "true while these typical figures wait for the company's confirmation (listed on the to-do list)",
+        "the European or ISO designations a buyer may search by, one per line, e.g. “EN 10213 G17CrMo9-10 (1.7379)”: only those that really correspond",
       ),
-  }),
-});
+    quoteMaterial: z
+      .enum(quoteMaterials.filter((material) => material !== "perDrawing") as [string, ...string[]])
+      .describe(
+        "the quote form's material this grade is: “Request a quote in this grade” chooses it (and this grade's density for the weight estimate); otherwise the estimate uses the density of the first grade that names the material",
+      ),
+    densityGPerCm3: z
+      .number()
+      .min(1)
+      .max(25)
+      .describe("density, g/cm³: the quote page's weight estimate uses it"),
+    composition: z
+      .array(elementRange)
+      .min(1)
+      .describe("the chemical composition ranges of the standard's table, per cent by mass"),
+    balance: z.enum(elements).optional().describe("the element that makes up the rest (nickel alloys: Ni)"),
+    maxServiceC: z
+      .number()
+      .int()
+      .min(0)
+      .max(1200)
+      .optional()
+      .describe(
+        "the highest service temperature the grade is offered for, °C (e.g. 250 for manganese steel, 315 for duplex)",
+      ),
+    requirements: z
+      .array(propertyRange)
+      .describe(
+        "what the standard requires of every casting in this grade (its tensile or hardness table), shown as “Min. (standard)”: copy the figures from the edition named above; empty when the standard requires none (ASTM A128)",
+      ),
+    heatTreatment: z
+      .strictObject({
+        kind: z
+          .enum(Object.keys(heatTreatments) as [HeatTreatment, ...HeatTreatment[]])
+          .describe("the heat treatment the standard prescribes for the grade"),
+        minimumC: z
+          .number()
+          .int()
+          .min(100)
+          .max(1400)
+          .optional()
+          .describe(
+            "the least temperature the standard states for it, °C (tempering, or solution annealing)",
+          ),
+      })
+      .refine(
+        (value) => heatTreatments[value.kind].temperature === (value.minimumC !== undefined),
+        "a tempering, water-toughening or solution treatment names its least temperature (minimumC); the others have none",
+      ),
+    typical: z
+      .strictObject({
+        values: z
+          .array(propertyRange)
+          .describe("the foundry's own typical results in this grade (from its test bars and castings)"),
+        toConfirm: z
+          .literal(true)
+          .optional()
+          .describe(
+            "true while these typical figures wait for the company's confirmation (listed on the to-do list); remove it once they are the foundry's own results",
+          ),
+      })
+      .refine(
+        (value) => value.values.length > 0 || value.toConfirm,
+        "give the foundry's typical results, or mark them to confirm",
+      ),
+  })
+  .superRefine((value, context) => {
+    // A minimum the standard states, shown beside it as "typical", would read as the standard's.
+    value.typical.values.forEach((typical, index) => {
+      const required = value.requirements.find(
+        (entry) => entry.property === typical.property && entry.condition === typical.condition,
+      );
+      if (required && typical.min !== undefined && required.min !== undefined && typical.min < required.min)
+        context.addIssue({
+          code: "custom",
+          path: ["typical", "values", index, "min"],
+          message: `below the standard's minimum (${required.min}): a typical result cannot be lower than what every casting must reach`,
+        });
+    });
+  });
 
 const family = z.strictObject({
   name: name.describe(
@@ -98,11 +218,36 @@ const family = z.strictObject({
       "false while a new family is being written: not on the site, and its words may wait in every language (add it at the end of the list); remove it, or set true, once every language has its words",
     ),
   grades: z.array(grade).min(1),
+  castingRange: z
+    .strictObject({
+      sectionMm: z
+        .strictObject(bounds)
+        .refine(hasBound, "give a least, a most, or both")
+        .refine(inOrder, "the least is larger than the most")
+        .optional()
+        .describe("the wall thicknesses the foundry casts in this family, mm"),
+      weightKg: z
+        .strictObject(bounds)
+        .refine(hasBound, "give a least, a most, or both")
+        .refine(inOrder, "the least is larger than the most")
+        .describe("the weights of one casting the foundry pours in this family, kg"),
+      toConfirm: z
+        .literal(true)
+        .optional()
+        .describe("true until the company has confirmed these ranges (listed on the to-do list)"),
+    })
+    .describe("what the foundry casts in this family: section thickness and piece weight"),
   // The words, per language:
   title: text.describe("the family's name as a heading, e.g. “Austenitic manganese steel”"),
   meta: pageMeta,
   summary: paragraphs.describe("what the family is and why a buyer chooses it"),
-  heatTreatment: paragraphs,
+  heatTreatment: paragraphs.describe(
+    "what the heat treatment does and why; each grade's treatment and least temperature are printed from its facts",
+  ),
+  welding: paragraphs.describe(
+    "how castings of the family are welded and repaired, and what must not be welded",
+  ),
+  machining: paragraphs.describe("how the family is machined, and in what condition"),
   applications: z.array(text).min(1).describe("typical parts, one per line"),
   draft,
 });
@@ -125,23 +270,69 @@ export const materialsSchema = z
       composition: text.describe("heading of the composition table"),
       element: text.describe("the composition table's first column"),
       percent: text.describe("the composition table's second column, e.g. “% by mass”"),
-      property: text.describe("the typical properties' first column"),
-      value: text.describe("their second column"),
+      property: text.describe("the properties' first column"),
+      required: withTemplate("standard").describe(
+        "the column of the standard's requirements, e.g. “Min. ({standard})”; a range is printed as a range",
+      ),
+      typicalOurs: text.describe("the column of the foundry's own results, e.g. “Typical (ours)”"),
+      noRequirement: text.describe("where the standard requires nothing of a property, e.g. “—”"),
       atMost: withTemplate("value").describe("a maximum alone, as standards print it, e.g. “{value} max”"),
       atLeast: withTemplate("value").describe("a minimum alone, e.g. “{value} min”"),
       compositionNote: text.describe(
         "under the table: what the figures are (per cent by mass, single = maximum)",
       ),
       balance: text.describe("written where an element makes up the rest, e.g. “balance”"),
-      typical: text.describe("heading of the typical properties"),
-      typicalNote: text.describe("says the figures are typical, not guaranteed"),
-      toConfirm: text.describe("shown beside typical figures the company has not confirmed yet"),
-      properties: z.strictObject(
+      properties: text.describe("heading of the properties table"),
+      propertiesNote: text.describe(
+        "under the properties: the standard's column is what every casting must reach; ours are typical results, not guaranteed; Charpy impact by agreement",
+      ),
+      noTensile: text.describe("written where a standard has no tensile requirement (A128, A532)"),
+      toConfirm: text.describe("shown beside figures the company has not confirmed yet"),
+      hardness: text.describe(
+        "a hardness row's name before its condition, e.g. “Hardness” (“Hardness — as cast”)",
+      ),
+      propertyNames: z.strictObject(
         Object.fromEntries(properties.map((property) => [property, text])) as Record<Property, typeof text>,
+      ),
+      conditions: z
+        .strictObject(
+          Object.fromEntries(conditions.map((condition) => [condition, text])) as Record<
+            Condition,
+            typeof text
+          >,
+        )
+        .describe("the delivery conditions, written after a hardness: “as cast”, “hardened, Level 1”"),
+      heatTreatments: z
+        .strictObject(
+          Object.fromEntries(
+            Object.entries(heatTreatments).map(([kind, { temperature }]) => [
+              kind,
+              temperature ? withTemplate("temperature") : text,
+            ]),
+          ) as Record<HeatTreatment, typeof text>,
+        )
+        .describe(
+          "each grade's heat treatment in words; {temperature} is its least temperature, e.g. “675 °C”",
+        ),
+      uns: text.describe("before the UNS number, e.g. “UNS”"),
+      equivalents: text.describe("before the European and ISO designations, e.g. “Comparable to”"),
+      edition: text.describe(
+        "says the figures are from the edition named, e.g. “Figures from the edition named”",
       ),
       density: text,
       densityValue: withTemplate("value").describe("e.g. “{value} g/cm³”"),
       heatTreatment: text,
+      gradeHeatTreatment: text.describe("before a grade's own heat treatment, e.g. “Heat treatment”"),
+      working: text.describe("heading of the section on service temperature, welding, machining and sizes"),
+      maxService: text.describe("e.g. “Highest service temperature”"),
+      temperatureValue: withTemplate("value").describe("e.g. “{value} °C”"),
+      sectionRange: text.describe("e.g. “Section thickness”"),
+      weightRange: text.describe("e.g. “Weight of one casting”"),
+      mmValue: withTemplate("value").describe("e.g. “{value} mm”"),
+      kgValue: withTemplate("value").describe("e.g. “{value} kg”"),
+      onRequest: text.describe("where the company has not given a figure yet, e.g. “on request”"),
+      welding: text,
+      machining: text,
       applications: text,
       requestQuote: text.describe("the button under each grade that opens the quote form with it chosen"),
       requestQuoteGrade: withTemplate("grade").describe(
@@ -152,6 +343,39 @@ export const materialsSchema = z
       printedFrom: text.describe("printed before the page's address"),
       grades: text.describe("before the list of a family's grades on the materials page"),
     }),
+    guide: z
+      .strictObject({
+        heading: text,
+        intro: paragraphs,
+        columns: z
+          .strictObject({
+            material: text,
+            impact: text.describe("the column saying how much impact it takes"),
+            abrasion: text.describe("the column saying how well it resists abrasion"),
+            hardness: text.describe("the column of its working hardness"),
+            choose: text.describe("the column saying when to choose it"),
+            limits: text.describe("the column saying what rules it out"),
+          })
+          .describe("the guide table's column headings"),
+        rows: z
+          .array(
+            z.strictObject({
+              material: text,
+              family: name
+                .optional()
+                .describe("the family whose datasheet the row links to (its name), when the foundry has one"),
+              impact: text.max(30),
+              abrasion: text.max(30),
+              hardness: text.max(40),
+              choose: text,
+              limits: text,
+            }),
+          )
+          .min(2)
+          .describe("from the most impact-resistant to the most abrasion-resistant"),
+        note: text.describe("under the table: that the foundry advises on the choice for the buyer's part"),
+      })
+      .describe("the selection guide on the materials page: impact against abrasion"),
     families: z
       .array(family)
       .min(1)
@@ -161,6 +385,14 @@ export const materialsSchema = z
       ),
   })
   .superRefine((content, context) => {
+    content.guide.rows.forEach((row, index) => {
+      if (row.family && !content.families.some((entry) => entry.name === row.family))
+        context.addIssue({
+          code: "custom",
+          path: ["guide", "rows", index, "family"],
+          message: `no family is named “${row.family}” (families: ${content.families.map((entry) => entry.name).join(", ")})`,
+        });
+    });
     // The quote page's weight estimate takes each material's density from a grade here.
     const named = new Set(
       content.families.flatMap((entry) => entry.grades.map((item) => item.quoteMaterial)),

@@ -12,17 +12,20 @@ const { certification } = about;
 const certificateImage = imageOf(certificateImages, "certificate");
 // Certification.module.css: 16rem under the text on phones, then the 4-of-11 column, at most 20rem.
 const certificateSizes = "(max-width: 760px) 16rem, (max-width: 1010px) calc(34.5vw - 1.8rem), 20rem";
-// The certificate on /quality that this section's standard names: its dates decide what is said.
-const certificate = certificateOf(certification.standard);
+// The certificate on /quality this section names: its standard and dates decide what is said.
+const certificate = certificateOf(certification.certificate);
 
-/** Whether the certificate still stands: About never calls one valid that /quality calls expired. */
+/**
+ * The certificate's standard with its standing: About never calls one valid that /quality calls
+ * expired. The standard sits inside the element that carries the verdict, so nothing names it apart
+ * from its standing.
+ */
 function Standing({ certificate }: { certificate: NonNullable<ReturnType<typeof certificateOf>> }) {
   const { expired, line, note } = useCertificateStatus(certificate);
   return (
-    <div
-      className={expired ? `${styles.standing} ${styles.expired}` : styles.standing}
-      data-status={expired ? "expired" : "valid"}
-    >
+    <div className={expired ? styles.expired : undefined} data-status={expired ? "expired" : "valid"}>
+      {/* a key figure, not a heading or a paragraph */}
+      <div className={styles.standard}>{certificate.standard}</div>
       <p className={styles.status}>{line}</p>
       {note ? <p>{note}</p> : null}
     </div>
@@ -37,8 +40,6 @@ export function Certification() {
           <SectionHeading id="certification-heading" eyebrow={certification.eyebrow}>
             {certification.heading}
           </SectionHeading>
-          {/* a key figure, not a heading or a paragraph */}
-          <div className={styles.standard}>{certification.standard}</div>
           {certificate ? <Standing certificate={certificate} /> : null}
           {certification.body.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -54,7 +55,7 @@ export function Certification() {
           </p>
         </div>
         <div className={styles.certificate}>
-          <Photo image={certificateImage} alt={certification.certificate.alt} sizes={certificateSizes} />
+          <Photo image={certificateImage} alt={certification.image.alt} sizes={certificateSizes} />
         </div>
       </div>
     </Section>

@@ -1,8 +1,26 @@
 import { home } from "virtual:content/home";
+import { quality } from "virtual:content/quality";
 import { Section, SectionHeading } from "../../components/Section.tsx";
+import { useCertificateStatus } from "../quality/useCertificateStatus.ts";
 import styles from "./Specifications.module.css";
 
 const { specifications } = home;
+
+type Certificate = (typeof quality.certificates)[number];
+
+/**
+ * A certificate in the Accreditations column: its standard with its standing from
+ * content/quality.yaml ("valid until …", "expired on …"), so the home page never claims one the
+ * quality page calls expired.
+ */
+function CertificateItem({ certificate }: { certificate: Certificate }) {
+  const { expired, line } = useCertificateStatus(certificate);
+  return (
+    <li data-status={expired ? "expired" : "valid"} className={expired ? styles.expired : undefined}>
+      <bdi>{certificate.standard}</bdi> · {line}
+    </li>
+  );
+}
 
 export function Specifications() {
   return (
@@ -13,6 +31,11 @@ export function Specifications() {
           <section key={column.title} className={styles.column} aria-label={column.title}>
             <h3>{column.title}</h3>
             <ul>
+              {column.certificates
+                ? quality.certificates.map((certificate) => (
+                    <CertificateItem key={certificate.name} certificate={certificate} />
+                  ))
+                : null}
               {column.items.map((item) => (
                 <li key={item}>{item}</li>
               ))}

@@ -8,7 +8,14 @@ import { fillTemplate } from "../../format/template.ts";
 import type { MaterialFamily, MaterialGrade } from "../../content/schemas/materials.ts";
 import { entryPathOf } from "../../pages.ts";
 import { gradeName } from "../../content/materials.ts";
-import { percentRange, propertyRange, quoteLink } from "./datasheet.ts";
+import {
+  editionName,
+  heatTreatmentText,
+  measureRange,
+  percentRange,
+  propertyRows,
+  quoteLink,
+} from "./datasheet.ts";
 import styles from "./materials.module.css";
 
 const { labels } = materials;
@@ -16,21 +23,63 @@ const { labels } = materials;
 // "1.05–1.35" reads left to right in Arabic too; "1.00 max" is written in the page's language.
 // The direction goes on a span, not the cell: a left-to-right cell would align to the other side
 // of the column than its neighbours on a right-to-left page.
-function Bounds({ range, text }: { range: { min?: number; max?: number }; text: string }) {
-  return range.min !== undefined && range.max !== undefined ? <span dir="ltr">{text}</span> : text;
+function Figure({ range, text }: { range: boolean; text: string }) {
+  return range ? <span dir="ltr">{text}</span> : text;
 }
+
+/** A cell's figures, one per line (a hardness in its scales), or a dash where there is none. */
+function Figures({ range, texts }: { range: boolean; texts: string[] }) {
+  if (texts.length === 0) return labels.noRequirement;
+  return (
+    <span className={styles.figures}>
+      {texts.map((text) => (
+        <span key={text} className={styles.figure}>
+          <Figure range={range} text={text} />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+const isRange = (range: { min?: number; max?: number }) => range.min !== undefined && range.max !== undefined;
 
 function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFamily }) {
   const id = `grade-${family.name}-${grade.grade.replace(/[^A-Za-z0-9]+/g, "-")}`;
+  const standard = editionName(grade);
+  const rows = propertyRows(grade);
+  // A column the grade has nothing for is left out and said in a line under the table instead.
+  const typicalMissing = grade.typical.values.length === 0;
+  const requirementsMissing = grade.requirements.length === 0;
+  const required = fillTemplate(labels.required, { standard });
+  const typicalHeading = grade.typical.toConfirm
+    ? `${labels.typicalOurs} (${labels.toConfirm})`
+    : labels.typicalOurs;
   return (
     <article className={styles.grade} aria-labelledby={id}>
       <h3 id={id}>
         <span className={styles.gradeLabel}>{labels.grade}</span> {grade.grade}
       </h3>
       <p className={styles.standard}>
-        {grade.standard}, {grade.table}
+        <bdi>{standard}</bdi>, {grade.table}
+        {grade.uns ? (
+          <>
+            {" · "}
+            {labels.uns} <bdi>{grade.uns}</bdi>
+          </>
+        ) : null}
       </p>
-      <table className={styles.table}>
+      {grade.equivalents?.length ? (
+        <p className={styles.equivalents}>
+          {labels.equivalents}:{" "}
+          {grade.equivalents.map((equivalent, index) => (
+            <Fragment key={equivalent}>
+              {index > 0 ? "; " : null}
+              <bdi>{equivalent}</bdi>
+            </Fragment>
+          ))}
+        </p>
+      ) : null}
+      <table className={`${styles.table} ${styles.composition}`}>
         <caption>{labels.composition}</caption>
         <thead>
           <tr>
@@ -43,7 +92,7 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
             <tr key={range.element}>
               <th scope="row">{range.element}</th>
               <td>
-                <Bounds range={range} text={percentRange(range)} />
+                <Figure range={isRange(range)} text={percentRange(range)} />
               </td>
             </tr>
           ))}
@@ -55,32 +104,67 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
           ) : null}
         </tbody>
       </table>
-      <table className={`${styles.table} ${styles.typical}`}>
+      <table className={`${styles.table} ${styles.properties}`}>
         <caption>
-          {labels.typical}
-          {grade.typical.toConfirm ? <span className={styles.toConfirm}> ({labels.toConfirm})</span> : null}
+          {labels.properties}
+          {grade.typical.toConfirm && !typicalMissing ? (
+            <span className={styles.toConfirm}>
+              {" "}
+              · {labels.typicalOurs}: {labels.toConfirm}
+            </span>
+          ) : null}
         </caption>
         <thead>
           <tr>
             <th scope="col">{labels.property}</th>
-            <th scope="col">{labels.value}</th>
+            {requirementsMissing ? null : <th scope="col">{required}</th>}
+            {typicalMissing ? null : <th scope="col">{labels.typicalOurs}</th>}
           </tr>
         </thead>
         <tbody>
-          {grade.typical.values.map((range) => (
-            <tr key={range.property}>
-              <th scope="row">{labels.properties[range.property]}</th>
-              <td>
-                <Bounds range={range} text={propertyRange(range)} />
-              </td>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {requirementsMissing ? null : (
+                <td data-column="required" data-label={required}>
+                  <Figures range={row.ranges} texts={row.required} />
+                </td>
+              )}
+              {typicalMissing ? null : (
+                <td data-column="typical" data-label={typicalHeading}>
+                  <Figures range={row.ranges} texts={row.typical} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
       </table>
-      <p className={styles.density}>
-        {labels.density}:{" "}
-        <strong>{fillTemplate(labels.densityValue, { value: formatFixed(grade.densityGPerCm3, 2) })}</strong>
-      </p>
+      {requirementsMissing ? <p className={styles.gradeNote}>{labels.noTensile}</p> : null}
+      {typicalMissing ? (
+        <p className={styles.gradeNote}>
+          {labels.typicalOurs}: <span className={styles.toConfirm}>{labels.toConfirm}</span>
+        </p>
+      ) : null}
+      <dl className={styles.facts}>
+        <div>
+          <dt>{labels.gradeHeatTreatment}</dt>
+          <dd>{heatTreatmentText(grade)}</dd>
+        </div>
+        {grade.maxServiceC !== undefined ? (
+          <div>
+            <dt>{labels.maxService}</dt>
+            <dd>{fillTemplate(labels.temperatureValue, { value: formatFixed(grade.maxServiceC, 0) })}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{labels.density}</dt>
+          <dd>
+            <strong>
+              {fillTemplate(labels.densityValue, { value: formatFixed(grade.densityGPerCm3, 2) })}
+            </strong>
+          </dd>
+        </div>
+      </dl>
       <div className={styles.quote}>
         <ButtonLink to={quoteLink(grade)}>
           <span aria-hidden="true">{labels.requestQuote}</span>
@@ -90,6 +174,49 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
         </ButtonLink>
       </div>
     </article>
+  );
+}
+
+/** What the foundry casts in the family and how it is welded and machined. */
+function Working({ family }: { family: MaterialFamily }) {
+  const { castingRange } = family;
+  const confirm = castingRange.toConfirm ? (
+    <span className={styles.toConfirm}> ({labels.toConfirm})</span>
+  ) : null;
+  return (
+    <section aria-labelledby="working-heading">
+      <h2 id="working-heading" className={styles.heading}>
+        {labels.working}
+      </h2>
+      <dl className={styles.working}>
+        <div>
+          <dt>{labels.sectionRange}</dt>
+          <dd>
+            {measureRange(castingRange.sectionMm, labels.mmValue)}
+            {confirm}
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.weightRange}</dt>
+          <dd>
+            {measureRange(castingRange.weightKg, labels.kgValue)}
+            {confirm}
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.welding}</dt>
+          {family.welding.map((paragraph) => (
+            <dd key={paragraph}>{paragraph}</dd>
+          ))}
+        </div>
+        <div>
+          <dt>{labels.machining}</dt>
+          {family.machining.map((paragraph) => (
+            <dd key={paragraph}>{paragraph}</dd>
+          ))}
+        </div>
+      </dl>
+    </section>
   );
 }
 
@@ -134,7 +261,7 @@ export function Datasheet({ family }: { family: MaterialFamily }) {
         ))}
       </div>
       <section aria-labelledby="grades-heading">
-        <h2 id="grades-heading" className={styles.heading}>
+        <h2 id="grades-heading" className={`${styles.heading} ${styles.gradesHeading}`}>
           {labels.grades}
         </h2>
         <p className={styles.note}>{labels.compositionNote}</p>
@@ -143,8 +270,9 @@ export function Datasheet({ family }: { family: MaterialFamily }) {
             <GradeCard key={grade.grade} grade={grade} family={family} />
           ))}
         </div>
-        <p className={styles.note}>{labels.typicalNote}</p>
+        <p className={styles.note}>{labels.propertiesNote}</p>
       </section>
+      <Working family={family} />
       <div className={styles.columns}>
         <section aria-labelledby="heat-treatment-heading">
           <h2 id="heat-treatment-heading" className={styles.heading}>

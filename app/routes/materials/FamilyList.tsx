@@ -1,9 +1,13 @@
 import { materials } from "virtual:content/materials";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { entryPathOf } from "../../pages.ts";
+import { SelectionGuide } from "./SelectionGuide.tsx";
 import styles from "./materials.module.css";
 
-/** The materials page: its introduction, then one card per family with its grades and datasheet. */
+/**
+ * The materials page: its introduction, one card per family with its grades and datasheet, then the
+ * selection guide.
+ */
 export function FamilyList() {
   return (
     <div className={styles.page}>
@@ -29,6 +33,7 @@ export function FamilyList() {
           </li>
         ))}
       </ul>
+      <SelectionGuide />
     </div>
   );
 }

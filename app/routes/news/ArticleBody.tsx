@@ -3,7 +3,7 @@ import articleImages from "virtual:image-slots/article";
 import { Link } from "react-router";
 import { articlePhotoSlot, morePhotosOf } from "../../content/article-kinds.ts";
 import { imageOf } from "../../image-slots/slots.ts";
-import { formatNumber, longDate } from "../../format/locale-format.ts";
+import { formatList, formatNumber, longDate } from "../../format/locale-format.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { fillTemplate } from "../../format/template.ts";
 import type { PublishedArticle } from "../../content/schemas/articles.ts";
@@ -65,6 +65,22 @@ function Result({ article }: { article: PublishedArticle }) {
       <p className={styles.gain}>
         {fillTemplate(labels.improvement, { percent: formatNumber(improvement(measured), 0) })}
       </p>
+      {article.tonnesPerSet ? (
+        <p>
+          {labels.tonnesPerSet}: {formatNumber(article.tonnesPerSet.before, 0)} →{" "}
+          {formatNumber(article.tonnesPerSet.after, 0)}
+        </p>
+      ) : null}
+      {article.previousMaterial ? (
+        <p>
+          {labels.previousMaterial}: {article.previousMaterial}
+        </p>
+      ) : null}
+      {article.changed ? (
+        <p>
+          {labels.changed}: {formatList(article.changed.map((change) => labels.changes[change]))}
+        </p>
+      ) : null}
     </div>
   );
 }

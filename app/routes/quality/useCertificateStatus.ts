@@ -19,6 +19,6 @@ export function useCertificateStatus(certificate: Certificate) {
   return { expired, line, note: expired ? quality.labels.expiredNote : undefined };
 }
 
-/** The certificate the site's other pages mean by a standard's name (About's "ISO 9001:2008"). */
-export const certificateOf = (standard: string): Certificate | undefined =>
-  quality.certificates.find((certificate) => certificate.standard === standard);
+/** A certificate by its name in content/quality.yaml, as About names the one it shows. */
+export const certificateOf = (name: string): Certificate | undefined =>
+  quality.certificates.find((certificate) => certificate.name === name);

@@ -1,0 +1,59 @@
+import { materials } from "virtual:content/materials";
+import { Link } from "react-router";
+import { entryPathOf } from "../../pages.ts";
+import styles from "./materials.module.css";
+
+const { guide } = materials;
+const columns = ["impact", "abrasion", "hardness", "choose", "limits"] as const;
+
+/**
+ * Which material for a wearing part: impact against abrasion, from the toughest to the hardest,
+ * with what decides between them. A table of words and links: it reads, and prints, without
+ * JavaScript; on a phone each material is a card with its column names beside the figures.
+ */
+export function SelectionGuide() {
+  const onSite = new Set(materials.families.map((family) => family.name));
+  return (
+    <section className={styles.guide} aria-labelledby="guide-heading">
+      <h2 id="guide-heading" className={styles.heading}>
+        {guide.heading}
+      </h2>
+      <div className={styles.guideIntro}>
+        {guide.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <table className={styles.guideTable}>
+        <thead>
+          <tr>
+            <th scope="col">{guide.columns.material}</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {guide.columns[column]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {guide.rows.map((row) => (
+            <tr key={row.material}>
+              <th scope="row">
+                {row.family && onSite.has(row.family) ? (
+                  <Link to={entryPathOf("materialFamily", row.family)}>{row.material}</Link>
+                ) : (
+                  row.material
+                )}
+              </th>
+              {columns.map((column) => (
+                <td key={column} data-label={guide.columns[column]}>
+                  {row[column]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.note}>{guide.note}</p>
+    </section>
+  );
+}
