@@ -11,6 +11,7 @@ import { type LocaleCode, locales } from "../locales.ts";
 import { contentOf, contentRoot, loadContent } from "./load-content.ts";
 import { densityFor, gradeName, quoteDensities } from "./materials.ts";
 import { quoteSchema } from "./schemas/quote.ts";
+import { todoList } from "../admin/todo.server.ts";
 import type { Condition, MaterialGrade, Property } from "./schemas/materials.ts";
 import { type Bound, type GradeRequirements, standardRequirements } from "./standards-reference.ts";
 
@@ -261,5 +262,21 @@ describe("a family's facts and words", () => {
     expect(loadContent("en", root).errors.join("\n")).toMatch(
       /^content\/materials\.yaml:\d+: families › item 1 › grades › item 1 › composition › item 1: .*the least is larger than the most/m,
     );
+  });
+});
+
+describe("what waits for the company's confirmation", () => {
+  it("is on the dashboard's to-do list: each grade's typical results and each family's casting range", () => {
+    const waiting = todoList(["en"])
+      .placeholders.filter((entry) => entry.file === "materials")
+      .map((entry) => entry.path);
+    datasheets.families.forEach((family, index) => {
+      if (family.castingRange.toConfirm)
+        expect(waiting).toContain(`families[${index}].castingRange.toConfirm`);
+      family.grades.forEach((grade, gradeIndex) => {
+        if (grade.typical.toConfirm)
+          expect(waiting).toContain(`families[${index}].grades[${gradeIndex}].typical.toConfirm`);
+      });
+    });
   });
 });

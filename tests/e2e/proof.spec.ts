@@ -80,6 +80,65 @@ test.describe("a datasheet", () => {
       await page.emulateMedia({ media: "screen" });
     }
   });
+
+  test("every family's datasheet prints on one A4 sheet, in every language", async ({ page }) => {
+    test.slow();
+    const sheetsOf = async () =>
+      [...(await page.pdf({ preferCSSPageSize: true })).toString("latin1").matchAll(/\/Type\s*\/Page[^s]/g)]
+        .length;
+    for (const locale of locales)
+      for (const { name } of materials.families) {
+        await openPage(page, localePath(locale, `/materials/${name}`));
+        await page.emulateMedia({ media: "print" });
+        expect(await sheetsOf(), `${locale.code} ${name}`).toBe(1);
+        await page.emulateMedia({ media: "screen" });
+      }
+  });
+});
+
+test.describe("the materials' selection guide", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const width of [360, 1440])
+    test(`reads without JavaScript in every language at ${width} px, each row linking to its datasheet`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const locale of locales) {
+        const { guide, families } = contentOf(locale.code).materials;
+        await page.goto(localePath(locale, "/materials"));
+        const section = page.getByRole("region", { name: guide.heading });
+        await expect(section).toBeVisible();
+        const rows = section.locator("tbody tr");
+        await expect(rows).toHaveCount(guide.rows.length);
+        for (const [index, row] of guide.rows.entries()) {
+          await expect(rows.nth(index)).toContainText(row.choose);
+          const family = families.find((entry) => entry.name === row.family);
+          if (family)
+            await expect(rows.nth(index).getByRole("link", { name: row.material })).toHaveAttribute(
+              "href",
+              localePath(locale, `/materials/${family.name}`),
+            );
+        }
+        // Nothing of the guide is wider than the page.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    });
+});
+
+test.describe("a grade's properties", () => {
+  test("show the standard's minimums and the foundry's typical results as two columns", async ({ page }) => {
+    const family = materials.families.find((entry) =>
+      entry.grades.some((grade) => grade.requirements.length && grade.typical.values.length),
+    )!;
+    const grade = family.grades.find((entry) => entry.requirements.length && entry.typical.values.length)!;
+    await openPage(page, `/materials/${family.name}`);
+    const card = page.getByRole("article", { name: new RegExp(`${grade.grade}$`) });
+    const heads = card.locator("table").nth(1).locator("thead th");
+    await expect(heads.nth(1)).toHaveText(
+      materials.labels.required.replace("{standard}", `${grade.standard}-${grade.edition}`),
+    );
+    await expect(heads.nth(2)).toHaveText(materials.labels.typicalOurs);
+  });
 });
 
 test.describe("a certificate", () => {
