@@ -4,6 +4,23 @@ import { entryPathOf } from "../../pages.ts";
 import styles from "./materials.module.css";
 
 const { guide } = materials;
+
+/**
+ * A text with each range of figures ("300–550") kept left to right: on an Arabic page the dash
+ * between two numbers would otherwise turn the range round ("550–300").
+ */
+function WithRanges({ text }: { text: string }) {
+  const parts = text.split(/(\d[\d.,]*\s*[–-]\s*\d[\d.,]*)/);
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} dir="ltr">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
 const columns = ["impact", "abrasion", "hardness", "choose", "limits"] as const;
 
 /**
@@ -46,7 +63,7 @@ export function SelectionGuide() {
               </th>
               {columns.map((column) => (
                 <td key={column} data-label={guide.columns[column]}>
-                  {row[column]}
+                  <WithRanges text={row[column]} />
                 </td>
               ))}
             </tr>
