@@ -102,7 +102,7 @@ const edition = z
   .trim()
   .regex(
     /^\d{2}[a-z]?([eε]\d)?(\(\d{4}\))?$/,
-    "the end of the standard's designation: two digits of the year, e.g. 22 for ASTM A217/A217M-22, 18e1 for one with an editorial change, or 10(2019) for one reapproved in 2019",
+    "the end of the standard's designation: two digits of the year, e.g. 20 for ASTM A217/A217M-20, 18e1 for one with an editorial change, or 10(2019) for one reapproved in 2019",
   );
 
 const grade = z
@@ -110,7 +110,7 @@ const grade = z
     grade: text.max(30).describe("the grade as its standard names it, e.g. B-2, WC6, 4A (CD3MN)"),
     standard: text.describe("the standard the grade is cast to, without its year, e.g. ASTM A128/A128M"),
     edition: edition.describe(
-      "the edition the figures below are from, as its designation ends: 22 for ASTM A217/A217M-22. Limits change between editions: when a new edition comes out, check every figure against it, then change this",
+      "the edition the figures below are from, as its designation ends: 20 for ASTM A217/A217M-20. Limits change between editions: when a new edition comes out, check every figure against it, then change this",
     ),
     table: text.describe("where in the standard the composition is: e.g. “Table 1”"),
     uns: z
