@@ -704,6 +704,14 @@ function joined(written: WrittenContent, root: string): SiteContent | string {
     articles: { ...written.articles, published },
     home: {
       ...written.home,
+      certificates: {
+        list: written.quality.certificates.map(({ name, standard, validUntil }) => ({
+          name,
+          standard,
+          validUntil,
+        })),
+        labels: { valid: written.quality.labels.valid, expired: written.quality.labels.expired },
+      },
       pressRelease: {
         ...written.home.pressRelease,
         heading: release.title,

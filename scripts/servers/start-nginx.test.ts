@@ -332,6 +332,13 @@ describe("npm run start:nginx", () => {
     const clicks: number[] = [];
     for (let i = 0; i < 40; i++) clicks.push((await post("/admin/edit/site")).status);
     expect(clicks.filter((status) => status === 429)).toEqual([]);
-    expect((await post("/admin/login")).status).toBe(429);
+    // As above, the forms' limit may have refilled one request while the clicks ran: that one
+    // reaches Node (no account yet: 404), the next meets the limit.
+    let signIn = await post("/admin/login");
+    for (let attempt = 1; signIn.status !== 429 && attempt < 3; attempt++) {
+      expect([403, 404], "POST /admin/login passed to Node").toContain(signIn.status);
+      signIn = await post("/admin/login");
+    }
+    expect(signIn.status).toBe(429);
   });
 });

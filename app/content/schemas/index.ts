@@ -59,7 +59,8 @@ type Checked = { [Name in ContentName]: z.output<(typeof contentFiles)[Name]["sc
  * quote page's densities are not written in its file: the loader takes each from the materials'
  * datasheets (app/content/materials.ts), so both pages state one figure; the quality page's
  * documents are the PDFs found beside the content (content/documents/); the articles' facts and
- * words are joined, and the home page's press release is the news article it names.
+ * words are joined, the home page's press release is the news article it names, and the certificates
+ * its Accreditations column names are the quality page's.
  */
 export type SiteContent = Omit<Checked, "quote" | "quality" | "articles" | "home"> & {
   quote: Checked["quote"] & {
@@ -73,6 +74,15 @@ export type SiteContent = Omit<Checked, "quote" | "quality" | "articles" | "home
   /** The press release: the news article it names, its title, date and text. */
   home: Omit<Checked["home"], "pressRelease"> & {
     pressRelease: Checked["home"]["pressRelease"] & { heading: string; date: string; body: string[] };
+    /**
+     * The certificates the Accreditations column names, with the quality page's words for their
+     * standing: from content/quality.yaml, and only that, so the home page's script does not
+     * carry the quality page.
+     */
+    certificates: {
+      list: Pick<Checked["quality"]["certificates"][number], "name" | "standard" | "validUntil">[];
+      labels: Pick<Checked["quality"]["labels"], "valid" | "expired">;
+    };
   };
 };
 

@@ -1,12 +1,11 @@
 import { home } from "virtual:content/home";
-import { quality } from "virtual:content/quality";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { useCertificateStatus } from "../quality/useCertificateStatus.ts";
+import { useStanding } from "../quality/useStanding.ts";
 import styles from "./Specifications.module.css";
 
 const { specifications } = home;
 
-type Certificate = (typeof quality.certificates)[number];
+type Certificate = (typeof home.certificates.list)[number];
 
 /**
  * A certificate in the Accreditations column: its standard with its standing from
@@ -14,7 +13,7 @@ type Certificate = (typeof quality.certificates)[number];
  * quality page calls expired.
  */
 function CertificateItem({ certificate }: { certificate: Certificate }) {
-  const { expired, line } = useCertificateStatus(certificate);
+  const { expired, line } = useStanding(certificate, home.certificates.labels);
   return (
     <li data-status={expired ? "expired" : "valid"} className={expired ? styles.expired : undefined}>
       <bdi>{certificate.standard}</bdi> · {line}
@@ -32,7 +31,7 @@ export function Specifications() {
             <h3>{column.title}</h3>
             <ul>
               {column.certificates
-                ? quality.certificates.map((certificate) => (
+                ? home.certificates.list.map((certificate) => (
                     <CertificateItem key={certificate.name} certificate={certificate} />
                   ))
                 : null}

@@ -8,7 +8,9 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Quality } from "../../content/schemas/quality.ts";
+import type { Quality, SiteContent } from "../../content/schemas/index.ts";
+
+type Home = SiteContent["home"];
 import { collectionPages, pages } from "../../pages.ts";
 
 // The forms' pages get the token their loader hands out; no other page reads loader data.
@@ -17,7 +19,6 @@ const loaderData = { xsrf: "token" };
 const routeModules = import.meta.glob<{
   default: ComponentType<{ params: Record<string, string>; loaderData: typeof loaderData }>;
 }>("../*.tsx");
-
 
 /** The site's pages and one of each collection's, rendered with the certificates' last day moved. */
 async function renderAll(validUntil: string): Promise<{ path: string; html: string; standards: string[] }[]> {
@@ -32,6 +33,19 @@ async function renderAll(validUntil: string): Promise<{ path: string; html: stri
           validFrom: "1990-01-01",
           validUntil,
         })),
+      },
+    };
+  });
+  // The home page carries the certificates' dates joined from quality.yaml by the loader.
+  vi.doMock("virtual:content/home", async (importOriginal) => {
+    const original = (await importOriginal()) as { home: Home };
+    return {
+      home: {
+        ...original.home,
+        certificates: {
+          ...original.home.certificates,
+          list: original.home.certificates.list.map((certificate) => ({ ...certificate, validUntil })),
+        },
       },
     };
   });
@@ -84,6 +98,7 @@ function mentions(html: string, standards: string[]): { text: string; status: st
 
 afterEach(() => {
   vi.doUnmock("virtual:content/quality");
+  vi.doUnmock("virtual:content/home");
   vi.resetModules();
 });
 

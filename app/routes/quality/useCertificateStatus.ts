@@ -1,8 +1,5 @@
 import { quality } from "virtual:content/quality";
-import { useNow } from "../../components/useNow.ts";
-import { longDate } from "../../format/locale-format.ts";
-import { fillTemplate } from "../../format/template.ts";
-import { validity } from "./validity.ts";
+import { useStanding } from "./useStanding.ts";
 
 type Certificate = (typeof quality.certificates)[number];
 
@@ -12,10 +9,7 @@ type Certificate = (typeof quality.certificates)[number];
  * the visitor's clock once the page runs (useNow), so a page is never a day behind its certificate.
  */
 export function useCertificateStatus(certificate: Certificate) {
-  const { expired } = validity(certificate.validUntil, useNow());
-  const line = fillTemplate(expired ? quality.labels.expired : quality.labels.valid, {
-    date: longDate(certificate.validUntil),
-  });
+  const { expired, line } = useStanding(certificate, quality.labels);
   return { expired, line, note: expired ? quality.labels.expiredNote : undefined };
 }
 
