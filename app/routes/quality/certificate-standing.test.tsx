@@ -18,7 +18,6 @@ const routeModules = import.meta.glob<{
   default: ComponentType<{ params: Record<string, string>; loaderData: typeof loaderData }>;
 }>("../*.tsx");
 
-
 /** The site's pages and one of each collection's, rendered with the certificates' last day moved. */
 async function renderAll(validUntil: string): Promise<{ path: string; html: string; standards: string[] }[]> {
   vi.resetModules();
