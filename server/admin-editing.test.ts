@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentHistoryDir, editableFiles } from "../app/admin/content-repo.server.ts";
 import { openSessions } from "../app/admin/sessions.server.ts";
 import { todoList } from "../app/admin/todo.server.ts";
+import { adminWords } from "../app/admin/words.ts";
+import { contentOf } from "../app/content/load-content.ts";
 import { addAccount, formFields, startAdminSite, visitor } from "./admin-testing.ts";
 import { rawRequest } from "./testing.ts";
 
@@ -70,6 +72,14 @@ describe("editing content in the browser", () => {
       expect(dashboard).toContain(
         `href="/admin/edit/site#f-${path.replace(/\[(\d+)\]/g, ".$1").replaceAll(".", "-")}"`,
       );
+    // Each named in words: a grade's typical results by its family and grade, not its data path.
+    const { families } = contentOf("en").materials;
+    const waiting = families[0]!.grades.findIndex((grade) => grade.typical.toConfirm);
+    if (waiting >= 0)
+      expect(dashboard).toContain(
+        `${families[0]!.title} › ${families[0]!.grades[waiting]!.grade} › Typical</a>: ${adminWords.en.dashboard.confirmFigures}`,
+      );
+    expect(dashboard).not.toContain("typical.toConfirm");
     const files = await browser.get("/admin/files");
     expect(files.status).toBe(200);
     for (const file of ["site", "en/home", "it/home", "ar/gallery"])

@@ -28,6 +28,7 @@ header button{background:transparent;border:1px solid #fff;padding:.3rem .9rem;m
 [role=alert]{border-inline-start:4px solid #b3261e;padding:.5rem 1rem;background:#fff}
 [role=status]{border-inline-start:4px solid #2e7d32;padding:.5rem 1rem;background:#fff}
 ul{padding-inline-start:1.25rem}li{overflow-wrap:anywhere}
+ul.checklist{list-style:none;padding:0;display:grid;gap:1rem}ul.checklist h3{margin:0 0 .25rem;font-size:1rem}ul.checklist ul li{margin-block:.2rem}
 nav[aria-label] a{margin-inline-end:1rem}
 a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible,summary:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
 nav.sections{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin-bottom:1rem}nav.sections a[aria-current]{font-weight:700;text-decoration-thickness:3px}

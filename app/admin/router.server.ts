@@ -41,8 +41,8 @@ import {
   type SignInAttempt,
   type SignInFrom,
 } from "./sessions.server.ts";
-import { todoList } from "./todo.server.ts";
-import { fieldId, pathOf } from "./form.server.ts";
+import { type Step, todoList } from "./todo.server.ts";
+import { fieldId, humanName, pathOf } from "./form.server.ts";
 import { contentFolderOf, contentHistoryDir, sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, editingRoutes, mayEdit } from "./editing.server.ts";
 import { galleryRoutes } from "./gallery-pages.server.ts";
@@ -466,9 +466,36 @@ ${input("again", words.again, "new-password", true)}
     const placeholders = todo.placeholders.filter((item) => mayEdit(current.account, item.file));
     // Each a link to its field in the form.
     const fieldAnchor = (path: string) => fieldId(pathOf(path));
-    const placeholderItems = placeholders.map(
-      (item) =>
-        `<li><a href="/admin/edit/${escape(item.file)}#${escape(fieldAnchor(item.path))}">content/${escape(item.file)}.yaml: ${escape(item.path)}</a> = ${escape(item.value)}</li>`,
+    // Grouped by page, each field named in words ("Materials · Manganese steel › A › Typical"),
+    // with what is asked, and a link to it.
+    const pageOf = (file: string) => {
+      const [first, second] = file.split("/");
+      const locale = second ? localeByCode(first as LocaleCode) : undefined;
+      return `${humanName(second ?? first ?? file)} (${locale?.name ?? words.everyLanguage})`;
+    };
+    const stepText = (step: Step) =>
+      "key" in step
+        ? humanName(step.key)
+        : "item" in step
+          ? step.item
+          : fillTemplate(words.item, { n: step.index + 1 });
+    const asked = (item: (typeof placeholders)[number]) =>
+      item.kind === "confirm"
+        ? words.confirmFigures
+        : item.kind === "position"
+          ? words.setPosition
+          : fillTemplate(words.replaceValue, { value: item.value.replace(/^"|"$/g, "") });
+    const pages = new Map<string, string[]>();
+    for (const item of placeholders)
+      pages.set(item.file, [
+        ...(pages.get(item.file) ?? []),
+        `<li><a href="/admin/edit/${escape(item.file)}#${escape(fieldAnchor(item.path))}">${escape(
+          item.steps.map(stepText).join(" › "),
+        )}</a>: ${escape(asked(item))}</li>`,
+      ]);
+    const placeholderItems = [...pages].map(
+      ([file, items]) =>
+        `<li><h3>${escape(pageOf(file))} (${items.length})</h3><ul>${items.join("")}</ul></li>`,
     );
     const undescribed = todo.undescribed.filter((item) => mayEdit(current.account, item.file));
     const list = (items: string[], none: string) =>
@@ -504,7 +531,7 @@ ${input("again", words.again, "new-password", true)}
       ...certificates,
       `<h2>${escape(words.placeholders)} (${placeholders.length})</h2>${
         placeholderItems.length
-          ? `<ul>${placeholderItems.join("")}</ul>`
+          ? `<ul class="checklist">${placeholderItems.join("")}</ul>`
           : `<p>${escape(words.placeholdersNone)}</p>`
       }`,
       `<h2>${escape(words.drafts)}</h2>${list(drafts, words.translationsNone)}`,

@@ -24,6 +24,48 @@ export interface Placeholder {
   /** "phone.display", "videos[0].title" */
   path: string;
   value: string;
+  /**
+   * The field in the company's words, one entry per step: a list's item named by what it holds
+   * ("Manganese steel", "WC9"), other steps by their key ("typical", "castingRange").
+   */
+  steps: Step[];
+  /** What is asked: a value to replace, figures to confirm, a map position to set. */
+  kind: "replace" | "confirm" | "position";
+}
+
+/** A step of a field's path: a key of the schema, or a list item named by what it holds. */
+export type Step = { key: string } | { item: string } | { index: number };
+
+/** The fields a list item is known by, in the order a person would name it. */
+const namingFields = ["title", "name", "grade", "label", "standard", "key", "element", "property"];
+
+/** The steps to a field, each list item named by its first naming field ("WC9", not "item 2"). */
+export function stepsOf(data: unknown, path: (string | number)[]): Step[] {
+  const steps: Step[] = [];
+  let value: unknown = data;
+  for (const key of path) {
+    if (typeof key === "number") {
+      const item = Array.isArray(value) ? value[key] : undefined;
+      const named =
+        item && typeof item === "object"
+          ? namingFields
+              .map((field) => (item as Record<string, unknown>)[field])
+              .find((entry) => typeof entry === "string")
+          : undefined;
+      if (typeof named === "string" && named.trim()) {
+        // "Manganese steel › A", not "Families › Manganese steel › Grades › A": the item's name
+        // says what the list is.
+        if (steps.length && "key" in steps[steps.length - 1]!) steps.pop();
+        steps.push({ item: named });
+      } else steps.push({ index: key });
+      value = item;
+    } else {
+      // "toConfirm" is what is asked, not where: the step before it names the place.
+      if (key !== "toConfirm") steps.push({ key });
+      value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+    }
+  }
+  return steps;
 }
 
 export interface TodoList {
@@ -74,7 +116,9 @@ export function todoList(languages: readonly LocaleCode[], root = contentRoot, n
   for (const language of languages) {
     const report = loadContent(language, root);
     if (!report.content) continue;
-    for (const [name, data] of Object.entries(report.content) as [ContentName, unknown][]) {
+    // The files as written (facts and words), not the pages' joined content: an article's words
+    // are listed once, at the field the editor opens, not again under what the pages derive.
+    for (const [name, data] of Object.entries(report.written ?? {}) as [ContentName, unknown][]) {
       const found = checkContent([{ file: "", data }]);
       for (const line of found.placeholders) {
         const match = /^: ([^=]+) = (.*)$/.exec(line);
@@ -86,7 +130,17 @@ export function todoList(languages: readonly LocaleCode[], root = contentRoot, n
         // A fact is the same in every language: listed once.
         if (seen.has(`${file}:${path}`)) continue;
         seen.add(`${file}:${path}`);
-        placeholders.push({ file, path, value });
+        placeholders.push({
+          file,
+          path,
+          value,
+          steps: stepsOf(data, pathOf(path)),
+          kind: path.endsWith(".toConfirm")
+            ? "confirm"
+            : value.endsWith("(not set)")
+              ? "position"
+              : "replace",
+        });
       }
     }
     const found = checkContent(

@@ -50,6 +50,14 @@ export interface AdminWords {
     intro: string;
     placeholders: string;
     placeholdersNone: string;
+    /** {value}: what the field holds now */
+    replaceValue: string;
+    confirmFigures: string;
+    setPosition: string;
+    /** {n}: a list item that has no name of its own */
+    item: string;
+    /** the facts' file, the same in every language */
+    everyLanguage: string;
     drafts: string;
     draftFiles: string;
     translationsNone: string;
@@ -272,8 +280,13 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
     dashboard: {
       title: "What is left to do",
       intro: "Everything the site still needs from the company, as the build's own check sees it.",
-      placeholders: "Placeholder values to replace",
-      placeholdersNone: "No placeholders left.",
+      placeholders: "Still to give before the site goes live",
+      placeholdersNone: "Nothing left to give.",
+      replaceValue: "replace “{value}”",
+      confirmFigures: "check the figures, then remove the “to confirm” mark",
+      setPosition: "set the map position",
+      item: "no. {n}",
+      everyLanguage: "every language",
       drafts: "Texts still marked as drafts, by language",
       draftFiles: "translation files to confirm",
       translationsNone: "No drafts left.",
@@ -505,8 +518,13 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       title: "Cosa resta da fare",
       intro:
         "Tutto ciò che il sito attende ancora dall'azienda, secondo il controllo che precede ogni pubblicazione.",
-      placeholders: "Valori segnaposto da sostituire",
-      placeholdersNone: "Nessun segnaposto rimasto.",
+      placeholders: "Da fornire prima che il sito vada online",
+      placeholdersNone: "Non resta nulla da fornire.",
+      replaceValue: "sostituisci “{value}”",
+      confirmFigures: "controlla i valori, poi togli il segno “da confermare”",
+      setPosition: "imposta la posizione sulla mappa",
+      item: "n. {n}",
+      everyLanguage: "tutte le lingue",
       drafts: "Testi ancora segnati come bozza, per lingua",
       draftFiles: "file di traduzione da confermare",
       translationsNone: "Nessuna bozza rimasta.",

@@ -7,7 +7,9 @@
 export const templateTokens = [
   ...["n", "total", "alt", "shown", "limit", "count", "title", "company"],
   // the quote page and its drawings
-  ...["min", "max", "files", "kinds", "name", "reason", "detected", "unit", "material", "weight"],
+  ...["min", "max", "files", "kinds", "name", "reason", "detected", "unit", "material", "weight", "sent"],
+  // the thank-you page's delayed-mail line
+  ...["phone"],
   ...["diameter", "height", "percent"],
   // the materials' datasheets
   ...["value", "grade", "date", "standard", "temperature"],

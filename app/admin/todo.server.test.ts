@@ -1,0 +1,44 @@
+/**
+ * The go-live checklist (issue 31 item 7): each thing the company still has to give, once, at the
+ * field the editor opens, named by what it holds.
+ */
+import { describe, expect, it } from "vitest";
+import { contentOf } from "../content/load-content.ts";
+import { placeholderPattern } from "../content/placeholders.ts";
+import { templateTokens } from "../format/template.ts";
+import { stepsOf, todoList } from "./todo.server.ts";
+
+const todo = todoList(["en", "it", "pt", "ar"]);
+
+describe("the go-live checklist", () => {
+  it("names a list's item by what it holds: a grade's typical results are “<family> › <grade> › typical”", () => {
+    const { families } = contentOf("en").materials;
+    const family = families[0]!;
+    const grade = family.grades[0]!;
+    const item = todo.placeholders.find((entry) => entry.path === "families[0].grades[0].typical.toConfirm");
+    expect(item).toMatchObject({
+      file: "materials",
+      kind: "confirm",
+      steps: [{ item: family.title }, { item: grade.grade }, { key: "typical" }],
+    });
+  });
+
+  it("keeps a list's name where its item has none of its own", () => {
+    expect(stepsOf({ lines: ["a", "b"] }, ["lines", 1])).toEqual([{ key: "lines" }, { index: 1 }]);
+  });
+
+  it("lists each field once, in the file that writes it, never what the pages derive from it", () => {
+    const keys = todo.placeholders.map((entry) => `${entry.file}:${entry.path}`);
+    expect(keys.length).toBe(new Set(keys).size);
+    // The articles' joined list ("published") is the pages', not a file's.
+    expect(todo.placeholders.filter((entry) => entry.path.startsWith("published"))).toEqual([]);
+  });
+
+  it("leaves alone the words the site fills in ({phone}, {sent}): they must stay as they are", () => {
+    const tokens = new RegExp(`\\{(${templateTokens.join("|")})\\}`, "g");
+    const onlyTokens = todo.placeholders.filter(
+      (entry) => entry.kind === "replace" && !placeholderPattern.test(entry.value.replace(tokens, "")),
+    );
+    expect(onlyTokens.map((entry) => `${entry.file}:${entry.path}`)).toEqual([]);
+  });
+});
