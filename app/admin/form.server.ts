@@ -32,12 +32,7 @@ export type Path = (string | number)[];
 export const fieldKey = (path: Path) => `f.${path.join(".")}`;
 /** The id of its element, the address a link to it ends in: "f-videos-1-title". */
 export const fieldId = (path: Path) => fieldKey(path).replace(/\W/g, "-");
-/** "videos[1].title", as the content checks write a field, → ["videos", 1, "title"]. */
-export const pathOf = (text: string): Path =>
-  text
-    .split(/\.|\[(\d+)\]/)
-    .filter(Boolean)
-    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+export { pathOf } from "../content/checklist.ts";
 /** "videos › item 2 › title", as the build's check names a field (load-content.ts fieldName). */
 export const fieldLabelPath = (path: Path) =>
   path.map((key) => (typeof key === "number" ? `item ${key + 1}` : key)).join(" › ");

@@ -41,7 +41,8 @@ import {
   type SignInAttempt,
   type SignInFrom,
 } from "./sessions.server.ts";
-import { type Step, todoList } from "./todo.server.ts";
+import type { Step } from "../content/checklist.ts";
+import { todoList } from "./todo.server.ts";
 import { fieldId, humanName, pathOf } from "./form.server.ts";
 import { contentFolderOf, contentHistoryDir, sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, editingRoutes, mayEdit } from "./editing.server.ts";

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { contentOf } from "../content/load-content.ts";
 import { placeholderPattern } from "../content/placeholders.ts";
 import { templateTokens } from "../format/template.ts";
-import { stepsOf, todoList } from "./todo.server.ts";
+import { stepsOf } from "../content/checklist.ts";
+import { todoList } from "./todo.server.ts";
 
 const todo = todoList(["en", "it", "pt", "ar"]);
 

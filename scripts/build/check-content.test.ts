@@ -6,7 +6,9 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { images } from "../../app/content/images.ts";
-import { checkPhotos } from "./check-content.ts";
+import { checkPhotos, checkSiteContent } from "./check-content.ts";
+import { todoList } from "../../app/admin/todo.server.ts";
+import { locales } from "../../app/locales.ts";
 import { copyCheckout } from "../ops/release.ts";
 
 let dir: string;
@@ -105,5 +107,17 @@ describe("npm run check, with mistakes in the English words and in the facts", (
       "✗ Content: 2 problem(s), listed above (file:line: field: what is wrong).",
     ]);
     expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe("the placeholders npm run check lists", () => {
+  it("are the editor's checklist, line for line: one count everywhere", async () => {
+    const report = await checkSiteContent();
+    const checklist = todoList(locales.map((locale) => locale.code)).placeholders;
+    expect(report.placeholders).toEqual(
+      checklist.map((entry) => `content/${entry.file}.yaml: ${entry.path} = ${entry.value}`),
+    );
+    // Not the words the site fills in, and not what the pages derive from the files.
+    expect(report.placeholders.filter((line) => /\{phone\}|published\[/.test(line))).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { heicAdvice, isHeic } from "../../app/content/photo-files.ts";
 import { outOfDate } from "../../app/content/translations.ts";
 import type { Images } from "../../app/content/schemas/index.ts";
 import { defaultLocale, type Locale, locales } from "../../app/locales.ts";
+import { placeholderList } from "../../app/content/checklist.ts";
 import { checkContent, duplicateMeta } from "../../app/content/placeholders.ts";
 import { writeContentSchemas } from "./content-schemas.ts";
 import { entryMetaOf, pageMetaOf } from "./page-meta.ts";
@@ -103,13 +104,9 @@ export async function checkSiteContent(checked: readonly Locale[] = locales): Pr
     report.errors.push(...loaded.errors.filter((error) => !report.errors.includes(error)));
     report.draftTranslations.push(...loaded.draftFiles);
     if (!loaded.content) continue;
-    // Facts are shared: their placeholders are listed once, with the English words.
     const found = checkContent(
-      Object.entries(loaded.content)
-        .filter(([name]) => locale === defaultLocale || name !== "site")
-        .map(([name, data]) => ({ file: `content/${locale.code}/${name}`, data })),
+      Object.entries(loaded.content).map(([name, data]) => ({ file: `content/${locale.code}/${name}`, data })),
     );
-    report.placeholders.push(...found.placeholders);
     report.drafts.push(...found.drafts);
     report.errors.push(
       ...duplicateMeta([...Object.values(pageMetaOf(locale.code)), ...entryMetaOf(locale.code)]),
@@ -117,6 +114,12 @@ export async function checkSiteContent(checked: readonly Locale[] = locales): Pr
     for (const text of outOfDate(contentRoot, locale.code))
       report.outdated.push(`content/${locale.code}/${text.file}.yaml: ${text.path}`);
   }
+  // The same list as the editor's dashboard: a fact once, each language's words, each at its file.
+  report.placeholders.push(
+    ...placeholderList(checked.map((locale) => locale.code)).map(
+      (entry) => `content/${entry.file}.yaml: ${entry.path} = ${entry.value}`,
+    ),
+  );
   // The slots are named after the English content: with mistakes in it there are none to check
   // (its lines above say what to mend), and loading them would only fail again.
   if (!loadContent(defaultLocale.code).content) return report;

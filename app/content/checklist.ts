@@ -1,0 +1,123 @@
+/**
+ * What the company still has to give, as one list: `npm run check` prints it and the editor's
+ * dashboard shows it as a checklist, so both count the same things. Each a value to replace, figures
+ * to confirm or a map position to set, listed once, at the file that writes it. Node only.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseDocument } from "yaml";
+import type { LocaleCode } from "../locales.ts";
+import { contentRoot, forgetContent, loadContent } from "./load-content.ts";
+import { checkContent } from "./placeholders.ts";
+import { contentFiles, type ContentName } from "./schemas/index.ts";
+
+/** A field's place in a file: keys and list indexes. */
+export type Path = (string | number)[];
+
+/** "videos[1].title", as the content checks write a field, → ["videos", 1, "title"]. */
+export const pathOf = (text: string): Path =>
+  text
+    .split(/\.|\[(\d+)\]/)
+    .filter(Boolean)
+    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+export interface Placeholder {
+  /** The file's address in the editor: "site", "it/home". */
+  file: string;
+  /** "phone.display", "videos[0].title" */
+  path: string;
+  value: string;
+  /**
+   * The field in the company's words, one entry per step: a list's item named by what it holds
+   * ("Manganese steel", "WC9"), other steps by their key ("typical", "castingRange").
+   */
+  steps: Step[];
+  /** What is asked: a value to replace, figures to confirm, a map position to set. */
+  kind: "replace" | "confirm" | "position";
+}
+
+/** A step of a field's path: a key of the schema, or a list item named by what it holds. */
+export type Step = { key: string } | { item: string } | { index: number };
+
+/** The fields a list item is known by, in the order a person would name it. */
+const namingFields = ["title", "name", "grade", "label", "standard", "key", "element", "property"];
+
+/** The steps to a field, each list item named by its first naming field ("WC9", not "item 2"). */
+export function stepsOf(data: unknown, path: (string | number)[]): Step[] {
+  const steps: Step[] = [];
+  let value: unknown = data;
+  for (const key of path) {
+    if (typeof key === "number") {
+      const item = Array.isArray(value) ? value[key] : undefined;
+      const named =
+        item && typeof item === "object"
+          ? namingFields
+              .map((field) => (item as Record<string, unknown>)[field])
+              .find((entry) => typeof entry === "string")
+          : undefined;
+      if (typeof named === "string" && named.trim()) {
+        // "Manganese steel › A", not "Families › Manganese steel › Grades › A": the item's name
+        // says what the list is.
+        if (steps.length && "key" in steps[steps.length - 1]!) steps.pop();
+        steps.push({ item: named });
+      } else steps.push({ index: key });
+      value = item;
+    } else {
+      // "toConfirm" is what is asked, not where: the step before it names the place.
+      if (key !== "toConfirm") steps.push({ key });
+      value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+    }
+  }
+  return steps;
+}
+
+/** Does the facts file of `name` (content/site.yaml) write this path ("phone.display")? */
+function factsWrite(root: string, name: ContentName, path: string): boolean {
+  const entry = contentFiles[name];
+  if (!entry.facts) return false;
+  const file = join(root, `${entry.file}.yaml`);
+  if (!existsSync(file)) return false;
+  const keys = pathOf(path);
+  return parseDocument(readFileSync(file, "utf8")).hasIn(keys);
+}
+
+/**
+ * Everything still to give in `languages`: a fact once, then each language's own words. `root`:
+ * the content folder (the company's copy once the editor has made one).
+ */
+export function placeholderList(languages: readonly LocaleCode[], root = contentRoot): Placeholder[] {
+  const placeholders: Placeholder[] = [];
+  const seen = new Set<string>();
+  if (root !== contentRoot) forgetContent(root);
+  for (const language of languages) {
+    const report = loadContent(language, root);
+    if (!report.content) continue;
+    // The files as written (facts and words), not the pages' joined content: an article's words
+    // are listed once, at the field the editor opens, not again under what the pages derive.
+    for (const [name, data] of Object.entries(report.written ?? {}) as [ContentName, unknown][]) {
+      const found = checkContent([{ file: "", data }]);
+      for (const line of found.placeholders) {
+        const match = /^: ([^=]+) = (.*)$/.exec(line);
+        if (!match) continue;
+        const [, path = "", value = ""] = match;
+        const file = factsWrite(root, name, path)
+          ? contentFiles[name].file
+          : `${language}/${contentFiles[name].file}`;
+        // A fact is the same in every language: listed once.
+        if (seen.has(`${file}:${path}`)) continue;
+        seen.add(`${file}:${path}`);
+        placeholders.push({
+          file,
+          path,
+          value,
+          steps: stepsOf(data, pathOf(path)),
+          kind: path.endsWith(".toConfirm")
+            ? "confirm"
+            : value.endsWith("(not set)")
+              ? "position"
+              : "replace",
+        });
+      }
+    }
+  }
+  return placeholders;
+}
