@@ -80,6 +80,9 @@ describe("editing content in the browser", () => {
         `${families[0]!.title} › ${families[0]!.grades[waiting]!.grade} › Typical</a>: ${adminWords.en.dashboard.confirmFigures}`,
       );
     expect(dashboard).not.toContain("typical.toConfirm");
+    // A photo place still showing a drawing links to where its photo is dropped.
+    const drawing = todoList(["en"]).drawings[0];
+    if (drawing) expect(dashboard).toContain(`<a href="/admin/photos/${drawing}">`);
     const files = await browser.get("/admin/files");
     expect(files.status).toBe(200);
     for (const file of ["site", "en/home", "it/home", "ar/gallery"])

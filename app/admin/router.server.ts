@@ -463,7 +463,10 @@ ${input("again", words.again, "new-password", true)}
       current.account.role === "translator"
         ? current.account.languages
         : locales.map((locale) => locale.code);
-    const todo = todoList(mine, contentFolderOf(options.dataDir));
+    // The person's own language first: the facts' list items are named in its words
+    // ("Acciaio austenitico al manganese › A"), and its texts come first.
+    const ordered = [...mine].sort((a, b) => Number(b === language) - Number(a === language));
+    const todo = todoList(ordered, contentFolderOf(options.dataDir));
     const placeholders = todo.placeholders.filter((item) => mayEdit(current.account, item.file));
     // Each a link to its field in the form.
     const fieldAnchor = (path: string) => fieldId(pathOf(path));
@@ -551,7 +554,14 @@ ${input("again", words.again, "new-password", true)}
       ...(current.account.role === "translator"
         ? []
         : [
-            `<h2>${escape(words.drawings)} (${todo.drawings.length})</h2>${list(todo.drawings, words.drawingsNone)}`,
+            // Each a link to its photo place, where the photo is dropped.
+            `<h2>${escape(words.drawings)} (${todo.drawings.length})</h2>${
+              todo.drawings.length === 0
+                ? `<p>${escape(words.drawingsNone)}</p>`
+                : `<ul>${todo.drawings
+                    .map((slot) => `<li><a href="/admin/photos/${escape(slot)}">${escape(slot)}</a></li>`)
+                    .join("")}</ul>`
+            }`,
           ]),
       ...(undescribed.length
         ? [

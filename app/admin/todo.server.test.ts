@@ -24,6 +24,15 @@ describe("the go-live checklist", () => {
     });
   });
 
+  it("names a fact's list items in the first language asked for: the dashboard asks the person's own first", () => {
+    const italian = contentOf("it").materials.families[0]!;
+    const item = todoList(["it", "en"]).placeholders.find(
+      (entry) => entry.path === "families[0].grades[0].typical.toConfirm",
+    );
+    expect(item?.file).toBe("materials");
+    expect(item?.steps[0]).toEqual({ item: italian.title });
+  });
+
   it("keeps a list's name where its item has none of its own", () => {
     expect(stepsOf({ lines: ["a", "b"] }, ["lines", 1])).toEqual([{ key: "lines" }, { index: 1 }]);
   });
