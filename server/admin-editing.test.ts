@@ -83,6 +83,13 @@ describe("editing content in the browser", () => {
     // A photo place still showing a drawing links to where its photo is dropped.
     const drawing = todoList(["en"]).drawings[0];
     if (drawing) expect(dashboard).toContain(`<a href="/admin/photos/${drawing}">`);
+    // A list's item is named by what it holds, not only by its place.
+    const panels = contentOf("en").foundry.panels;
+    const foundryForm = (await browser.get("/admin/edit/en/foundry")).text;
+    const html = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+    expect(foundryForm).toContain(
+      `<legend>${adminWords.en.edit.form.item} ${panels.length} · <bdi>${html(panels.at(-1)!.heading)}</bdi></legend>`,
+    );
     const files = await browser.get("/admin/files");
     expect(files.status).toBe(200);
     for (const file of ["site", "en/home", "it/home", "ar/gallery"])

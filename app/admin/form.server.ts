@@ -32,6 +32,7 @@ export type Path = (string | number)[];
 export const fieldKey = (path: Path) => `f.${path.join(".")}`;
 /** The id of its element, the address a link to it ends in: "f-videos-1-title". */
 export const fieldId = (path: Path) => fieldKey(path).replace(/\W/g, "-");
+import { itemName } from "../content/checklist.ts";
 export { pathOf } from "../content/checklist.ts";
 /** "videos › item 2 › title", as the build's check names a field (load-content.ts fieldName). */
 export const fieldLabelPath = (path: Path) =>
@@ -149,14 +150,18 @@ function renderField(schema: JsonSchema, path: Path, required: boolean, options:
   const key = fieldKey(path);
   const id = fieldId(path);
   const last = path.at(-1);
-  const label = typeof last === "number" ? `${options.words.item} ${last + 1}` : humanName(String(last));
   const value = valueAt(options.data, path);
+  // A list's item by what it holds ("Item 5 · Testing Facility"), not by its place alone.
+  const named = typeof last === "number" ? itemName(value) : undefined;
+  const label = typeof last === "number" ? `${options.words.item} ${last + 1}` : humanName(String(last));
+  // The item's own name keeps its direction: an Arabic title in an English editor.
+  const legend = `${escape(label)}${named ? ` · <bdi>${escape(named)}</bdi>` : ""}`;
   const problem = problemsOf(path, options);
   options.seen?.add(key);
 
   // A container carries its field's id too: the dashboard links to a place ("…geo", a list) as well.
   if (schema.type === "object") {
-    return `<fieldset id="${id}"${problem.id ? ` aria-describedby="${problem.id}"` : ""}><legend>${escape(label)}</legend>
+    return `<fieldset id="${id}"${problem.id ? ` aria-describedby="${problem.id}"` : ""}><legend>${legend}</legend>
 ${schema.description ? `<p class="help">${escape(schema.description)}</p>` : ""}${problem.html}
 ${renderObject(schema, path, options)}
 </fieldset>`;

@@ -39,7 +39,28 @@ export interface Placeholder {
 export type Step = { key: string } | { item: string } | { index: number };
 
 /** The fields a list item is known by, in the order a person would name it. */
-const namingFields = ["title", "name", "grade", "label", "standard", "key", "element", "property"];
+const namingFields = [
+  "title",
+  "heading",
+  "bannerTitle",
+  "name",
+  "grade",
+  "label",
+  "standard",
+  "key",
+  "element",
+  "property",
+  "activity",
+];
+
+/** What a list item holds, as a person would name it ("Testing Facility", "WC9"), if it says. */
+export function itemName(item: unknown): string | undefined {
+  if (!item || typeof item !== "object") return undefined;
+  const named = namingFields
+    .map((field) => (item as Record<string, unknown>)[field])
+    .find((entry) => typeof entry === "string" && entry.trim());
+  return typeof named === "string" ? named : undefined;
+}
 
 /** The steps to a field, each list item named by its first naming field ("WC9", not "item 2"). */
 export function stepsOf(data: unknown, path: (string | number)[]): Step[] {
@@ -48,13 +69,8 @@ export function stepsOf(data: unknown, path: (string | number)[]): Step[] {
   for (const key of path) {
     if (typeof key === "number") {
       const item = Array.isArray(value) ? value[key] : undefined;
-      const named =
-        item && typeof item === "object"
-          ? namingFields
-              .map((field) => (item as Record<string, unknown>)[field])
-              .find((entry) => typeof entry === "string")
-          : undefined;
-      if (typeof named === "string" && named.trim()) {
+      const named = itemName(item);
+      if (named) {
         // "Manganese steel › A", not "Families › Manganese steel › Grades › A": the item's name
         // says what the list is.
         if (steps.length && "key" in steps[steps.length - 1]!) steps.pop();
