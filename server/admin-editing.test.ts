@@ -132,20 +132,25 @@ describe("editing content in the browser", () => {
     expect(history.text).toContain("editor@foundry.example");
   });
 
-  it("leaves an unchanged file as it is, byte for byte, with no change recorded", async () => {
-    const browser = await signedIn("editor@foundry.example");
-    // An English file marked as draft copy as a whole keeps its mark; an article without the
-    // optional parts (a news item's measured result) gets none of them.
-    // Every file: a form saved untouched writes nothing (an optional yes/no left unset stays
-    // unset: the materials' `published` once came back as false and broke the other languages).
-    for (const file of editableFiles()) {
-      const before = saved(file);
-      const answer = await save(browser, file, {});
-      expect(answer.status, file).toBe(303);
-      expect(answer.headers.location).toBe(`/admin/edit/${file}?saved=`);
-      expect(saved(file)).toBe(before);
-    }
-  });
+  // Every editable file saved once (about 90 saves, each checking the whole site's content).
+  it(
+    "leaves an unchanged file as it is, byte for byte, with no change recorded",
+    { timeout: 30_000 },
+    async () => {
+      const browser = await signedIn("editor@foundry.example");
+      // An English file marked as draft copy as a whole keeps its mark; an article without the
+      // optional parts (a news item's measured result) gets none of them.
+      // Every file: a form saved untouched writes nothing (an optional yes/no left unset stays
+      // unset: the materials' `published` once came back as false and broke the other languages).
+      for (const file of editableFiles()) {
+        const before = saved(file);
+        const answer = await save(browser, file, {});
+        expect(answer.status, file).toBe(303);
+        expect(answer.headers.location).toBe(`/admin/edit/${file}?saved=`);
+        expect(saved(file)).toBe(before);
+      }
+    },
+  );
 
   it("refuses a wrong value at its field, in the editor's words, and leaves the file unchanged", async () => {
     const before = saved("site");
