@@ -11,6 +11,7 @@ import { gradeName } from "../../content/materials.ts";
 import {
   editionName,
   heatTreatmentText,
+  isolate,
   measureRange,
   percentRange,
   propertyRows,
@@ -50,7 +51,7 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
   // A column the grade has nothing for is left out and said in a line under the table instead.
   const typicalMissing = grade.typical.values.length === 0;
   const requirementsMissing = grade.requirements.length === 0;
-  const required = fillTemplate(labels.required, { standard });
+  const required = fillTemplate(labels.required, { standard: isolate(standard) });
   const typicalHeading = grade.typical.toConfirm
     ? `${labels.typicalOurs} (${labels.toConfirm})`
     : labels.typicalOurs;
@@ -59,12 +60,15 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
       <h3 id={id}>
         <span className={styles.gradeLabel}>{labels.grade}</span> {grade.grade}
       </h3>
+      {/* Each part isolated: on an Arabic page they read right to left as parts, each left to right. */}
       <p className={styles.standard}>
-        <bdi>{standard}</bdi>, {grade.table}
+        <bdi>{standard}</bdi>, <bdi>{grade.table}</bdi>
         {grade.uns ? (
           <>
             {" · "}
-            {labels.uns} <bdi>{grade.uns}</bdi>
+            <bdi>
+              {labels.uns} {grade.uns}
+            </bdi>
           </>
         ) : null}
       </p>
@@ -153,7 +157,9 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
         {grade.maxServiceC !== undefined ? (
           <div>
             <dt>{labels.maxService}</dt>
-            <dd>{fillTemplate(labels.temperatureValue, { value: formatFixed(grade.maxServiceC, 0) })}</dd>
+            <dd>
+              <bdi>{fillTemplate(labels.temperatureValue, { value: formatFixed(grade.maxServiceC, 0) })}</bdi>
+            </dd>
           </div>
         ) : null}
         <div>
