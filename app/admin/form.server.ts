@@ -8,6 +8,7 @@
  */
 import { type Document, isMap, isSeq } from "yaml";
 import type { FormWords } from "./words.ts";
+import { itemName } from "../content/checklist.ts";
 
 export interface JsonSchema {
   type?: string;
@@ -32,7 +33,6 @@ export type Path = (string | number)[];
 export const fieldKey = (path: Path) => `f.${path.join(".")}`;
 /** The id of its element, the address a link to it ends in: "f-videos-1-title". */
 export const fieldId = (path: Path) => fieldKey(path).replace(/\W/g, "-");
-import { itemName } from "../content/checklist.ts";
 export { pathOf } from "../content/checklist.ts";
 /** "videos › item 2 › title", as the build's check names a field (load-content.ts fieldName). */
 export const fieldLabelPath = (path: Path) =>

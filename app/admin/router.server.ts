@@ -488,7 +488,7 @@ ${input("again", words.again, "new-password", true)}
         ? words.confirmFigures
         : item.kind === "position"
           ? words.setPosition
-          : fillTemplate(words.replaceValue, { value: item.value.replace(/^"|"$/g, "") });
+          : fillTemplate(words.replaceValue, { value: item.text ?? item.value });
     const pages = new Map<string, string[]>();
     for (const item of placeholders)
       pages.set(item.file, [

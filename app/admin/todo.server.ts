@@ -47,10 +47,11 @@ const imagesDir = fileURLToPath(new URL("../images/", import.meta.url));
  * editor has made it; read afresh each time, as it changes with every save.
  */
 export function todoList(languages: readonly LocaleCode[], root = contentRoot, now = Date.now()): TodoList {
+  // Read afresh once, as it changes with every save; the checklist and the rest read the same.
+  if (root !== contentRoot) forgetContent(root);
   const placeholders = placeholderList(languages, root);
   const drafts: TodoList["drafts"] = [];
   const undescribed: TodoList["undescribed"] = [];
-  if (root !== contentRoot) forgetContent(root);
   for (const language of languages) {
     const report = loadContent(language, root);
     if (!report.content) continue;

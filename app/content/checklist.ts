@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
 import type { LocaleCode } from "../locales.ts";
-import { contentRoot, forgetContent, loadContent } from "./load-content.ts";
-import { checkContent } from "./placeholders.ts";
+import { contentRoot, loadContent } from "./load-content.ts";
+import { type Found, findPlaceholders } from "./placeholders.ts";
 import { contentFiles, type ContentName } from "./schemas/index.ts";
 
 /** A field's place in a file: keys and list indexes. */
@@ -20,19 +20,23 @@ export const pathOf = (text: string): Path =>
     .split(/\.|\[(\d+)\]/)
     .filter(Boolean)
     .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+
 export interface Placeholder {
   /** The file's address in the editor: "site", "it/home". */
   file: string;
   /** "phone.display", "videos[0].title" */
   path: string;
+  /** As `npm run check` writes it: "\"{Company}\"". */
   value: string;
+  /** The text to replace, when that is what is asked. */
+  text?: string;
   /**
    * The field in the company's words, one entry per step: a list's item named by what it holds
    * ("Manganese steel", "WC9"), other steps by their key ("typical", "castingRange").
    */
   steps: Step[];
   /** What is asked: a value to replace, figures to confirm, a map position to set. */
-  kind: "replace" | "confirm" | "position";
+  kind: Found["kind"];
 }
 
 /** A step of a field's path: a key of the schema, or a list item named by what it holds. */
@@ -63,7 +67,7 @@ export function itemName(item: unknown): string | undefined {
 }
 
 /** The steps to a field, each list item named by its first naming field ("WC9", not "item 2"). */
-export function stepsOf(data: unknown, path: (string | number)[]): Step[] {
+export function stepsOf(data: unknown, path: Path): Step[] {
   const steps: Step[] = [];
   let value: unknown = data;
   for (const key of path) {
@@ -86,54 +90,40 @@ export function stepsOf(data: unknown, path: (string | number)[]): Step[] {
   return steps;
 }
 
-/** Does the facts file of `name` (content/site.yaml) write this path ("phone.display")? */
-function factsWrite(root: string, name: ContentName, path: string): boolean {
-  const entry = contentFiles[name];
-  if (!entry.facts) return false;
-  const file = join(root, `${entry.file}.yaml`);
-  if (!existsSync(file)) return false;
-  const keys = pathOf(path);
-  return parseDocument(readFileSync(file, "utf8")).hasIn(keys);
-}
-
 /**
  * Everything still to give in `languages`: a fact once, then each language's own words. `root`:
- * the content folder (the company's copy once the editor has made one).
+ * the content folder (the company's copy once the editor has made one), read as loadContent has it
+ * (a caller that wants it read afresh forgets it first).
  */
 export function placeholderList(languages: readonly LocaleCode[], root = contentRoot): Placeholder[] {
   const placeholders: Placeholder[] = [];
   const seen = new Set<string>();
-  if (root !== contentRoot) forgetContent(root);
+  // Each facts file parsed once for the list: does it write this path ("phone.display")?
+  const factsFiles = new Map<ContentName, ReturnType<typeof parseDocument> | undefined>();
+  const factsWrite = (name: ContentName, path: string): boolean => {
+    const entry = contentFiles[name];
+    if (!entry.facts) return false;
+    if (!factsFiles.has(name)) {
+      const file = join(root, `${entry.file}.yaml`);
+      factsFiles.set(name, existsSync(file) ? parseDocument(readFileSync(file, "utf8")) : undefined);
+    }
+    return factsFiles.get(name)?.hasIn(pathOf(path)) ?? false;
+  };
   for (const language of languages) {
     const report = loadContent(language, root);
     if (!report.content) continue;
     // The files as written (facts and words), not the pages' joined content: an article's words
     // are listed once, at the field the editor opens, not again under what the pages derive.
-    for (const [name, data] of Object.entries(report.written ?? {}) as [ContentName, unknown][]) {
-      const found = checkContent([{ file: "", data }]);
-      for (const line of found.placeholders) {
-        const match = /^: ([^=]+) = (.*)$/.exec(line);
-        if (!match) continue;
-        const [, path = "", value = ""] = match;
-        const file = factsWrite(root, name, path)
+    for (const [name, data] of Object.entries(report.written ?? {}) as [ContentName, unknown][])
+      for (const { path, kind, text, shown } of findPlaceholders(data)) {
+        const file = factsWrite(name, path)
           ? contentFiles[name].file
           : `${language}/${contentFiles[name].file}`;
         // A fact is the same in every language: listed once.
         if (seen.has(`${file}:${path}`)) continue;
         seen.add(`${file}:${path}`);
-        placeholders.push({
-          file,
-          path,
-          value,
-          steps: stepsOf(data, pathOf(path)),
-          kind: path.endsWith(".toConfirm")
-            ? "confirm"
-            : value.endsWith("(not set)")
-              ? "position"
-              : "replace",
-        });
+        placeholders.push({ file, path, value: shown, text, steps: stepsOf(data, pathOf(path)), kind });
       }
-    }
   }
   return placeholders;
 }

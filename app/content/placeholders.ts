@@ -32,22 +32,45 @@ function isUnsetPosition(value: unknown): boolean {
   return value.latitude === 0 && value.longitude === 0;
 }
 
+/** One thing still to give in a file's data: where, what kind, and how a line writes it. */
+export interface Found {
+  /** "phone.display", "families[0].grades[0].typical.toConfirm" */
+  path: string;
+  kind: "replace" | "confirm" | "position";
+  /** The text to replace, for `replace`. */
+  text?: string;
+  /** As `npm run check` writes the value: "\"{Company}\"", "0, 0 (not set)". */
+  shown: string;
+}
+
+/** Everything still to give in one file's data, in order. */
+export function findPlaceholders(data: unknown): Found[] {
+  const found: Found[] = [];
+  walk(data, "", (value, path) => {
+    // "{n} of {total}" is a template the components fill, not a placeholder.
+    if (typeof value === "string" && placeholderPattern.test(value.replace(templateTokenPattern, "")))
+      found.push({ path, kind: "replace", text: value, shown: JSON.stringify(value) });
+    // A position of 0, 0 (in the Atlantic, off Africa) is the convention for "not set yet".
+    if (isUnsetPosition(value)) found.push({ path, kind: "position", shown: "0, 0 (not set)" });
+    // Figures written for the company to check (the datasheets' typical properties).
+    if (value && typeof value === "object" && "toConfirm" in value && value.toConfirm === true)
+      found.push({
+        path: `${path}.toConfirm`,
+        kind: "confirm",
+        shown: "true (figures to confirm, then remove the mark)",
+      });
+  });
+  return found;
+}
+
 /** Placeholders and draft copy in checked content (the schemas have already read it). */
 export function checkContent(modules: { file: string; data: unknown }[]): PlaceholderReport {
   const report: PlaceholderReport = { placeholders: [], drafts: [] };
   for (const { file, data } of modules) {
+    report.placeholders.push(
+      ...findPlaceholders(data).map((entry) => `${file}: ${entry.path} = ${entry.shown}`),
+    );
     walk(data, "", (value, path) => {
-      // "{n} of {total}" is a template the components fill, not a placeholder.
-      if (typeof value === "string" && placeholderPattern.test(value.replace(templateTokenPattern, ""))) {
-        report.placeholders.push(`${file}: ${path} = ${JSON.stringify(value)}`);
-      }
-      // A position of 0, 0 (in the Atlantic, off Africa) is the convention for "not set yet".
-      if (isUnsetPosition(value)) report.placeholders.push(`${file}: ${path} = 0, 0 (not set)`);
-      // Figures written for the company to check (the datasheets' typical properties).
-      if (value && typeof value === "object" && "toConfirm" in value && value.toConfirm === true)
-        report.placeholders.push(
-          `${file}: ${path}.toConfirm = true (figures to confirm, then remove the mark)`,
-        );
       if (value && typeof value === "object" && "draft" in value && value.draft === true) {
         report.drafts.push(`${file}: ${path || "(root)"}`);
       }

@@ -32,7 +32,7 @@ function Figure({ range, text }: { range: boolean; text: string }) {
 function Figures({ range, texts }: { range: boolean; texts: string[] }) {
   if (texts.length === 0) return labels.noRequirement;
   return (
-    <span className={styles.figures}>
+    <span>
       {texts.map((text) => (
         <span key={text} className={styles.figure}>
           <Figure range={range} text={text} />
@@ -195,32 +195,29 @@ function Working({ family }: { family: MaterialFamily }) {
         {labels.working}
       </h2>
       <dl className={styles.working}>
-        <div>
-          <dt>{labels.sectionRange}</dt>
-          <dd>
-            {measureRange(castingRange.sectionMm, labels.mmValue)}
-            {confirm}
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.weightRange}</dt>
-          <dd>
-            {measureRange(castingRange.weightKg, labels.kgValue)}
-            {confirm}
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.welding}</dt>
-          {family.welding.map((paragraph) => (
-            <dd key={paragraph}>{paragraph}</dd>
-          ))}
-        </div>
-        <div>
-          <dt>{labels.machining}</dt>
-          {family.machining.map((paragraph) => (
-            <dd key={paragraph}>{paragraph}</dd>
-          ))}
-        </div>
+        {[
+          { term: labels.sectionRange, text: measureRange(castingRange.sectionMm, labels.mmValue) },
+          { term: labels.weightRange, text: measureRange(castingRange.weightKg, labels.kgValue) },
+        ].map(({ term, text }) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>
+              {text}
+              {confirm}
+            </dd>
+          </div>
+        ))}
+        {[
+          { term: labels.welding, paragraphs: family.welding },
+          { term: labels.machining, paragraphs: family.machining },
+        ].map(({ term, paragraphs }) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            {paragraphs.map((paragraph) => (
+              <dd key={paragraph}>{paragraph}</dd>
+            ))}
+          </div>
+        ))}
       </dl>
     </section>
   );
