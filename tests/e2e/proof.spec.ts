@@ -83,6 +83,8 @@ test.describe("a datasheet", () => {
 
   test("every family's datasheet prints on one A4 sheet, in every language", async ({ page }) => {
     test.slow();
+    // The sheet's width between its margins (210 − 2 × 12 mm), as the printed page lays it out.
+    await page.setViewportSize({ width: 703, height: 1000 });
     const sheetsOf = async () =>
       [...(await page.pdf({ preferCSSPageSize: true })).toString("latin1").matchAll(/\/Type\s*\/Page[^s]/g)]
         .length;
@@ -91,6 +93,18 @@ test.describe("a datasheet", () => {
         await openPage(page, localePath(locale, `/materials/${name}`));
         await page.emulateMedia({ media: "print" });
         expect(await sheetsOf(), `${locale.code} ${name}`).toBe(1);
+        // No grade's card runs off the sheet's width (a page counts one sheet even when it does).
+        const overflow = await page.evaluate(() => {
+          const sheet = document.querySelector("main")!.getBoundingClientRect();
+          return Math.max(
+            0,
+            ...[...document.querySelectorAll("main article")].map((card) => {
+              const box = card.getBoundingClientRect();
+              return Math.max(box.right - sheet.right, sheet.left - box.left);
+            }),
+          );
+        });
+        expect(overflow, `${locale.code} ${name}: px beyond the sheet`).toBeLessThanOrEqual(1);
         await page.emulateMedia({ media: "screen" });
       }
   });
