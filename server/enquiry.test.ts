@@ -16,7 +16,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EnquiryStore } from "../app/enquiry/contract.ts";
 import { type Outbox, openOutbox } from "../app/enquiry/outbox.server.ts";
 import { failingStore } from "../app/enquiry/testing.server.ts";
-import { issueToken } from "../app/enquiry/xsrf.server.ts";
+import { issueToken } from "../app/http/xsrf.server.ts";
 import { createApp, enquiryLoadContext } from "./app.ts";
 import { parseConfig } from "./config.ts";
 import { rawRequest } from "./testing.ts";

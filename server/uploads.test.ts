@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentOf } from "../app/content/load-content.ts";
 import { attachmentLimits, formatBytes } from "../app/enquiry/attachments.ts";
 import { type Outbox, openOutbox } from "../app/enquiry/outbox.server.ts";
-import { issueToken } from "../app/enquiry/xsrf.server.ts";
+import { issueToken } from "../app/http/xsrf.server.ts";
 import { fillTemplate } from "../app/format/template.ts";
 import { createApp, enquiryLoadContext } from "./app.ts";
 import { parseConfig } from "./config.ts";

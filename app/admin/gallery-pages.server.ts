@@ -18,7 +18,7 @@ import {
   type TranslationRecord,
   translationRecordText,
 } from "../content/translations.ts";
-import { sameToken } from "../enquiry/xsrf.server.ts";
+import { sameToken } from "../http/xsrf.server.ts";
 import { defaultLocale, localeByCode, locales } from "../locales.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import { checkProposedFiles, type EditorContext, editorWrite } from "./editing.server.ts";

@@ -15,7 +15,7 @@ import { contentOf, contentRoot, forgetContent, loadContent } from "../content/l
 import { defaultLocale } from "../locales.ts";
 import { isFocus } from "../content/photo-crop.ts";
 import { findSlotFiles, readFocus } from "../content/slot-files.ts";
-import { sameToken } from "../enquiry/xsrf.server.ts";
+import { sameToken } from "../http/xsrf.server.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, editorWrite } from "./editing.server.ts";
 import { escape, perRequest, sections } from "./page.server.ts";

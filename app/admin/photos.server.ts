@@ -24,7 +24,7 @@ import type { Request } from "express";
 import sharp, { type Metadata } from "sharp";
 import { coverCrop, type Focus } from "../content/photo-crop.ts";
 import { heicAdvice, isHeic } from "../content/photo-files.ts";
-import { type MultipartLimits, MultipartError, readMultipart } from "../enquiry/upload.server.ts";
+import { type MultipartLimits, MultipartError, readMultipart } from "../http/multipart.server.ts";
 
 export const photoLimits = { bytes: 30_000_000, pixels: 40_000_000 } as const;
 
@@ -65,7 +65,7 @@ const uploadLimits: MultipartLimits = {
 
 /**
  * A form's photo (field "photo"), streamed to DATA_DIR/photo-uploads by the enquiry forms' own
- * multipart reader (app/enquiry/upload.server.ts: every stream's errors handled, the body cut off
+ * multipart reader (app/http/multipart.server.ts: every stream's errors handled, the body cut off
  * past its limit): its id there, its path, the name the person's file had, and the text fields.
  */
 export async function receivePhoto(

@@ -21,8 +21,8 @@ import express, {
 } from "express";
 import { rateLimit } from "express-rate-limit";
 import { fillTemplate } from "../format/template.ts";
-import { fromAnotherSite } from "../enquiry/guards.server.ts";
-import { issueToken, sameToken, verifyToken } from "../enquiry/xsrf.server.ts";
+import { fromAnotherSite } from "../http/same-site.server.ts";
+import { issueToken, sameToken, verifyToken } from "../http/xsrf.server.ts";
 import { localeByCode, type LocaleCode, locales } from "../locales.ts";
 import { errorFields, log } from "../log.server.ts";
 import {

@@ -2,6 +2,9 @@
  * Drawings sent with an enquiry: the limits and the accepted kinds, in one place for the forms
  * (the file field's `accept` and the hint next to it), the guards and the mail. Client-safe.
  */
+import type { FileKind, ReceivedFile } from "../http/files.ts";
+
+export type { FilesRefusal, ReceivedFile } from "../http/files.ts";
 
 export const attachmentLimits = {
   /** Files per enquiry. */
@@ -15,7 +18,8 @@ export const attachmentField = "attachments" as const;
 
 /**
  * The kinds accepted, each with the names it usually has. The server decides from the content
- * (app/enquiry/file-kind.server.ts); the names only steer the browser's file picker.
+ * (app/http/file-kind.server.ts, which can tell each of them); the names only steer the browser's
+ * file picker.
  */
 export const attachmentKinds = {
   pdf: { label: "PDF", extensions: [".pdf"], type: "application/pdf" },
@@ -27,7 +31,7 @@ export const attachmentKinds = {
   png: { label: "PNG", extensions: [".png"], type: "image/png" },
   jpeg: { label: "JPEG", extensions: [".jpg", ".jpeg"], type: "image/jpeg" },
   zip: { label: "ZIP", extensions: [".zip"], type: "application/zip" },
-} as const;
+} as const satisfies Partial<Record<FileKind, unknown>>;
 
 export type AttachmentKind = keyof typeof attachmentKinds;
 
@@ -40,15 +44,6 @@ export const attachmentKindList = Object.values(attachmentKinds)
   .map((kind) => kind.label)
   .join(", ");
 
-/** A file as the visitor picked it, once the server has written it to disk as it arrived. */
-export interface ReceivedFile {
-  /** The name the visitor's system gave it, reduced to a safe single line. */
-  name: string;
-  size: number;
-  /** Where it is on the server's disk (app/enquiry/upload.server.ts); the outbox takes it from there. */
-  path: string;
-}
-
 /** A file the server accepted: its kind read from its content, its name ending as that kind's do. */
 export interface Attachment extends ReceivedFile {
   kind: AttachmentKind;
@@ -57,12 +52,6 @@ export interface Attachment extends ReceivedFile {
 /** Why a file was refused: the page words it with the file's name. */
 export type FileRefusal =
   { name: string; reason: "type"; detected?: string } | { name: string; reason: "empty" };
-
-/**
- * Why none of the files were kept: more files, or more bytes, than one enquiry takes, or a file
- * part no browser sends (a name with a line break), which cannot be named back to the visitor.
- */
-export type FilesRefusal = "too-many" | "too-large" | "unreadable";
 
 /**
  * "12.4 MB", "830 kB": sizes as a visitor reads them (decimal units, like their file manager).

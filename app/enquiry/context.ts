@@ -24,7 +24,7 @@ export type Submission =
       accepted: true;
       fields: Partial<Record<string, string>>;
       issuedAt: number;
-      /** Files sent with a multipart body (the `attachments` field), on disk (upload.server.ts). */
+      /** Files sent with a multipart body (the `attachments` field), on disk (multipart.server.ts). */
       files: ReceivedFile[];
       /** Why none of the files were kept, when so: the visitor is told, with their text. */
       filesRefused?: FilesRefusal | undefined;

@@ -9,7 +9,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { attachmentKinds } from "./attachments.ts";
 import type { EnquiryStore } from "./contract.ts";
 import { refuse } from "./guards.server.ts";
-import { sameToken } from "./xsrf.server.ts";
+import { sameToken } from "../http/xsrf.server.ts";
 
 export const downloadPathPrefix = "/enquiry-files/";
 

@@ -1,19 +1,19 @@
 /**
  * A form's body, read once the guards (guards.server.ts) have decided what they can from its
- * headers: form-urlencoded by body-parser, multipart by `readMultipart` (upload.server.ts), with
+ * headers: form-urlencoded by body-parser, multipart by `readMultipart` (app/http/multipart.server.ts), with
  * its files written to disk only for a request that passed. Both count the body as it arrives: one
  * past its limit becomes a 413 verdict the visitor is answered with, one that is not a form a 400.
  * The guards keep the request's state; this module only reads, and tells them through `verdicts`.
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
-import { attachmentLimits } from "./attachments.ts";
+import { attachmentField, attachmentLimits } from "./attachments.ts";
 import {
   discardFiles,
   MultipartError,
   type MultipartForm,
   type MultipartLimits,
   readMultipart,
-} from "./upload.server.ts";
+} from "../http/multipart.server.ts";
 
 /** The text of a form: without files, a whole body; with files, all its fields together. */
 export const bodyLimitBytes = 64 * 1024;
@@ -59,7 +59,12 @@ export function formBody({ uploadDir, decided, keepFiles, verdicts }: FormBodyOp
   const readBody: RequestHandler = (req, res, next) => {
     if (decided(res)) return next();
     if (!req.is("multipart/form-data")) return parseUrlencoded(req, res, next);
-    readMultipart(req, { limits: multipartLimits, keepFiles: keepFiles(res), storeFilesIn: uploadDir }).then(
+    readMultipart(req, {
+      limits: multipartLimits,
+      keepFiles: keepFiles(res),
+      storeFilesIn: uploadDir,
+      fileField: attachmentField,
+    }).then(
       (form) => {
         verdicts.read(res, form);
         req.body = form.fields;

@@ -24,8 +24,9 @@ import { errorFields, log } from "../log.server.ts";
 import type { Rejection, Submission } from "./context.ts";
 import { enquiryForms, type FormId, honeypotField, tokenCookie, tokenField, tokenHeader } from "./fields.ts";
 import { bodyLimitBytes, formBody, formBodyCutOffBytes } from "./form-body.server.ts";
-import type { MultipartForm } from "./upload.server.ts";
-import { issueToken, sameToken, verifyToken } from "./xsrf.server.ts";
+import type { MultipartForm } from "../http/multipart.server.ts";
+import { fromAnotherSite } from "../http/same-site.server.ts";
+import { issueToken, sameToken, verifyToken } from "../http/xsrf.server.ts";
 
 const formIds = Object.keys(enquiryForms) as FormId[];
 
@@ -86,7 +87,7 @@ interface GuardLocals {
   /** The anti-forgery cookie, once it has been verified, and its issue time. */
   cookieToken?: string;
   issuedAt?: number;
-  /** A multipart body as read (upload.server.ts). */
+  /** A multipart body as read (app/http/multipart.server.ts). */
   multipart?: MultipartForm;
 }
 
@@ -121,32 +122,6 @@ export function tokenCookieHeader(token: string, siteUrl: string | undefined): s
 /** A refusal in plain words, for requests no page of ours sends. */
 export function refuse(res: Response, status: number, text: string) {
   res.status(status).type("text/plain").send(`${text}\n`);
-}
-
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * True when `Origin` or `Sec-Fetch-Site` names another site. A request with neither (curl, an old
- * client) passes here and still needs a token.
- */
-export function fromAnotherSite(req: Request, siteUrl: string | undefined): boolean {
-  const fetchSite = req.get("Sec-Fetch-Site");
-  if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return true;
-  const origin = req.get("Origin");
-  if (origin === undefined) return false;
-  // req.protocol and req.host read X-Forwarded-Proto/-Host only when `trust proxy` allows it.
-  const own = originOf(`${req.protocol}://${req.host}`);
-  const expected = siteUrl ? originOf(siteUrl) : own;
-  // React Router runs an action only for an Origin that is the request's own: one that names the
-  // site while the request names another host (the server's bare address) would reach it only to
-  // be refused there, with a stack in the log for each.
-  return expected === null || origin !== expected || origin !== own;
 }
 
 function firstValues(body: unknown): Partial<Record<string, string>> {

@@ -17,7 +17,7 @@ import {
 import { type EnquiryContext, enquiryContext } from "./context.ts";
 import type { EnquiryInput } from "./contract.ts";
 import { enquiryForms, type FormId, type FormValues, formValues, honeypotField, isDetail } from "./fields.ts";
-import { fileKindOf } from "./file-kind.server.ts";
+import { fileKindOf } from "../http/file-kind.server.ts";
 import { tokenCookieHeader, tokenPlaceholder, tokenToHandOut } from "./guards.server.ts";
 import { newReference } from "./outbox.server.ts";
 import type { FormErrors, FormResult } from "./schema.ts";

@@ -1,4 +1,4 @@
-// streamsearch ships no types: what the upload reader uses (upload.server.ts). It is busboy's own
+// streamsearch ships no types: what the upload reader uses (multipart.server.ts). It is busboy's own
 // boundary search, so the two count the same delimiters.
 declare module "streamsearch" {
   export default class StreamSearch {

@@ -1,6 +1,6 @@
 /**
- * A form's multipart body (both forms send multipart/form-data, with and without JavaScript, and so
- * do programmatic clients with drawings), read as it arrives: the text fields kept up to their
+ * A form's multipart body (the enquiry forms with their drawings, with and without JavaScript, and
+ * the editor's photo and document forms), read as it arrives: the text fields kept up to their
  * limit, the files streamed to disk, never held whole in memory. Every stream and emitter on the
  * way has its error handled: a cut, damaged or abandoned body ends its request, never the process
  * (an error event without a listener would). Written files belong to the caller once this
@@ -12,7 +12,7 @@ import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 import busboy from "busboy";
 import StreamSearch from "streamsearch";
-import { attachmentField, type FilesRefusal, type ReceivedFile } from "./attachments.ts";
+import type { FilesRefusal, ReceivedFile } from "./files.ts";
 
 export interface MultipartLimits {
   /** The text fields together, in bytes. */
@@ -21,7 +21,7 @@ export interface MultipartLimits {
   fields: number;
   /** Parts of any kind. */
   parts: number;
-  /** Files in `attachmentField`. */
+  /** Files in the file field. */
   files: number;
   /** The files together, in bytes. */
   fileBytes: number;
@@ -85,13 +85,13 @@ export function readMultipart(
     limits,
     keepFiles,
     storeFilesIn,
-    fileField = attachmentField,
+    fileField,
   }: {
     limits: MultipartLimits;
     keepFiles: boolean;
     storeFilesIn: string | undefined;
-    /** The field files come in: the enquiry forms' attachments unless said (the editor's photo). */
-    fileField?: string;
+    /** The one field files come in (the enquiry's drawings, the editor's photo); a file in any other is noted. */
+    fileField: string;
   },
 ): Promise<MultipartForm> {
   return new Promise((resolve, reject) => {

@@ -7,9 +7,9 @@
  */
 import { open } from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
-import type { AttachmentKind } from "./attachments.ts";
+import type { FileKind } from "./files.ts";
 
-const byFileType: Partial<Record<string, AttachmentKind>> = {
+const byFileType: Partial<Record<string, FileKind>> = {
   pdf: "pdf",
   png: "png",
   jpg: "jpeg",
@@ -64,7 +64,7 @@ async function headOf(path: string): Promise<{ head: Uint8Array; size: number }>
 }
 
 export interface FileKindVerdict {
-  kind: AttachmentKind | null;
+  kind: FileKind | null;
   /** What file-type found when it is not a kind we take ("exe", "docx", …), for the message and the log. */
   detected?: string;
 }
