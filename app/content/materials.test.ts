@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Material, materials as quoteMaterials } from "../enquiry/fields.ts";
+import { type Material, materials as quoteMaterials } from "./vocabulary.ts";
 import { type LocaleCode, locales } from "../locales.ts";
 import { contentOf, contentRoot, loadContent } from "./load-content.ts";
 import { densityFor, gradeName, quoteDensities } from "./materials.ts";

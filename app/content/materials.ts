@@ -2,7 +2,7 @@
  * What the materials' datasheets give other pages. Client-safe: the content loader runs it at build
  * time, so the quote page's bundle carries the densities, not the datasheets.
  */
-import { type Material, materials } from "../enquiry/fields.ts";
+import { type Material, materials } from "./vocabulary.ts";
 import type { MaterialGrade, Materials } from "./schemas/materials.ts";
 
 /** "ASTM A128/A128M B-2": a grade as the quote form's grade field is filled with it. */

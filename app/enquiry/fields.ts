@@ -4,6 +4,7 @@
  * names, and the mail lays them out with their labels. A new field is one line here, its label in
  * each language's content, and its place in a form below. Client-safe.
  */
+import { materials, partFamilies } from "../content/vocabulary.ts";
 
 export type FieldSpec =
   | { kind: "text"; maxLength: number; autoComplete?: string }
@@ -13,30 +14,6 @@ export type FieldSpec =
   | { kind: "number"; min: number; max: number; integer?: boolean; unit?: "kg" | "mm" | "bar" | "pcs" }
   | { kind: "date" }
   | { kind: "flag" };
-
-/** The part families a buyer can pick, in the two groups the quote form's list shows them in. */
-export const partFamilyGroups = {
-  wearParts: ["hammer", "grate", "cap", "liner", "pinProtector", "anvil", "breakerBar", "otherWearPart"],
-  castings: ["valveBody", "bonnet", "pumpCasing", "impeller", "otherCasting"],
-} as const;
-export const partFamilies = [...partFamilyGroups.wearParts, ...partFamilyGroups.castings] as const;
-export type PartFamily = (typeof partFamilies)[number];
-
-/**
- * Materials a buyer can pick; each has a capacity family in content/quote.yaml and a density from
- * the first datasheet grade that names it (content/materials.yaml).
- */
-export const materials = [
-  "manganeseSteel",
-  "carbonSteel",
-  "lowAlloySteel",
-  "stainlessSteel",
-  "superDuplex",
-  "nickelAlloy",
-  "highChromiumIron",
-  "perDrawing",
-] as const;
-export type Material = (typeof materials)[number];
 
 export const enquiryFields = {
   from_name: { kind: "text", maxLength: 100, autoComplete: "name" },

@@ -4,7 +4,7 @@
  * language-independent part in content/ itself (content/README.md).
  */
 import type { z } from "zod";
-import type { Material } from "../../enquiry/fields.ts";
+import type { Material } from "../vocabulary.ts";
 import { aboutSchema } from "./about.ts";
 import { articlesSchema, type PublishedArticle } from "./articles.ts";
 import { contactSchema, contactSentSchema } from "./contact.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { materials as quoteMaterials } from "../../enquiry/fields.ts";
+import { materials as quoteMaterials } from "../vocabulary.ts";
 import { banner, draft, pageMeta, paragraphs, text, withTemplate } from "./common.ts";
 
 /** The elements a datasheet's composition may list, in the order a table shows them. */

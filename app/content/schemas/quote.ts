@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  enquiryFields,
-  enquiryForms,
-  materials,
-  partFamilies,
-  partFamilyGroups,
-  type QuoteGroup,
-} from "../../enquiry/fields.ts";
+import { enquiryFields, enquiryForms, type QuoteGroup } from "../../enquiry/fields.ts";
+import { materials, partFamilies, partFamilyGroups } from "../vocabulary.ts";
 import { banner, pageLink, pageMeta, paragraphs, text, withTemplate } from "./common.ts";
 
 const field = z.strictObject({ label: text, hint: text.optional() });

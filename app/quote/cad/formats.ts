@@ -12,11 +12,6 @@ const formatsByExtension: Record<string, CadFormat> = {
   stl: "stl",
 };
 
-/** For a file input's `accept` attribute. */
-export const cadFileAccept = Object.keys(formatsByExtension)
-  .map((extension) => `.${extension}`)
-  .join(",");
-
 /** The format a file name's extension says, in any case (`PART.STP`); undefined for others. */
 export function cadFormatOf(fileName: string): CadFormat | undefined {
   const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();

@@ -8,7 +8,7 @@ import { quote } from "virtual:content/quote";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { formatNumber } from "../../format/locale-format.ts";
 import { fillTemplate } from "../../format/template.ts";
-import type { Material } from "../../enquiry/fields.ts";
+import type { Material } from "../../content/vocabulary.ts";
 import { densityFor } from "../../content/materials.ts";
 import { formatBoundingBox, weightKg } from "../../quote/cad/analysis.ts";
 import { type CapacityFinding, type CapacityVerdict, checkCapacity } from "../../quote/cad/capacity.ts";

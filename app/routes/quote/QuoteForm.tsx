@@ -11,11 +11,10 @@ import {
   flagValue,
   type FormField,
   isRequired,
-  materials,
-  partFamilyGroups,
   type QuoteGroup,
   tokenField,
 } from "../../enquiry/fields.ts";
+import { materials, partFamilyGroups } from "../../content/vocabulary.ts";
 import type { FormResultData } from "../../enquiry/receive.server.ts";
 import { pageById } from "../../pages.ts";
 import { cadFormatOf } from "../../quote/cad/formats.ts";
