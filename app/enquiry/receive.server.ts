@@ -19,6 +19,7 @@ import type { EnquiryInput } from "./contract.ts";
 import { enquiryForms, type FormId, type FormValues, formValues, honeypotField, isDetail } from "./fields.ts";
 import { fileKindOf } from "../http/file-kind.server.ts";
 import { tokenCookieHeader, tokenPlaceholder, tokenToHandOut } from "./guards.server.ts";
+import { quoteSubject } from "./mail.server.ts";
 import { newReference } from "./outbox.server.ts";
 import type { FormErrors, FormResult } from "./schema.ts";
 import { type EnquiryOutcome, refusalOutcomes } from "./outcomes.ts";
@@ -41,9 +42,10 @@ export interface FormHandling<Form extends FormId> {
   form: Form;
   /** The form's schema with the page's messages (schema.ts's validateForm). */
   validate: (values: FormValues<Form>, drawings: number) => FormResult<Form>;
-  /** The mail's subject line for a form that has no subject field. */
-  subject?: (data: FormValues<Form>) => string;
 }
+
+/** The mail's subject line for a form that has no subject field: what the request asks for. */
+const subjectOfForm: { [Form in FormId]?: (data: FormValues<Form>) => string } = { quote: quoteSubject };
 
 /** The token for this response; the action and the loader set the same one. */
 function formToken(request: Request, context: EnquiryContext): string {
@@ -198,7 +200,7 @@ export async function receiveEnquiry<Form extends FormId>(
   const input: EnquiryInput = {
     from_name: fields.from_name ?? "",
     email: fields.email ?? "",
-    subject: fields.subject ?? handling.subject?.(verdict.data) ?? "",
+    subject: fields.subject ?? subjectOfForm[form]?.(verdict.data) ?? "",
     message: fields.message ?? "",
     form,
     details,

@@ -6,7 +6,6 @@ import { enquiryContext } from "../enquiry/context.ts";
 import { handOutToken, receiveEnquiry } from "../enquiry/receive.server.ts";
 import { validateForm } from "../enquiry/schema.ts";
 import type { Route } from "./+types/quote";
-import { quoteSubject } from "../enquiry/mail.server.ts";
 import { QuoteForm } from "./quote/QuoteForm.tsx";
 import { quoteMessages } from "./quote/quote-form.ts";
 
@@ -21,7 +20,6 @@ export function action({ request, context }: Route.ActionArgs) {
   return receiveEnquiry(request, context.get(enquiryContext), {
     form: "quote",
     validate: (values, drawings) => validateForm("quote", values, quoteMessages, { drawings }),
-    subject: quoteSubject,
   });
 }
 
