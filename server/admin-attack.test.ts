@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAccounts } from "../app/admin/accounts.server.ts";
-import { committedSnapshot, contentHistoryDir } from "../app/admin/content-repo.server.ts";
+import { committedSnapshot, contentHistoryDir } from "../app/content/history.server.ts";
 import { passwordWorkLoad, queueLimits } from "../app/admin/password-work.server.ts";
 import { exited, startSiteProcess, waitUntilUp } from "../scripts/servers/site-process.ts";
 import { addAccount, adminSiteForTests, formFields, testPassword, visitor } from "./admin-testing.ts";

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentHistoryDir } from "../app/admin/content-repo.server.ts";
+import { contentHistoryDir } from "../app/content/history.server.ts";
 import { isPdf } from "../app/admin/document-pages.server.ts";
 import { todoList } from "../app/admin/todo.server.ts";
 import { contentOf } from "../app/content/load-content.ts";

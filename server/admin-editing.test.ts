@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { contentHistoryDir, editableFiles } from "../app/admin/content-repo.server.ts";
+import { contentHistoryDir, editableFiles } from "../app/content/history.server.ts";
 import { openSessions } from "../app/admin/sessions.server.ts";
 import { todoList } from "../app/admin/todo.server.ts";
 import { adminWords } from "../app/admin/words.ts";

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
-import { contentHistoryDir } from "../app/admin/content-repo.server.ts";
+import { contentHistoryDir } from "../app/content/history.server.ts";
 import { adminSiteForTests, multipart, postUpload, signedInAs, visitor } from "./admin-testing.ts";
 import { rawRequest } from "./testing.ts";
 

@@ -14,7 +14,8 @@ import { contentRoot, forgetContent, loadContent } from "../content/load-content
 import { defaultLocale } from "../locales.ts";
 import { MultipartError, readMultipart } from "../http/multipart.server.ts";
 import { sameToken } from "../http/xsrf.server.ts";
-import { contentFolderOf, documentFile, sharedContentRepo } from "./content-repo.server.ts";
+import { documentFile } from "../content/history.server.ts";
+import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
 import type { EditorContext } from "./editing.server.ts";
 import { escape, perRequest, sections } from "./page.server.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";

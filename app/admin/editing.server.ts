@@ -26,7 +26,8 @@ import {
 } from "../content/translations.ts";
 import { defaultLocale, type LocaleCode, localeByCode, locales } from "../locales.ts";
 import type { Account } from "./accounts.server.ts";
-import { contentPath, editableFiles, sharedContentRepo } from "./content-repo.server.ts";
+import { contentPath, editableFiles } from "../content/history.server.ts";
+import { sharedContentRepo } from "./content-repo.server.ts";
 import {
   applyListOperation,
   applyToDocument,

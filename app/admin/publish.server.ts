@@ -1,48 +1,26 @@
 /**
- * Publish from the editor: `npm run release` of the live code with the company's saved content
- * (scripts/ops/release.ts takes it from DATA_DIR/content-history), run in the background by
- * scripts/ops/publish.ts; the request, progress and outcome are files in DATA_DIR/publish/, so the
- * page can tell them whichever release's code answers it (the server loads the new release's code
- * when it goes live). A failed build leaves the live site untouched and its reason is the last
- * line; the release before is one click away.
+ * Publish from the editor: asks for `npm run release` of the live code with the company's saved
+ * content, run in the background by the runner (scripts/ops/publish.ts), and reads its progress
+ * and outcome (scripts/ops/publish-files.ts). A failed build leaves the live site untouched and
+ * its reason is the last line; the release before is one click away.
  */
 import { spawn } from "node:child_process";
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  logFile,
+  publishFolder,
+  type PublishRequest,
+  type PublishState,
+  requestFile,
+  stateFile,
+} from "../../scripts/ops/publish-files.ts";
 import { log } from "../log.server.ts";
 
+export type { PublishState } from "../../scripts/ops/publish-files.ts";
+
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
-
-export interface PublishState {
-  kind: "publish" | "rollback" | "preview";
-  by: string;
-  startedAt: string;
-  pid: number;
-  status: "running" | "done" | "failed";
-  finishedAt?: string;
-  seconds?: number;
-  /** The release's own last line: what went live, or why nothing did. */
-  message?: string;
-}
-
-const folderOf = (dataDir: string) => join(dataDir, "publish");
-const stateFile = (dataDir: string) => join(folderOf(dataDir), "state.json");
-const logFile = (dataDir: string) => join(folderOf(dataDir), "output.log");
-
-function writeState(dataDir: string, state: PublishState): void {
-  const temporary = `${stateFile(dataDir)}.${process.pid}`;
-  writeFileSync(temporary, `${JSON.stringify(state, null, 2)}\n`);
-  renameSync(temporary, stateFile(dataDir));
-}
 
 const alive = (pid: number) => {
   try {
@@ -80,14 +58,6 @@ export function publishOutput(dataDir: string, lines = 14): string {
   );
 }
 
-const requestFile = (dataDir: string) => join(folderOf(dataDir), "request.json");
-
-interface PublishRequest {
-  kind: PublishState["kind"];
-  by: string;
-  at: string;
-}
-
 /** A request no runner has taken after this long is said to be stuck, and may be asked again. */
 export const requestTakenWithinMs = 60_000;
 
@@ -115,7 +85,7 @@ export function requestPublish(
   runner: "server" | "systemd",
   code = codeRoot,
 ): boolean {
-  mkdirSync(folderOf(dataDir), { recursive: true });
+  mkdirSync(publishFolder(dataDir), { recursive: true });
   if (publishState(dataDir)?.status === "running") return false;
   const waiting = pendingRequest(dataDir);
   if (waiting && waiting.ageMs < requestTakenWithinMs) return false;
@@ -138,73 +108,6 @@ export function requestPublish(
     child.once("error", (error) => log("error", "the publish could not start", { error: error.message }));
   }
   return true;
-}
-
-/**
- * The runner: takes the request and runs the live release's own `release.ts` (the live code with
- * the company's content; never code checked out but not released), writing its progress and its
- * outcome for the editor's page. Resolves with the outcome.
- */
-export async function runPublish(dataDir: string, releaseCode: string): Promise<PublishState | undefined> {
-  const taken = `${requestFile(dataDir)}.taken`;
-  try {
-    renameSync(requestFile(dataDir), taken);
-  } catch {
-    return undefined;
-  }
-  const request = JSON.parse(readFileSync(taken, "utf8")) as PublishRequest;
-  rmSync(taken, { force: true });
-  const output = createWriteStream(logFile(dataDir));
-  output.on("error", () => undefined);
-  const started = performance.now();
-  const state: PublishState = {
-    kind: request.kind,
-    by: request.by,
-    startedAt: new Date().toISOString(),
-    pid: process.pid,
-    status: "running",
-  };
-  writeState(dataDir, state);
-  const child = spawn(
-    process.execPath,
-    [join(releaseCode, "scripts/ops/release.ts"), ...(request.kind === "publish" ? [] : [request.kind])],
-    { cwd: releaseCode, env: process.env, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let last = { stdout: "", stderr: "" };
-  // The end of what it said, in memory: the log file may not be written out yet when it ends.
-  let said = "";
-  const keep = (stream: "stdout" | "stderr") => (chunk: Buffer) => {
-    output.write(chunk);
-    said = (said + chunk.toString()).slice(-64 * 1024);
-    const tail = chunk.toString().trim().split("\n").at(-1)?.trim();
-    if (tail) last = { ...last, [stream]: tail };
-  };
-  child.stdout.on("data", keep("stdout"));
-  child.stderr.on("data", keep("stderr"));
-  const code = await new Promise<number | null>((resolve) => {
-    child.once("error", (error) => {
-      said += `\n${error.message}`;
-      resolve(-1);
-    });
-    child.once("close", resolve);
-  });
-  await new Promise((resolve) => output.end(resolve));
-  const verdict = (code === 0 ? last.stdout : last.stderr || last.stdout)
-    .replace(/^[✓✗]\s*/, "")
-    .replace(/^(Release|Preview) not made: /, "")
-    .replace(/\.? The live site is as it was.*$/, "");
-  // A content or photo mistake is the build's first line naming a file: the one to mend.
-  const mistake =
-    code === 0 ? undefined : /(?:content\/[\w/.-]+\.yaml:\d+|app\/images\/[\w.-]+): [^\n]+/.exec(said)?.[0];
-  const finished: PublishState = {
-    ...state,
-    status: code === 0 ? "done" : "failed",
-    finishedAt: new Date().toISOString(),
-    seconds: Math.round((performance.now() - started) / 100) / 10,
-    message: mistake ?? (verdict || `the release stopped (${code})`),
-  };
-  writeState(dataDir, finished);
-  return finished;
 }
 
 export interface LiveRelease {

@@ -44,7 +44,8 @@ import {
 import type { Step } from "../content/checklist.ts";
 import { todoList } from "./todo.server.ts";
 import { fieldId, humanName, pathOf } from "./form.server.ts";
-import { contentFolderOf, contentHistoryDir, sharedContentRepo } from "./content-repo.server.ts";
+import { contentHistoryDir } from "../content/history.server.ts";
+import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, editingRoutes, mayEdit } from "./editing.server.ts";
 import { galleryRoutes } from "./gallery-pages.server.ts";
 import { historyRoutes } from "./history-pages.server.ts";

@@ -33,7 +33,7 @@ import { dirname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { accountsFile } from "../../app/admin/accounts.server.ts";
 import { outboxFile } from "../../app/enquiry/outbox.server.ts";
-import { contentHistoryDir, dropCopiedLocks } from "../../app/admin/content-repo.server.ts";
+import { contentHistoryDir, dropCopiedLocks } from "../../app/content/history.server.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
 
 const usage = "usage: npm run backup -- <folder for the archives> [--settings FILE]";

@@ -12,12 +12,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  committedSnapshot,
-  contentHistoryDir,
-  overlayContent,
-  overlayImages,
-} from "../../app/admin/content-repo.server.ts";
+import { committedSnapshot, contentHistoryDir } from "../../app/content/history.server.ts";
+import { overlayContent, overlayImages } from "./release-content.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -48,14 +48,8 @@ import { fileURLToPath } from "node:url";
 import { localeOfPath, localePath, locales } from "../../app/locales.ts";
 import { pages } from "../../app/pages.ts";
 import { sitemapPaths } from "../../app/sitemap-paths.server.ts";
-import {
-  committedSnapshot,
-  ContentRepoError,
-  contentHistoryDir,
-  mergeCodeContent,
-  overlayContent,
-  overlayImages,
-} from "../../app/admin/content-repo.server.ts";
+import { committedSnapshot, ContentRepoError, contentHistoryDir } from "../../app/content/history.server.ts";
+import { mergeCodeContent, overlayContent, overlayImages } from "./release-content.ts";
 import type { Config } from "../../server/config.ts";
 import { productionNginxSettings, writeNginxConfig } from "../servers/nginx-config.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";

@@ -13,8 +13,8 @@ import {
   publishState,
   requestPublish,
   requestTakenWithinMs,
-  runPublish,
-} from "./publish.server.ts";
+} from "../../app/admin/publish.server.ts";
+import { runPublish } from "./publish.ts";
 
 const work = mkdtempSync(join(tmpdir(), "publish-runner-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
