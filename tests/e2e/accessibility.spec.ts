@@ -41,7 +41,7 @@ test.describe("with something open", () => {
     await page.setViewportSize(widths[1]?.viewport ?? { width: 375, height: 740 });
     await openPage(page, "/");
     const menu = page.getByRole("navigation", { name: ui.menu.label });
-    await menu.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("button", { name: ui.menu.openLabel }).click();
     await expect(menu.getByRole("link", { name: "Gallery", exact: true })).toBeVisible();
     await expectNoViolations(page, "the open burger menu");
   });
@@ -111,7 +111,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/about");
     await page
       .getByRole("navigation", { name: ui.menu.label })
-      .getByRole("link", { name: "Open menu" })
+      .getByRole("link", { name: ui.menu.openLabel })
       .click();
     await expectNoViolations(page, "the no-script menu");
   });

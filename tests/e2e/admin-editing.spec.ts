@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { adminWords } from "../../app/admin/words.ts";
 import { editorAccount, editorPassword } from "./admin-accounts.ts";
-import { expect, expectNoViolations, siteDataDir, test } from "./helpers.ts";
+import { expect, expectNoViolations, filled, siteDataDir, test } from "./helpers.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const password = editorPassword;
@@ -123,7 +123,7 @@ test("a wrong value is refused at its field and the file is unchanged; a right o
   await phone.getByLabel(/^Tel/).fill("+390521000111");
   await phone.getByLabel(/^Display/).fill("+39 0521 000 111");
   await page.getByRole("button", { name: words.edit.save }).click();
-  await expect(page.getByRole("status")).toContainText("Saved");
+  await expect(page.getByRole("status")).toContainText(filled(words.edit.saved));
   const after = saved("site");
   expect(after).toContain("display: +39 0521 000 111");
   const comments = (text: string) => text.split("\n").filter((line) => line.trimStart().startsWith("#"));
@@ -154,7 +154,7 @@ test("the second of two people changing the same field is shown both values in w
   const field = (page: Page) => page.locator("input[name^='f.'][type=text]").first();
   await field(first).fill("Our foundry, as marketing writes it");
   await first.getByRole("button", { name: words.edit.save }).click();
-  await expect(first.getByRole("status")).toContainText("Saved");
+  await expect(first.getByRole("status")).toContainText(filled(words.edit.saved));
   await field(second).fill("Our foundry, as sales writes it");
   await second.getByRole("button", { name: words.edit.save }).click();
   await expect(second.getByRole("heading", { name: words.edit.conflictTitle })).toBeVisible();
@@ -187,7 +187,7 @@ test("an Arabic translator edits Arabic right to left, and cannot change Italian
   await expect(input).toHaveCSS("direction", "rtl");
   await input.fill("تواصل معنا اليوم");
   await page.getByRole("button", { name: words.edit.save }).click();
-  await expect(page.getByRole("status")).toContainText("Saved");
+  await expect(page.getByRole("status")).toContainText(filled(words.edit.saved));
   expect(saved("ar/contact")).toContain("تواصل معنا اليوم");
   await expectNoViolations(page, "/admin/edit/ar/contact");
   await screenshots(page, "edit-contact-ar");
@@ -208,7 +208,7 @@ test("a confirmed translation is marked out of date when the English changes", a
   const draft = translator.getByLabel(words.edit.form.draft).first();
   if (await draft.isChecked()) await draft.uncheck();
   await translator.getByRole("button", { name: words.edit.save }).click();
-  await expect(translator.getByRole("status")).toContainText("Saved");
+  await expect(translator.getByRole("status")).toContainText(filled(words.edit.saved));
   await expect(translator.getByText(/out of date/i)).toHaveCount(0);
   // The English of that page changes.
   await editor.goto("/admin/edit/en/not-found");
@@ -216,7 +216,7 @@ test("a confirmed translation is marked out of date when the English changes", a
   const name = (await english.getAttribute("name")) ?? "";
   await english.fill(`${await english.inputValue()} (revised)`);
   await editor.getByRole("button", { name: words.edit.save }).click();
-  await expect(editor.getByRole("status")).toContainText("Saved");
+  await expect(editor.getByRole("status")).toContainText(filled(words.edit.saved));
   // Out of date, at that field, for the translator.
   await translator.goto("/admin/edit/ar/not-found");
   await expect(translator.getByText(/1 translation\(s\) out of date/)).toBeVisible();
@@ -262,7 +262,7 @@ test("a photo taken in the yard goes into its slot: uploaded, shown as the site 
   await expect(page.getByLabel(words.photos.points.top, { exact: true })).toBeChecked();
   await screenshots(page, "photo-preview");
   await page.getByRole("button", { name: words.photos.keep }).click();
-  await expect(page.getByRole("status")).toContainText("Photo kept");
+  await expect(page.getByRole("status")).toContainText(filled(words.photos.saved));
   expect(readFileSync(join(siteDataDir, "content-history/images/business-trip.jpg")).length).toBe(
     photo.length,
   );
@@ -305,7 +305,7 @@ test("a 42nd gallery photo with its texts in four languages, each language's fil
     "rtl",
   );
   await page.getByRole("button", { name: words.gallery.addButton }).click();
-  await expect(page.getByRole("status")).toContainText("Saved");
+  await expect(page.getByRole("status")).toContainText(filled(words.edit.saved));
   await expect(page.getByText(`${before + 1}. Mill liner ready for shipping`)).toBeVisible();
   for (const [code, language] of [
     ["en", "English"],

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { adminWords } from "../../app/admin/words.ts";
 import { localePath, locales } from "../../app/locales.ts";
 import { tinyPdf } from "../fixtures/pdf.ts";
-import { expect } from "./helpers.ts";
+import { expect, filled } from "./helpers.ts";
 
 const words = adminWords.en;
 
@@ -36,7 +36,7 @@ const field = (page: Page, path: string) => page.locator(`[name="f.${path}"]`);
 
 async function save(page: Page) {
   await page.getByRole("button", { name: words.edit.save }).first().click();
-  await expect(page.getByRole("status")).toContainText("Saved");
+  await expect(page.getByRole("status")).toContainText(filled(words.edit.saved));
 }
 
 /** The case study's facts, then its words in every language, then it is published. */
@@ -106,7 +106,7 @@ export async function addCaseStudy(page: Page, origin: string) {
       .setInputFiles({ name: "casing.jpg", mimeType: "image/jpeg", buffer: await casingPhoto(background) });
     await page.getByRole("button", { name: words.photos.upload }).click();
     await page.getByRole("button", { name: words.photos.keep }).click();
-    await expect(page.getByRole("status")).toContainText("Photo kept");
+    await expect(page.getByRole("status")).toContainText(filled(words.photos.saved));
   }
 
   await page.goto(`${origin}/admin/edit/articles`);
@@ -145,7 +145,7 @@ export async function addCertificates(page: Page, origin: string) {
     buffer: added.pdf,
   });
   await place.getByRole("button", { name: words.documents.upload }).click();
-  await expect(page.getByRole("status")).toContainText("Kept as change");
+  await expect(page.getByRole("status")).toContainText(filled(words.documents.saved));
 }
 
 /** What a visitor reads once it is published, in every language. */

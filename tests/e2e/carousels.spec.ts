@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { contentOf } from "../../app/content/load-content.ts";
 import { motion } from "../../app/content/motion.ts";
 import { expect, openPage, test, ui } from "./helpers.ts";
 
@@ -6,12 +7,15 @@ import { expect, openPage, test, ui } from "./helpers.ts";
  * Each carousel of spec §9, where it lives and what its region is called. The three spider-rotor
  * photos all fit from 740 px up, so that carousel is tested where it has somewhere to go.
  */
+const { about, metalRecycling } = contentOf("en");
+const values = about.values.heading;
+
 const carousels = [
   { key: "homeBanner", path: "/", name: /castings for the metal-recycling/i },
   { key: "spiderRotor", path: "/", name: "Spider Rotor", width: 600 },
   { key: "services", path: "/", name: "Our Services" },
-  { key: "products", path: "/metal-recycling", name: "Wear parts for scrap shredders" },
-  { key: "values", path: "/about", name: "Our Values" },
+  { key: "products", path: "/metal-recycling", name: metalRecycling.products.heading },
+  { key: "values", path: "/about", name: values },
 ] as const;
 
 const carousel = (page: Page, name: string | RegExp) =>
@@ -110,7 +114,7 @@ test.describe("carousels", () => {
   test("previous and next are named buttons that move the slides", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openPage(page, "/about");
-    const region = carousel(page, "Our Values");
+    const region = carousel(page, values);
     await region.getByRole("button", { name: ui.carousel.next, exact: true }).click();
     await expect(region).toHaveAttribute("data-selected", "1");
     await region.getByRole("button", { name: ui.carousel.previous, exact: true }).click();
@@ -128,7 +132,7 @@ test.describe("carousels", () => {
     await page.clock.runFor(motion.carousels.values.autoplayMs * 3);
     expect(engineRequests).toEqual([]);
     // …and once it is in view, half a delay later, the engine arrives and the slides move.
-    const region = carousel(page, "Our Values");
+    const region = carousel(page, values);
     await region.scrollIntoViewIfNeeded();
     await page.clock.runFor(motion.carousels.values.autoplayMs / 2 + 100);
     await expect(region).toHaveAttribute("data-ready", "true");
@@ -140,7 +144,7 @@ test.describe("carousels", () => {
   test("a visitor's first Next works before the engine has loaded", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openPage(page, "/about");
-    const region = carousel(page, "Our Values");
+    const region = carousel(page, values);
     await expect(region).toHaveAttribute("data-ready", "false");
     await region.getByRole("button", { name: ui.carousel.next, exact: true }).click();
     await expect(region).toHaveAttribute("data-selected", "1");
@@ -193,7 +197,7 @@ test.describe("carousels", () => {
 
 test.describe("product ticker", () => {
   const track = (page: Page) =>
-    page.getByRole("complementary", { name: "Our products" }).locator("div").first();
+    page.getByRole("complementary", { name: ui.ticker.label }).locator("div").first();
   const animationState = (page: Page) =>
     track(page).evaluate((element) => getComputedStyle(element).animationPlayState);
 
@@ -203,14 +207,14 @@ test.describe("product ticker", () => {
     expect(await animationState(page)).toBe("running");
     // The strip never stands still, so hover by position rather than waiting for it to settle.
     await page
-      .getByRole("complementary", { name: "Our products" })
+      .getByRole("complementary", { name: ui.ticker.label })
       .evaluate((element) => element.scrollIntoView({ behavior: "instant", block: "center" }));
-    const box = await page.getByRole("complementary", { name: "Our products" }).boundingBox();
+    const box = await page.getByRole("complementary", { name: ui.ticker.label }).boundingBox();
     if (!box) throw new Error("ticker not laid out");
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     expect(await animationState(page)).toBe("paused");
     await page.mouse.move(0, 0);
-    await page.getByRole("complementary", { name: "Our products" }).focus();
+    await page.getByRole("complementary", { name: ui.ticker.label }).focus();
     expect(await animationState(page)).toBe("paused");
   });
 
@@ -218,8 +222,8 @@ test.describe("product ticker", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openPage(page, "/gallery");
     expect(await track(page).evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
-    await expect(page.getByRole("complementary", { name: "Our products" }).getByRole("listitem")).toHaveCount(
-      6,
-    );
+    await expect(
+      page.getByRole("complementary", { name: ui.ticker.label }).getByRole("listitem"),
+    ).toHaveCount(6);
   });
 });

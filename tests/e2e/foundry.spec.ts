@@ -163,9 +163,8 @@ test.describe("foundry panels", () => {
     expect(await list.evaluate((element) => element.tagName), "an ordered list").toBe("OL");
     const items = list.getByRole("listitem");
     await expect(items).toHaveCount(9);
+    // Which nine, from the PO review to pilot production: app/content/spec-words.test.ts.
     await expect(items).toHaveText(steps?.items ?? []);
-    await expect(items.first()).toHaveText("Purchase order technical review");
-    await expect(items.last()).toHaveText(/pilot production/i);
   });
 
   test("methods: 01 to 04 with Crusader, Pro-Cast, Virtual casting, Cavalier", async ({ page }) => {

@@ -12,6 +12,18 @@ export const siteDataDir = join(process.env.E2E_DATA_DIR ?? "", "site");
  */
 export const ui = contentOf("en").layout;
 
+/**
+ * A message template ("Saved (change {commit}). …") as a pattern its filled-in text matches, so a
+ * test follows the words as they are written, not a copy of them.
+ */
+export const filled = (template: string) =>
+  new RegExp(
+    template
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".+?"),
+  );
+
 /** The seven pages a visitor can reach from the site's own links, with the menu's name for each. */
 export const pages = [
   { path: "/", name: "Home" },

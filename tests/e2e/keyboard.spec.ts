@@ -8,7 +8,7 @@ import { contentOf } from "../../app/content/load-content.ts";
 import type { Locator, Page } from "@playwright/test";
 import { expect, openPage, test, ui } from "./helpers.ts";
 
-const { gallery } = contentOf("en");
+const { gallery, about, foundry } = contentOf("en");
 
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: ui.menu.label });
 
@@ -97,7 +97,7 @@ test.describe("on a phone", () => {
 
 test("a carousel's pause button stops and restarts it", async ({ page }) => {
   await openPage(page, "/about");
-  const values = page.getByRole("group", { name: "Our Values" });
+  const values = page.getByRole("group", { name: about.values.heading });
   const pause = values.getByRole("button", { name: ui.carousel.pause });
   await tabTo(page, pause);
   await page.keyboard.press("Enter");
@@ -109,7 +109,7 @@ test("a carousel's pause button stops and restarts it", async ({ page }) => {
 
 test("the Foundry side menu changes the panel", async ({ page }) => {
   await openPage(page, "/foundry");
-  const sideMenu = page.getByRole("navigation", { name: "Foundry services" });
+  const sideMenu = page.getByRole("navigation", { name: foundry.sideMenuLabel });
   await tabTo(page, sideMenu.getByRole("link", { name: "Casting Testing Facility" }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/panel=testingFacility/);

@@ -73,7 +73,7 @@ test.describe("navigation and motion", () => {
       .getByRole("navigation", { name: ui.menu.label })
       .getByRole("link", { name: "Gallery" })
       .click();
-    const bar = page.getByRole("progressbar", { name: "Loading page" });
+    const bar = page.getByRole("progressbar", { name: ui.loading });
     await expect(bar).toBeVisible();
     const box = await bar.boundingBox();
     expect(box?.height).toBeLessThanOrEqual(4);

@@ -118,11 +118,11 @@ test.describe("before the scripts arrive", () => {
     await page.goto("/", { waitUntil: "load" });
     const burger = page
       .getByRole("navigation", { name: ui.menu.label })
-      .getByRole("button", { name: "Open menu" });
+      .getByRole("button", { name: ui.menu.openLabel });
     await burger.click();
     release();
     await expect(
-      page.getByRole("navigation", { name: ui.menu.label }).getByRole("button", { name: "Close menu" }),
+      page.getByRole("navigation", { name: ui.menu.label }).getByRole("button", { name: ui.menu.closeLabel }),
     ).toHaveAttribute("aria-expanded", "true");
     await expect(
       page.getByRole("navigation", { name: ui.menu.label }).getByRole("link", { name: "Gallery" }),

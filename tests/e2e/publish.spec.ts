@@ -17,7 +17,7 @@ import sharp from "sharp";
 import { adminWords } from "../../app/admin/words.ts";
 import { localePath, locales } from "../../app/locales.ts";
 import { addCaseStudy, addCertificates, checkProofLive } from "./admin-proof.ts";
-import { expect, test } from "./helpers.ts";
+import { expect, filled, test } from "./helpers.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const words = adminWords.en;
@@ -131,7 +131,7 @@ test("an editor changes the phone number, publishes it to every language, undoes
   // A script typed into a text is shown as text on the site, never run.
   await page.getByLabel(/^Us partner/).fill('<script>document.title="owned"</script>Partner & Co.');
   await page.getByRole("button", { name: words.edit.save }).click();
-  await expect(page.getByRole("status")).toContainText("Saved");
+  await expect(page.getByRole("status")).toContainText(filled(words.edit.saved));
   // The proof a buyer asks for, added with the same forms (issue 21): published with the number.
   await addCaseStudy(page, origin);
   await addCertificates(page, origin);
@@ -150,7 +150,7 @@ test("an editor changes the phone number, publishes it to every language, undoes
 
   // Publishing the same content makes the preview itself live: no second build.
   const first = await publish();
-  await expect(page.getByRole("status")).toContainText("Published: visitors see your changes");
+  await expect(page.getByRole("status")).toContainText(filled(words.publish.done));
   await page.getByText(words.publish.log).click();
   await expect(page.locator("pre")).toContainText("the preview, published in");
   expect(first.failed, `${first.asked} requests during the publish`).toEqual([]);
@@ -176,7 +176,7 @@ test("an editor changes the phone number, publishes it to every language, undoes
     .getByRole("button", { name: /^Undo this change\s*: content\/site\.yaml: phone/ })
     .first()
     .click();
-  await expect(page.getByRole("status")).toContainText("Undone");
+  await expect(page.getByRole("status")).toContainText(filled(words.history.undone));
   const second = await publish();
   expect(second.failed).toEqual([]);
   for (const answer of await contactPages()) {
@@ -201,7 +201,7 @@ test("an editor changes the phone number, publishes it to every language, undoes
   expect(git("add", "images").status).toBe(0);
   expect(git("commit", "-qm", "a broken photo by hand").status).toBe(0);
   const photoRefused = await publish();
-  await expect(page.getByRole("alert")).toContainText("Not published:");
+  await expect(page.getByRole("alert")).toContainText(filled(words.publish.failed));
   await expect(page.getByRole("alert")).toContainText("business-trip.jpg");
   expect(photoRefused.failed).toEqual([]);
   expect(git("revert", "--no-edit", "HEAD").status).toBe(0);
@@ -212,10 +212,10 @@ test("an editor changes the phone number, publishes it to every language, undoes
   writeFileSync(broken, "meta: [unclosed\n");
   expect(git("commit", "-qam", "broken by hand").status).toBe(0);
   const third = await publish();
-  await expect(page.getByRole("alert")).toContainText("Not published:");
-  await expect(page.getByRole("alert")).toContainText("Visitors still see the site as it was");
   // The reason is the mistake itself, the file and line to mend.
-  await expect(page.getByRole("alert")).toContainText(/Not published: content\/it\/contact\.yaml:\d+: /);
+  await expect(page.getByRole("alert")).toContainText(
+    filled(words.publish.failed.replace("{reason}", "content/it/contact.yaml:{line}: {mistake}")),
+  );
   expect(third.failed).toEqual([]);
   for (const answer of await contactPages()) expect(answer.status).toBe(200);
 });
