@@ -52,8 +52,14 @@ describe("deferHydration", () => {
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/style-3.css"></noscript></head>');
   });
 
-  it("leaves a document without React Router's module script as it is", () => {
-    const plain = "<!DOCTYPE html><html><body><p>500</p></body></html>";
-    expect(deferHydration(plain, { stylesheet: "/assets/style-3.css" })).toBe(plain);
+  it("gives a page sent without scripts the rest of its stylesheet after its content, and nothing else", () => {
+    const plain = "<!DOCTYPE html><html><head></head><body><main>Datasheet</main></body></html>";
+    expect(deferHydration(plain, { stylesheet: "/assets/style-3.css" })).toBe(
+      '<!DOCTYPE html><html><head></head><body><main>Datasheet</main><link rel="stylesheet" href="/assets/style-3.css"></body></html>',
+    );
+  });
+
+  it("leaves a document it has rewritten as it is", () => {
+    expect(deferHydration(html, { stylesheet: "/assets/style-3.css" })).toBe(html);
   });
 });

@@ -6,6 +6,11 @@
  * - `prerender`: built to a static HTML file; the receipt is rendered per request (it echoes its
  *   reference). The contact page is prerendered with a placeholder that the server replaces with
  *   each visitor's anti-forgery token (server/app.ts).
+ * - `scripts`: whether the page needs JavaScript. A page that needs none is sent without a single
+ *   script or module preload, in every language (docs/decisions/0026-pages-without-scripts.md):
+ *   its menu, language switch, filters and links work as HTML, and a visitor downloads and runs
+ *   nothing for it. A page with a carousel, a form that checks as it is typed, the gallery's
+ *   viewer or anything else a script does says true.
  * - `indexable`: listed in sitemap.xml and open to search engines; the receipt after an enquiry
  *   is not. An indexable page names the part drawn on its link-preview `picture`.
  * - A page's `id` is also its content file's name (app/content/schemas/index.ts): its words, title
@@ -13,12 +18,21 @@
  *   needs (scripts/build/new-page.ts).
  */
 export const pages = [
-  { id: "home", path: "/", module: "routes/home.tsx", prerender: true, indexable: true, picture: "rotor" },
+  {
+    id: "home",
+    path: "/",
+    module: "routes/home.tsx",
+    prerender: true,
+    scripts: true,
+    indexable: true,
+    picture: "rotor",
+  },
   {
     id: "about",
     path: "/about",
     module: "routes/about.tsx",
     prerender: true,
+    scripts: true,
     indexable: true,
     picture: "hammer",
   },
@@ -27,6 +41,7 @@ export const pages = [
     path: "/offering",
     module: "routes/offering.tsx",
     prerender: true,
+    scripts: false,
     indexable: true,
     picture: "hammer",
   },
@@ -35,6 +50,7 @@ export const pages = [
     path: "/foundry",
     module: "routes/foundry.tsx",
     prerender: true,
+    scripts: true,
     indexable: true,
     picture: "rotor",
   },
@@ -43,6 +59,7 @@ export const pages = [
     path: "/metal-recycling",
     module: "routes/metal-recycling.tsx",
     prerender: true,
+    scripts: true,
     indexable: true,
     picture: "hammer",
   },
@@ -51,6 +68,7 @@ export const pages = [
     path: "/gallery",
     module: "routes/gallery.tsx",
     prerender: true,
+    scripts: true,
     indexable: true,
     picture: "rotor",
   },
@@ -59,6 +77,7 @@ export const pages = [
     path: "/contact",
     module: "routes/contact.tsx",
     prerender: true,
+    scripts: true,
     indexable: true,
     picture: "rotor",
   },
@@ -67,6 +86,7 @@ export const pages = [
     path: "/quote",
     module: "routes/quote.tsx",
     prerender: true,
+    scripts: true,
     indexable: true,
     picture: "hammer",
   },
@@ -75,6 +95,7 @@ export const pages = [
     path: "/materials",
     module: "routes/materials.tsx",
     prerender: true,
+    scripts: false,
     indexable: true,
     picture: "rotor",
   },
@@ -83,6 +104,7 @@ export const pages = [
     path: "/quality",
     module: "routes/quality.tsx",
     prerender: true,
+    scripts: false,
     indexable: true,
     picture: "hammer",
   },
@@ -91,6 +113,7 @@ export const pages = [
     path: "/news",
     module: "routes/news.tsx",
     prerender: true,
+    scripts: false,
     indexable: true,
     picture: "rotor",
   },
@@ -99,6 +122,7 @@ export const pages = [
     path: "/privacy",
     module: "routes/privacy.tsx",
     prerender: true,
+    scripts: false,
     indexable: true,
     picture: "hammer",
   },
@@ -107,6 +131,7 @@ export const pages = [
     path: "/cookies",
     module: "routes/cookies.tsx",
     prerender: true,
+    scripts: false,
     indexable: true,
     picture: "rotor",
   },
@@ -115,6 +140,7 @@ export const pages = [
     path: "/contact/sent",
     module: "routes/contact-sent.tsx",
     prerender: false,
+    scripts: true,
     indexable: false,
   },
 ] as const;
@@ -131,6 +157,7 @@ export const collectionPages = [
     module: "routes/material-family.tsx",
     content: "materials",
     list: "families",
+    scripts: false,
     picture: "hammer",
   },
   {
@@ -139,6 +166,7 @@ export const collectionPages = [
     module: "routes/article.tsx",
     content: "articles",
     list: "published",
+    scripts: false,
     picture: "rotor",
   },
 ] as const;
@@ -190,4 +218,16 @@ export function pageById(id: PageId): Page {
   const page = pages.find((entry) => entry.id === id);
   if (!page) throw new Error(`Unknown page "${id}"`);
   return page;
+}
+
+/**
+ * Whether the page at `path` (without its language prefix, e.g. "/news/us-joint-venture") needs
+ * scripts: its page's or its list page's `scripts`. An address that is no page of the list (the
+ * 404 page) keeps them.
+ */
+export function pageNeedsScripts(path: string): boolean {
+  const page = pages.find((entry) => entry.path === path);
+  if (page) return page.scripts;
+  const entry = collectionPages.find((list) => path.startsWith(list.path.replace(":name", "")));
+  return entry && !path.slice(entry.path.indexOf(":")).includes("/") ? entry.scripts : true;
 }

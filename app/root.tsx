@@ -1,7 +1,15 @@
 import { locale } from "./locale.ts";
 import "./styles/global.css";
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/layout/SiteLayout.tsx";
 import { hydratedEvent } from "./hydration.ts";
@@ -10,11 +18,20 @@ import { InlineStylesheet } from "./styles/InlineStylesheet.tsx";
 import { NotFoundPage } from "./components/NotFoundPage.tsx";
 import { ServerErrorPage } from "./components/ServerErrorPage.tsx";
 import { iconPaths } from "./seo/urls.ts";
+import { pageNeedsScripts } from "./pages.ts";
+import { pagePath } from "./components/layout/page-path.ts";
 
 // Marks the document as scripted before first paint, so the burger menu only folds when it works.
 const jsFlag = "document.documentElement.dataset.js=''";
 
+// Running in the browser means the page came with its scripts: a client navigation to a page
+// without them keeps the document as it is.
+const inBrowser = typeof document !== "undefined";
+
 export function Layout({ children }: { children: ReactNode }) {
+  // A page that needs no scripts is sent without any (app/pages.ts, ADR 0026).
+  const { pathname } = useLocation();
+  const scripted = inBrowser || pageNeedsScripts(pagePath(pathname));
   // Tells the page's starter script (deferred-hydration.server.ts) that buttons pressed before
   // hydration can now be pressed for real. In Layout, so error pages hydrate their buttons too.
   useEffect(() => {
@@ -31,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href={iconPaths.appleTouch} />
         <link rel="manifest" href={iconPaths.manifest} />
         {/* a constant one-line flag, no input */}
-        <script dangerouslySetInnerHTML={{ __html: jsFlag }} />
+        {scripted && <script dangerouslySetInnerHTML={{ __html: jsFlag }} />}
         {/* The fonts every page shows above the fold: fetched with the HTML. */}
         {fontPreloads.map((font) => (
           <link key={font.href} {...font} />
@@ -43,8 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripted && <ScrollRestoration />}
+        {scripted && <Scripts />}
       </body>
     </html>
   );

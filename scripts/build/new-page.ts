@@ -111,7 +111,7 @@ export function writeNewPage(root: string, page: NewPage, today = new Date().toI
   insertBefore(
     pagesFile,
     /^ {2}\{\n {4}id: "contactSent",/m,
-    `  {\n    id: "${id}",\n    path: "/${name}",\n    module: "routes/${name}.tsx",\n    prerender: true,\n    indexable: true,\n    picture: "hammer",\n  },\n`,
+    `  {\n    id: "${id}",\n    path: "/${name}",\n    module: "routes/${name}.tsx",\n    prerender: true,\n    scripts: true,\n    indexable: true,\n    picture: "hammer",\n  },\n`,
   );
   insertBefore(indexFile, /^import \{ siteSchema \}/m, `import { ${id}Schema } from "./${name}.ts";\n`);
   insertBefore(

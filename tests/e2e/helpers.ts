@@ -2,6 +2,9 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Request } from "@playwright/test";
 import { contentOf } from "../../app/content/load-content.ts";
+import { pagePath } from "../../app/components/layout/page-path.ts";
+import { pathWithoutLocale } from "../../app/locales.ts";
+import { pageNeedsScripts } from "../../app/pages.ts";
 
 /** The main test server's DATA_DIR (playwright.config.ts): its outbox and delivered .eml files. */
 export const siteDataDir = join(process.env.E2E_DATA_DIR ?? "", "site");
@@ -104,12 +107,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/** Opens a page the way a visitor does and waits until it is interactive. */
+/**
+ * Opens a page the way a visitor does and waits until it is interactive: hydrated, for a page with
+ * scripts; loaded, for one without (app/pages.ts), whose every behaviour is HTML.
+ */
 export async function openPage(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
-  await waitForHydration(page);
+  if (needsScripts(new URL(page.url()).pathname)) await waitForHydration(page);
 }
+
+/** Whether the page at this address (with its language prefix or not) comes with scripts. */
+export const needsScripts = (pathname: string) => pageNeedsScripts(pagePath(pathWithoutLocale(pathname)));
 
 /**
  * What opening a page costs on the wire, until the network is quiet after hydration: every
