@@ -5,12 +5,12 @@
  * its reason is the last line; the release before is one click away.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  leaveRequest,
   logFile,
-  publishFolder,
   type PublishRequest,
   type PublishState,
   requestFile,
@@ -85,18 +85,11 @@ export function requestPublish(
   runner: "server" | "systemd",
   code = codeRoot,
 ): boolean {
-  mkdirSync(publishFolder(dataDir), { recursive: true });
   if (publishState(dataDir)?.status === "running") return false;
   const waiting = pendingRequest(dataDir);
   if (waiting && waiting.ageMs < requestTakenWithinMs) return false;
   if (waiting) rmSync(requestFile(dataDir), { force: true });
-  const request: PublishRequest = { kind, by, at: new Date().toISOString() };
-  try {
-    // "wx": of two presses at once, one asks.
-    writeFileSync(requestFile(dataDir), JSON.stringify(request), { flag: "wx" });
-  } catch {
-    return false;
-  }
+  if (!leaveRequest(dataDir, kind, by)) return false;
   if (runner === "server") {
     // Its folder is the release's, not the checkout the settings were given in: a relative
     // DATA_DIR would name another folder there.

@@ -5,6 +5,7 @@
  * rest (app/admin/publish.server.ts); the runner (publish.ts) takes the request and writes the
  * rest, so the page can tell them whichever release's code answers it.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export interface PublishState {
@@ -29,4 +30,19 @@ export interface PublishRequest {
   kind: PublishState["kind"];
   by: string;
   at: string;
+}
+
+/**
+ * Leaves a request for the runner; false when one is waiting already ("wx": of two presses at
+ * once, one asks).
+ */
+export function leaveRequest(dataDir: string, kind: PublishRequest["kind"], by: string): boolean {
+  mkdirSync(publishFolder(dataDir), { recursive: true });
+  const request: PublishRequest = { kind, by, at: new Date().toISOString() };
+  try {
+    writeFileSync(requestFile(dataDir), JSON.stringify(request), { flag: "wx" });
+    return true;
+  } catch {
+    return false;
+  }
 }

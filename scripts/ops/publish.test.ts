@@ -3,9 +3,11 @@
  * runs the given code's release script and records its outcome, a content mistake as the reason.
  * (The whole path, with a real release, is tests/e2e/publish.spec.ts.)
  */
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative as relativePath } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, expect, it } from "vitest";
 import {
   pendingRequest,
@@ -14,7 +16,7 @@ import {
   requestPublish,
   requestTakenWithinMs,
 } from "../../app/admin/publish.server.ts";
-import { runPublish } from "./publish.ts";
+import { dailyRebuild, runPublish } from "./publish.ts";
 
 const work = mkdtempSync(join(tmpdir(), "publish-runner-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -96,4 +98,22 @@ it("says when nobody took a request within a minute, and lets it be asked again"
   expect(pendingRequest(dataDir)?.ageMs).toBeGreaterThanOrEqual(requestTakenWithinMs);
   expect(requestPublish(dataDir, "publish", "omar@foundry.example", "systemd")).toBe(true);
   expect(pendingRequest(dataDir)).toMatchObject({ by: "omar@foundry.example" });
+});
+
+it("asks for the daily rebuild from the timer, once, and the runner builds it like a publish", async () => {
+  const dataDir = join(work, "data-daily");
+  const script = fileURLToPath(new URL("./publish.ts", import.meta.url));
+  const daily = () =>
+    spawnSync(process.execPath, [script, "--daily"], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+    });
+  const first = daily();
+  expect(first.status).toBe(0);
+  expect(first.stdout).toContain(dailyRebuild);
+  expect(pendingRequest(dataDir)).toMatchObject({ kind: "publish", by: dailyRebuild });
+  // Asked already (by the editor or by yesterday's timer): one rebuild, not two.
+  expect(daily().stdout).toMatch(/asked for already/);
+  const code = releaseCode("daily", 'console.log("✓ Release 20261128-1 is live");\n');
+  expect(await runPublish(dataDir, code)).toMatchObject({ status: "done", by: dailyRebuild });
 });

@@ -7,6 +7,11 @@
  * releases. Nothing asked: nothing done.
  *
  *   node scripts/ops/publish.ts [--settings FILE]
+ *
+ * With --daily it only asks, for the daily rebuild (deploy/systemd/foundry-daily.timer): what a
+ * page without scripts shows of the date (a certificate's standing, the years of experience, the
+ * copyright year) is written when the page is built, so the site is built again every night.
+ * foundry-publish.path then runs it like any publish, after one that is running.
  */
 import { spawn } from "node:child_process";
 import {
@@ -20,11 +25,21 @@ import {
 } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { logFile, type PublishRequest, type PublishState, requestFile, stateFile } from "./publish-files.ts";
+import {
+  leaveRequest,
+  logFile,
+  type PublishRequest,
+  type PublishState,
+  requestFile,
+  stateFile,
+} from "./publish-files.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const usage = "usage: node scripts/ops/publish.ts [--settings FILE]";
+const usage = "usage: node scripts/ops/publish.ts [--daily] [--settings FILE]";
+
+/** Who a publish asked by the timer is by, on the editor's Publish page. */
+export const dailyRebuild = "the daily rebuild";
 
 function writeState(dataDir: string, state: PublishState): void {
   const temporary = `${stateFile(dataDir)}.${process.pid}`;
@@ -102,8 +117,12 @@ export async function runPublish(dataDir: string, releaseCode: string): Promise<
 // Run, not imported (the tests import runPublish); through a symlinked folder too.
 if (import.meta.main)
   await runOperation(usage, async () => {
-    const { config, args } = invocation();
-    if (args.length > 0) throw new UsageError();
+    const { config, args, flags } = invocation();
+    if (args.length > 0 || [...flags].some((flag) => flag !== "daily")) throw new UsageError();
+    if (flags.has("daily"))
+      return leaveRequest(resolve(config.DATA_DIR), "publish", dailyRebuild)
+        ? `✓ Asked for ${dailyRebuild}; the publish runner takes it.`
+        : "A publish is asked for already: it rebuilds the site too.";
     const releasesDir = resolve(root, config.RELEASES_DIR);
     // The live code publishes: a checkout pulled but not released is not what visitors run.
     const live = join(releasesDir, "current");
