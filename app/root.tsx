@@ -24,14 +24,13 @@ import { pagePath } from "./components/layout/page-path.ts";
 // Marks the document as scripted before first paint, so the burger menu only folds when it works.
 const jsFlag = "document.documentElement.dataset.js=''";
 
-// Running in the browser means the page came with its scripts: a client navigation to a page
-// without them keeps the document as it is.
-const inBrowser = typeof document !== "undefined";
 
 export function Layout({ children }: { children: ReactNode }) {
   // A page that needs no scripts is sent without any (app/pages.ts, ADR 0026).
   const { pathname } = useLocation();
-  const scripted = inBrowser || pageNeedsScripts(pagePath(pathname));
+  // Running in the browser means the page came with its scripts: a client navigation to a page
+  // without them keeps the document as it is (and the page list stays out of the bundle).
+  const scripted = !import.meta.env.SSR || pageNeedsScripts(pagePath(pathname));
   // Tells the page's starter script (deferred-hydration.server.ts) that buttons pressed before
   // hydration can now be pressed for real. In Layout, so error pages hydrate their buttons too.
   useEffect(() => {
