@@ -82,7 +82,10 @@ export function pagePolicy(html: string): string {
   const frames = frameOrigins(html);
   return [
     "default-src 'none'",
-    ["script-src 'strict-dynamic'", ...unique(parserScripts(html).map(sha256))].join(" "),
+    // A page sent without scripts (ADR 0026) allows none.
+    parserScripts(html).length === 0
+      ? "script-src 'none'"
+      : ["script-src 'strict-dynamic'", ...unique(parserScripts(html).map(sha256))].join(" "),
     ["style-src 'self'", ...unique(inlineStyles(html).map(sha256))].join(" "),
     // React writes a photo's aspect ratio and placeholder colour, and a carousel's places, as
     // style attributes: values of ours, never a visitor's.

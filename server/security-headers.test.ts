@@ -231,6 +231,16 @@ describe("the Content-Security-Policy of a page", () => {
     }
   });
 
+  it("allows no script at all on a page sent without scripts (ADR 0026)", async () => {
+    const origin = await serve(acceptingStore);
+    for (const path of ["/quality", "/news?kind=caseStudy"]) {
+      const response = await rawRequest(origin, { path });
+      const policy = expectHardened(response, path);
+      expect(response.text, path).not.toMatch(/<script(?![^>]*\stype="application\/ld\+json")/);
+      expect(policy.get("script-src"), path).toEqual(["'none'"]);
+    }
+  });
+
   it("allows frames only from the providers of the page's own facades", async () => {
     const origin = await serve(acceptingStore);
     const framesOf = async (path: string) =>

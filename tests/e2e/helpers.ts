@@ -118,7 +118,8 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /** Whether the page at this address (with its language prefix or not) comes with scripts. */
-export const needsScripts = (pathname: string) => pageNeedsScripts(pagePath(pathWithoutLocale(pathname)));
+export const needsScripts = (address: string) =>
+  pageNeedsScripts(pagePath(pathWithoutLocale(address.split(/[?#]/)[0] ?? "/")));
 
 /**
  * What opening a page costs on the wire, until the network is quiet after hydration: every
