@@ -7,10 +7,7 @@ const { cards, cardsHeading } = metalRecycling;
 /** About Our Hammers, Shredder, Rotors. */
 export function Cards() {
   return (
-    <Section tone="white" labelledBy="cards-heading">
-      <h2 id="cards-heading" className="visually-hidden">
-        {cardsHeading}
-      </h2>
+    <Section tone="white" labelledBy="cards-heading" heading={cardsHeading} headingHidden>
       <div className={styles.cards}>
         {cards.map((card, index) => (
           <article key={card.title} className={styles.card} aria-labelledby={`card-${index}`}>

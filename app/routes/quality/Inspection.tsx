@@ -1,5 +1,5 @@
 import { quality } from "virtual:content/quality";
-import { Section, SectionHeading } from "../../components/Section.tsx";
+import { Section } from "../../components/Section.tsx";
 import { documentUrl, fileSize } from "./documents.ts";
 import styles from "./quality.module.css";
 
@@ -7,8 +7,7 @@ import styles from "./quality.module.css";
 export function Inspection() {
   return (
     <>
-      <Section tone="white" labelledBy="checks-heading">
-        <SectionHeading id="checks-heading">{quality.checksHeading}</SectionHeading>
+      <Section tone="white" labelledBy="checks-heading" heading={quality.checksHeading}>
         <div className={styles.intro}>
           {quality.checksIntro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -23,8 +22,7 @@ export function Inspection() {
           ))}
         </ul>
       </Section>
-      <Section tone="paper" labelledBy="documents-heading">
-        <SectionHeading id="documents-heading">{quality.documentsHeading}</SectionHeading>
+      <Section tone="paper" labelledBy="documents-heading" heading={quality.documentsHeading}>
         <ul className={styles.documents}>
           {quality.documents.map((document) => {
             const file = `sample-${document.name}.pdf`;
