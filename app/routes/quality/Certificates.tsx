@@ -23,7 +23,7 @@ export function Certificates() {
         ))}
       </div>
       <SectionHeading id="certificates-heading">{quality.certificatesHeading}</SectionHeading>
-      <ul className={styles.certificates}>
+      <ul className={styles.cardGrid}>
         {quality.certificates.map((certificate) => (
           <CertificateCard key={certificate.name} certificate={certificate} />
         ))}

@@ -23,7 +23,7 @@ export function Inspection() {
         </ul>
       </Section>
       <Section tone="paper" labelledBy="documents-heading" heading={quality.documentsHeading}>
-        <ul className={styles.documents}>
+        <ul className={styles.cardGrid}>
           {quality.documents.map((document) => {
             const file = `sample-${document.name}.pdf`;
             const size = quality.files[file];
