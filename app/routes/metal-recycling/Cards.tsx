@@ -1,6 +1,7 @@
 import { metalRecycling } from "virtual:content/metalRecycling";
 import { Section } from "../../components/Section.tsx";
 import styles from "./metal-recycling.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 const { cards, cardsHeading } = metalRecycling;
 
@@ -12,9 +13,7 @@ export function Cards() {
         {cards.map((card, index) => (
           <article key={card.title} className={styles.card} aria-labelledby={`card-${index}`}>
             <h3 id={`card-${index}`}>{card.title}</h3>
-            {card.body.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <Paragraphs texts={card.body} />
             {card.list && (
               <ul className={styles.cardList}>
                 {card.list.map((item) => (

@@ -7,6 +7,7 @@ import { Photo } from "../../components/Photo.tsx";
 import { articleKinds, articlePhotoSlot, industries } from "../../content/article-kinds.ts";
 import { articlePath, feedLink } from "./article-data.ts";
 import styles from "./news.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 const { labels } = articles;
 // news.module.css: one column on phones, then cards of at least 20rem.
@@ -32,9 +33,7 @@ export function ArticleList() {
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        {articles.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={articles.intro} />
       </div>
       <nav className={styles.filters} aria-label={labels.filters}>
         <ul>

@@ -2,6 +2,7 @@ import { quality } from "virtual:content/quality";
 import { Section } from "../../components/Section.tsx";
 import { documentUrl, fileSize } from "./documents.ts";
 import styles from "./quality.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 /** What is checked and documented on every casting, and the inspection documents issued. */
 export function Inspection() {
@@ -9,9 +10,7 @@ export function Inspection() {
     <>
       <Section tone="white" labelledBy="checks-heading" heading={quality.checksHeading}>
         <div className={styles.intro}>
-          {quality.checksIntro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={quality.checksIntro} />
         </div>
         <ul className={styles.checks}>
           {quality.checks.map((check) => (
