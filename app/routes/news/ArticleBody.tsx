@@ -49,18 +49,14 @@ function Result({ article }: { article: PublishedArticle }) {
         {article.toConfirm ? <span className={styles.toConfirm}> ({labels.toConfirm})</span> : null}
       </p>
       <dl>
-        <div>
-          <dt>{labels.before}</dt>
-          <dd>
-            {formatNumber(measured.before, 0)} {unit}
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.after}</dt>
-          <dd>
-            {formatNumber(measured.after, 0)} {unit}
-          </dd>
-        </div>
+        {(["before", "after"] as const).map((when) => (
+          <div key={when}>
+            <dt>{labels[when]}</dt>
+            <dd>
+              {formatNumber(measured[when], 0)} {unit}
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className={styles.gain}>
         {fillTemplate(labels.improvement, { percent: formatNumber(improvement(measured), 0) })}
