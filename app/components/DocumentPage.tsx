@@ -59,7 +59,7 @@ export function DocumentPage({
 }) {
   return (
     <>
-      <PageBanner title={document.banner.title} breadcrumbs={document.banner.breadcrumbs} />
+      <PageBanner {...document.banner} />
       <article className={styles.document}>
         {document.intro.map((paragraph) => (
           <p key={paragraph} className={styles.intro}>

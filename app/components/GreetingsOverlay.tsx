@@ -3,6 +3,7 @@ import { useId, useSyncExternalStore, type MouseEvent } from "react";
 import { readStored, writeStored } from "../browser/storage.ts";
 import { greetingsDismissalKey, isGreetingsSeason } from "../browser/greetings.ts";
 import styles from "./GreetingsOverlay.module.css";
+import { Paragraphs } from "./Paragraphs.tsx";
 
 const dismissalKey = greetingsDismissalKey(greetings);
 
@@ -71,9 +72,7 @@ export function GreetingsOverlay() {
         <h2 id={headingId} className={styles.heading}>
           {greetings.heading}
         </h2>
-        {greetings.body.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={greetings.body} />
         <button
           type="button"
           className={styles.close}

@@ -2,17 +2,13 @@ import { locale } from "../locale.ts";
 import { localePath } from "../locales.ts";
 import { serverError } from "virtual:content/serverError";
 import { site } from "virtual:content/site";
+import { ErrorPage } from "./ErrorPage.tsx";
 import styles from "./ErrorPage.module.css";
 
 /** Shown with a 500: the visitor still gets the phone number and email to reach us. */
 export function ServerErrorPage() {
   return (
-    <div className={styles.page}>
-      <p className={styles.code} aria-hidden="true">
-        500
-      </p>
-      <h1>{serverError.heading}</h1>
-      <p>{serverError.body}</p>
+    <ErrorPage code={500} heading={serverError.heading} body={serverError.body}>
       <dl className={styles.contact}>
         <dt>{serverError.phoneLabel}</dt>
         <dd>
@@ -29,6 +25,6 @@ export function ServerErrorPage() {
       <a href={localePath(locale, "/")} className={styles.home}>
         {serverError.homeLabel}
       </a>
-    </div>
+    </ErrorPage>
   );
 }

@@ -1,11 +1,12 @@
 import { cookies } from "virtual:content/cookies";
 import { DocumentPage } from "../components/DocumentPage.tsx";
-import { pageMeta } from "../seo/meta.ts";
-import { breadcrumbList } from "../seo/structured-data.ts";
+import { innerPageMeta } from "../seo/meta.ts";
 import styles from "./cookies.module.css";
 
-export const meta = () =>
-  pageMeta("/cookies", cookies.meta, { structuredData: [breadcrumbList(cookies.banner.breadcrumbs)] });
+export const meta = () => innerPageMeta("/cookies", cookies);
+
+/** A row's cells after its name, each under its column's heading (data-label, on a phone). */
+const columns = ["purpose", "duration", "kind"] as const;
 
 /** The cookie statement: every cookie and browser storage key the site uses. */
 export default function Cookies() {
@@ -16,18 +17,11 @@ export default function Cookies() {
         <caption>{table.caption}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">
-              {table.headings.name}
-            </th>
-            <th scope="col" role="columnheader">
-              {table.headings.purpose}
-            </th>
-            <th scope="col" role="columnheader">
-              {table.headings.duration}
-            </th>
-            <th scope="col" role="columnheader">
-              {table.headings.kind}
-            </th>
+            {(["name", ...columns] as const).map((column) => (
+              <th key={column} scope="col" role="columnheader">
+                {table.headings[column]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody role="rowgroup">
@@ -36,15 +30,11 @@ export default function Cookies() {
               <th scope="row" role="rowheader">
                 <code>{row.name}</code>
               </th>
-              <td role="cell" data-label={table.headings.purpose}>
-                {row.purpose}
-              </td>
-              <td role="cell" data-label={table.headings.duration}>
-                {row.duration}
-              </td>
-              <td role="cell" data-label={table.headings.kind}>
-                {row.kind}
-              </td>
+              {columns.map((column) => (
+                <td key={column} role="cell" data-label={table.headings[column]}>
+                  {row[column]}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -1,10 +1,8 @@
 import { privacy } from "virtual:content/privacy";
 import { DocumentPage } from "../components/DocumentPage.tsx";
-import { pageMeta } from "../seo/meta.ts";
-import { breadcrumbList } from "../seo/structured-data.ts";
+import { innerPageMeta } from "../seo/meta.ts";
 
-export const meta = () =>
-  pageMeta("/privacy", privacy.meta, { structuredData: [breadcrumbList(privacy.banner.breadcrumbs)] });
+export const meta = () => innerPageMeta("/privacy", privacy);
 
 /** The privacy notice (GDPR art. 13), linked from every footer and beside the form's send button. */
 export default function Privacy() {

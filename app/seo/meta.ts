@@ -5,7 +5,7 @@ import { site } from "virtual:content/site";
 import type { MetaDescriptor } from "react-router";
 import type { EntryPath, IndexablePath } from "../pages.ts";
 import { pageTitle } from "./page-title.ts";
-import type { StructuredData } from "./structured-data.ts";
+import { breadcrumbList, type StructuredData } from "./structured-data.ts";
 import { fillTemplate } from "../format/template.ts";
 import { pageAlternates, pageUrl } from "./page-url.ts";
 import { absoluteUrl, shareImagePath, shareImageSize } from "./urls.ts";
@@ -70,4 +70,20 @@ export function unlistedPageMeta(page: { title: string; description: string }): 
     { name: "description", content: page.description },
     { name: "robots", content: "noindex" },
   ];
+}
+
+/**
+ * An inner page's meta from its content module: its title and description, and the trail of its
+ * banner as structured data (then `more`), so the breadcrumbs search engines read are the ones
+ * the page shows.
+ */
+export function innerPageMeta(
+  path: IndexablePath,
+  page: {
+    meta: { title: string; description: string };
+    banner: { breadcrumbs: readonly { label: string; to: string }[] };
+  },
+  more: StructuredData[] = [],
+): MetaDescriptor[] {
+  return pageMeta(path, page.meta, { structuredData: [breadcrumbList(page.banner.breadcrumbs), ...more] });
 }

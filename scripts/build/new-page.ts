@@ -38,11 +38,9 @@ const routeModule = ({ name, id, title }: NewPage) => {
   const component = id.charAt(0).toUpperCase() + id.slice(1);
   return `import { ${id} } from "virtual:content/${id}";
 import { DocumentPage } from "../components/DocumentPage.tsx";
-import { pageMeta } from "../seo/meta.ts";
-import { breadcrumbList } from "../seo/structured-data.ts";
+import { innerPageMeta } from "../seo/meta.ts";
 
-export const meta = () =>
-  pageMeta("/${name}", ${id}.meta, { structuredData: [breadcrumbList(${id}.banner.breadcrumbs)] });
+export const meta = () => innerPageMeta("/${name}", ${id});
 
 /** ${title} (/${name}): a document page to start from; compose the page's own sections here. */
 export default function ${component}() {

@@ -12,10 +12,25 @@ import { useCarouselEngine } from "./useCarouselEngine.ts";
 
 export type CarouselConfig = Motion["carousels"][keyof Motion["carousels"]];
 
-/** The viewport widths Carousel.module.css has media queries for. */
-export const supportedBreakpoints = [0, 400, 740, 940] as const;
-
 const labels = layout.carousel;
+
+/** The page's column at most (--page-max, 78rem). */
+const pageMaxPx = 1248;
+
+/**
+ * The `sizes` of a photo that fills a slide, from the carousel's own breakpoints: the column
+ * (about 95vw between the gutters, up to the page's width) shared by the items in view, less the
+ * 1rem between slides; never more items than slides, as the carousel itself counts them.
+ */
+export function slideSizes(breakpoints: CarouselConfig["breakpoints"], slides: number): string {
+  const inView = breakpoints.map((breakpoint) => Math.min(breakpoint.items, slides));
+  const conditions = breakpoints.map((breakpoint, index) => {
+    const upTo = (breakpoints[index + 1]?.minWidth ?? pageMaxPx + 1) - 1;
+    return `(max-width: ${upTo}px) calc(${Math.round(9500 / (inView[index] ?? 1)) / 100}vw - 1rem)`;
+  });
+  const widest = Math.floor((0.95 * pageMaxPx) / (inView.at(-1) ?? 1) - 16);
+  return [...conditions, `${widest}px`].join(", ");
+}
 
 /**
  * Embla's settings for a carousel. Right to left (Arabic) the first slide sits at the right and

@@ -1,12 +1,12 @@
 import { layout } from "virtual:content/layout";
 import { site } from "virtual:content/site";
-import { Link } from "react-router";
 import { thirdPartyNoticesPath } from "../../pages.ts";
 import { CurrentYear } from "../ExperienceYears.tsx";
 import { Logo } from "../Logo.tsx";
 import { Measure } from "../Measure.tsx";
 import { Addresses } from "./Addresses.tsx";
 import styles from "./SiteFooter.module.css";
+import { LinkItems } from "../LinkItems.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 
 const { footer, units } = layout;
@@ -72,18 +72,10 @@ export function SiteFooter() {
             {footer.servicesHeading}
           </h2>
           <ul>
-            {footer.services.map((service) => (
-              <li key={service.to}>
-                <Link to={service.to}>{service.label}</Link>
-              </li>
-            ))}
+            <LinkItems links={footer.services} />
           </ul>
           <ul className={styles.proof}>
-            {footer.proof.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
+            <LinkItems links={footer.proof} />
           </ul>
         </nav>
         <div className={styles.offices}>
@@ -112,11 +104,7 @@ export function SiteFooter() {
         </p>
         <LegalData />
         <ul className={styles.legalLinks}>
-          {footer.legalLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
+          <LinkItems links={footer.legalLinks} />
           <li>
             {/* A file of the English build that every language shares, not a page. */}
             <a href={thirdPartyNoticesPath} type="text/plain">

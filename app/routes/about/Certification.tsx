@@ -7,6 +7,7 @@ import { Photo } from "../../components/Photo.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { certificateOf, useCertificateStatus } from "../quality/useCertificateStatus.ts";
 import styles from "./Certification.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 const { certification } = about;
 const certificateImage = imageOf(certificateImages, "certificate");
@@ -41,9 +42,7 @@ export function Certification() {
             {certification.heading}
           </SectionHeading>
           {certificate ? <Standing certificate={certificate} /> : null}
-          {certification.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={certification.body} />
           <dl className={styles.certifier}>
             <dt>{certification.certifierLabel}</dt>
             <dd>{site.certifier}</dd>

@@ -8,6 +8,7 @@ import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import styles from "./Founder.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 const { founder } = about;
 const portraitImage = imageOf(founderImages, "founder");
@@ -35,9 +36,7 @@ export function Founder() {
           <SectionHeading id="founder-heading" eyebrow={founder.eyebrow}>
             {founder.heading}
           </SectionHeading>
-          {founder.bio.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={founder.bio} />
           <p className={styles.experience}>
             <span className={styles.years} data-testid="experience-years">
               <ExperienceYears />

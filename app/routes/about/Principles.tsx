@@ -6,10 +6,7 @@ import { twoDigits } from "../../format/format.ts";
 /** Vision, Strength and Mission. */
 export function Principles() {
   return (
-    <Section tone="ink" labelledBy="principles-heading">
-      <h2 id="principles-heading" className="visually-hidden">
-        {about.principlesHeading}
-      </h2>
+    <Section tone="ink" labelledBy="principles-heading" heading={about.principlesHeading} headingHidden>
       <ul className={styles.cards}>
         {about.cards.map((card, index) => (
           <li key={card.key} className={styles.card}>

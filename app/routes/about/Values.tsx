@@ -1,14 +1,13 @@
 import { about } from "virtual:content/about";
 import { Carousel } from "../../components/carousel/Carousel.tsx";
-import { Section, SectionHeading } from "../../components/Section.tsx";
+import { Section } from "../../components/Section.tsx";
 import { motion } from "../../content/motion.ts";
 import styles from "./Values.module.css";
 
 /** The five values in their carousel (spec §9: 1500 ms, looping). */
 export function Values() {
   return (
-    <Section tone="drawing" labelledBy="values-heading">
-      <SectionHeading id="values-heading">{about.values.heading}</SectionHeading>
+    <Section tone="drawing" labelledBy="values-heading" heading={about.values.heading}>
       <Carousel config={motion.carousels.values} label={about.values.heading}>
         {about.values.items.map((value) => (
           <article key={value.title} className={styles.value}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { foundry } from "virtual:content/foundry";
 import { Measure } from "../../components/Measure.tsx";
 import { motion } from "../../content/motion.ts";
@@ -22,8 +23,7 @@ export function PanelView({ panel }: { panel: Panel }) {
       ))}
 
       {panel.capacities && (
-        <section aria-labelledby="capacities-heading" className={styles.block}>
-          <h3 id="capacities-heading">{panel.capacities.heading}</h3>
+        <Block id="capacities" heading={panel.capacities.heading}>
           <dl className={styles.capacities}>
             {panel.capacities.items.map((item) => (
               <div key={item.label} className={styles.capacity}>
@@ -34,18 +34,17 @@ export function PanelView({ panel }: { panel: Panel }) {
               </div>
             ))}
           </dl>
-        </section>
+        </Block>
       )}
 
       {panel.steps && (
-        <section aria-labelledby="steps-heading" className={styles.block}>
-          <h3 id="steps-heading">{panel.steps.heading}</h3>
+        <Block id="steps" heading={panel.steps.heading}>
           <ol className={styles.steps}>
             {panel.steps.items.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
-        </section>
+        </Block>
       )}
 
       {panel.methods && (
@@ -64,8 +63,7 @@ export function PanelView({ panel }: { panel: Panel }) {
       )}
 
       {panel.timeline && (
-        <section aria-labelledby="timeline-heading" className={styles.block}>
-          <h3 id="timeline-heading">{panel.timeline.heading}</h3>
+        <Block id="timeline" heading={panel.timeline.heading}>
           <ol className={styles.timeline}>
             {panel.timeline.items.map((item) => (
               <li key={item.activity} style={{ flexGrow: item.weeks }}>
@@ -76,12 +74,11 @@ export function PanelView({ panel }: { panel: Panel }) {
               </li>
             ))}
           </ol>
-        </section>
+        </Block>
       )}
 
       {panel.list && (
-        <section aria-labelledby="list-heading" className={styles.block}>
-          <h3 id="list-heading">{panel.list.heading}</h3>
+        <Block id="list" heading={panel.list.heading}>
           <ul className={styles.list}>
             {panel.list.items.map((item) => (
               <li key={item} className={styles.listItem}>
@@ -89,8 +86,18 @@ export function PanelView({ panel }: { panel: Panel }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Block>
       )}
     </article>
+  );
+}
+
+/** A part of a panel under its heading, named by it for screen readers. */
+function Block({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={styles.block}>
+      <h3 id={`${id}-heading`}>{heading}</h3>
+      {children}
+    </section>
   );
 }

@@ -6,7 +6,7 @@ import { imageOf } from "../../image-slots/slots.ts";
 import { Photo } from "../../components/Photo.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
-import { Section, SectionHeading } from "../../components/Section.tsx";
+import { Section } from "../../components/Section.tsx";
 import styles from "./gallery.module.css";
 import { categoryFromSearch, itemsInCategory } from "./items.ts";
 
@@ -34,10 +34,12 @@ export function GalleryGrid() {
     items.map((item) => ({ image: imageOfItem(item.slot), alt: item.alt, title: item.alt })),
   );
   return (
-    <Section tone="paper" labelledBy="gallery-heading">
-      <SectionHeading id="gallery-heading" eyebrow={gallery.heading.eyebrow}>
-        {gallery.heading.title}
-      </SectionHeading>
+    <Section
+      tone="paper"
+      labelledBy="gallery-heading"
+      heading={gallery.heading.title}
+      eyebrow={gallery.heading.eyebrow}
+    >
       <div className={styles.toolbar}>
         <nav aria-label={gallery.filterLabel}>
           <ul className={styles.filters}>

@@ -10,6 +10,7 @@ import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import styles from "./AboutIntro.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 const { about } = home;
 const photos = about.photos.map((photo, index) => {
@@ -45,9 +46,7 @@ export function AboutIntro() {
           <SectionHeading id="about-intro-heading" eyebrow={about.eyebrow}>
             {about.heading}
           </SectionHeading>
-          {about.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={about.body} />
           <ul className={styles.materials}>
             {about.materials.map((material) => (
               <li key={material}>{material}</li>

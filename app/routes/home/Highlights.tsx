@@ -8,6 +8,7 @@ import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
 import { Section } from "../../components/Section.tsx";
 import styles from "./Highlights.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 const { partner, businessTrip } = home.highlights;
 const tripImage = imageOf(tripImages, "business-trip");
@@ -23,9 +24,7 @@ export function Highlights() {
         <article className={styles.card}>
           <p className={styles.eyebrow}>{partner.eyebrow}</p>
           <h2 id="highlights-heading">{partner.heading}</h2>
-          {partner.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={partner.body} />
           <dl className={styles.partner}>
             <dt>{partner.partnerLabel}</dt>
             <dd>{site.usPartner}</dd>

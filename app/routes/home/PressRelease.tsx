@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { entryPathOf } from "../../pages.ts";
 import styles from "./PressRelease.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 const { pressRelease } = home;
 
@@ -25,9 +26,7 @@ export function PressRelease() {
           <time dateTime={pressRelease.date}>{formatReleaseDate(pressRelease.date)}</time>
         </p>
         <SectionHeading id="press-release-heading">{pressRelease.heading}</SectionHeading>
-        {pressRelease.body.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={pressRelease.body} />
         <p>
           <Link className={styles.more} to={entryPathOf("article", pressRelease.article)}>
             {pressRelease.readMore}

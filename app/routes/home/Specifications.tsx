@@ -1,5 +1,5 @@
 import { home } from "virtual:content/home";
-import { Section, SectionHeading } from "../../components/Section.tsx";
+import { Section } from "../../components/Section.tsx";
 import { useStanding } from "../quality/useStanding.ts";
 import styles from "./Specifications.module.css";
 
@@ -23,8 +23,7 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
 
 export function Specifications() {
   return (
-    <Section tone="drawing" labelledBy="specifications-heading">
-      <SectionHeading id="specifications-heading">{specifications.heading}</SectionHeading>
+    <Section tone="drawing" labelledBy="specifications-heading" heading={specifications.heading}>
       <div className={styles.columns}>
         {specifications.columns.map((column) => (
           <section key={column.title} className={styles.column} aria-label={column.title}>

@@ -1,10 +1,10 @@
 import { home } from "virtual:content/home";
-import { Carousel } from "../../components/carousel/Carousel.tsx";
+import { Carousel, slideSizes } from "../../components/carousel/Carousel.tsx";
 import { twoDigits } from "../../format/format.ts";
 import spiderRotorImages from "virtual:image-slots/spider-rotor";
 import { imageOf, slotName } from "../../image-slots/slots.ts";
 import { Photo } from "../../components/Photo.tsx";
-import { Section, SectionHeading } from "../../components/Section.tsx";
+import { Section } from "../../components/Section.tsx";
 import { useImageViewer } from "../../components/viewer/useImageViewer.tsx";
 import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
 import { motion } from "../../content/motion.ts";
@@ -15,16 +15,13 @@ const photos = spiderRotor.photos.map((photo, index) => {
   const slot = slotName("spider-rotor", index + 1);
   return { slot, image: imageOf(spiderRotorImages, slot), alt: photo.alt, title: photo.alt };
 });
-// The carousel (Carousel.module.css) shows 1, 2, then all 3 photos side by side.
-const photoSizes =
-  "(max-width: 399px) calc(95vw - 1rem), (max-width: 739px) calc(47.5vw - 1rem), (max-width: 1248px) calc(31.7vw - 1rem), 379px";
+const photoSizes = slideSizes(motion.carousels.spiderRotor.breakpoints, photos.length);
 
 /** Spec §2 Home 3: three spider-rotor photos in a carousel; each opens in the image viewer. */
 export function SpiderRotor() {
   const viewer = useImageViewer(photos);
   return (
-    <Section tone="drawing" labelledBy="spider-rotor-heading">
-      <SectionHeading id="spider-rotor-heading">{spiderRotor.heading}</SectionHeading>
+    <Section tone="drawing" labelledBy="spider-rotor-heading" heading={spiderRotor.heading}>
       <p className={styles.intro}>{spiderRotor.intro}</p>
       <Carousel config={motion.carousels.spiderRotor} label={spiderRotor.heading}>
         {photos.map((photo, index) => (

@@ -1,6 +1,6 @@
 import { home } from "virtual:content/home";
 import { site } from "virtual:content/site";
-import { Section, SectionHeading } from "../../components/Section.tsx";
+import { Section } from "../../components/Section.tsx";
 import styles from "./Technology.module.css";
 import { VideoPlayer } from "./VideoPlayer.tsx";
 import videoImages from "virtual:image-slots/video";
@@ -11,10 +11,12 @@ const { technology } = home;
 /** Spec §2 Home 6: the two videos, each loaded from the provider only when played (ADR 0006). */
 export function Technology() {
   return (
-    <Section tone="white" labelledBy="technology-heading">
-      <SectionHeading id="technology-heading" eyebrow={technology.eyebrow}>
-        {technology.heading}
-      </SectionHeading>
+    <Section
+      tone="white"
+      labelledBy="technology-heading"
+      heading={technology.heading}
+      eyebrow={technology.eyebrow}
+    >
       <p className={styles.intro}>{technology.intro}</p>
       <ul className={styles.videos}>
         {site.videos.map((video, index) => (

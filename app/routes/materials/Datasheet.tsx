@@ -18,6 +18,7 @@ import {
   quoteLink,
 } from "./datasheet.ts";
 import styles from "./materials.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 const { labels } = materials;
 
@@ -259,9 +260,7 @@ export function Datasheet({ family }: { family: MaterialFamily }) {
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        {family.summary.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={family.summary} />
       </div>
       <section aria-labelledby="grades-heading">
         <h2 id="grades-heading" className={`${styles.heading} ${styles.gradesHeading}`}>
@@ -281,9 +280,7 @@ export function Datasheet({ family }: { family: MaterialFamily }) {
           <h2 id="heat-treatment-heading" className={styles.heading}>
             {labels.heatTreatment}
           </h2>
-          {family.heatTreatment.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={family.heatTreatment} />
         </section>
         <section aria-labelledby="applications-heading">
           <h2 id="applications-heading" className={styles.heading}>

@@ -3,6 +3,7 @@ import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { entryPathOf } from "../../pages.ts";
 import { SelectionGuide } from "./SelectionGuide.tsx";
 import styles from "./materials.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 /**
  * The materials page: its introduction, one card per family with its grades and datasheet, then the
@@ -12,9 +13,7 @@ export function FamilyList() {
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        {materials.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={materials.intro} />
       </div>
       <ul className={styles.families}>
         {materials.families.map((family) => (

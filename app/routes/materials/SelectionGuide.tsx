@@ -2,6 +2,7 @@ import { materials } from "virtual:content/materials";
 import { Link } from "react-router";
 import { entryPathOf } from "../../pages.ts";
 import styles from "./materials.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 const { guide } = materials;
 
@@ -36,9 +37,7 @@ export function SelectionGuide() {
         {guide.heading}
       </h2>
       <div className={styles.guideIntro}>
-        {guide.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={guide.intro} />
       </div>
       <table className={styles.guideTable}>
         <thead>

@@ -1,23 +1,19 @@
 import { metalRecycling } from "virtual:content/metalRecycling";
 import { Section } from "../../components/Section.tsx";
 import styles from "./metal-recycling.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 const { cards, cardsHeading } = metalRecycling;
 
 /** About Our Hammers, Shredder, Rotors. */
 export function Cards() {
   return (
-    <Section tone="white" labelledBy="cards-heading">
-      <h2 id="cards-heading" className="visually-hidden">
-        {cardsHeading}
-      </h2>
+    <Section tone="white" labelledBy="cards-heading" heading={cardsHeading} headingHidden>
       <div className={styles.cards}>
         {cards.map((card, index) => (
           <article key={card.title} className={styles.card} aria-labelledby={`card-${index}`}>
             <h3 id={`card-${index}`}>{card.title}</h3>
-            {card.body.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <Paragraphs texts={card.body} />
             {card.list && (
               <ul className={styles.cardList}>
                 {card.list.map((item) => (

@@ -1,6 +1,7 @@
 import { metalRecycling } from "virtual:content/metalRecycling";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import styles from "./metal-recycling.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 const { experience } = metalRecycling;
 
@@ -10,9 +11,7 @@ export function Experience() {
       <div className={styles.experience}>
         <div>
           <SectionHeading id="experience-heading">{experience.heading}</SectionHeading>
-          {experience.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={experience.body} />
         </div>
         <p className={styles.claim}>
           <span className={styles.claimValue}>

@@ -10,6 +10,7 @@ import type { PublishedArticle } from "../../content/schemas/articles.ts";
 import { pageById } from "../../pages.ts";
 import { improvement } from "./article-data.ts";
 import styles from "./news.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 const { labels } = articles;
 // news.module.css: the reading column, at most 46rem.
@@ -17,7 +18,8 @@ const photoSizes = "(max-width: 800px) calc(100vw - 2rem), 46rem";
 // Two to a row from 36rem (news.module.css, .photos), unless it is the only one.
 const twoToARowSizes = "(max-width: 36rem) calc(100vw - 2rem), (max-width: 800px) calc(50vw - 1.5rem), 22rem";
 
-function Paragraphs({
+/** A case study's part under its heading: the problem, the change, the result. */
+function TextSection({
   id,
   heading,
   text,
@@ -30,9 +32,7 @@ function Paragraphs({
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
-      {text.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      <Paragraphs texts={text} />
     </section>
   );
 }
@@ -49,18 +49,14 @@ function Result({ article }: { article: PublishedArticle }) {
         {article.toConfirm ? <span className={styles.toConfirm}> ({labels.toConfirm})</span> : null}
       </p>
       <dl>
-        <div>
-          <dt>{labels.before}</dt>
-          <dd>
-            {formatNumber(measured.before, 0)} {unit}
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.after}</dt>
-          <dd>
-            {formatNumber(measured.after, 0)} {unit}
-          </dd>
-        </div>
+        {(["before", "after"] as const).map((when) => (
+          <div key={when}>
+            <dt>{labels[when]}</dt>
+            <dd>
+              {formatNumber(measured[when], 0)} {unit}
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className={styles.gain}>
         {fillTemplate(labels.improvement, { percent: formatNumber(improvement(measured), 0) })}
@@ -122,34 +118,22 @@ export function ArticleBody({ article }: { article: PublishedArticle }) {
       {article.kind === "caseStudy" ? (
         <>
           <dl className={styles.facts}>
-            {article.customer ? (
-              <div>
-                <dt>{labels.customer}</dt>
-                <dd>{article.customer}</dd>
-              </div>
-            ) : null}
-            {article.part ? (
-              <div>
-                <dt>{labels.part}</dt>
-                <dd>{article.part}</dd>
-              </div>
-            ) : null}
-            {article.grade ? (
-              <div>
-                <dt>{labels.grade}</dt>
-                <dd>{article.grade}</dd>
-              </div>
-            ) : null}
+            {(["customer", "part", "grade"] as const).map((fact) =>
+              article[fact] ? (
+                <div key={fact}>
+                  <dt>{labels[fact]}</dt>
+                  <dd>{article[fact]}</dd>
+                </div>
+              ) : null,
+            )}
           </dl>
           <Result article={article} />
-          <Paragraphs id="problem" heading={labels.problem} text={article.problem} />
-          <Paragraphs id="change" heading={labels.change} text={article.change} />
-          <Paragraphs id="result" heading={labels.result} text={article.result} />
+          <TextSection id="problem" heading={labels.problem} text={article.problem} />
+          <TextSection id="change" heading={labels.change} text={article.change} />
+          <TextSection id="result" heading={labels.result} text={article.result} />
         </>
       ) : null}
-      {article.body?.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      {article.body && <Paragraphs texts={article.body} />}
       <MorePhotos article={article} />
       <p className={styles.back}>
         <Link to={pageById("articles").path}>{labels.backToList}</Link>

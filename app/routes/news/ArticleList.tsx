@@ -7,6 +7,7 @@ import { Photo } from "../../components/Photo.tsx";
 import { articleKinds, articlePhotoSlot, industries } from "../../content/article-kinds.ts";
 import { articlePath, feedLink } from "./article-data.ts";
 import styles from "./news.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 const { labels } = articles;
 // news.module.css: one column on phones, then cards of at least 20rem.
@@ -32,37 +33,21 @@ export function ArticleList() {
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        {articles.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={articles.intro} />
       </div>
       <nav className={styles.filters} aria-label={labels.filters}>
-        <ul>
-          {[undefined, ...articleKinds].map((key) => (
-            <li key={key ?? "all"}>
-              <Link
-                to={query({ industry, kind: key })}
-                aria-current={key === kind ? "page" : undefined}
-                preventScrollReset
-              >
-                {key ? labels.kinds[key] : labels.all}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <ul>
-          {[undefined, ...industries].map((key) => (
-            <li key={key ?? "all"}>
-              <Link
-                to={query({ industry: key, kind })}
-                aria-current={key === industry ? "page" : undefined}
-                preventScrollReset
-              >
-                {key ? labels.industries[key] : labels.all}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <FilterRow
+          keys={articleKinds}
+          current={kind}
+          names={labels.kinds}
+          to={(key) => query({ industry, kind: key })}
+        />
+        <FilterRow
+          keys={industries}
+          current={industry}
+          names={labels.industries}
+          to={(key) => query({ industry: key, kind })}
+        />
       </nav>
       {shown.length === 0 ? (
         <p className={styles.none}>{labels.none}</p>
@@ -100,5 +85,30 @@ export function ArticleList() {
         </a>
       </p>
     </div>
+  );
+}
+
+/** One row of filters: all, then each key by its name; the one in force is the current page. */
+function FilterRow<Key extends string>({
+  keys,
+  current,
+  names,
+  to,
+}: {
+  keys: readonly Key[];
+  current: Key | undefined;
+  names: Record<Key, string>;
+  to: (key: Key | undefined) => string;
+}) {
+  return (
+    <ul>
+      {[undefined, ...keys].map((key) => (
+        <li key={key ?? "all"}>
+          <Link to={to(key)} aria-current={key === current ? "page" : undefined} preventScrollReset>
+            {key ? names[key] : labels.all}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -6,10 +6,7 @@ import styles from "./offering.module.css";
 /** Steel Casting and Hammers: what the company supplies, grouped. */
 export function OfferingCards() {
   return (
-    <Section tone="drawing" labelledBy="offering-heading">
-      <h2 id="offering-heading" className="visually-hidden">
-        {offering.heading}
-      </h2>
+    <Section tone="drawing" labelledBy="offering-heading" heading={offering.heading} headingHidden>
       <p className={styles.intro}>{offering.intro.text}</p>
       <div className={styles.cards}>
         {offering.cards.map((card, index) => (

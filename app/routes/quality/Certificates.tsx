@@ -5,6 +5,7 @@ import { Section, SectionHeading } from "../../components/Section.tsx";
 import { useCertificateStatus } from "./useCertificateStatus.ts";
 import { documentUrl, fileSize } from "./documents.ts";
 import styles from "./quality.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 const { labels } = quality;
 
@@ -18,12 +19,10 @@ export function Certificates() {
   return (
     <Section tone="paper" labelledBy="certificates-heading">
       <div className={styles.intro}>
-        {quality.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Paragraphs texts={quality.intro} />
       </div>
       <SectionHeading id="certificates-heading">{quality.certificatesHeading}</SectionHeading>
-      <ul className={styles.certificates}>
+      <ul className={styles.cardGrid}>
         {quality.certificates.map((certificate) => (
           <CertificateCard key={certificate.name} certificate={certificate} />
         ))}

@@ -1,18 +1,16 @@
 import { quality } from "virtual:content/quality";
-import { Section, SectionHeading } from "../../components/Section.tsx";
+import { Section } from "../../components/Section.tsx";
 import { documentUrl, fileSize } from "./documents.ts";
 import styles from "./quality.module.css";
+import { Paragraphs } from "../../components/Paragraphs.tsx";
 
 /** What is checked and documented on every casting, and the inspection documents issued. */
 export function Inspection() {
   return (
     <>
-      <Section tone="white" labelledBy="checks-heading">
-        <SectionHeading id="checks-heading">{quality.checksHeading}</SectionHeading>
+      <Section tone="white" labelledBy="checks-heading" heading={quality.checksHeading}>
         <div className={styles.intro}>
-          {quality.checksIntro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={quality.checksIntro} />
         </div>
         <ul className={styles.checks}>
           {quality.checks.map((check) => (
@@ -23,9 +21,8 @@ export function Inspection() {
           ))}
         </ul>
       </Section>
-      <Section tone="paper" labelledBy="documents-heading">
-        <SectionHeading id="documents-heading">{quality.documentsHeading}</SectionHeading>
-        <ul className={styles.documents}>
+      <Section tone="paper" labelledBy="documents-heading" heading={quality.documentsHeading}>
+        <ul className={styles.cardGrid}>
           {quality.documents.map((document) => {
             const file = `sample-${document.name}.pdf`;
             const size = quality.files[file];
