@@ -23,7 +23,9 @@ describe("withCriticalCss", () => {
   it("keeps the rules the document uses, at every width and in focus, and drops the others", async () => {
     const css = styleOf(
       await withCriticalCss(
-        page('<h1 class="title">Hi</h1><ul class="menu" data-open="false"></ul>'),
+        page(
+          '<h1 class="title">Hi</h1><ul class="menu" data-open="false"></ul><script type="module" async="">import "/assets/entry.client-1.js";</script>',
+        ),
         stylesheet,
       ),
     );
@@ -34,6 +36,12 @@ describe("withCriticalCss", () => {
     expect(css).toContain(".title:focus-visible{outline:3px solid}");
     expect(css).not.toContain(".gallery");
     expect(css).not.toContain("[data-open=true]");
+  });
+
+  it("keeps the hover rules of a page sent without scripts, which fetches no late file", async () => {
+    const css = styleOf(await withCriticalCss(page('<h1 class="title">Hi</h1>'), stylesheet));
+    expect(css).toContain(".title:hover{color:#e8621c}");
+    expect(css).not.toContain(".gallery");
   });
 
   it("keeps every @font-face rule, though the family is named through a custom property", async () => {

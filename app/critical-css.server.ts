@@ -7,7 +7,8 @@
  * Beasties decides which rules a document uses (it matches each selector against the document,
  * ignoring states like :hover and media conditions like widths). The rest follows as a cached file
  * once the page has painted (the starter in deferred-hydration.server.ts; styles/late-stylesheet.ts),
- * and React hydrates only after it has arrived, so everything scripts render later is styled.
+ * and React hydrates only after it has arrived, so everything scripts render later is styled. A page
+ * sent without scripts renders nothing later: its own rules, hover states included, are all it needs.
  */
 import { createHash } from "node:crypto";
 import Beasties from "beasties";
@@ -88,7 +89,9 @@ async function criticalRules(html: string, stylesheet: string): Promise<string> 
   const processor = /<html[^>]*\sdir="rtl"/.test(html) ? rightToLeft : beasties;
   const reduced = await processor.process(html.replace(stylesheetMarker, () => stylesheet));
   const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(reduced);
-  return fontFaces(stylesheet) + withoutHover(style?.[1] ?? "");
+  // A page sent without scripts (ADR 0026) fetches no late file: it keeps its hover rules.
+  const scripted = html.includes('<script type="module"');
+  return fontFaces(stylesheet) + (scripted ? withoutHover(style?.[1] ?? "") : (style?.[1] ?? ""));
 }
 
 /** The document with the rules it uses in place of stylesheetMarker. */

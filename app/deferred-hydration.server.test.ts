@@ -52,11 +52,9 @@ describe("deferHydration", () => {
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/style-3.css"></noscript></head>');
   });
 
-  it("gives a page sent without scripts the rest of its stylesheet after its content, and nothing else", () => {
+  it("leaves a page sent without scripts as it is: nothing to hold, nothing to fetch", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><main>Datasheet</main></body></html>";
-    expect(deferHydration(plain, { stylesheet: "/assets/style-3.css" })).toBe(
-      '<!DOCTYPE html><html><head></head><body><main>Datasheet</main><link rel="stylesheet" href="/assets/style-3.css"></body></html>',
-    );
+    expect(deferHydration(plain, { stylesheet: "/assets/style-3.css" })).toBe(plain);
   });
 
   it("leaves a document it has rewritten as it is", () => {

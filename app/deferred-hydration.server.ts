@@ -68,11 +68,8 @@ export function starterScript(stylesheet: string): string {
 
 export function deferHydration(html: string, { stylesheet }: { stylesheet: string }): string {
   const start = html.indexOf(moduleScript);
-  // A page sent without scripts (app/pages.ts): the rest of its stylesheet (hover states) comes
-  // after its content, where it holds up no paint.
-  if (start === -1 && !html.includes(deferredScriptId) && html.includes("</body>"))
-    return html.replace("</body>", () => `<link rel="stylesheet" href="${stylesheet}"></body>`);
-  // Already rewritten, or not a page of ours: leave it as it is.
+  // A page sent without scripts (app/pages.ts; its hover rules are inline, critical-css.server.ts),
+  // one already rewritten, or not a page of ours: left as it is.
   if (start === -1) return html;
   const end = html.indexOf("</script>", start) + "</script>".length;
   const held = html

@@ -3,6 +3,7 @@
  * (docs/decisions/0009), and stays within its byte budget. Timings belong to `npm run bench`;
  * these tests check the order of events and the bytes, which do not vary from run to run.
  */
+import type { Page } from "@playwright/test";
 import { pages } from "../../app/pages.ts";
 import { expect, needsScripts, openPage, pageTransfer, test, ui } from "./helpers.ts";
 import { entrySamples } from "./site-pages.ts";
@@ -29,6 +30,8 @@ test.describe("first paint", () => {
           load: navigation.loadEventStart,
         };
       });
+      // A page without scripts fetches none at all (ADR 0026).
+      if (!needsScripts(path)) return expect(timeline.firstScript).toBe(Infinity);
       expect(timeline.firstScript).toBeGreaterThan(timeline.firstContentfulPaint);
       expect(timeline.firstScript).toBeGreaterThanOrEqual(timeline.load);
     });
@@ -54,6 +57,14 @@ test.describe("first paint", () => {
 // A page carries only the CSS rules its own HTML uses (app/critical-css.server.ts); the full
 // stylesheet follows after the first paint. If a rule the page needs were left out, the page would
 // first paint without it and then move or change colour when the rest arrives.
+/** The full stylesheet a page with scripts fetches after its first paint (its starter names it). */
+async function lateStylesheet(page: Page): Promise<string> {
+  const home = await (await page.request.get("/")).text();
+  const href = /link\.href="([^"]+\.css)"/.exec(home)?.[1];
+  if (!href) throw new Error("the home page's starter names no stylesheet");
+  return href;
+}
+
 test.describe("each page's own CSS rules", () => {
   test.use({ reducedMotion: "reduce" });
   const paths = [
@@ -75,14 +86,23 @@ test.describe("each page's own CSS rules", () => {
           await held;
           await route.continue();
         });
+        await page.goto(path, { waitUntil: "load" });
         if (needsScripts(path)) {
-          await page.goto(path, { waitUntil: "load" });
           // The starter has asked for the full stylesheet: the first paint is behind us.
           await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
         } else {
-          // A page without scripts links it after its content; its load waits for it.
-          await page.goto(path, { waitUntil: "domcontentloaded" });
-          await expect(page.locator('body > link[rel="stylesheet"]')).toHaveCount(1);
+          // A page without scripts fetches none (ADR 0026): given the full one all the same,
+          // nothing of it may move or change colour either.
+          await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+          await page.evaluate(
+            (href) => {
+              const link = document.createElement("link");
+              link.rel = "stylesheet";
+              link.href = href;
+              document.head.append(link);
+            },
+            await lateStylesheet(page),
+          );
         }
         const look = () =>
           page.evaluate(() =>
