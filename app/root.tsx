@@ -24,7 +24,6 @@ import { pagePath } from "./components/layout/page-path.ts";
 // Marks the document as scripted before first paint, so the burger menu only folds when it works.
 const jsFlag = "document.documentElement.dataset.js=''";
 
-
 export function Layout({ children }: { children: ReactNode }) {
   // A page that needs no scripts is sent without any (app/pages.ts, ADR 0026).
   const { pathname } = useLocation();
