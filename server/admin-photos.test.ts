@@ -9,7 +9,10 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
+import { escape } from "../app/admin/page.server.ts";
+import { type AdminLanguage, adminWords } from "../app/admin/words.ts";
 import { contentHistoryDir } from "../app/content/history.server.ts";
+import { fillTemplate } from "../app/format/template.ts";
 import { adminSiteForTests, multipart, postUpload, signedInAs, visitor } from "./admin-testing.ts";
 import { rawRequest } from "./testing.ts";
 
@@ -36,6 +39,13 @@ const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 30 } } })
     .jpeg()
     .toBuffer();
+/** A refusal as the page says it, in the editor's words (photos.server.ts `PhotoRefusal`). */
+const refused = (
+  reason: keyof (typeof adminWords)["en"]["photos"]["refused"],
+  values: Record<string, string | number>,
+  language: AdminLanguage = "en",
+) => escape(fillTemplate(adminWords[language].photos.refused[reason], values));
+
 const companyPhotos = () => join(contentHistoryDir(site.dataDir), "images");
 
 // Photos are made and decoded with sharp: seconds each on a busy machine.
@@ -98,7 +108,7 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
       type: "image/jpeg",
     });
     expect(text.status).toBe(422);
-    expect(text.text).toContain("notes.jpg is not a photo the site can read");
+    expect(text.text).toContain(refused("unreadable", { name: "notes.jpg" }));
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(200)]);
     const phone = await upload(browser, "about-01", {
       name: "IMG_0001.HEIC",
@@ -106,14 +116,15 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
       type: "image/heic",
     });
     expect(phone.status).toBe(422);
-    expect(phone.text).toContain("IMG_0001.HEIC: a HEIC photo");
-    expect(phone.text).toContain("save it as JPEG");
+    expect(phone.text).toContain(refused("heic", { name: "IMG_0001.HEIC" }));
     const huge = await sharp({ create: { width: 8000, height: 5100, channels: 3, background: "#888" } })
       .png()
       .toBuffer();
     const big = await upload(browser, "about-01", { name: "panorama.png", bytes: huge, type: "image/png" });
     expect(big.status).toBe(422);
-    expect(big.text).toContain("panorama.png is 41 megapixels (8000 × 5100): at most 40");
+    expect(big.text).toContain(
+      refused("tooManyPixels", { name: "panorama.png", megapixels: 41, width: 8000, height: 5100 }),
+    );
     const heavy = Buffer.concat([await jpeg(100, 100), Buffer.alloc(30_000_001)]);
     const tooLarge = await upload(browser, "about-01", {
       name: "scan.jpg",
@@ -121,7 +132,16 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
       type: "image/jpeg",
     });
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.text).toContain("scan.jpg is larger than 30 MB");
+    expect(tooLarge.text).toContain(refused("tooLarge", { name: "scan.jpg" }));
+    // In the person's own language, as every other word of the editor.
+    await browser.get("/admin/photos?language=it");
+    const italian = await upload(browser, "about-01", {
+      name: "notes.jpg",
+      bytes: Buffer.from("not a photo at all"),
+      type: "image/jpeg",
+    });
+    expect(italian.text).toContain(refused("unreadable", { name: "notes.jpg" }, "it"));
+    await browser.get("/admin/photos?language=en");
     // Nothing refused was kept, nor left waiting.
     expect(readdirSync(companyPhotos()).sort()).toEqual(["focus.json", "founder.jpg"]);
     expect(readdirSync(join(site.dataDir, "photo-uploads"))).toEqual([]);

@@ -249,7 +249,7 @@ ${altFields.join("\n")}
     } catch (error) {
       if (!(error instanceof PhotoRefused)) return next(error);
       return galleryPage(req, res, error.status, "", {
-        problems: new Map([["photo", [error.message]]]),
+        problems: new Map([["photo", [error.in(language)]]]),
       });
     }
     const { path } = received;
@@ -272,7 +272,7 @@ ${altFields.join("\n")}
         photo = await checkPhoto(path, received.name);
       } catch (error) {
         if (!(error instanceof PhotoRefused)) throw error;
-        form.problems.set("photo", [error.message]);
+        form.problems.set("photo", [error.in(language)]);
       }
       if (!(galleryCategory.options as readonly string[]).includes(category))
         form.problems.set("category", [words.noCategory]);

@@ -141,7 +141,7 @@ ${extra}
       received = await receivePhoto(req, context.dataDir);
     } catch (error) {
       if (!(error instanceof PhotoRefused)) return next(error);
-      return slotPage(req, res, slot, error.status, `<p role="alert">${escape(error.message)}</p>`);
+      return slotPage(req, res, slot, error.status, `<p role="alert">${escape(error.in(language))}</p>`);
     }
     const { path } = received;
     if (!sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf)) {
@@ -160,7 +160,7 @@ ${extra}
     } catch (error) {
       await rm(path, { force: true });
       if (!(error instanceof PhotoRefused)) return next(error);
-      slotPage(req, res, slot, 422, `<p role="alert">${escape(error.message)}</p>`);
+      slotPage(req, res, slot, 422, `<p role="alert">${escape(error.in(language))}</p>`);
     }
   });
 
@@ -199,9 +199,9 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
   }
 
   router.post("/photos/:slot/look", ...editorWrite(context, parseSmall), async (req, res, next) => {
+    const language = context.languageOf(req, res);
     try {
       const slot = slotOf(req);
-      const language = context.languageOf(req, res);
       const body = req.body as Record<string, string>;
       const upload = String(body.upload ?? "");
       const path = uploadPath(context.dataDir, upload);
@@ -212,7 +212,7 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
       const point = focusOf(String(body.point)) ? (String(body.point) as FocusPoint) : "auto";
       slotPage(req, res, slot, 200, previewSection(req, res, slot, upload, name, photo, point));
     } catch (error) {
-      if (error instanceof PhotoRefused) return refuse(req, res, 422, error.message);
+      if (error instanceof PhotoRefused) return refuse(req, res, 422, error.in(language));
       next(error);
     }
   });
@@ -260,7 +260,7 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
         photo = await checkPhoto(path, slot);
       } catch (error) {
         if (!(error instanceof PhotoRefused)) throw error;
-        return slotPage(req, res, slot, 422, `<p role="alert">${escape(error.message)}</p>`);
+        return slotPage(req, res, slot, 422, `<p role="alert">${escape(error.in(language))}</p>`);
       }
       const who = context.signed(res)!.account.email;
       const commit = await (

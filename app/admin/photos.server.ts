@@ -23,7 +23,9 @@ import { basename, join } from "node:path";
 import type { Request } from "express";
 import sharp, { type Metadata } from "sharp";
 import { coverCrop, type Focus } from "../content/photo-crop.ts";
-import { heicAdvice, isHeic } from "../content/photo-files.ts";
+import { isHeic } from "../content/photo-files.ts";
+import { fillTemplate } from "../format/template.ts";
+import { type AdminLanguage, adminWords } from "./words.ts";
 import { type MultipartLimits, MultipartError, readMultipart } from "../http/multipart.server.ts";
 
 export const photoLimits = { bytes: 30_000_000, pixels: 40_000_000 } as const;
@@ -31,13 +33,31 @@ export const photoLimits = { bytes: 30_000_000, pixels: 40_000_000 } as const;
 /** What the site takes, by sharp's name for the format, and the extension it is kept under. */
 const kept: Record<string, string> = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" };
 
-/** A photo, or its upload, refused: what to tell the person, and the answer's status. */
+/** Why a photo, or its upload, was refused, with what the words name (words.ts `photos.refused`). */
+export type PhotoRefusal =
+  | { reason: "uploadTooLarge" | "uploadCutOff" | "noFile" }
+  | { reason: "tooLarge" | "oneAtATime" | "heic" | "unreadable" | "damaged"; name: string }
+  | { reason: "format"; name: string; format: string }
+  | { reason: "tooManyPixels"; name: string; megapixels: number; width: number; height: number };
+
+/** A photo, or its upload, refused: why, said in the person's language, and the answer's status. */
 export class PhotoRefused extends Error {
+  readonly refusal: PhotoRefusal;
   readonly status: number;
-  constructor(message: string, status = 422) {
-    super(message);
+  constructor(refusal: PhotoRefusal, status = 422) {
+    super(photoRefusalIn("en", refusal));
+    this.refusal = refusal;
     this.status = status;
   }
+
+  in(language: AdminLanguage): string {
+    return photoRefusalIn(language, this.refusal);
+  }
+}
+
+function photoRefusalIn(language: AdminLanguage, refusal: PhotoRefusal): string {
+  const { reason, ...values } = refusal;
+  return fillTemplate(adminWords[language].photos.refused[reason], values);
 }
 
 /** Where uploads wait for "keep": DATA_DIR/photo-uploads. */
@@ -87,18 +107,18 @@ export async function receivePhoto(
     } catch (error) {
       if (!(error instanceof MultipartError)) throw error;
       throw error.reason === "too-large"
-        ? new PhotoRefused("the upload is larger than 30 MB", 413)
-        : new PhotoRefused("the upload was cut off or is not a form with a photo", 400);
+        ? new PhotoRefused({ reason: "uploadTooLarge" }, 413)
+        : new PhotoRefused({ reason: "uploadCutOff" }, 400);
     }
     const fields = Object.fromEntries(
       Object.entries(form.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
     const name = form.fileNames[0] ?? "photo";
-    if (form.filesRefused === "too-large") throw new PhotoRefused(`${name} is larger than 30 MB`, 413);
-    if (form.filesRefused) throw new PhotoRefused(`one photo at a time: ${name} was not kept`, 400);
+    if (form.filesRefused === "too-large") throw new PhotoRefused({ reason: "tooLarge", name }, 413);
+    if (form.filesRefused) throw new PhotoRefused({ reason: "oneAtATime", name }, 400);
     if (form.filesNotStored) throw new Error(`no room to keep an upload in ${folder}`);
     const [file] = form.files;
-    if (!file) throw new PhotoRefused("no file was chosen", 400);
+    if (!file) throw new PhotoRefused({ reason: "noFile" }, 400);
     const path = join(folder, basename(file.path));
     renameSync(file.path, path);
     // Its id in the forms: the file's UUID without its dashes.
@@ -124,33 +144,32 @@ export async function checkPhoto(path: string, name: string): Promise<CheckedPho
   } finally {
     closeSync(fd);
   }
-  if (isHeic(head)) throw new PhotoRefused(`${name}: ${heicAdvice}, then upload that file`);
+  if (isHeic(head)) throw new PhotoRefused({ reason: "heic", name });
   let metadata: Metadata;
   try {
     metadata = await sharp(path, { limitInputPixels: false }).metadata();
   } catch {
-    throw new PhotoRefused(`${name} is not a photo the site can read (JPEG, PNG, WebP or AVIF)`);
+    throw new PhotoRefused({ reason: "unreadable", name });
   }
   const extension = kept[metadata.format ?? ""];
-  if (!extension)
-    throw new PhotoRefused(
-      `${name} is a ${metadata.format ?? "file"} file: the site takes JPEG, PNG, WebP or AVIF`,
-    );
+  if (!extension) throw new PhotoRefused({ reason: "format", name, format: metadata.format ?? "?" });
   // Turned as the camera says (EXIF orientation 5–8 swap width and height).
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = (turned ? metadata.height : metadata.width) ?? 0;
   const height = (turned ? metadata.width : metadata.height) ?? 0;
   if (width * height > photoLimits.pixels)
-    throw new PhotoRefused(
-      `${name} is ${((width * height) / 1e6).toFixed(0)} megapixels (${width} × ${height}): at most 40; make it smaller, or send the phone's own size`,
-    );
+    throw new PhotoRefused({
+      reason: "tooManyPixels",
+      name,
+      megapixels: Math.round((width * height) / 1e6),
+      width,
+      height,
+    });
   try {
     // Decoded to its end: a cut-off file is refused now, not in the build.
     await sharp(path, { failOn: "truncated" }).resize(32).toBuffer();
   } catch {
-    throw new PhotoRefused(
-      `${name} is cut off or damaged: upload it again, or export it again from the camera`,
-    );
+    throw new PhotoRefused({ reason: "damaged", name });
   }
   return { format: metadata.format ?? "", extension, width, height };
 }

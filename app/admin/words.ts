@@ -2,6 +2,8 @@
  * The editor's own words, in the company staff's two languages: Italian and English. Not the
  * site's content (content/): these are the tool's, and only the people at /admin read them.
  */
+import { heicAdvice } from "../content/photo-files.ts";
+
 export const adminLanguages = ["it", "en"] as const;
 export type AdminLanguage = (typeof adminLanguages)[number];
 
@@ -187,6 +189,20 @@ export interface AdminWords {
       string
     >;
     look: string;
+    /** Why a photo was refused (photos.server.ts `PhotoRefusal`): {name}, and {format} or {megapixels}, {width}, {height} */
+    refused: Record<
+      | "uploadTooLarge"
+      | "uploadCutOff"
+      | "noFile"
+      | "tooLarge"
+      | "oneAtATime"
+      | "heic"
+      | "unreadable"
+      | "damaged"
+      | "format"
+      | "tooManyPixels",
+      string
+    >;
   };
   files: { title: string; intro: string; facts: string; factsShort: string; none: string };
   edit: {
@@ -406,6 +422,19 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         "bottom-right": "Bottom right",
       },
       look: "Show this crop",
+      refused: {
+        uploadTooLarge: "The upload is larger than 30 MB.",
+        uploadCutOff: "The upload was cut off, or was not a form with a photo: choose the photo again.",
+        noFile: "No file was chosen.",
+        tooLarge: "{name} is larger than 30 MB.",
+        oneAtATime: "One photo at a time: {name} was not kept.",
+        heic: `{name}: ${heicAdvice}, then upload that file.`,
+        unreadable: "{name} is not a photo the site can read (JPEG, PNG, WebP or AVIF).",
+        damaged: "{name} is cut off or damaged: upload it again, or export it again from the camera.",
+        format: "{name} is a {format} file: the site takes JPEG, PNG, WebP or AVIF.",
+        tooManyPixels:
+          "{name} is {megapixels} megapixels ({width} × {height}): at most 40. Make it smaller, or send the phone's own size.",
+      },
     },
     files: {
       title: "Pages and texts",
@@ -645,6 +674,21 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         "bottom-right": "In basso a destra",
       },
       look: "Mostra questo ritaglio",
+      refused: {
+        uploadTooLarge: "Il caricamento supera i 30 MB.",
+        uploadCutOff:
+          "Il caricamento si è interrotto, o non era un modulo con una foto: scegli di nuovo la foto.",
+        noFile: "Non è stato scelto nessun file.",
+        tooLarge: "{name} supera i 30 MB.",
+        oneAtATime: "Una foto per volta: {name} non è stata tenuta.",
+        heic: "{name}: è una foto HEIC (il formato proprio del telefono), che il sito non può pubblicare. Salvala come JPEG (su iPhone: Impostazioni › Fotocamera › Formati › Più compatibile, oppure inviala a te stesso per e-mail), poi carica quel file.",
+        unreadable: "{name} non è una foto che il sito sa leggere (JPEG, PNG, WebP o AVIF).",
+        damaged:
+          "{name} è interrotta o danneggiata: caricala di nuovo, o esportala di nuovo dalla fotocamera.",
+        format: "{name} è un file {format}: il sito accetta JPEG, PNG, WebP o AVIF.",
+        tooManyPixels:
+          "{name} ha {megapixels} megapixel ({width} × {height}): al massimo 40. Riducila, o invia la foto nella dimensione del telefono.",
+      },
     },
     files: {
       title: "Pagine e testi",
