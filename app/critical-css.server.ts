@@ -13,6 +13,7 @@
 import { createHash } from "node:crypto";
 import Beasties from "beasties";
 import postcss from "postcss";
+import { hasModuleScript } from "./deferred-hydration.server.ts";
 import { fontFaceRules } from "./styles/late-stylesheet.ts";
 
 /** What InlineStylesheet renders in place of the CSS; withCriticalCss replaces it. */
@@ -90,8 +91,8 @@ async function criticalRules(html: string, stylesheet: string): Promise<string> 
   const reduced = await processor.process(html.replace(stylesheetMarker, () => stylesheet));
   const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(reduced);
   // A page sent without scripts (ADR 0026) fetches no late file: it keeps its hover rules.
-  const scripted = html.includes('<script type="module"');
-  return fontFaces(stylesheet) + (scripted ? withoutHover(style?.[1] ?? "") : (style?.[1] ?? ""));
+  const rules = style?.[1] ?? "";
+  return fontFaces(stylesheet) + (hasModuleScript(html) ? withoutHover(rules) : rules);
 }
 
 /** The document with the rules it uses in place of stylesheetMarker. */

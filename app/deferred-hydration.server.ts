@@ -66,6 +66,9 @@ export function starterScript(stylesheet: string): string {
   return starterTemplate.replace("STYLESHEET", () => JSON.stringify(stylesheet));
 }
 
+/** Whether React Router's module script is in the document: none in a page sent without scripts. */
+export const hasModuleScript = (html: string) => html.includes(moduleScript);
+
 export function deferHydration(html: string, { stylesheet }: { stylesheet: string }): string {
   const start = html.indexOf(moduleScript);
   // A page sent without scripts (app/pages.ts; its hover rules are inline, critical-css.server.ts),

@@ -80,12 +80,13 @@ function frameOrigins(html: string): string[] {
 export function pagePolicy(html: string): string {
   const unique = (values: string[]) => [...new Set(values)];
   const frames = frameOrigins(html);
+  const scripts = parserScripts(html);
   return [
     "default-src 'none'",
     // A page sent without scripts (ADR 0026) allows none.
-    parserScripts(html).length === 0
+    scripts.length === 0
       ? "script-src 'none'"
-      : ["script-src 'strict-dynamic'", ...unique(parserScripts(html).map(sha256))].join(" "),
+      : ["script-src 'strict-dynamic'", ...unique(scripts.map(sha256))].join(" "),
     ["style-src 'self'", ...unique(inlineStyles(html).map(sha256))].join(" "),
     // React writes a photo's aspect ratio and placeholder colour, and a carousel's places, as
     // style attributes: values of ours, never a visitor's.

@@ -11,16 +11,14 @@ import {
   ContentRepoError,
   contentFilesIn,
   contentHistoryDir,
+  contentPath,
   copyContent,
-  editableFiles,
   exclusive,
   git,
   identity,
 } from "../../app/content/history.server.ts";
 import { translationsFile } from "../../app/content/translations.ts";
 import { defaultLocale } from "../../app/locales.ts";
-
-const editable = new Set(editableFiles());
 
 /**
  * A code release's content joins the company's: committed on `code` and merged into `main`.
@@ -91,7 +89,8 @@ export function overlayContent(snapshot: string, contentDir: string): number {
   // A file the company's copy no longer has (a page removed by a merged code change).
   for (const entry of readdirSync(contentDir, { recursive: true, encoding: "utf8" }))
     if (
-      ((entry.endsWith(".yaml") && editable.has(entry.slice(0, -5))) || entry === translationsFile) &&
+      ((entry.endsWith(".yaml") && contentPath(entry.slice(0, -5)) !== undefined) ||
+        entry === translationsFile) &&
       !existsSync(join(from, entry))
     )
       rmSync(join(contentDir, entry));
