@@ -2,7 +2,7 @@ import { contact } from "virtual:content/contact";
 import { useCallback, useState } from "react";
 import { Form, Link } from "react-router";
 import { fillTemplate } from "../../format/template.ts";
-import { pageById } from "../../pages.ts";
+import type { PagePath } from "../../pages.ts";
 import formStyles from "../../enquiry/form/form.module.css";
 import styles from "./contact.module.css";
 import { restoreDraft, saveDraft } from "../../enquiry/form/draft.ts";
@@ -85,10 +85,11 @@ export function ContactForm({
         {quoteLink.text} <Link to={quoteLink.link.to}>{quoteLink.link.label}</Link>
       </p>
       {/* The page is prerendered at "/contact/"; without an explicit action the form would post
-          there and meet the trailing-slash redirect. */}
+          there and meet the trailing-slash redirect. A literal the compiler holds to app/pages.ts:
+          looking it up there would bring the whole page list into the browser's bundle. */}
       <Form
         {...enquiryForm.formProps}
-        action={pageById("contact").path}
+        action={"/contact" satisfies PagePath}
         className={formStyles.form}
         ref={restore}
       >

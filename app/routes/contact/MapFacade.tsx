@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { imageOf } from "../../image-slots/slots.ts";
 import { Photo } from "../../components/Photo.tsx";
-import { pageById } from "../../pages.ts";
+import type { PagePath } from "../../pages.ts";
 import { frameOriginAttribute } from "../../browser/frame-origin.ts";
 import styles from "./MapFacade.module.css";
 
@@ -71,7 +71,7 @@ export function MapFacade() {
             </span>
             <a
               className={styles.show}
-              href={`${pageById("contact").path}?${showMapQuery}#head-office-map`}
+              href={`${"/contact" satisfies PagePath}?${showMapQuery}#head-office-map`}
               onClick={(event) => {
                 event.preventDefault();
                 setShown(true);

@@ -2,7 +2,7 @@
 import { materials } from "virtual:content/materials";
 import { formatFixed, formatNumber } from "../../format/locale-format.ts";
 import { fillTemplate } from "../../format/template.ts";
-import { pageById } from "../../pages.ts";
+import type { PagePath } from "../../pages.ts";
 import type { Condition, MaterialGrade, Property } from "../../content/schemas/materials.ts";
 import { gradeName } from "../../content/materials.ts";
 
@@ -129,5 +129,5 @@ export function measureRange(range: Range | undefined, template: string): string
  */
 export function quoteLink(grade: Pick<MaterialGrade, "standard" | "grade" | "quoteMaterial">): string {
   const query = new URLSearchParams({ material: grade.quoteMaterial, grade: gradeName(grade) });
-  return `${pageById("quote").path}?${query.toString()}`;
+  return `${"/quote" satisfies PagePath}?${query.toString()}`;
 }

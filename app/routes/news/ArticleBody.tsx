@@ -7,7 +7,7 @@ import { formatList, formatNumber, longDate } from "../../format/locale-format.t
 import { Photo } from "../../components/Photo.tsx";
 import { fillTemplate } from "../../format/template.ts";
 import type { PublishedArticle } from "../../content/schemas/articles.ts";
-import { pageById } from "../../pages.ts";
+import type { PagePath } from "../../pages.ts";
 import { improvement } from "./article-data.ts";
 import styles from "./news.module.css";
 import { Paragraphs } from "../../components/Paragraphs.tsx";
@@ -136,7 +136,7 @@ export function ArticleBody({ article }: { article: PublishedArticle }) {
       {article.body && <Paragraphs texts={article.body} />}
       <MorePhotos article={article} />
       <p className={styles.back}>
-        <Link to={pageById("articles").path}>{labels.backToList}</Link>
+        <Link to={"/news" satisfies PagePath}>{labels.backToList}</Link>
       </p>
     </article>
   );

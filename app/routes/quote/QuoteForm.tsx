@@ -16,7 +16,7 @@ import {
 } from "../../enquiry/fields.ts";
 import { materials, partFamilyGroups } from "../../content/vocabulary.ts";
 import type { FormResultData } from "../../enquiry/receive.server.ts";
-import { pageById } from "../../pages.ts";
+import type { PagePath } from "../../pages.ts";
 import { cadFormatOf } from "../../quote/cad/formats.ts";
 import formStyles from "../../enquiry/form/form.module.css";
 import { DrawingsField } from "../../enquiry/form/DrawingsField.tsx";
@@ -166,7 +166,7 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
         ))}
         <p className={formStyles.muted}>{quote.requiredNote}</p>
       </div>
-      <Form {...enquiryForm.formProps} action={pageById("quote").path} className={styles.form}>
+      <Form {...enquiryForm.formProps} action={"/quote" satisfies PagePath} className={styles.form}>
         <input type="hidden" name={tokenField} value={xsrf} />
         <input type="hidden" name="cadFigures" value={cadFigures} />
         {(Object.keys(enquiryForms.quote.groups) as QuoteGroup[]).map((group) => (
