@@ -43,7 +43,7 @@ import {
   renderFields,
 } from "./form.server.ts";
 import { dateOf, escape, sections } from "./page.server.ts";
-import { parseProblem, problemIn } from "./problems.ts";
+import { type ContentProblem, problemLine, problemText } from "../content/problems.ts";
 import type { AdminLanguage } from "./words.ts";
 import { adminWords } from "./words.ts";
 
@@ -137,12 +137,12 @@ const dataOf = (text: string): unknown => parseDocument(text).toJS() ?? {};
  * Checks the whole content as it would be with `text` in `file`: the languages the file feeds (a
  * fact or an English text feeds them all). Returns the check's lines; none when it may be saved.
  */
-export function checkProposed(repoDir: string, file: string, text: string): string[] {
+export function checkProposed(repoDir: string, file: string, text: string): ContentProblem[] {
   return checkProposedFiles(repoDir, new Map([[file, text]]));
 }
 
 /** The same for several files changed together (a gallery photo in every language). */
-export function checkProposedFiles(repoDir: string, files: ReadonlyMap<string, string>): string[] {
+export function checkProposedFiles(repoDir: string, files: ReadonlyMap<string, string>): ContentProblem[] {
   const root = mkdtempSync(join(tmpdir(), "content-check-"));
   try {
     cpSync(join(repoDir, "content"), root, { recursive: true });
@@ -151,9 +151,11 @@ export function checkProposedFiles(repoDir: string, files: ReadonlyMap<string, s
     const languages = fed.some((language) => language === undefined || language === defaultLocale.code)
       ? locales.map((locale) => locale.code)
       : [...new Set(fed)].filter((language): language is LocaleCode => language !== undefined);
-    const lines = new Set<string>();
-    for (const code of languages) for (const line of loadContent(code, root).errors) lines.add(line);
-    return [...lines];
+    // A mistake in a facts file (content/site.yaml) is found by every language: said once.
+    const found = new Map<string, ContentProblem>();
+    for (const code of languages)
+      for (const problem of loadContent(code, root).problems) found.set(problemLine(problem), problem);
+    return [...found.values()];
   } finally {
     forgetContent(root);
     rmSync(root, { recursive: true, force: true });
@@ -314,7 +316,7 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
     file: string;
     values: unknown;
     version: string;
-    problems: string[];
+    problems: ContentProblem[];
     message?: { ok: boolean; text: string };
     conflict?: { conflicts: Conflict[]; who: string; when: string };
   }
@@ -348,7 +350,7 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
     // Each of the check's lines at its field; what names no field of this form, above it.
     const byField = new Map<string, string[]>();
     const above: string[] = [];
-    const parsed = state.problems.map(parseProblem);
+
     const shownFields = new Set<string>();
     const form = (seen?: Set<string>) =>
       renderFields(schema, {
@@ -366,21 +368,21 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
     // Which fields the form has, to place each problem at the nearest one.
     form(shownFields);
     const summary: string[] = [];
-    for (const problem of parsed) {
-      const message = problemIn(language, problem.message);
-      if (problem.file === path && problem.path) {
+    for (const problem of state.problems) {
+      const message = problemText(language, problem.detail);
+      if (problem.file === path && problem.field?.length) {
         // The deepest part of the path the form shows: a missing field shows at what holds it.
-        let at: Path = problem.path;
+        let at: Path = problem.field;
         while (at.length > 0 && !shownFields.has(fieldKey(at))) at = at.slice(0, -1);
         if (at.length > 0) {
           const key = fieldKey(at);
           const said =
-            at.length === problem.path.length
+            at.length === problem.field.length
               ? message
-              : `${fieldLabelPath(problem.path.slice(at.length))}: ${message}`;
+              : `${fieldLabelPath(problem.field.slice(at.length))}: ${message}`;
           byField.set(key, [...(byField.get(key) ?? []), said]);
           summary.push(
-            `<li><a href="#${key.replace(/\W/g, "-")}">${escape(fieldLabelPath(problem.path))}</a>: ${escape(message)}</li>`,
+            `<li><a href="#${key.replace(/\W/g, "-")}">${escape(fieldLabelPath(problem.field))}</a>: ${escape(message)}</li>`,
           );
           continue;
         }
@@ -388,7 +390,7 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
       above.push(
         problem.file === path
           ? message
-          : `${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.path ? `${fieldLabelPath(problem.path)}: ` : ""}${message}`,
+          : `${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.field?.length ? `${fieldLabelPath(problem.field)}: ` : ""}${message}`,
       );
     }
     const fields = form();

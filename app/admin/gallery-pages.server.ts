@@ -23,7 +23,7 @@ import { defaultLocale, localeByCode, locales } from "../locales.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import { checkProposedFiles, type EditorContext, editorWrite } from "./editing.server.ts";
 import { escape, sections } from "./page.server.ts";
-import { parseProblem, problemIn } from "./problems.ts";
+import { problemText } from "../content/problems.ts";
 import { checkPhoto, PhotoRefused, receivePhoto, slotCrop } from "./photos.server.ts";
 import { adminWords } from "./words.ts";
 
@@ -215,7 +215,7 @@ ${altFields.join("\n")}
           req,
           res,
           422,
-          `<div role="alert"><ul>${problems.map((line) => `<li>${escape(line)}</li>`).join("")}</ul></div>`,
+          `<div role="alert"><ul>${problems.map((problem) => `<li>${escape(`${problem.file}: ${problemText(language, problem.detail)}`)}</li>`).join("")}</ul></div>`,
         );
       const who = context.signed(res)!.account.email;
       const outcome = await (
@@ -291,11 +291,10 @@ ${altFields.join("\n")}
       const store = await repo();
       const problems = checkProposedFiles(store.dir, new Map(files.map((file) => [file.file, file.text])));
       if (problems.length > 0) {
-        for (const line of problems) {
-          const problem = parseProblem(line);
+        for (const problem of problems) {
           const code = /^content\/(\w+)\/gallery\.yaml$/.exec(problem.file)?.[1];
-          const key = code && problem.path?.at(-1) === "alt" ? `alt-${code}` : "photo";
-          form.problems.set(key, [...(form.problems.get(key) ?? []), problemIn(language, problem.message)]);
+          const key = code && problem.field?.at(-1) === "alt" ? `alt-${code}` : "photo";
+          form.problems.set(key, [...(form.problems.get(key) ?? []), problemText(language, problem.detail)]);
         }
         return await galleryPage(req, res, 422, "", form);
       }

@@ -89,7 +89,7 @@ describe("one plain line per mistake", () => {
   it("opening hours that name other days than the facts", () => {
     edit("en/site.yaml", /openingHours: .*/, "openingHours: Monday - Saturday 09 AM to 6 PM");
     expect(errorsOf()).toEqual([
-      `content/en/site.yaml:${lineOf("en/site.yaml", "openingHours")}: openingHours does not name friday (Friday), which hours.days in content/site.yaml says`,
+      `content/en/site.yaml:${lineOf("en/site.yaml", "openingHours")}: openingHours: does not name friday (Friday), which hours.days in content/site.yaml says`,
     ]);
   });
 

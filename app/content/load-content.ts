@@ -20,6 +20,15 @@ import {
 } from "./schemas/index.ts";
 import { weekdays } from "./schemas/site.ts";
 import { gradeDensities, quoteDensities } from "./materials.ts";
+import {
+  type ContentProblem,
+  type FieldPath,
+  fieldName,
+  foundOf,
+  type ProblemDetail,
+  problemLine,
+} from "./problems.ts";
+import { ruleOf, type Rule } from "./schemas/rules.ts";
 
 export const contentRoot = fileURLToPath(new URL("../../content/", import.meta.url));
 
@@ -27,7 +36,9 @@ export interface ContentReport {
   content: SiteContent | undefined;
   /** each file's part as its schema checked it, before the files are joined (translations compare these) */
   written?: WrittenContent;
-  /** one line per mistake, "content/it/about.yaml:12: founder › bio: …" */
+  /** every mistake as data: where it is and what is wrong (problems.ts words it in each language) */
+  problems: ContentProblem[];
+  /** one English line per mistake, "content/it/about.yaml:12: founder › bio: …" (the build's) */
   errors: string[];
   /** the words files of this language still marked `draft: true` as a whole (a translation to confirm) */
   draftFiles: string[];
@@ -90,7 +101,7 @@ export function misindentedLine(
   return undefined;
 }
 
-function parseFile(path: string, shown: string, errors: string[]): ParsedFile | undefined {
+function parseFile(path: string, shown: string, problems: ContentProblem[]): ParsedFile | undefined {
   const lines = new LineCounter();
   const text = readFileSync(path, "utf8");
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
@@ -104,35 +115,39 @@ function parseFile(path: string, shown: string, errors: string[]): ParsedFile | 
     const indented = quote === undefined ? misindentedLine(text, at + 1) : undefined;
     // `title: {company} foundry`: YAML reads the brace as the start of something else.
     const special = /^\s*(?:- )?[\w-]+:\s+([{[*&!%@`])/.exec(text.split("\n")[at - 1] ?? "")?.[1];
-    errors.push(
+    problems.push(
       indented
-        ? `${shown}:${indented.line}: the indentation does not line up: this line starts after ${indented.spaces} spaces, the lines around it after ${indented.expected} (fields of one group start in the same column, two spaces deeper than the field that holds them)`
+        ? {
+            file: shown,
+            line: indented.line,
+            detail: { code: "indentation", spaces: indented.spaces, expected: indented.expected },
+          }
         : special && quote === undefined
-          ? `${shown}:${at}: a text that starts with “${special}” must be put in double quotes ("…")`
-          : `${shown}:${quote ?? at}: ${yamlProblem(error.code, error.message)}`,
+          ? { file: shown, line: at, detail: { code: "quote-start", char: special } }
+          : { file: shown, line: quote ?? at, detail: yamlProblem(error.code, error.message) },
     );
     return undefined;
   }
   return { path: shown, document, lines, data: (document.toJS() as unknown) ?? {} };
 }
 
-/** The YAML parser's message, said for someone who has never heard of YAML. */
-function yamlProblem(code: string, message: string): string {
-  const first = message.split("\n")[0] ?? message;
+/** The YAML parser's mistake, as one someone who has never heard of YAML can mend. */
+function yamlProblem(code: string, message: string): ProblemDetail {
+  const parser = message.split("\n")[0] ?? message;
   switch (code) {
     case "MISSING_CHAR":
     case "BAD_SCALAR_START":
-      return `unfinished text: a quote or bracket is opened and not closed (${first})`;
+      return { code: "yaml", kind: "unfinished", parser };
     case "BAD_INDENT":
     case "MISSING_INDENT":
-      return `the indentation does not line up with the lines above (${first})`;
+      return { code: "yaml", kind: "indentation", parser };
     case "DUPLICATE_KEY":
-      return `this field is written twice in the same place (${first})`;
+      return { code: "yaml", kind: "duplicate", parser };
     case "BLOCK_AS_IMPLICIT_KEY":
     case "MULTILINE_IMPLICIT_KEY":
-      return `a text that contains ": " must be put in quotes (${first})`;
+      return { code: "yaml", kind: "colon", parser };
     default:
-      return `not readable as a content file (${first})`;
+      return { code: "yaml", kind: "unreadable", parser };
   }
 }
 
@@ -223,10 +238,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** "categories › item 3 › lastId": a zod path as an editor counts (lists from 1). */
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path.map((key) => (typeof key === "number" ? `item ${key + 1}` : String(key))).join(" › ");
-}
+export { fieldName };
 
 /** The line of the deepest part of `path` written in `file` (or undefined if none of it is). */
 function lineOf(file: ParsedFile | undefined, path: readonly PropertyKey[]): number | undefined {
@@ -279,76 +291,66 @@ export function editDistance(a: string, b: string): number {
   return row[b.length] ?? 0;
 }
 
-const kinds: Record<string, string> = {
-  string: "a text",
-  number: "a number",
-  boolean: "true or false",
-  array: "a list",
-  object: "a group of fields",
-};
-
-function described(value: unknown): string {
-  if (value === undefined) return "nothing";
-  if (value === null) return "an empty value";
-  if (Array.isArray(value)) return `a list of ${value.length}`;
-  if (typeof value === "string")
-    return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-  if (typeof value === "object") return "a group of fields";
-  return `${typeof value === "number" ? "the number" : ""} ${String(value)}`.trim();
-}
-
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let value = data;
   for (const key of path) value = (value as Record<PropertyKey, unknown> | undefined)?.[key];
   return value;
 }
 
-/** One zod issue as "what is wrong, what is expected". */
-function problem(issue: z.core.$ZodIssue, data: unknown): string {
-  const found = valueAt(data, issue.path);
+/** One zod issue as what is wrong and what is expected; `language` fills a rule's {language}. */
+function problem(issue: z.core.$ZodIssue, data: unknown, language: LocaleCode): ProblemDetail {
+  const value = valueAt(data, issue.path);
+  const found = foundOf(value);
+  const count = Array.isArray(value) ? value.length : 0;
+  const said = (message: string): Rule => {
+    const rule = ruleOf(message);
+    return "code" in rule ? { code: rule.code, values: { language, ...rule.values } } : rule;
+  };
   switch (issue.code) {
     case "invalid_type":
-      if (found === undefined) return `missing: expected ${kinds[issue.expected] ?? issue.expected}`;
+      if (value === undefined) return { code: "missing", expected: issue.expected };
       // `title: {company} foundry` reads as a group of fields: the braces must be inside quotes.
-      return `expected ${kinds[issue.expected] ?? issue.expected}, found ${described(found)}${
-        issue.expected === "string" && typeof found === "object" && found !== null
-          ? ` (if it is a text, put it in double quotes: "…")`
-          : ""
-      }`;
+      return {
+        code: "wrong-type",
+        expected: issue.expected,
+        found,
+        quote: issue.expected === "string" && typeof value === "object" && value !== null,
+      };
     case "too_small":
-      if (issue.origin === "string") return "empty: expected a text";
+      if (issue.origin === "string") return { code: "empty" };
       if (issue.origin === "array")
-        return `has ${Array.isArray(found) ? found.length : 0} items; expected ${issue.exact ? "exactly" : "at least"} ${String(issue.minimum)}`;
-      return `${described(found)} is too small: expected at least ${String(issue.minimum)}`;
+        return { code: "too-few-items", count, limit: Number(issue.minimum), exact: issue.exact === true };
+      return { code: "too-small", found, limit: String(issue.minimum) };
     case "too_big":
-      if (issue.origin === "string")
-        return `${described(found)} is too long: at most ${String(issue.maximum)} characters`;
+      if (issue.origin === "string") return { code: "too-long", found, limit: Number(issue.maximum) };
       if (issue.origin === "array")
-        return `has ${Array.isArray(found) ? found.length : 0} items; expected ${issue.exact ? "exactly" : "at most"} ${String(issue.maximum)}`;
-      return `${described(found)} is too large: expected at most ${String(issue.maximum)}`;
+        return { code: "too-many-items", count, limit: Number(issue.maximum), exact: issue.exact === true };
+      return { code: "too-large", found, limit: String(issue.maximum) };
     case "invalid_value":
-      if (found === undefined)
-        return `missing: expected ${issue.values.map((value) => JSON.stringify(value)).join(" or ")}`;
-      return `${described(found)} is not allowed here: expected ${issue.values.map((value) => JSON.stringify(value)).join(" or ")}`;
+      if (value === undefined) return { code: "missing-choice", values: issue.values };
+      return { code: "not-allowed", found, values: issue.values };
     case "invalid_format":
-      return `${described(found)} is not ${issue.format === "regex" ? "in the expected form" : `a valid ${issue.format}`}: ${issue.message}`;
+      return { code: "format", found, format: issue.format, rule: said(issue.message) };
     default:
-      return found === undefined ? `missing: ${issue.message}` : `${described(found)}: ${issue.message}`;
+      return value === undefined
+        ? { code: "missing-rule", rule: said(issue.message) }
+        : { code: "rule", found, rule: said(issue.message) };
   }
 }
 
 /**
- * Every mistake zod found, one line each. A misspelt field shows as an unknown field next to a
- * missing one: those two become one line that suggests the right name.
+ * Every mistake zod found. A misspelt field shows as an unknown field next to a missing one: those
+ * two become one problem that suggests the right name.
  */
-function issueLines(
+function issueProblems(
   issues: z.core.$ZodIssue[],
   data: unknown,
   words: ParsedFile | undefined,
   facts: ParsedFile | undefined,
   wordsPath: string,
-): string[] {
-  const lines: string[] = [];
+  language: LocaleCode,
+): ContentProblem[] {
+  const found: ContentProblem[] = [];
   const missing = issues.filter(
     (issue) => issue.code !== "unrecognized_keys" && valueAt(data, issue.path) === undefined,
   );
@@ -356,7 +358,7 @@ function issueLines(
   for (const issue of issues) {
     if (issue.code !== "unrecognized_keys") continue;
     for (const key of issue.keys) {
-      const path = [...issue.path, key];
+      const path = [...issue.path, key] as FieldPath;
       const file = writes(words, path) ? words : facts;
       const near = missing
         .filter(
@@ -371,19 +373,25 @@ function issueLines(
         .filter((candidate) => candidate.distance <= 3)
         .sort((a, b) => a.distance - b.distance)[0];
       if (near) suggested.add(near.other);
-      lines.push(
-        `${file?.path ?? wordsPath}:${lineOf(file, path) ?? 1}: ${fieldName(path)}: there is no field “${key}” here${near ? `; did you mean “${near.name}”?` : " (remove it, or check its indentation)"}`,
-      );
+      found.push({
+        file: file?.path ?? wordsPath,
+        line: lineOf(file, path) ?? 1,
+        field: path,
+        detail: { code: "unknown-field", key, near: near?.name },
+      });
     }
   }
   for (const issue of issues) {
     if (issue.code === "unrecognized_keys" || suggested.has(issue)) continue;
     const file = fileFor(issue.path, words, facts);
-    lines.push(
-      `${file?.path ?? wordsPath}:${lineOf(file, issue.path) ?? 1}: ${fieldName(issue.path) || "the file"}: ${problem(issue, data)}`,
-    );
+    found.push({
+      file: file?.path ?? wordsPath,
+      line: lineOf(file, issue.path) ?? 1,
+      field: issue.path as FieldPath,
+      detail: problem(issue, data, language),
+    });
   }
-  return lines;
+  return found;
 }
 
 /** The fields and list lengths English has and a translation lacks: what is left to translate. */
@@ -410,21 +418,18 @@ function untranslated(english: unknown, translation: unknown, path: PropertyKey[
 function titleLengths(
   data: unknown,
   company: string,
-  path: PropertyKey[] = [],
-): { path: PropertyKey[]; problem: string }[] {
+  path: FieldPath = [],
+): { path: FieldPath; title: string; length: number }[] {
   if (Array.isArray(data))
     return data.flatMap((item, index) => titleLengths(item, company, [...path, index]));
   if (!isRecord(data)) return [];
-  const found: { path: PropertyKey[]; problem: string }[] = [];
+  const found: { path: FieldPath; title: string; length: number }[] = [];
   for (const [key, value] of Object.entries(data)) {
     const isTitle = (key === "title" && path.at(-1) === "meta") || key === "bannerTitle";
     if (isTitle && typeof value === "string") {
       const full = pageTitleOf(value, company);
       if (full.length < 10 || full.length > 60)
-        found.push({
-          path: [...path, key],
-          problem: `${JSON.stringify(full)} is ${full.length} characters with the company name; search results show 10–60`,
-        });
+        found.push({ path: [...path, key], title: full, length: full.length });
     } else found.push(...titleLengths(value, company, [...path, key]));
   }
   return found;
@@ -433,7 +438,10 @@ function titleLengths(
 const weekdayIndex = (day: (typeof weekdays)[number]) => weekdays.indexOf(day);
 
 /** The opening hours visitors read must name the days search engines read, in this language. */
-function openingHoursDays(site: SiteContent["site"], tag: string): string | undefined {
+function openingHoursDays(
+  site: SiteContent["site"],
+  tag: string,
+): Extract<ProblemDetail, { code: "opening-hours" }> | undefined {
   const names = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" });
   // 2024-01-01 was a Monday.
   const dayName = (day: (typeof weekdays)[number]) =>
@@ -442,8 +450,7 @@ function openingHoursDays(site: SiteContent["site"], tag: string): string | unde
   const first = site.hours.days[0];
   const last = site.hours.days.at(-1);
   for (const day of [first, last]) {
-    if (day && !shown.includes(dayName(day)))
-      return `does not name ${dayName(day)} (${day}), which hours.days in content/site.yaml says`;
+    if (day && !shown.includes(dayName(day))) return { code: "opening-hours", day, dayName: dayName(day) };
   }
   return undefined;
 }
@@ -489,7 +496,7 @@ export function contentOf(code: LocaleCode, root = contentRoot): SiteContent {
 }
 
 function readContent(code: LocaleCode, root: string): ContentReport {
-  const errors: string[] = [];
+  const problems: ContentProblem[] = [];
   const draftFiles: string[] = [];
   const folder = join(root, code);
   // As the editor sees it from the project: "content/it/about.yaml", wherever the folder is.
@@ -498,9 +505,10 @@ function readContent(code: LocaleCode, root: string): ContentReport {
   const known = new Set(Object.values(contentFiles).map((entry) => `${entry.file}.yaml`));
   for (const name of existsSync(folder) ? readdirSync(folder) : []) {
     if (!known.has(name))
-      errors.push(
-        `${shownPath(join(folder, name))}: not a content file the site knows (known: ${[...known].join(", ")}); a new page's file needs a schema in app/content/schemas/index.ts`,
-      );
+      problems.push({
+        file: shownPath(join(folder, name)),
+        detail: { code: "unknown-file", known: [...known] },
+      });
   }
   const content: Partial<Record<ContentName, unknown>> = {};
   const wordFiles: { name: ContentName; shown: string; words: ParsedFile }[] = [];
@@ -511,15 +519,16 @@ function readContent(code: LocaleCode, root: string): ContentReport {
     const wordsPath = join(folder, `${entry.file}.yaml`);
     const shownWords = shownPath(wordsPath);
     if (!existsSync(wordsPath)) {
-      errors.push(
-        `${shownWords}: missing (every language has one file per page; copy it from content/${defaultLocale.code}/ and translate it)`,
-      );
+      problems.push({
+        file: shownWords,
+        detail: { code: "missing-file", english: `content/${defaultLocale.code}/` },
+      });
       continue;
     }
-    const words = parseFile(wordsPath, shownWords, errors);
+    const words = parseFile(wordsPath, shownWords, problems);
     if (words) wordFiles.push({ name, shown: shownWords, words });
     const factsPath = join(root, `${entry.file}.yaml`);
-    const facts = entry.facts ? parseFile(factsPath, shownPath(factsPath), errors) : undefined;
+    const facts = entry.facts ? parseFile(factsPath, shownPath(factsPath), problems) : undefined;
     if (!words || (entry.facts && !facts)) continue;
     let wordsData = words.data;
     if (isRecord(wordsData) && code !== defaultLocale.code && wordsData.draft === true) {
@@ -530,24 +539,28 @@ function readContent(code: LocaleCode, root: string): ContentReport {
     wordsData = keptWords;
     const differ = facts ? namedItemsDiffer(factsData, wordsData) : [];
     for (const difference of differ)
-      errors.push(
-        `${shownWords}:${lineOf(words, difference.path) ?? 1}: ${fieldName(difference.path)}: ${
-          difference.words ? JSON.stringify(difference.words) : "nothing"
-        } where ${shownPath(factsPath)} has ${difference.facts ? JSON.stringify(difference.facts) : "nothing"}: ${
-          difference.words
-            ? "the words list the same items, by name, in the same order as the facts"
-            : `write its words here, or mark it published: false in ${shownPath(factsPath)} (at the end of its list) until every language has them`
-        }`,
-      );
+      problems.push({
+        file: shownWords,
+        line: lineOf(words, difference.path) ?? 1,
+        field: difference.path as FieldPath,
+        detail: difference.words
+          ? {
+              code: "names-differ",
+              words: difference.words,
+              facts: difference.facts || undefined,
+              factsFile: shownPath(factsPath),
+            }
+          : {
+              code: "item-without-words",
+              facts: difference.facts || undefined,
+              factsFile: shownPath(factsPath),
+            },
+      });
     if (differ.length) continue;
     const merged = merge(factsData, wordsData);
     const result = entry.schema.safeParse(merged);
     if (!result.success) {
-      errors.push(
-        ...issueLines(result.error.issues, merged, words, facts, shownWords).map((line) =>
-          line.replaceAll("{language}", code),
-        ),
-      );
+      problems.push(...issueProblems(result.error.issues, merged, words, facts, shownWords, code));
       continue;
     }
     content[name] = result.data;
@@ -555,9 +568,12 @@ function readContent(code: LocaleCode, root: string): ContentReport {
     // there is nothing to measure them with.
     const company = (content.site as SiteContent["site"] | undefined)?.company.name;
     for (const title of company === undefined ? [] : titleLengths(result.data, company))
-      errors.push(
-        `${shownWords}:${lineOf(words, title.path) ?? 1}: ${fieldName(title.path)}: ${title.problem}`,
-      );
+      problems.push({
+        file: shownWords,
+        line: lineOf(words, title.path) ?? 1,
+        field: title.path,
+        detail: { code: "title-length", title: title.title, length: title.length },
+      });
     if (code !== defaultLocale.code) {
       const english = loadContent(defaultLocale.code, root).written?.[name];
       // An article's words may wait while it is a draft; a published one's are required by its schema.
@@ -571,13 +587,19 @@ function readContent(code: LocaleCode, root: string): ContentReport {
         const source = `content/${defaultLocale.code}/${entry.file}.yaml`;
         const theirs = valueAt(english, path);
         const ours = valueAt(result.data, path);
-        errors.push(
-          `${shownWords}:${lineOf(words, path) ?? 1}: ${fieldName(path)}: ${
+        problems.push({
+          file: shownWords,
+          line: lineOf(words, path) ?? 1,
+          field: path as FieldPath,
+          detail:
             Array.isArray(theirs) && Array.isArray(ours)
-              ? `has ${ours.length}, English has ${theirs.length} (${source}): the same items, in the same order`
-              : `missing translation (${source} has it${Array.isArray(theirs) ? ` as a list of ${theirs.length}` : ""})`
-          }`,
-        );
+              ? { code: "items-differ-from-english", count: ours.length, english: theirs.length, source }
+              : {
+                  code: "missing-translation",
+                  source,
+                  list: Array.isArray(theirs) ? theirs.length : undefined,
+                },
+        });
       }
     }
     if (name === "gallery" && code !== defaultLocale.code) {
@@ -591,23 +613,40 @@ function readContent(code: LocaleCode, root: string): ContentReport {
           if (!theirs) return;
           for (const field of ["name", "category"] as const)
             if (photo[field] !== theirs[field])
-              errors.push(
-                `${shownWords}:${lineOf(words, ["photos", index, field]) ?? 1}: ${fieldName(["photos", index, field])}: ${JSON.stringify(photo[field])} where English has ${JSON.stringify(theirs[field])} (content/${defaultLocale.code}/gallery.yaml): every language lists the same photos, in the same order, each with its category`,
-              );
+              problems.push({
+                file: shownWords,
+                line: lineOf(words, ["photos", index, field]) ?? 1,
+                field: ["photos", index, field],
+                detail: {
+                  code: "gallery-differs",
+                  value: photo[field],
+                  english: theirs[field],
+                  source: `content/${defaultLocale.code}/gallery.yaml`,
+                },
+              });
         });
     }
     if (name === "site") {
       const wrong = openingHoursDays(result.data as SiteContent["site"], locale.tag);
-      if (wrong) errors.push(`${shownWords}:${lineOf(words, ["openingHours"]) ?? 1}: openingHours ${wrong}`);
+      if (wrong)
+        problems.push({
+          file: shownWords,
+          line: lineOf(words, ["openingHours"]) ?? 1,
+          field: ["openingHours"],
+          detail: wrong,
+        });
     }
   }
   const certificates = (content.quality as SiteContent["quality"] | undefined)?.certificates ?? [];
   for (const file of wordFiles)
     if (file.name !== "quality")
       for (const mention of certificateMentions(file.words.data, certificates))
-        errors.push(
-          `${file.shown}:${lineOf(file.words, mention.path) ?? 1}: ${fieldName(mention.path)}: names the certificate ${mention.standard} in its words. Its standing (valid until, or expired on) comes from content/quality.yaml and the page shows it from there; take the standard out of this text, so it never claims a certificate that has expired`,
-        );
+        problems.push({
+          file: file.shown,
+          line: lineOf(file.words, mention.path) ?? 1,
+          field: mention.path,
+          detail: { code: "certificate-named", standard: mention.standard },
+        });
   const about = content.about as SiteContent["about"] | undefined;
   const aboutFile = wordFiles.find((file) => file.name === "about");
   if (
@@ -616,23 +655,37 @@ function readContent(code: LocaleCode, root: string): ContentReport {
     content.quality &&
     !certificates.some((entry) => entry.name === about.certification.certificate)
   )
-    errors.push(
-      `${aboutFile.shown}:${lineOf(aboutFile.words, ["certification", "certificate"]) ?? 1}: certification › certificate: “${about.certification.certificate}” is not a certificate of content/quality.yaml (its certificates: ${certificates.map((entry) => entry.name).join(", ") || "none"})`,
-    );
-  if (errors.length) return { content: undefined, errors, draftFiles };
+    problems.push({
+      file: aboutFile.shown,
+      line: lineOf(aboutFile.words, ["certification", "certificate"]) ?? 1,
+      field: ["certification", "certificate"],
+      detail: {
+        code: "unknown-certificate",
+        name: about.certification.certificate,
+        known: certificates.map((entry) => entry.name),
+      },
+    });
+  const report = (content: SiteContent | undefined, written?: WrittenContent): ContentReport => ({
+    content,
+    ...(written ? { written } : {}),
+    problems,
+    errors: problems.map(problemLine),
+    draftFiles,
+  });
+  if (problems.length) return report(undefined);
   const written = content as WrittenContent;
   const derived = joined(written, root);
-  if (typeof derived === "string") {
+  if ("missing" in derived) {
     const pressRelease = words(join(folder, "home.yaml"));
-    return {
-      content: undefined,
-      errors: [
-        `${shownPath(join(folder, "home.yaml"))}:${lineOf(pressRelease, ["pressRelease", "article"]) ?? 1}: pressRelease › article: ${derived}`,
-      ],
-      draftFiles,
-    };
+    problems.push({
+      file: shownPath(join(folder, "home.yaml")),
+      line: lineOf(pressRelease, ["pressRelease", "article"]) ?? 1,
+      field: ["pressRelease", "article"],
+      detail: { code: "press-release", name: derived.missing },
+    });
+    return report(undefined);
   }
-  return { content: derived, written, errors, draftFiles };
+  return report(derived, written);
 }
 
 /**
@@ -677,9 +730,9 @@ function words(path: string): ParsedFile | undefined {
 /**
  * What the pages read beyond each file's own part: the quote's densities from the datasheets, the
  * quality page's PDFs, the articles' facts and words together, the home page's press release from
- * its article. A mistake in joining them (a press release naming no published article) as a string.
+ * its article. A press release naming no published article is said as the name it gives.
  */
-function joined(written: WrittenContent, root: string): SiteContent | string {
+function joined(written: WrittenContent, root: string): SiteContent | { missing: string } {
   const wordsOf = new Map(written.articles.articles.map((item) => [item.name, item]));
   const published: PublishedArticle[] = written.articles.entries
     .filter((entry) => entry.published)
@@ -694,8 +747,7 @@ function joined(written: WrittenContent, root: string): SiteContent | string {
     families: written.materials.families.filter((family) => family.published !== false),
   };
   const release = published.find((article) => article.name === written.home.pressRelease.article);
-  if (!release || release.kind !== "news")
-    return `“${written.home.pressRelease.article}” is not a published news article of content/articles.yaml`;
+  if (!release || release.kind !== "news") return { missing: written.home.pressRelease.article };
   return {
     ...written,
     materials: onSite,

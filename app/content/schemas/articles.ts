@@ -9,13 +9,14 @@ import {
   maxArticlePhotos,
   resultUnits,
 } from "../article-kinds.ts";
+import { rule } from "./rules.ts";
 
 const name = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "small letters, digits and dashes, e.g. hammer-life-shredder")
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, rule("slug", { example: "hammer-life-shredder" }))
   .max(60)
   // Another article's further photos are named so (articlePhotoSlot).
-  .refine((value) => !/-photo-\d+$/.test(value), "may not end in -photo- and a number, e.g. -photo-02");
+  .refine((value) => !/-photo-\d+$/.test(value), rule("photoSuffix"));
 
 /** An article's facts, the same in every language (content/articles.yaml). */
 const entry = z.strictObject({
@@ -114,7 +115,7 @@ export const articlesSchema = z
       .array(entry)
       .refine(
         (entries) => new Set(entries.map((item) => item.name)).size === entries.length,
-        "each article needs a name of its own",
+        rule("uniqueArticle"),
       )
       .describe("facts: every article, draft or published"),
     meta: pageMeta,
@@ -125,7 +126,7 @@ export const articlesSchema = z
       .array(words)
       .refine(
         (items) => new Set(items.map((item) => item.name)).size === items.length,
-        "each article's words are written once",
+        rule("articleWordsOnce"),
       )
       .describe("each article's words in this language, by its name in content/articles.yaml"),
     labels: z.strictObject({
@@ -174,7 +175,7 @@ export const articlesSchema = z
         context.addIssue({
           code: "custom",
           path: ["articles", index, "name"],
-          message: `no article “${item.name}” in content/articles.yaml: add its entry there first`,
+          message: rule("articleWithoutEntry", { name: item.name }),
         });
       // Fewer lines than photos is allowed: a photo waits, unseen, for its words in each language.
       const described = item.morePhotoAlts?.length ?? 0;
@@ -182,7 +183,11 @@ export const articlesSchema = z
         context.addIssue({
           code: "custom",
           path: ["articles", index, "morePhotoAlts"],
-          message: `describes ${described + 1} photos, but content/articles.yaml gives “${item.name}” ${furtherPhotoCount(entry) + 1}: set its photos to ${described + 1} there first, or remove a line here`,
+          message: rule("photoCount", {
+            described: described + 1,
+            name: item.name,
+            photos: furtherPhotoCount(entry) + 1,
+          }),
         });
     });
     content.entries.forEach((item, index) => {
@@ -192,7 +197,7 @@ export const articlesSchema = z
         context.addIssue({
           code: "custom",
           path: ["entries", index, "published"],
-          message: `“${item.name}” is published but content/{language}/articles.yaml has no words for it (articles: add one with name: ${item.name}), or set published: false`,
+          message: rule("publishedWithoutWords", { name: item.name }),
         });
         return;
       }
@@ -209,7 +214,7 @@ export const articlesSchema = z
         context.addIssue({
           code: "custom",
           path: ["entries", index, "published"],
-          message: `case study “${item.name}” is published without its ${missing.join(", ")}`,
+          message: rule("caseStudyIncomplete", { name: item.name, missing: missing.join(", ") }),
         });
     });
   });

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { indexablePages, type IndexablePath } from "../../pages.ts";
+import { rule } from "./rules.ts";
 
 export const text = z.string().trim().min(1);
 export const paragraphs = z.array(text).min(1).describe("one string per paragraph");
@@ -26,7 +27,11 @@ export const measure = z.strictObject({
 
 /** A text that must name each of these placeholders, e.g. "{limit}", which the page fills in. */
 export const withTemplate = (...names: string[]) =>
-  names.reduce((schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), `must contain {${name}}`), text);
+  names.reduce(
+    (schema, name) =>
+      schema.regex(new RegExp(`\\{${name}\\}`), rule("mustContain", { placeholder: `{${name}}` })),
+    text,
+  );
 
 /** Copy the spec does not give: written for the company to confirm before launch. */
 export const draft = z
@@ -54,7 +59,7 @@ export const pageMeta = z.strictObject({
     if (description.length < 70 || description.length > 160) {
       context.addIssue({
         code: "custom",
-        message: `is ${description.length} characters; search results show 70–160 (a shorter one is replaced by text picked from the page, a longer one is cut off)`,
+        message: rule("descriptionLength", { length: description.length }),
       });
     }
   }),

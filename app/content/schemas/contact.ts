@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { banner, draft, externalLink, pageLink, pageMeta, paragraphs, text, withTemplate } from "./common.ts";
+import { rule } from "./rules.ts";
 
 export const enquiryMessagesSchema = z.strictObject({
   from_name: text,
@@ -56,7 +57,7 @@ export const contactSchema = z.strictObject({
       .object({ from_name: limitText, subject: limitText, message: limitText })
       .describe("shown when a field is longer than the form allows"),
     counter: limitText
-      .regex(/\{count\}/, "must contain {count}")
+      .regex(/\{count\}/, rule("mustContain", { placeholder: "{count}" }))
       .describe("shown under a field near its limit: {count} characters typed of {limit}"),
   }),
 });

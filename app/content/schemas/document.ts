@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { banner, draft, pageLink, pageMeta, paragraphs, text } from "./common.ts";
+import { rule } from "./rules.ts";
 
 /** A part of a plain document page (the privacy notice, the cookie statement). */
 const documentSection = z.strictObject({
   id: z
     .string()
-    .regex(/^[a-z]+(-[a-z]+)*$/, "lower-case words joined by hyphens")
+    .regex(/^[a-z]+(-[a-z]+)*$/, rule("hyphenWords"))
     .describe("the section's address within the page, e.g. /privacy#rights"),
   heading: text,
   paragraphs: z.array(text).default([]),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { draft, measure, pageLink, pageMeta, pageTitleText, paragraphs, text } from "./common.ts";
+import { rule } from "./rules.ts";
 
 export const panelKey = z.enum([
   "foundry",
@@ -24,7 +25,9 @@ const panel = z.strictObject({
     .optional(),
   steps: z.strictObject({ heading: text, items: z.array(text).min(1) }).optional(),
   methods: z
-    .array(z.strictObject({ no: z.string().regex(/^\d\d$/), title: text, description: text }))
+    .array(
+      z.strictObject({ no: z.string().regex(/^\d\d$/, rule("twoDigits")), title: text, description: text }),
+    )
     .optional(),
   timeline: z
     .object({
@@ -45,7 +48,7 @@ export const foundrySchema = z.strictObject({
     .array(panel)
     .refine(
       (panels) => panels.map((p) => p.key).join() === panelKey.options.join(),
-      `one panel per key, in this order: ${panelKey.options.join(", ")}`,
+      rule("panelOrder", { keys: panelKey.options.join(", ") }),
     ),
 });
 

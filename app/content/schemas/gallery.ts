@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { banner, pageMeta, text } from "./common.ts";
+import { rule } from "./rules.ts";
 
 export const galleryCategory = z.enum(["product", "metal", "hardwares"]);
 
@@ -15,14 +16,14 @@ export const gallerySchema = z.strictObject({
     .length(3)
     .refine(
       (categories) => categories.map((category) => category.key).join() === galleryCategory.options.join(),
-      `one category per key, in this order: ${galleryCategory.options.join(", ")}`,
+      rule("categoryOrder", { keys: galleryCategory.options.join(", ") }),
     ),
   photos: z
     .array(
       z.strictObject({
         name: z
           .string()
-          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "small letters, digits and dashes, e.g. spider-rotor-2")
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, rule("slug", { example: "spider-rotor-2" }))
           .max(40)
           .describe(
             "the photo's own name, the same in every language and never changed: its file is app/images/gallery-<name>",
@@ -34,7 +35,7 @@ export const gallerySchema = z.strictObject({
     .min(1)
     .refine(
       (photos) => new Set(photos.map((photo) => photo.name)).size === photos.length,
-      "each photo needs a name of its own",
+      rule("uniquePhoto"),
     )
     .describe(
       "the gallery's photos in the order shown, each with its own name: photo `spider-rotor-2` is app/images/gallery-spider-rotor-2. Every language lists the same photos in the same order (the browser editor adds, moves and removes a photo in all of them at once)",

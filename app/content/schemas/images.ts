@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "./common.ts";
+import { rule } from "./rules.ts";
 
 // ---------------------------------------------------------------- images
 
@@ -44,7 +45,7 @@ export const imageSlotSchema = z.strictObject({
 });
 
 export const imagesSchema = z.record(
-  z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slot names are lower-case words joined by hyphens"),
+  z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, rule("slotName")),
   imageSlotSchema,
 );
 

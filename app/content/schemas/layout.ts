@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { measure, pageLink, text } from "./common.ts";
+import { rule } from "./rules.ts";
 
 export const layoutSchema = z.strictObject({
   skipLink: text,
   logoLabel: text
-    .regex(/\{company\}/, "must contain {company}: speech-input users say the name they see")
+    .regex(/\{company\}/, rule("mustContainName", { placeholder: "{company}" }))
     .describe("accessible name of the logo link; {company} is the company name the logo shows"),
   menu: z.strictObject({
     label: text,
@@ -23,7 +24,7 @@ export const layoutSchema = z.strictObject({
   breadcrumbLabel: text,
   languageLabel: text.describe("names the list of languages in the header for screen readers"),
   shareImageAlt: text
-    .regex(/\{title\}/, "must contain {title}")
+    .regex(/\{title\}/, rule("mustContain", { placeholder: "{title}" }))
     .describe(
       "describes the picture link previews show for a page; {title} is the page's title, {company} the company name",
     ),
@@ -43,7 +44,7 @@ export const layoutSchema = z.strictObject({
     next: text,
     open: text.describe("name of the button that enlarges a photo; {alt} is the photo's description"),
     openShown: text
-      .regex(/^\{shown\}/, "must start with {shown}: speech-input users say the words they see")
+      .regex(/^\{shown\}/, rule("mustStartWith", { placeholder: "{shown}" }))
       .describe(
         "the same, for a photo that shows words (its number, a caption): {shown} is those words, {alt} the description",
       ),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { materials as quoteMaterials } from "../vocabulary.ts";
 import { banner, draft, pageMeta, paragraphs, text, withTemplate } from "./common.ts";
+import { rule } from "./rules.ts";
 
 /** The elements a datasheet's composition may list, in the order a table shows them. */
 export const elements = [
@@ -68,7 +69,7 @@ export type HeatTreatment = keyof typeof heatTreatments;
 
 const name = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "small letters, digits and dashes, e.g. manganese-steel")
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, rule("slug", { example: "manganese-steel" }))
   .max(40);
 
 const bounds = {
@@ -82,8 +83,8 @@ const inOrder = (value: { min?: number; max?: number }) =>
 
 const elementRange = z
   .strictObject({ element: z.enum(elements), ...bounds })
-  .refine(hasBound, "give a least, a most, or both")
-  .refine(inOrder, "the least is larger than the most")
+  .refine(hasBound, rule("hasBound"))
+  .refine(inOrder, rule("inOrder"))
   .describe("per cent by mass; only a most is the standard's maximum");
 const propertyRange = z
   .strictObject({
@@ -94,16 +95,13 @@ const propertyRange = z
       .describe("for a hardness: the delivery condition it is for (as cast, hardened, softened)"),
     ...bounds,
   })
-  .refine(hasBound, "give a least, a most, or both")
-  .refine(inOrder, "the least is larger than the most");
+  .refine(hasBound, rule("hasBound"))
+  .refine(inOrder, rule("inOrder"));
 
 const edition = z
   .string()
   .trim()
-  .regex(
-    /^\d{2}[a-z]?([eε]\d)?(\(\d{4}\))?$/,
-    "the end of the standard's designation: two digits of the year, e.g. 20 for ASTM A217/A217M-20, 18e1 for one with an editorial change, or 10(2019) for one reapproved in 2019",
-  );
+  .regex(/^\d{2}[a-z]?([eε]\d)?(\(\d{4}\))?$/, rule("edition"));
 
 const grade = z
   .strictObject({
@@ -116,7 +114,7 @@ const grade = z
     uns: z
       .string()
       .trim()
-      .regex(/^[A-Z]\d{5}$/, "a letter and five digits, e.g. J21890")
+      .regex(/^[A-Z]\d{5}$/, rule("uns"))
       .optional()
       .describe("the grade's UNS number, e.g. J21890 for WC9"),
     equivalents: z
@@ -172,7 +170,7 @@ const grade = z
       })
       .refine(
         (value) => heatTreatments[value.kind].temperature === (value.minimumC !== undefined),
-        "a tempering, water-toughening or solution treatment names its least temperature (minimumC); the others have none",
+        rule("treatmentTemperature"),
       ),
     typical: z
       .strictObject({
@@ -186,10 +184,7 @@ const grade = z
             "true while these typical figures wait for the company's confirmation (listed on the to-do list); remove it once they are the foundry's own results",
           ),
       })
-      .refine(
-        (value) => value.values.length > 0 || value.toConfirm,
-        "give the foundry's typical results, or mark them to confirm",
-      ),
+      .refine((value) => value.values.length > 0 || value.toConfirm, rule("typicalGiven")),
   })
   .superRefine((value, context) => {
     // A minimum the standard states, shown beside it as "typical", would read as the standard's.
@@ -201,7 +196,7 @@ const grade = z
         context.addIssue({
           code: "custom",
           path: ["typical", "values", index, "min"],
-          message: `below the standard's minimum (${required.min}): a typical result cannot be lower than what every casting must reach`,
+          message: rule("belowMinimum", { min: required.min }),
         });
     });
   });
@@ -222,14 +217,14 @@ const family = z.strictObject({
     .strictObject({
       sectionMm: z
         .strictObject(bounds)
-        .refine(hasBound, "give a least, a most, or both")
-        .refine(inOrder, "the least is larger than the most")
+        .refine(hasBound, rule("hasBound"))
+        .refine(inOrder, rule("inOrder"))
         .optional()
         .describe("the wall thicknesses the foundry casts in this family, mm"),
       weightKg: z
         .strictObject(bounds)
-        .refine(hasBound, "give a least, a most, or both")
-        .refine(inOrder, "the least is larger than the most")
+        .refine(hasBound, rule("hasBound"))
+        .refine(inOrder, rule("inOrder"))
         .describe("the weights of one casting the foundry pours in this family, kg"),
       toConfirm: z
         .literal(true)
@@ -381,7 +376,7 @@ export const materialsSchema = z
       .min(1)
       .refine(
         (families) => new Set(families.map((entry) => entry.name)).size === families.length,
-        "each family needs a name of its own",
+        rule("uniqueFamily"),
       ),
   })
   .superRefine((content, context) => {
@@ -390,7 +385,10 @@ export const materialsSchema = z
         context.addIssue({
           code: "custom",
           path: ["guide", "rows", index, "family"],
-          message: `no family is named “${row.family}” (families: ${content.families.map((entry) => entry.name).join(", ")})`,
+          message: rule("unknownFamily", {
+            family: row.family,
+            families: content.families.map((entry) => entry.name).join(", "),
+          }),
         });
     });
     // The quote page's weight estimate takes each material's density from a grade here.
@@ -402,7 +400,7 @@ export const materialsSchema = z
         context.addIssue({
           code: "custom",
           path: ["families"],
-          message: `no grade is the quote form's “${material}”: its weight estimate needs a grade's density`,
+          message: rule("quoteGrade", { material }),
         });
   });
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { banner, draft, pageMeta, paragraphs, text, withTemplate } from "./common.ts";
+import { rule } from "./rules.ts";
 
 const name = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "small letters, digits and dashes, e.g. iso-9001")
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, rule("slug", { example: "iso-9001" }))
   .max(40);
 
 /** A certificate the company holds: the facts, the same in every language (content/quality.yaml). */
@@ -33,7 +34,7 @@ const certificate = z
       ),
   })
   .refine((entry) => entry.validFrom <= entry.validUntil, {
-    message: "valid from a day after it is valid until",
+    message: rule("validDates"),
     path: ["validUntil"],
   });
 
@@ -55,7 +56,7 @@ export const qualitySchema = z
       .array(certificate)
       .refine(
         (entries) => new Set(entries.map((entry) => entry.name)).size === entries.length,
-        "each certificate needs a name of its own",
+        rule("uniqueCertificate"),
       )
       .describe("facts: the certificates the company holds, the most important first"),
     meta: pageMeta,
@@ -100,7 +101,7 @@ export const qualitySchema = z
         context.addIssue({
           code: "custom",
           path: ["scopes", index, "name"],
-          message: `no certificate “${entry.name}” in content/quality.yaml`,
+          message: rule("unknownCertificate", { name: entry.name }),
         });
     });
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { externalLink, text } from "./common.ts";
+import { rule } from "./rules.ts";
 
 export const weekdays = [
   "Monday",
@@ -10,7 +11,7 @@ export const weekdays = [
   "Saturday",
   "Sunday",
 ] as const;
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time, e.g. 09:00 or 18:00");
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, rule("clockTime"));
 
 /** "09 AM" → "09:00", "6 PM" → "18:00", "17:30" → "17:30": every time of day a text states, in order. */
 export function clockTimesIn(text: string): string[] {
@@ -36,7 +37,7 @@ const postalAddress = z
     postalCode: text,
     locality: text.describe("town or city"),
     region: text.optional().describe("province or region, as written in the address"),
-    country: z.string().regex(/^[A-Z]{2}$/, "a two-letter country code, e.g. IT or PT"),
+    country: z.string().regex(/^[A-Z]{2}$/, rule("countryCode")),
   })
   .describe("the address as search engines read it; every part must appear in `lines`");
 
@@ -98,7 +99,7 @@ export const siteSchema = z
       .describe("the opening hours as search engines read them"),
     phone: z.strictObject({
       display: text.describe("as shown to visitors"),
-      tel: z.string().regex(/^\+\d{6,15}$/, "international format without spaces, e.g. +390000000000"),
+      tel: z.string().regex(/^\+\d{6,15}$/, rule("phone")),
     }),
     emails: z
       .array(z.strictObject({ label: text, address: z.email() }))
@@ -146,7 +147,7 @@ export const siteSchema = z
       context.addIssue({
         code: "custom",
         path: ["hours", "days"],
-        message: "list the days in order, Monday first, without gaps",
+        message: rule("daysInOrder"),
       });
     }
     const shown = clockTimesIn(site.openingHours);
@@ -154,7 +155,14 @@ export const siteSchema = z
       context.addIssue({
         code: "custom",
         path: ["hours", "opens"],
-        message: `${opens}–${closes} does not match openingHours ${JSON.stringify(site.openingHours)} (${shown.join("–") || "no times found"})`,
+        message: shown.length
+          ? rule("hoursDiffer", {
+              opens,
+              closes,
+              openingHours: JSON.stringify(site.openingHours),
+              shown: shown.join("–"),
+            })
+          : rule("hoursNotFound", { opens, closes, openingHours: JSON.stringify(site.openingHours) }),
       });
     }
     for (const key of ["italy", "portugal"] as const) {
@@ -166,14 +174,15 @@ export const siteSchema = z
         postalCode: address.postalCode,
         locality: address.locality,
         region: address.region,
-        country: countryNames.of(address.country),
+        // A code that is not two capitals is refused above; Intl would throw on it.
+        country: /^[A-Z]{2}$/.test(address.country) ? countryNames.of(address.country) : undefined,
       };
       for (const [field, value] of Object.entries(parts)) {
         if (value !== undefined && !shownText.includes(value)) {
           context.addIssue({
             code: "custom",
             path: ["offices", key, "address", field],
-            message: `${JSON.stringify(value)} does not appear in offices.${key}.lines, the address visitors read`,
+            message: rule("addressPart", { value: JSON.stringify(value), office: key }),
           });
         }
       }
@@ -186,7 +195,7 @@ export const siteSchema = z
       context.addIssue({
         code: "custom",
         path: ["company", "shortName"],
-        message: `needed: the name has ${site.company.name.length} characters, a phone's home screen shows 12`,
+        message: rule("shortName", { length: site.company.name.length }),
       });
     }
   })
