@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentHistoryDir } from "../app/content/history.server.ts";
+import { adminWords } from "../app/admin/words.ts";
 import { isPdf } from "../app/admin/document-pages.server.ts";
 import { todoList } from "../app/admin/todo.server.ts";
 import { contentOf } from "../app/content/load-content.ts";
@@ -48,7 +49,9 @@ describe("documents from the browser", { timeout: 30_000 }, () => {
     const shown = await editor.get(`/admin/documents/${certificate}`);
     expect(shown.status).toBe(200);
     expect(shown.headers["content-type"]).toBe("application/pdf");
-    expect((await editor.get("/admin/history")).text).toContain(`content/documents/${certificate}`);
+    expect((await editor.get("/admin/history")).text).toContain(
+      adminWords.en.history.document.replace("{file}", certificate),
+    );
   });
 
   it("refuses what is not a whole PDF, whatever its name, and what is too large", async () => {

@@ -12,6 +12,7 @@ import { contentHistoryDir, editableFiles } from "../app/content/history.server.
 import { openSessions } from "../app/admin/sessions.server.ts";
 import { todoList } from "../app/admin/todo.server.ts";
 import { adminWords } from "../app/admin/words.ts";
+import { fieldText, pageName } from "../app/admin/field-words/index.ts";
 import { contentOf } from "../app/content/load-content.ts";
 import { addAccount, formFields, startAdminSite, visitor } from "./admin-testing.ts";
 import { rawRequest } from "./testing.ts";
@@ -35,6 +36,9 @@ afterAll(async () => {
   await close?.();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** As the editor's pages escape a text. */
+const html = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const saved = (file: string) =>
   readFileSync(join(contentHistoryDir(dataDir), "content", `${file}.yaml`), "utf8");
@@ -77,7 +81,7 @@ describe("editing content in the browser", () => {
     const waiting = families[0]!.grades.findIndex((grade) => grade.typical.toConfirm);
     if (waiting >= 0)
       expect(dashboard).toContain(
-        `${families[0]!.title} › ${families[0]!.grades[waiting]!.grade} › Typical</a>: ${adminWords.en.dashboard.confirmFigures}`,
+        `${families[0]!.title} › ${families[0]!.grades[waiting]!.grade} › ${fieldText("materials", ["families", 0, "grades", waiting, "typical"], "en").label}</a>: ${adminWords.en.dashboard.confirmFigures}`,
       );
     expect(dashboard).not.toContain("typical.toConfirm");
     // A photo place still showing a drawing links to where its photo is dropped.
@@ -86,7 +90,6 @@ describe("editing content in the browser", () => {
     // A list's item is named by what it holds, not only by its place.
     const panels = contentOf("en").foundry.panels;
     const foundryForm = (await browser.get("/admin/edit/en/foundry")).text;
-    const html = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
     expect(foundryForm).toContain(
       `<legend>${adminWords.en.edit.form.item} ${panels.length} · <bdi>${html(panels.at(-1)!.heading)}</bdi></legend>`,
     );
@@ -104,8 +107,24 @@ describe("editing content in the browser", () => {
     // The value the file holds, under the field's path; the words of content/en/site.yaml are not here.
     expect(fields["f.phone.display"]).toMatch(/^\+\d/);
     expect(fields["f.openingHours"]).toBeUndefined();
-    // The schema's description is the field's help.
-    expect(form.text).toContain("short company name used in titles and the logo");
+    // Each field is labelled and helped in the company's words (field-words/), not by its key.
+    const vat = fieldText("site", ["company", "vatNumber"], "en");
+    expect(form.text).toContain(`<label for="f-company-vatNumber">${html(vat.label)}`);
+    expect(form.text).toContain(html(vat.help));
+    expect(form.text).not.toContain(">Vat number<");
+    const italianForm = await browser.get("/admin/edit/site", {
+      "Accept-Language": "it",
+      Cookie: `${[...browser.jar].map(([k, v]) => `${k}=${v}`).join("; ")}; foundry_admin_language=it`,
+    });
+    const partitaIva = fieldText("site", ["company", "vatNumber"], "it");
+    expect(italianForm.text).toContain(`<label for="f-company-vatNumber">${html(partitaIva.label)}`);
+    expect(italianForm.text).toContain(html(partitaIva.help));
+    // The dashboard groups what is asked by page, in the person's words.
+    const italianDashboard = await browser.get("/admin", {
+      "Accept-Language": "it",
+      Cookie: `${[...browser.jar].map(([k, v]) => `${k}=${v}`).join("; ")}; foundry_admin_language=it`,
+    });
+    expect(italianDashboard.text).toContain(`<h3>${html(pageName("site", "it"))} (`);
     // A translation shows the English beside each text, right to left for Arabic.
     const arabic = await browser.get("/admin/edit/ar/home");
     expect(arabic.text).toMatch(/<(input|textarea)[^>]*lang="ar" dir="rtl"/);
@@ -127,9 +146,19 @@ describe("editing content in the browser", () => {
     expect(after.split("\n").filter((line) => line.startsWith("#"))).toEqual(
       before.split("\n").filter((line) => line.startsWith("#")),
     );
-    const history = await browser.get("/admin/history");
-    expect(history.text).toContain("content/site.yaml: phone › display, phone › tel");
-    expect(history.text).toContain("editor@foundry.example");
+    // The history says it in words: the page, each field by its label, the text before and after,
+    // and that visitors do not see it yet. No line of the file's YAML.
+    const history = (await browser.get("/admin/history")).text;
+    const newest = history.slice(history.indexOf('<ol class="changes">'), history.indexOf("</li>"));
+    expect(newest).toContain(html(pageName("site", "en")));
+    for (const field of ["display", "tel"])
+      expect(newest).toContain(
+        `${html(fieldText("site", ["phone"], "en").label)} › ${html(fieldText("site", ["phone", field], "en").label)}</a>`,
+      );
+    expect(newest).toContain('<td class="value">+39 0521 555 0100</td>');
+    expect(newest).toContain(adminWords.en.history.notLive);
+    expect(newest).toContain("editor@foundry.example");
+    expect(newest).not.toMatch(/display: |<del>|@@/);
   });
 
   // Every editable file saved once (about 90 saves, each checking the whole site's content).
@@ -176,6 +205,34 @@ describe("editing content in the browser", () => {
       },
     );
     expect(italian.text).toContain("è vuoto: serve un testo");
+  });
+
+  it("names a problem a change makes in another file as a link to that field, in words", async () => {
+    const browser = await signedIn("editor@foundry.example");
+    const form = (await browser.get("/admin/edit/site")).text;
+    const before = saved("site");
+    // A long company name makes page titles in other files too long for search results.
+    const answer = await save(
+      browser,
+      "site",
+      {
+        "f.company.name": "Fonderia Rossi Acciai Speciali e Leghe di Nichel",
+        "f.company.shortName": "Rossi",
+      },
+      form,
+    );
+    expect(answer.status).toBe(422);
+    expect(saved("site")).toBe(before);
+    const link = /<li><a href="\/admin\/edit\/(en|it|pt|ar)\/([a-z-]+)#(f-[\w-]+)">([^<]*)<\/a>: /.exec(
+      answer.text,
+    );
+    expect(link, "a link to the field in the other file").not.toBeNull();
+    const [, language, file, anchor, named] = link!;
+    // It names the page and the field in words, and lands on the field.
+    expect(named).toContain(" · ");
+    expect(named).not.toMatch(/content\/|\.yaml|item \d/);
+    const other = await browser.get(`/admin/edit/${language}/${file}`);
+    expect(other.text).toContain(`id="${anchor}"`);
   });
 
   it("refuses the second of two saves that changed the same field, showing both in words", async () => {
@@ -279,8 +336,43 @@ describe("editing content in the browser", () => {
     expect(undone.status).toBe(303);
     expect(undone.headers.location).toMatch(/^\/admin\/history\?undone=/);
     expect(saved("en/home")).toBe(before);
-    expect((await browser.get("/admin/history")).text).toContain(`Undo: content/en/home.yaml`);
+    // The undo is a change of its own, said in words: the sentence taken back is its "before".
+    const afterUndo = (await browser.get("/admin/history")).text;
+    const newest = afterUndo.slice(afterUndo.indexOf('<ol class="changes">'), afterUndo.indexOf("</li>"));
+    expect(newest).toContain(html(pageName("home", "en")));
+    expect(newest).toContain('<td class="value">A sentence to take back later.</td>');
     expect(commit).toMatch(/^[0-9a-f]+$/);
+  });
+
+  it("restores a page as an earlier change left it, as a new change, and refuses one that no longer fits", async () => {
+    const browser = await signedIn("editor@foundry.example");
+    const form = (await browser.get("/admin/edit/en/about")).text;
+    const [field, original] = Object.entries(formFields(form, "/admin/edit/en/about")).find(
+      ([name, value]) => name.startsWith("f.") && name.endsWith(".heading") && value.length > 3,
+    )!;
+    expect((await save(browser, "en/about", { [field]: "First wording" }, form)).status).toBe(303);
+    expect((await save(browser, "en/about", { [field]: "Second wording" })).status).toBe(303);
+    // The older change, "First wording", restored over the newer one.
+    const history = (await browser.get("/admin/history")).text;
+    const forms = [
+      ...history.matchAll(/<form method="post" action="\/admin\/restore">([\s\S]*?)<\/form>/g),
+    ].map((match) =>
+      formFields(`<form method="post" action="/admin/restore">${match[1]}</form>`, "/admin/restore"),
+    );
+    const first = forms.filter((fields) => fields.file === "en/about")[1]!;
+    const restored = await browser.post("/admin/restore", first);
+    expect(restored.status).toBe(303);
+    expect(restored.headers.location).toMatch(/^\/admin\/history\?restored=/);
+    expect(saved("en/about")).toContain("First wording");
+    expect(saved("en/about")).not.toContain("Second wording");
+    // A forged or unknown change is refused, the file untouched.
+    const unknown = await browser.post("/admin/restore", { ...first, commit: "0000000" });
+    expect(unknown.status).toBe(404);
+    const outside = await browser.post("/admin/restore", { ...first, file: "../../etc/passwd" });
+    expect(outside.status).toBe(404);
+    expect(saved("en/about")).toContain("First wording");
+    // Put back as it was for the tests after this one.
+    expect((await save(browser, "en/about", { [field]: original })).status).toBe(303);
   });
 
   it("lets an Arabic translator change Arabic only: not Italian, not English, not the facts", async () => {
@@ -425,8 +517,6 @@ describe("editing content in the browser", () => {
     expect(ticked.status).toBe(303);
     const after = (await translator.get("/admin/edit/ar/contact")).text;
     expect(after).not.toContain("out of date");
-    expect((await translator.get("/admin/history")).text).toContain(
-      "content/ar/contact.yaml: 1 translation(s) confirmed",
-    );
+    expect((await translator.get("/admin/history")).text).toContain(adminWords.en.history.confirmed);
   });
 });

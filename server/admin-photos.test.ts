@@ -11,6 +11,8 @@ import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
 import { escape } from "../app/admin/page.server.ts";
 import { type AdminLanguage, adminWords } from "../app/admin/words.ts";
+import { pageName } from "../app/admin/field-words/index.ts";
+import { localeByCode } from "../app/locales.ts";
 import { contentHistoryDir } from "../app/content/history.server.ts";
 import { fillTemplate } from "../app/format/template.ts";
 import { adminSiteForTests, multipart, postUpload, signedInAs, visitor } from "./admin-testing.ts";
@@ -94,7 +96,7 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
       founder: { x: 0, y: 0 },
     });
     const history = (await browser.get("/admin/history")).text;
-    expect(history).toContain("images/founder.jpg: a new photo");
+    expect(history).toContain(adminWords.en.history.photo.replace("{place}", "founder"));
     expect(history).toContain("editor@foundry.example");
     // The slot is no longer on the dashboard's list of drawings.
     expect((await browser.get("/admin")).text).not.toMatch(/<li>founder<\/li>/);
@@ -245,7 +247,18 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
     for (const code of ["en", "it", "pt", "ar"]) expect(gallery(code)).toHaveLength(count);
     expect(readdirSync(companyPhotos())).not.toContain("gallery-spider-rotor-after-heat-treatm.jpg");
     const history = (await browser.get("/admin/history")).text;
-    expect(history).toContain("gallery: added photo spider-rotor-after-heat-treatm (every language)");
-    expect(history).toContain("gallery: removed photo spider-rotor-after-heat-treatm (every language)");
+    // In words: the gallery of each language, the photo put in, and later taken out.
+    const changes = history.split("<li>").slice(1);
+    const removed = changes[0]!;
+    for (const code of ["en", "it", "pt", "ar"])
+      expect(removed).toContain(escape(`${pageName("gallery", "en")} (${localeByCode(code as "en")!.name})`));
+    expect(removed).toMatch(
+      /<td class="value">• spider-rotor-after-heat-treatm · [^<]*<\/td><td class="value">—<\/td>/,
+    );
+    expect(
+      changes.some((change) =>
+        /<td class="value">—<\/td><td class="value">• spider-rotor-after-heat-treatm · /.test(change),
+      ),
+    ).toBe(true);
   });
 });

@@ -95,10 +95,10 @@ export function visitor(origin: () => string) {
       if (name) jar.set(name, value.join("="));
     }
   };
-  const get = async (path: string) => {
+  const get = async (path: string, headers: Record<string, string> = {}) => {
     const answer = await rawRequest(origin(), {
       path,
-      headers: { Cookie: cookieHeader(), "Accept-Language": "en" },
+      headers: { Cookie: cookieHeader(), "Accept-Language": "en", ...headers },
     });
     keep(answer.headers);
     return answer;

@@ -4,6 +4,7 @@
  * and its recovery are app/content/history.server.ts; a publish builds a release from the code
  * that is live and the files here (scripts/ops/release-content.ts).
  */
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   cpSync,
@@ -107,6 +108,13 @@ export interface ContentRepo {
   undo(commit: string, who: string): Promise<string>;
   /** The commit `main` is at. */
   head(): Promise<string>;
+  /**
+   * Each file's text as a commit left it ("3f2a1b^" for before it), undefined where the file was
+   * not there: the history's before and after, read in one git process.
+   */
+  textsAt(wanted: readonly { commit: string; path: string }[]): Promise<(string | undefined)[]>;
+  /** The changes a release built from `content` holds: that commit and every one before it. */
+  changesIn(content: string | null | undefined): Promise<Set<string>>;
   /** People's changes since `commit` (since the code's content when null): what a publish brings. */
   changesSince(commit: string | null | undefined): Promise<number>;
 }
@@ -294,6 +302,15 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
         return head();
       }),
     head: () => serial(dir, head),
+    textsAt: (wanted) => serial(dir, () => catFiles(dir, wanted)),
+    changesIn: (content) =>
+      serial(dir, async () => {
+        if (!content || !/^[0-9a-f]{4,40}$/.test(content)) return new Set<string>();
+        const out = await git(dir, ["rev-list", "--abbrev-commit", "--first-parent", content]).catch(
+          () => "",
+        );
+        return new Set(out.split("\n").filter(Boolean));
+      }),
     changesSince: (commit) =>
       serial(dir, async () => {
         const from = commit && /^[0-9a-f]{4,40}$/.test(commit) ? commit : "code";
@@ -301,6 +318,52 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
         return Number(out.trim()) || 0;
       }),
   };
+}
+
+/** `git cat-file --batch`: many files of many commits through one process, each whole or missing. */
+function catFiles(
+  dir: string,
+  wanted: readonly { commit: string; path: string }[],
+): Promise<(string | undefined)[]> {
+  // Only what our own history names: a change's short hash (with ^ for its parent) and a path of
+  // the repository, never a line a reader could turn into another request.
+  const specs = wanted.map(({ commit, path }) =>
+    /^[0-9a-f]{4,40}\^?$/.test(commit) && /^[\w./-]+$/.test(path) ? `${commit}:${path}` : "",
+  );
+  if (specs.length === 0) return Promise.resolve([]);
+  return new Promise((resolve, reject) => {
+    const child = spawn("git", ["cat-file", "--batch"], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, GIT_CONFIG_NOSYSTEM: "1" },
+      stdio: ["pipe", "pipe", "ignore"],
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.once("error", reject);
+    child.stdin.once("error", reject);
+    child.once("close", (code) => {
+      if (code !== 0) return reject(new ContentRepoError(`git cat-file: exit ${code}`));
+      const out = Buffer.concat(chunks);
+      const texts: (string | undefined)[] = [];
+      let at = 0;
+      for (let index = 0; index < specs.length; index++) {
+        const end = out.indexOf(10, at);
+        if (end < 0) break;
+        const header = out.subarray(at, end).toString("utf8");
+        at = end + 1;
+        const size = /^[0-9a-f]+ blob (\d+)$/.exec(header)?.[1];
+        if (size === undefined) {
+          texts.push(undefined);
+          continue;
+        }
+        texts.push(out.subarray(at, at + Number(size)).toString("utf8"));
+        at += Number(size) + 1;
+      }
+      resolve(texts);
+    });
+    // An empty spec asks for nothing: git answers " missing" for the blank line.
+    child.stdin.end(specs.map((spec) => `${spec || "-"}\n`).join(""));
+  });
 }
 
 const opened = new Map<string, Promise<ContentRepo>>();

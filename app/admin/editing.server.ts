@@ -33,8 +33,7 @@ import {
   applyToDocument,
   fieldId,
   fieldKey,
-  fieldLabelPath,
-  humanName,
+  fieldTrail,
   type JsonSchema,
   type Path,
   FormRefused,
@@ -44,6 +43,7 @@ import {
 } from "./form.server.ts";
 import { dateOf, escape, sections } from "./page.server.ts";
 import { type ContentProblem, problemLine, problemText } from "../content/problems.ts";
+import { pageName } from "./field-words/index.ts";
 import type { AdminLanguage } from "./words.ts";
 import { adminWords } from "./words.ts";
 
@@ -113,7 +113,7 @@ export function mayChange(account: Pick<Account, "role" | "languages">, path: st
 }
 
 /** The schema entry of a file: "it/home" → home; "site" → site (the facts). */
-function entryOf(file: string): { name: ContentName; language: LocaleCode | undefined } | undefined {
+export function entryOf(file: string): { name: ContentName; language: LocaleCode | undefined } | undefined {
   const [first = "", second] = file.split("/");
   const base = second ?? first;
   const language = second === undefined ? undefined : (first as LocaleCode);
@@ -163,7 +163,7 @@ export function checkProposedFiles(repoDir: string, files: ReadonlyMap<string, s
 }
 
 /** Leaf fields whose value differs: what a change's record names. */
-function changedFields(before: unknown, after: unknown, path: Path = []): Path[] {
+export function changedFields(before: unknown, after: unknown, path: Path = []): Path[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   const isObject = (value: unknown): value is Record<string, unknown> =>
     typeof value === "object" && value !== null;
@@ -238,8 +238,9 @@ export function mergeChanges(
 }
 
 /** A value as a person reads it: the text itself, a list's items one per line, a group's texts. */
-function inWords(value: unknown, words: { yes: string; no: string }): string {
-  if (value === undefined || value === null || value === "") return "—";
+export function inWords(value: unknown, words: { yes: string; no: string }): string {
+  if (value === undefined || value === null || value === "" || (Array.isArray(value) && !value.length))
+    return "—";
   if (typeof value === "boolean") return value ? words.yes : words.no;
   if (typeof value !== "object") return String(value);
   const texts = (inside: unknown): string[] =>
@@ -250,26 +251,6 @@ function inWords(value: unknown, words: { yes: string; no: string }): string {
         : [String(inside)];
   if (Array.isArray(value)) return value.map((item) => `• ${texts(item).join(" · ")}`).join("\n");
   return texts(value).join(" · ");
-}
-
-/** A unified diff as HTML: added and removed lines marked, the rest as it is. */
-export function diffHtml(diff: string): string {
-  const lines = diff
-    .split("\n")
-    .filter((line) => !/^(diff --git|index |new file|deleted file|similarity|rename )/.test(line));
-  return `<pre class="diff">${lines
-    .map((line) => {
-      if (line.startsWith("+++ ") || line.startsWith("--- "))
-        return line.startsWith("+++ ")
-          ? `<span class="hunk">${escape(line.slice(4).replace(/^[ab]\//, ""))}</span>`
-          : "";
-      if (line.startsWith("@@"))
-        return `<span class="hunk">${escape(line.replace(/^@@[^@]*@@ ?/, "…"))}</span>`;
-      if (line.startsWith("+")) return `<ins>${escape(line)}</ins>`;
-      if (line.startsWith("-")) return `<del>${escape(line)}</del>`;
-      return `${escape(line)}\n`;
-    })
-    .join("")}</pre>`;
 }
 
 export function editingRoutes(router: Router, context: EditorContext): void {
@@ -285,7 +266,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
     const mine = editableFiles().filter((file) => mayEdit(current.account, file));
     const link = (file: string) => {
       const entry = entryOf(file);
-      return `<li><a href="/admin/edit/${file}">${escape(humanName(entry ? contentFiles[entry.name].file : file))}</a></li>`;
+      return `<li><a href="/admin/edit/${file}">${escape(entry ? pageName(entry.name, language) : file)}</a></li>`;
     };
     const groups: string[] = [];
     const facts = mine.filter((file) => !file.includes("/"));
@@ -355,6 +336,8 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
     const form = (seen?: Set<string>) =>
       renderFields(schema, {
         words: words.edit.form,
+        content: entry.name,
+        editor: language,
         data: state.values,
         english,
         other,
@@ -367,6 +350,8 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
       });
     // Which fields the form has, to place each problem at the nearest one.
     form(shownFields);
+    const trail = (field: Path, data: unknown = state.values) =>
+      fieldTrail(entry.name, field, data, language, words.edit.form.item);
     const summary: string[] = [];
     for (const problem of state.problems) {
       const message = problemText(language, problem.detail);
@@ -379,18 +364,34 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
           const said =
             at.length === problem.field.length
               ? message
-              : `${fieldLabelPath(problem.field.slice(at.length))}: ${message}`;
+              : `${trail(problem.field).split(" › ").slice(at.length).join(" › ")}: ${message}`;
           byField.set(key, [...(byField.get(key) ?? []), said]);
           summary.push(
-            `<li><a href="#${key.replace(/\W/g, "-")}">${escape(fieldLabelPath(problem.field))}</a>: ${escape(message)}</li>`,
+            `<li><a href="#${key.replace(/\W/g, "-")}">${escape(trail(problem.field))}</a>: ${escape(message)}</li>`,
           );
           continue;
         }
       }
+      if (problem.file === path) {
+        above.push(escape(message));
+        continue;
+      }
+      // A problem in another file (a title too long once the company's new name is in it): a link
+      // to that field, named in words, so it can be mended there.
+      const other = entryOf(problem.file.replace(/^content\//, "").replace(/\.yaml$/, ""));
+      const otherName = other
+        ? `${pageName(other.name, language)}${other.language ? ` (${localeByCode(other.language)?.name ?? other.language})` : ""}`
+        : problem.file;
+      const otherField =
+        other && problem.field?.length
+          ? fieldTrail(other.name, problem.field, undefined, language, words.edit.form.item)
+          : "";
+      const href = other
+        ? `/admin/edit/${problem.file.replace(/^content\//, "").replace(/\.yaml$/, "")}${problem.field?.length ? `#${fieldId(problem.field)}` : ""}`
+        : undefined;
+      const named = `${otherName}${otherField ? ` · ${otherField}` : ""}`;
       above.push(
-        problem.file === path
-          ? message
-          : `${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.field?.length ? `${fieldLabelPath(problem.field)}: ` : ""}${message}`,
+        `${href ? `<a href="${escape(href)}">${escape(named)}</a>` : escape(named)}: ${escape(message)}`,
       );
     }
     const fields = form();
@@ -398,13 +399,13 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
       state.problems.length === 0
         ? ""
         : `<div role="alert" class="summary"><p><strong>${escape(fillTemplate(words.edit.problems, { count: state.problems.length }))}</strong></p><ul>${summary.join("")}${above
-            .map((line) => `<li>${escape(line)}</li>`)
+            .map((line) => `<li>${line}</li>`)
             .join("")}</ul></div>`;
     const conflictHtml = state.conflict
       ? `<div role="alert" class="conflict"><h2>${escape(words.edit.conflictTitle)}</h2><p>${escape(words.edit.conflictIntro)}</p><dl>${state.conflict.conflicts
           .map(
             (conflict) =>
-              `<dt><a href="#${escape(fieldId(conflict.path))}">${escape(fieldLabelPath(conflict.path))}</a></dt><dd><p><strong>${escape(
+              `<dt><a href="#${escape(fieldId(conflict.path))}">${escape(trail(conflict.path))}</a></dt><dd><p><strong>${escape(
                 fillTemplate(words.edit.theirs, { who: state.conflict!.who, when: state.conflict!.when }),
               )}:</strong></p><p class="value">${escape(inWords(conflict.theirs, words.edit.form))}</p><p><strong>${escape(words.edit.yours)}:</strong></p><p class="value">${escape(inWords(conflict.yours, words.edit.form))}</p></dd>`,
           )
@@ -413,7 +414,7 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
     const messageHtml = state.message
       ? `<p role="${state.message.ok ? "status" : "alert"}">${escape(state.message.text)}</p>`
       : "";
-    const title = `${humanName(contentFiles[entry.name].file)} (${entry.language ? (localeByCode(entry.language)?.name ?? entry.language) : words.files.factsShort})`;
+    const title = `${pageName(entry.name, language)} (${entry.language ? (localeByCode(entry.language)?.name ?? entry.language) : words.files.factsShort})`;
     const save = `<button type="submit" name="op" value="save">${escape(words.edit.save)}</button>`;
     const outdatedHtml =
       outdated.size === 0
@@ -618,7 +619,10 @@ ${fields}
           const what =
             changed.length === 0
               ? `${ticked.size || "all"} translation(s) confirmed`
-              : changed.slice(0, 4).map(fieldLabelPath).join(", ") + (changed.length > 4 ? ", …" : "");
+              : changed
+                  .slice(0, 4)
+                  .map((field) => fieldTrail(entry.name, field, values, "en", "item"))
+                  .join(", ") + (changed.length > 4 ? ", …" : "");
           const outcome = await store.save(
             file,
             text,

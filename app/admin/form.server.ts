@@ -7,7 +7,9 @@
  * its comments, key order and untouched lines stay as they were.
  */
 import { type Document, isMap, isSeq } from "yaml";
-import type { FormWords } from "./words.ts";
+import type { ContentName } from "../content/schemas/index.ts";
+import { fieldText } from "./field-words/index.ts";
+import type { AdminLanguage, FormWords } from "./words.ts";
 import { itemName } from "../content/checklist.ts";
 
 export interface JsonSchema {
@@ -34,23 +36,31 @@ export const fieldKey = (path: Path) => `f.${path.join(".")}`;
 /** The id of its element, the address a link to it ends in: "f-videos-1-title". */
 export const fieldId = (path: Path) => fieldKey(path).replace(/\W/g, "-");
 export { pathOf } from "../content/checklist.ts";
-/** "videos › item 2 › title", as the build's check names a field (load-content.ts fieldName). */
-export const fieldLabelPath = (path: Path) =>
-  path.map((key) => (typeof key === "number" ? `item ${key + 1}` : key)).join(" › ");
+/**
+ * A field in the company's words, from the top of its file: each field by its label, each list
+ * item by what it holds or else its number ("Panels › Testing Facility › Timeline › n. 1 ›
+ * Activity"), for the check's problems and the conflicts above a form.
+ */
+export function fieldTrail(
+  content: ContentName,
+  path: Path,
+  data: unknown,
+  language: AdminLanguage,
+  item: string,
+): string {
+  return path
+    .map((key, index) =>
+      typeof key === "number"
+        ? (itemName(valueAt(data, path.slice(0, index + 1))) ?? `${item} ${key + 1}`)
+        : fieldText(content, path.slice(0, index + 1), language).label,
+    )
+    .join(" › ");
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** "shortName" → "Short name"; "metal-recycling" → "Metal recycling". */
-export function humanName(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[-_]/g, " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** An empty value of a schema: what "Add" puts in a list. */
 export function emptyOf(schema: JsonSchema | undefined): unknown {
@@ -73,6 +83,10 @@ export function emptyOf(schema: JsonSchema | undefined): unknown {
 
 export interface RenderOptions {
   words: FormWords;
+  /** The content file the form edits, whose fields' words (field-words/) label it. */
+  content: ContentName;
+  /** The language of the person editing: the labels' and help's. */
+  editor: AdminLanguage;
   /** The file's data, or the values just sent back. */
   data: unknown;
   /** For a translation: the English beside each text. */
@@ -134,13 +148,15 @@ function problemsOf(path: Path, options: RenderOptions): { html: string; id: str
 
 function help(
   schema: JsonSchema,
+  path: Path,
   options: RenderOptions,
   id: string,
 ): { html: string; id: string | undefined } {
   const parts: string[] = [];
-  if (schema.description) parts.push(schema.description);
+  const written = fieldText(options.content, path, options.editor).help;
+  if (written) parts.push(written);
   // The limit, unless the help already says it.
-  if (schema.maxLength !== undefined && !schema.description?.includes(String(schema.maxLength)))
+  if (schema.maxLength !== undefined && !written.includes(String(schema.maxLength)))
     parts.push(fill(options.words.atMostCharacters, schema.maxLength));
   if (parts.length === 0) return { html: "", id: undefined };
   return { html: `<p class="help" id="${id}">${escape(parts.join(" · "))}</p>`, id };
@@ -153,7 +169,11 @@ function renderField(schema: JsonSchema, path: Path, required: boolean, options:
   const value = valueAt(options.data, path);
   // A list's item by what it holds ("Item 5 · Testing Facility"), not by its place alone.
   const named = typeof last === "number" ? itemName(value) : undefined;
-  const label = typeof last === "number" ? `${options.words.item} ${last + 1}` : humanName(String(last));
+  const label =
+    typeof last === "number"
+      ? `${options.words.item} ${last + 1}`
+      : fieldText(options.content, path, options.editor).label;
+  const groupHelp = fieldText(options.content, path, options.editor).help;
   // The item's own name keeps its direction: an Arabic title in an English editor.
   const legend = `${escape(label)}${named ? ` · <bdi>${escape(named)}</bdi>` : ""}`;
   const problem = problemsOf(path, options);
@@ -162,7 +182,7 @@ function renderField(schema: JsonSchema, path: Path, required: boolean, options:
   // A container carries its field's id too: the dashboard links to a place ("…geo", a list) as well.
   if (schema.type === "object") {
     return `<fieldset id="${id}"${problem.id ? ` aria-describedby="${problem.id}"` : ""}><legend>${legend}</legend>
-${schema.description ? `<p class="help">${escape(schema.description)}</p>` : ""}${problem.html}
+${typeof last !== "number" && groupHelp ? `<p class="help">${escape(groupHelp)}</p>` : ""}${problem.html}
 ${renderObject(schema, path, options)}
 </fieldset>`;
   }
@@ -170,8 +190,16 @@ ${renderObject(schema, path, options)}
   if (schema.type === "array") {
     const items = Array.isArray(value) ? value : [];
     const limits = [
-      schema.minItems ? fill(options.words.atLeastItems, schema.minItems) : "",
-      schema.maxItems !== undefined ? fill(options.words.atMostItems, schema.maxItems) : "",
+      !schema.minItems
+        ? ""
+        : schema.minItems === 1
+          ? options.words.atLeastOneItem
+          : fill(options.words.atLeastItems, schema.minItems),
+      schema.maxItems === undefined
+        ? ""
+        : schema.maxItems === 1
+          ? options.words.atMostOneItem
+          : fill(options.words.atMostItems, schema.maxItems),
     ].filter(Boolean);
     const name = path.join(".");
     const rows = items.map((_, index) => {
@@ -188,21 +216,23 @@ ${renderObject(schema, path, options)}
       return `<li>${renderField(schema.items ?? {}, itemPath, true, options)}<div class="item-actions">${buttons}</div></li>`;
     });
     return `<fieldset class="list" id="${id}"${problem.id ? ` aria-describedby="${problem.id}"` : ""}><legend>${escape(label)}</legend>
-${schema.description || limits.length ? `<p class="help">${escape([schema.description ?? "", ...limits].filter(Boolean).join(" · "))}</p>` : ""}${problem.html}
+${groupHelp || limits.length ? `<p class="help">${escape([groupHelp, ...limits].filter(Boolean).join(" · "))}</p>` : ""}${problem.html}
 <input type="hidden" name="len.${escape(name)}" value="${items.length}">
 <ol>${rows.join("\n")}</ol>
 ${items.length < maxItemsOf(schema) ? `<button type="submit" name="op" value="add:${escape(name)}" class="small">${escape(options.words.add)}<span class="visually-hidden"> ${escape(label)}</span></button>` : ""}
 </fieldset>`;
   }
 
-  const described = help(schema, options, `help-${id}`);
+  const described = help(schema, path, options, `help-${id}`);
   const describedBy = [problem.id, described.id].filter(Boolean).join(" ");
   const common = `id="${id}" name="${escape(key)}"${describedBy ? ` aria-describedby="${describedBy}"` : ""}${problem.id ? ` aria-invalid="true"` : ""}`;
   const labelHtml = `<label for="${id}">${escape(label)}${required ? ` <span class="required">(${escape(options.words.required)})</span>` : ""}</label>`;
 
   if (schema.type === "boolean" && schema.const === true) {
-    // The draft mark: ticked while the text is not yet confirmed.
-    return `<div class="check"><input type="hidden" name="bool.${escape(path.join("."))}" value="1"><input type="checkbox" ${common} value="true"${value === true ? " checked" : ""}><label for="${id}">${escape(options.words.draft)}</label></div>${problem.html}`;
+    // A mark that is there or not: the draft mark (ticked while the text is not yet confirmed), the
+    // figures still to confirm. Each beside its own words; the draft's say how to confirm it.
+    const beside = last === "draft" ? options.words.draft : label;
+    return `<div class="check"><input type="hidden" name="bool.${escape(path.join("."))}" value="1"><input type="checkbox" ${common} value="true"${value === true ? " checked" : ""}><label for="${id}">${escape(beside)}</label></div>${described.html}${problem.html}`;
   }
   if (schema.type === "boolean") {
     // An optional yes/no left unset stays unset: a form saved untouched writes nothing new.

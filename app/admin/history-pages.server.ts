@@ -1,6 +1,7 @@
 /**
- * The content's history in the editor (issue 20): every change with who, when and its diff, and
- * Undo, a new change that takes one back (app/admin/content-repo.server.ts).
+ * The content's history in the editor (issues 20 and 31): every change with who and when, each
+ * page and field it touched in words with the text before and after, whether visitors see it yet,
+ * Undo (a new change that takes one back) and Restore (a page as a change left it, as a new one).
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,7 +9,10 @@ import express, { type Router } from "express";
 import { fillTemplate } from "../format/template.ts";
 import { ContentRepoError } from "../content/history.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
-import { diffHtml, type EditorContext, mayChange } from "./editing.server.ts";
+import { problemText } from "../content/problems.ts";
+import { fileChangeInWords, fileTitle } from "./change-words.server.ts";
+import { checkProposed, type EditorContext, mayChange } from "./editing.server.ts";
+import { liveReleaseInfo } from "./publish.server.ts";
 import { dateOf, escape, sections } from "./page.server.ts";
 import { adminWords } from "./words.ts";
 
@@ -24,18 +28,61 @@ export function historyRoutes(router: Router, context: EditorContext): void {
       const language = context.languageOf(req, res);
       const words = adminWords[language].history;
       const current = context.signed(res)!;
-      const changes = await (await repo()).history(40);
-      const undone = typeof req.query.undone === "string" ? req.query.undone.slice(0, 40) : undefined;
+      const store = await repo();
+      const changes = await store.history(40);
+      const live = await store.changesIn(liveReleaseInfo(context.releasesDir)?.content);
+      const said = (key: "undone" | "restored" | "restoreFailed") =>
+        typeof req.query[key] === "string" ? String(req.query[key]).slice(0, 300) : undefined;
       const failed = req.query.failed !== undefined;
+      // Every file's text before and after each change, in one read.
+      const wanted = changes.flatMap((change) =>
+        change.files.flatMap((path) => [
+          { commit: `${change.commit}^`, path },
+          { commit: change.commit, path },
+        ]),
+      );
+      const texts = await store.textsAt(wanted);
+      let at = 0;
       const items = changes.map((change) => {
         const mine = change.files.every((path) => mayChange(current.account, path));
         // The first content, and code releases' merges, are the code's, not a person's to undo.
         const first = change.author === "Site editor";
         const date = dateOf(change.date, language);
-        return `<li><p><strong>${escape(change.message)}</strong><br>${escape(fillTemplate(words.by, { author: change.author, date }))}</p>
-<details><summary>${escape(words.changes)}</summary>${diffHtml(change.patch)}</details>
-${mine && !first ? `<form method="post" action="/admin/undo"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><input type="hidden" name="commit" value="${escape(change.commit)}"><button type="submit" class="small secondary">${escape(words.undo)}<span class="visually-hidden">: ${escape(change.message)}</span></button></form>` : ""}</li>`;
+        const files = change.files
+          .map((path) => {
+            const [before, after] = [texts[at], texts[at + 1]];
+            at += 2;
+            return first ? undefined : fileChangeInWords(path, before, after, language);
+          })
+          .filter((file) => file !== undefined);
+        const onSite = live.has(change.commit);
+        const heading = first
+          ? words.codeContent
+          : files.length
+            ? files.map((file) => file.title).join(", ")
+            : words.confirmed;
+        const fileHtml = files
+          .map((file) => {
+            const rows = file.fields
+              .map(
+                (field) =>
+                  `<tr><th scope="row">${file.file && field.anchor ? `<a href="/admin/edit/${escape(file.file)}${escape(field.anchor)}">${escape(field.trail)}</a>` : escape(field.trail)}</th><td class="value">${escape(field.before)}</td><td class="value">${escape(field.after)}</td></tr>`,
+              )
+              .join("");
+            const restore =
+              file.file && mine && !first && mayChange(current.account, `content/${file.file}.yaml`)
+                ? `<form method="post" action="/admin/restore"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><input type="hidden" name="commit" value="${escape(change.commit)}"><input type="hidden" name="file" value="${escape(file.file)}"><button type="submit" class="small secondary">${escape(fillTemplate(words.restore, { page: file.title }))}</button></form>`
+                : "";
+            return `<section><h3>${escape(file.title)}</h3>${rows ? `<table class="change"><thead><tr><th scope="col"><span class="visually-hidden">${escape(words.field)}</span></th><th scope="col">${escape(words.before)}</th><th scope="col">${escape(words.after)}</th></tr></thead><tbody>${rows}</tbody></table>` : ""}${restore}</section>`;
+          })
+          .join("");
+        return `<li><h2 class="change-title">${escape(heading)}${first ? "" : ` <span class="${onSite ? "live" : "pending"}">${escape(onSite ? words.live : words.notLive)}</span>`}</h2><p>${escape(fillTemplate(words.by, { author: change.author, date }))}</p>
+${first ? "" : `<details${files.some((file) => file.fields.length) ? " open" : ""}><summary>${escape(words.changes)}</summary>${fileHtml}</details>`}
+${mine && !first ? `<form method="post" action="/admin/undo"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><input type="hidden" name="commit" value="${escape(change.commit)}"><button type="submit" class="small secondary">${escape(words.undo)}<span class="visually-hidden">: ${escape(heading)}</span></button></form>` : ""}</li>`;
       });
+      const undone = said("undone");
+      const restored = said("restored");
+      const restoreFailed = said("restoreFailed");
       context.send(
         res,
         200,
@@ -45,9 +92,64 @@ ${mine && !first ? `<form method="post" action="/admin/undo"><input type="hidden
 <main>${sections(language, "/admin/history")}
 <h1>${escape(words.title)}</h1>
 <p>${escape(words.intro)}</p>
-${undone ? `<p role="status">${escape(fillTemplate(words.undone, { commit: undone }))}</p>` : ""}${failed ? `<p role="alert">${escape(words.undoFailed)}</p>` : ""}
+${undone ? `<p role="status">${escape(fillTemplate(words.undone, { commit: undone }))}</p>` : ""}${failed ? `<p role="alert">${escape(words.undoFailed)}</p>` : ""}${restored ? `<p role="status">${escape(restored)}</p>` : ""}${restoreFailed ? `<p role="alert">${escape(fillTemplate(words.restoreFailed, { problems: restoreFailed }))}</p>` : ""}
 ${items.length ? `<ol class="changes">${items.join("\n")}</ol>` : `<p>${escape(words.none)}</p>`}
 </main>`,
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // A page as an earlier change left it, put back as a new change: checked like a save, so a
+  // version that no longer fits the rest of the site (a removed certificate it names) is refused.
+  router.post("/restore", context.signedIn, parseSmall, context.checkCsrf, async (req, res, next) => {
+    try {
+      const language = context.languageOf(req, res);
+      const current = context.signed(res)!;
+      const body = req.body as Record<string, unknown>;
+      const commit = String(body.commit ?? "");
+      const file = String(body.file ?? "");
+      const store = await repo();
+      const path = `content/${file}.yaml`;
+      const change = (await store.history(500)).find((entry) => entry.commit === commit);
+      if (!change || !change.files.includes(path) || !fileTitle(file, language))
+        return refuse(req, res, 404, adminWords[language].history.undoFailed);
+      if (!mayChange(current.account, path)) return refuse(req, res, 403, adminWords[language].edit.notYours);
+      const [text] = await store.textsAt([{ commit, path }]);
+      if (text === undefined) return refuse(req, res, 404, adminWords[language].history.undoFailed);
+      const title = fileTitle(file, language)!;
+      const now = store.read(file);
+      if (now.text === text)
+        return res.redirect(
+          303,
+          `/admin/history?restored=${encodeURIComponent(fillTemplate(adminWords[language].history.restored, { page: title, commit }))}`,
+        );
+      const problems = checkProposed(store.dir, file, text);
+      if (problems.length > 0) {
+        context.audit(current.account.email, "restore refused", `${file} at ${commit}`);
+        return res.redirect(
+          303,
+          `/admin/history?restoreFailed=${encodeURIComponent(
+            problems
+              .slice(0, 3)
+              .map((problem) => problemText(language, problem.detail))
+              .join("; "),
+          )}`,
+        );
+      }
+      const outcome = await store.save(
+        file,
+        text,
+        now.version,
+        current.account.email,
+        `content/${file}.yaml: restored as change ${commit} left it`,
+      );
+      if (!outcome.saved) return res.redirect(303, "/admin/history?failed");
+      context.audit(current.account.email, "restored", `${file} at ${commit} (${outcome.commit})`);
+      res.redirect(
+        303,
+        `/admin/history?restored=${encodeURIComponent(fillTemplate(adminWords[language].history.restored, { page: title, commit: outcome.commit }))}`,
       );
     } catch (error) {
       next(error);

@@ -51,8 +51,10 @@ button.small{padding:.3rem .9rem;font-size:.95rem}button.secondary{background:#f
 .actions{position:sticky;top:0;z-index:1;background:#f5f6f7;padding:.75rem 0;border-bottom:1px solid #c3c8cd;display:flex;gap:1rem;align-items:center;flex-wrap:wrap}
 [id^="f-"]{scroll-margin-top:8rem}
 .summary a{color:#b3261e}
-pre.diff{background:#fff;border:1px solid #c3c8cd;padding:.5rem;overflow-x:auto;font-size:.9rem;line-height:1.45;white-space:pre-wrap;overflow-wrap:anywhere}
-.diff ins{display:block;background:#e6f4ea;text-decoration:none}.diff del{display:block;background:#fce8e6;text-decoration:none}.diff .hunk{display:block;color:#454c53}
+table.change{width:100%;border-collapse:collapse;background:#fff;margin:.5rem 0;table-layout:fixed}.change th,.change td{border:1px solid #c3c8cd;padding:.35rem .5rem;text-align:start;vertical-align:top;overflow-wrap:anywhere}.change thead th{background:#eef0f2;font-size:.85rem}.change tbody th{font-weight:600;width:34%}.change td.value{white-space:pre-wrap}.change td:nth-child(2){background:#fdf1f0}.change td:nth-child(3){background:#eef7f0}
+.change-title{font-size:1.05rem;margin:0 0 .25rem}.change-title+p{margin-top:0}
+.live,.pending{display:inline-block;font-size:.8rem;font-weight:600;padding:0 .4rem;border-radius:3px}.live{background:#e6f4ea;color:#1e5b2e}.pending{background:#fff4d6;color:#6b4700}
+@media (max-width:600px){.change tbody th{width:auto}.change thead{display:none}.change tr{display:grid}.change td:nth-child(2)::before{content:"− "}.change td:nth-child(3)::before{content:"+ "}}
 .conflict dl{margin:.5rem 0 0}.conflict dt{font-weight:700;margin-top:.75rem}.conflict dd{margin:.25rem 0 0;padding:.25rem .75rem;background:#fff;border-inline-start:4px solid #8a5a00}.conflict dd p{margin:.25rem 0}.conflict .value{white-space:pre-wrap;overflow-wrap:anywhere}
 ol.changes{list-style:none;padding:0}ol.changes>li{background:#fff;border:1px solid #c3c8cd;padding:.75rem 1rem;margin:.75rem 0}
 ol.changes form{margin:.5rem 0 0}

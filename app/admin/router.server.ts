@@ -43,7 +43,8 @@ import {
 } from "./sessions.server.ts";
 import type { Step } from "../content/checklist.ts";
 import { todoList } from "./todo.server.ts";
-import { fieldId, humanName, pathOf } from "./form.server.ts";
+import { fieldId, pathOf } from "./form.server.ts";
+import { fieldText, pageName } from "./field-words/index.ts";
 import { contentHistoryDir } from "../content/history.server.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, editingRoutes, mayEdit } from "./editing.server.ts";
@@ -471,16 +472,17 @@ ${input("again", words.again, "new-password", true)}
     const placeholders = todo.placeholders.filter((item) => mayEdit(current.account, item.file));
     // Each a link to its field in the form.
     const fieldAnchor = (path: string) => fieldId(pathOf(path));
-    // Grouped by page, each field named in words ("Materials · Manganese steel › A › Typical"),
-    // with what is asked, and a link to it.
-    const pageOf = (file: string) => {
-      const [first, second] = file.split("/");
+    // Grouped by page, each field named in the company's words ("Company details · VAT
+    // number", "Materials and datasheets · Manganese steel › A › Typical results"), with what is
+    // asked, and a link to it.
+    const pageOf = (item: (typeof placeholders)[number]) => {
+      const [first, second] = item.file.split("/");
       const locale = second ? localeByCode(first as LocaleCode) : undefined;
-      return `${humanName(second ?? first ?? file)} (${locale?.name ?? words.everyLanguage})`;
+      return `${pageName(item.name, language)} (${locale?.name ?? words.everyLanguage})`;
     };
-    const stepText = (step: Step) =>
+    const stepText = (item: (typeof placeholders)[number], step: Step) =>
       "key" in step
-        ? humanName(step.key)
+        ? fieldText(item.name, step.at, language).label
         : "item" in step
           ? step.item
           : fillTemplate(words.item, { n: step.index + 1 });
@@ -492,15 +494,14 @@ ${input("again", words.again, "new-password", true)}
           : fillTemplate(words.replaceValue, { value: item.text ?? item.value });
     const pages = new Map<string, string[]>();
     for (const item of placeholders)
-      pages.set(item.file, [
-        ...(pages.get(item.file) ?? []),
+      pages.set(pageOf(item), [
+        ...(pages.get(pageOf(item)) ?? []),
         `<li><a href="/admin/edit/${escape(item.file)}#${escape(fieldAnchor(item.path))}">${escape(
-          item.steps.map(stepText).join(" › "),
+          item.steps.map((step) => stepText(item, step)).join(" › "),
         )}</a>: ${escape(asked(item))}</li>`,
       ]);
     const placeholderItems = [...pages].map(
-      ([file, items]) =>
-        `<li><h3>${escape(pageOf(file))} (${items.length})</h3><ul>${items.join("")}</ul></li>`,
+      ([page, items]) => `<li><h3>${escape(page)} (${items.length})</h3><ul>${items.join("")}</ul></li>`,
     );
     const undescribed = todo.undescribed.filter((item) => mayEdit(current.account, item.file));
     const list = (items: string[], none: string) =>

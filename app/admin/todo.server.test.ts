@@ -20,7 +20,11 @@ describe("the go-live checklist", () => {
     expect(item).toMatchObject({
       file: "materials",
       kind: "confirm",
-      steps: [{ item: family.title }, { item: grade.grade }, { key: "typical" }],
+      steps: [
+        { item: family.title },
+        { item: grade.grade },
+        { key: "typical", at: ["families", 0, "grades", 0, "typical"] },
+      ],
     });
   });
 
@@ -34,7 +38,10 @@ describe("the go-live checklist", () => {
   });
 
   it("keeps a list's name where its item has none of its own", () => {
-    expect(stepsOf({ lines: ["a", "b"] }, ["lines", 1])).toEqual([{ key: "lines" }, { index: 1 }]);
+    expect(stepsOf({ lines: ["a", "b"] }, ["lines", 1])).toEqual([
+      { key: "lines", at: ["lines"] },
+      { index: 1 },
+    ]);
   });
 
   it("lists each field once, in the file that writes it, never what the pages derive from it", () => {

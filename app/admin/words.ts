@@ -23,8 +23,11 @@ export interface FormWords {
   atMostCharacters: string;
   /** {n} */
   atLeastItems: string;
+  /** the same for one: "at least one item" */
+  atLeastOneItem: string;
   /** {n} */
   atMostItems: string;
+  atMostOneItem: string;
   outdated: string;
   confirm: string;
 }
@@ -241,6 +244,32 @@ export interface AdminWords {
     undone: string;
     undoFailed: string;
     changes: string;
+    /** a change the site's visitors already see */
+    live: string;
+    /** a change not published yet */
+    notLive: string;
+    before: string;
+    after: string;
+    /** a photo put into a place: {place} */
+    photo: string;
+    /** the first column of a change's table, for screen readers */
+    field: string;
+    /** the first entry: the content the code came with */
+    codeContent: string;
+    /** a photo taken out of a place: {place} */
+    photoRemoved: string;
+    /** a PDF uploaded: {file} */
+    document: string;
+    /** a translation confirmed: no text changed */
+    confirmed: string;
+    /** Restore the page as this change left it: {page} */
+    restore: string;
+    /** {page}, {commit} */
+    restored: string;
+    /** the restore would break the site: {problems} */
+    restoreFailed: string;
+    /** the file was not there after this change */
+    removed: string;
   };
   publish: {
     title: string;
@@ -475,7 +504,9 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         no: "No",
         atMostCharacters: "at most {n} characters",
         atLeastItems: "at least {n} items",
+        atLeastOneItem: "at least one item",
         atMostItems: "at most {n} items",
+        atMostOneItem: "at most one item",
         outdated: "Out of date: the English has changed since this translation was confirmed.",
         confirm: "The translation is still right",
       },
@@ -495,6 +526,20 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       undoFailed:
         "This change cannot be undone on its own: later changes touch the same lines. Undo those first.",
       changes: "What changed",
+      live: "On the site",
+      notLive: "Not published yet",
+      before: "Before",
+      after: "After",
+      photo: "A new photo in {place}",
+      photoRemoved: "The photo taken out of {place}",
+      codeContent: "The site's texts and photos as they came with the site's code",
+      field: "Field",
+      document: "A new document: {file}",
+      confirmed: "Translations confirmed; no text changed",
+      restore: "Restore {page} as this change left it",
+      restored: "{page} is back as change {commit} left it (a new change). Publish to put it on the site.",
+      restoreFailed: "Not restored: the page as it was then does not fit the site as it is now ({problems}).",
+      removed: "the file was removed",
     },
     publish: {
       title: "Publish",
@@ -729,7 +774,9 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         no: "No",
         atMostCharacters: "al massimo {n} caratteri",
         atLeastItems: "almeno {n} elementi",
+        atLeastOneItem: "almeno un elemento",
         atMostItems: "al massimo {n} elementi",
+        atMostOneItem: "al massimo un elemento",
         outdated:
           "Da aggiornare: il testo inglese è cambiato da quando questa traduzione è stata confermata.",
         confirm: "La traduzione è ancora corretta",
@@ -749,6 +796,22 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       undoFailed:
         "Questa modifica non si può annullare da sola: modifiche successive toccano le stesse righe. Annulla prima quelle.",
       changes: "Cosa è cambiato",
+      live: "Sul sito",
+      notLive: "Non ancora pubblicata",
+      before: "Prima",
+      after: "Dopo",
+      photo: "Una nuova foto in {place}",
+      photoRemoved: "La foto tolta da {place}",
+      codeContent: "I testi e le foto del sito come sono arrivati con il suo codice",
+      field: "Campo",
+      document: "Un nuovo documento: {file}",
+      confirmed: "Traduzioni confermate; nessun testo cambiato",
+      restore: "Ripristina {page} com'era dopo questa modifica",
+      restored:
+        "{page} è tornata com'era dopo la modifica {commit} (una nuova modifica). Pubblica per portarla sul sito.",
+      restoreFailed:
+        "Non ripristinata: la pagina com'era allora non va d'accordo con il sito com'è ora ({problems}).",
+      removed: "il file è stato tolto",
     },
     publish: {
       title: "Pubblica",

@@ -24,6 +24,8 @@ export const pathOf = (text: string): Path =>
 export interface Placeholder {
   /** The file's address in the editor: "site", "it/home". */
   file: string;
+  /** Its content, whose page and field words (app/admin/field-words) name the place. */
+  name: ContentName;
   /** "phone.display", "videos[0].title" */
   path: string;
   /** As `npm run check` writes it: "\"{Company}\"". */
@@ -39,8 +41,11 @@ export interface Placeholder {
   kind: Found["kind"];
 }
 
-/** A step of a field's path: a key of the schema, or a list item named by what it holds. */
-export type Step = { key: string } | { item: string } | { index: number };
+/**
+ * A step of a field's path: a key of the schema (with the path to it, for its label), or a list
+ * item named by what it holds.
+ */
+export type Step = { key: string; at: Path } | { item: string } | { index: number };
 
 /** The fields a list item is known by, in the order a person would name it. */
 const namingFields = [
@@ -70,7 +75,7 @@ export function itemName(item: unknown): string | undefined {
 export function stepsOf(data: unknown, path: Path): Step[] {
   const steps: Step[] = [];
   let value: unknown = data;
-  for (const key of path) {
+  for (const [index, key] of path.entries()) {
     if (typeof key === "number") {
       const item = Array.isArray(value) ? value[key] : undefined;
       const named = itemName(item);
@@ -83,7 +88,7 @@ export function stepsOf(data: unknown, path: Path): Step[] {
       value = item;
     } else {
       // "toConfirm" is what is asked, not where: the step before it names the place.
-      if (key !== "toConfirm") steps.push({ key });
+      if (key !== "toConfirm") steps.push({ key, at: path.slice(0, index + 1) });
       value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
     }
   }
@@ -122,7 +127,15 @@ export function placeholderList(languages: readonly LocaleCode[], root = content
         // A fact is the same in every language: listed once.
         if (seen.has(`${file}:${path}`)) continue;
         seen.add(`${file}:${path}`);
-        placeholders.push({ file, path, value: shown, text, steps: stepsOf(data, pathOf(path)), kind });
+        placeholders.push({
+          file,
+          name,
+          path,
+          value: shown,
+          text,
+          steps: stepsOf(data, pathOf(path)),
+          kind,
+        });
       }
   }
   return placeholders;

@@ -160,9 +160,9 @@ const english: Words = {
     `expected ${kindText("en", expected)}, found ${foundText("en", found)}${quote ? ` (if it is a text, put it in double quotes: "…")` : ""}`,
   empty: () => "empty: expected a text",
   "too-few-items": ({ count, limit, exact }) =>
-    `has ${count} items; expected ${exact ? "exactly" : "at least"} ${limit}`,
+    `has ${count} ${count === 1 ? "item" : "items"}; expected ${exact ? "exactly" : "at least"} ${limit}`,
   "too-many-items": ({ count, limit, exact }) =>
-    `has ${count} items; expected ${exact ? "exactly" : "at most"} ${limit}`,
+    `has ${count} ${count === 1 ? "item" : "items"}; expected ${exact ? "exactly" : "at most"} ${limit}`,
   "too-small": ({ found, limit }) => `${foundText("en", found)} is too small: expected at least ${limit}`,
   "too-long": ({ found, limit }) => `${foundText("en", found)} is too long: at most ${limit} characters`,
   "too-large": ({ found, limit }) => `${foundText("en", found)} is too large: expected at most ${limit}`,
@@ -217,9 +217,9 @@ const italian: Words = {
     `serve ${kindText("it", expected)}, non ${foundText("it", found)}${quote ? ` (se è un testo, mettilo tra virgolette: "…")` : ""}`,
   empty: () => "è vuoto: serve un testo",
   "too-few-items": ({ count, limit, exact }) =>
-    `ha ${count} elementi; ne ${exact ? "servono esattamente" : "servono almeno"} ${limit}`,
+    `ha ${count} ${count === 1 ? "elemento" : "elementi"}; ${limit === 1 ? "ne serve" : "ne servono"} ${exact ? "esattamente" : "almeno"} ${limit}`,
   "too-many-items": ({ count, limit, exact }) =>
-    `ha ${count} elementi; ne ${exact ? "servono esattamente" : "sono ammessi al massimo"} ${limit}`,
+    `ha ${count} ${count === 1 ? "elemento" : "elementi"}; ${exact ? `${limit === 1 ? "ne serve" : "ne servono"} esattamente` : "al massimo"} ${limit}`,
   "too-small": ({ found, limit }) => `${foundText("it", found)} è troppo piccolo: almeno ${limit}`,
   "too-long": ({ found, limit }) => `${foundText("it", found)} è troppo lungo: al massimo ${limit} caratteri`,
   "too-large": ({ found, limit }) => `${foundText("it", found)} è troppo grande: al massimo ${limit}`,

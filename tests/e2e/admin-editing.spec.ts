@@ -12,6 +12,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { adminWords } from "../../app/admin/words.ts";
+import { fieldText, pageName } from "../../app/admin/field-words/index.ts";
 import { editorAccount, editorPassword } from "./admin-accounts.ts";
 import { expect, expectNoViolations, filled, siteDataDir, test } from "./helpers.ts";
 
@@ -106,22 +107,29 @@ test("a wrong value is refused at its field and the file is unchanged; a right o
   await signIn(page, "marketing@foundry.example");
   await screenshots(page, "dashboard");
   await page.getByRole("link", { name: words.nav.files }).click();
-  await page.getByRole("link", { name: "Site" }).first().click();
+  await page
+    .getByRole("link", { name: pageName("site", "en") })
+    .first()
+    .click();
   await expectNoViolations(page, "/admin/edit/site");
   await screenshots(page, "edit-site-en");
   const before = saved("site");
-  const phone = page.getByRole("group", { name: "Phone" });
-  await phone.getByLabel(/^Tel/).fill("call us");
+  // Fields by the words written for them (app/admin/field-words/), not by their keys.
+  const phone = page.getByRole("group", { name: fieldText("site", ["phone"], "en").label, exact: true });
+  const label = (key: string) => fieldText("site", ["phone", key], "en").label;
+  const tel = phone.getByLabel(label("tel"));
+  const display = phone.getByLabel(label("display"));
+  await tel.fill("call us");
   await page.getByRole("button", { name: words.edit.save }).click();
   await expect(page.getByRole("alert")).toContainText(/Not saved: \d+ thing\(s\) to fix/);
-  await expect(phone.getByLabel(/^Tel/)).toHaveAttribute("aria-invalid", "true");
-  await expect(phone.getByLabel(/^Tel/)).toHaveValue("call us");
+  await expect(tel).toHaveAttribute("aria-invalid", "true");
+  await expect(tel).toHaveValue("call us");
   await expect(phone.getByText(/^expected|is not in the expected form/)).toBeVisible();
   expect(saved("site")).toBe(before);
   await expectNoViolations(page, "/admin/edit/site with a problem");
 
-  await phone.getByLabel(/^Tel/).fill("+390521000111");
-  await phone.getByLabel(/^Display/).fill("+39 0521 000 111");
+  await tel.fill("+390521000111");
+  await display.fill("+39 0521 000 111");
   await page.getByRole("button", { name: words.edit.save }).click();
   await expect(page.getByRole("status")).toContainText(filled(words.edit.saved));
   const after = saved("site");
@@ -131,11 +139,11 @@ test("a wrong value is refused at its field and the file is unchanged; a right o
   expect(comments(after).length).toBeGreaterThan(3);
 
   await page.getByRole("link", { name: words.nav.history }).click();
-  await expect(
-    page.getByText("content/site.yaml: phone › display, phone › tel", { exact: true }),
-  ).toBeVisible();
-  await page.getByText(words.history.changes).first().click();
-  await expect(page.locator("ins").filter({ hasText: "+39 0521 000 111" })).toBeVisible();
+  // The change in words: the page, the field, its text before and after, open to read.
+  const newest = page.locator("ol.changes > li").first();
+  await expect(newest.getByText(pageName("site", "en"), { exact: false }).first()).toBeVisible();
+  await expect(newest.locator("td.value").filter({ hasText: "+39 0521 000 111" })).toBeVisible();
+  await expect(newest.getByText(words.history.notLive)).toBeVisible();
   await expectNoViolations(page, "/admin/history");
   await screenshots(page, "history");
   await page.getByRole("link", { name: words.nav.publish }).click();
@@ -176,11 +184,11 @@ test("an Arabic translator edits Arabic right to left, and cannot change Italian
 }) => {
   await signIn(page, "arabic@foundry.example");
   await page.getByRole("link", { name: words.nav.files }).click();
-  await expect(page.getByRole("link", { name: "Home" })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: pageName("home", "en"), exact: true })).toHaveCount(1);
   await expect(
     page.locator('a[href="/admin/edit/it/home"], a[href="/admin/edit/site"], a[href="/admin/edit/en/home"]'),
   ).toHaveCount(0);
-  await page.getByRole("link", { name: "Contact", exact: true }).click();
+  await page.getByRole("link", { name: pageName("contact", "en"), exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/edit\/ar\/contact$/);
   const input = page.locator("input[name^='f.'][type=text][lang=ar]").first();
   await expect(input).toHaveAttribute("dir", "rtl");

@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { adminWords } from "../../app/admin/words.ts";
+import { fieldText, pageName } from "../../app/admin/field-words/index.ts";
 import { localePath, locales } from "../../app/locales.ts";
 import { addCaseStudy, addCertificates, checkProofLive } from "./admin-proof.ts";
 import { expect, filled, test } from "./helpers.ts";
@@ -123,13 +124,19 @@ test("an editor changes the phone number, publishes it to every language, undoes
   await page.getByRole("button", { name: words.signIn.button }).click();
   await page.getByRole("link", { name: words.nav.files }).click();
   // The facts come first, before each language's words.
-  await page.getByRole("link", { name: "Site" }).first().click();
-  const phone = page.getByRole("group", { name: "Phone" });
-  const before = await phone.getByLabel(/^Display/).inputValue();
-  await phone.getByLabel(/^Display/).fill("+39 0521 555 0142");
-  await phone.getByLabel(/^Tel/).fill("+3905215550142");
+  await page
+    .getByRole("link", { name: pageName("site", "en") })
+    .first()
+    .click();
+  // Fields by the words written for them (app/admin/field-words/).
+  const label = (...path: string[]) => fieldText("site", path, "en").label;
+  const phone = page.getByRole("group", { name: label("phone"), exact: true });
+  const display = phone.getByLabel(label("phone", "display"));
+  const before = await display.inputValue();
+  await display.fill("+39 0521 555 0142");
+  await phone.getByLabel(label("phone", "tel")).fill("+3905215550142");
   // A script typed into a text is shown as text on the site, never run.
-  await page.getByLabel(/^Us partner/).fill('<script>document.title="owned"</script>Partner & Co.');
+  await page.getByLabel(label("usPartner")).fill('<script>document.title="owned"</script>Partner & Co.');
   await page.getByRole("button", { name: words.edit.save }).click();
   await expect(page.getByRole("status")).toContainText(filled(words.edit.saved));
   // The proof a buyer asks for, added with the same forms (issue 21): published with the number.
@@ -173,7 +180,8 @@ test("an editor changes the phone number, publishes it to every language, undoes
   // Undo, and publish again: the number visitors saw before is back.
   await page.getByRole("link", { name: words.nav.history }).click();
   await page
-    .getByRole("button", { name: /^Undo this change\s*: content\/site\.yaml: phone/ })
+    // The button's hidden words name the change: "Undo this change : Company details (…)".
+    .getByRole("button", { name: new RegExp(`^${words.history.undo}\\s*: ${pageName("site", "en")}`) })
     .first()
     .click();
   await expect(page.getByRole("status")).toContainText(filled(words.history.undone));
