@@ -415,6 +415,21 @@ describe("editing content in the browser", () => {
     }
   });
 
+  it("says a preview being prepared is a preview, not a publish", async () => {
+    const browser = await signedIn("editor@foundry.example");
+    mkdirSync(join(dataDir, "publish"), { recursive: true });
+    const request = { kind: "preview", by: "other@foundry.example", at: new Date().toISOString() };
+    writeFileSync(join(dataDir, "publish/request.json"), JSON.stringify(request));
+    try {
+      const page = await browser.get("/admin/publish");
+      expect(page.text).toContain(html(adminWords.en.publish.previewRunning));
+      expect(page.text).not.toContain(html(adminWords.en.publish.running));
+      expect(page.text).toContain('http-equiv="refresh"');
+    } finally {
+      rmSync(join(dataDir, "publish/request.json"), { force: true });
+    }
+  });
+
   it("refuses every write without a session, without the token, from another site, or outside the content", async () => {
     const browser = await signedIn("editor@foundry.example");
     const form = (await browser.get("/admin/edit/site")).text;

@@ -47,7 +47,12 @@ export function publishRoutes(router: Router, context: EditorContext): void {
       const outcome = notTaken
         ? `<p role="alert">${escape(fillTemplate(words.notTaken, { minutes: Math.max(1, Math.round(asked.ageMs / 60_000)) }))}</p>`
         : running
-          ? `<p role="status">${escape(words.running)}</p>`
+          ? `<p role="status">${escape(
+              // What is running, as asked: a preview is not a publish.
+              { publish: words.running, preview: words.previewRunning, rollback: words.rollbackRunning }[
+                (state?.status === "running" ? state.kind : asked?.kind) ?? "publish"
+              ],
+            )}</p>`
           : !state
             ? ""
             : state.status === "done" && state.kind === "preview"

@@ -282,6 +282,9 @@ export interface AdminWords {
     upToDate: string;
     button: string;
     running: string;
+    /** a preview being prepared: nothing goes to visitors */
+    previewRunning: string;
+    rollbackRunning: string;
     /** A request no runner took: {minutes} */
     notTaken: string;
     /** {seconds} */
@@ -551,6 +554,9 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       upToDate: "Everything saved is on the site.",
       button: "Publish",
       running: "Publishing… This page refreshes by itself.",
+      previewRunning:
+        "Preparing the preview… Visitors still see the site as it is. This page refreshes by itself.",
+      rollbackRunning: "Going back to the previous version… This page refreshes by itself.",
       notTaken:
         "The publish asked for {minutes} minute(s) ago has not started: the server's publishing service did not take it (tell whoever looks after the server). Nothing changed on the site; you can ask again.",
       done: "Published: visitors see your changes (it took {seconds} s).",
@@ -824,6 +830,9 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       upToDate: "Tutto ciò che è stato salvato è sul sito.",
       button: "Pubblica",
       running: "Pubblicazione in corso… La pagina si aggiorna da sola.",
+      previewRunning:
+        "Anteprima in preparazione… I visitatori vedono ancora il sito com'è. La pagina si aggiorna da sola.",
+      rollbackRunning: "Ritorno alla versione precedente in corso… La pagina si aggiorna da sola.",
       notTaken:
         "La pubblicazione richiesta {minutes} minuto/i fa non è partita: il servizio di pubblicazione del server non l'ha presa in carico (avvisa chi gestisce il server). Sul sito non è cambiato nulla; puoi richiederla di nuovo.",
       done: "Pubblicato: i visitatori vedono le tue modifiche (in {seconds} s).",
