@@ -30,9 +30,21 @@ beforeAll(async () => {
   );
   writeFileSync(
     join(client, "it/about/index.html"),
-    "<!doctype html><html><body><h1>Chi siamo</h1></body></html>",
+    "<!doctype html><html><head><title>Chi siamo | Fonderia</title></head><body><h1>Chi siamo</h1></body></html>",
   );
   writeFileSync(join(client, "assets/site-1.css"), "@font-face{src:url(/assets/inter.woff2)}");
+  // What visitors are served now: the same home page from another build (other script and
+  // stylesheet names), and an About page whose words the saved changes alter.
+  const live = join(releasesDir, "current/build/client");
+  mkdirSync(join(live, "it/about"), { recursive: true });
+  writeFileSync(
+    join(live, "index.html"),
+    `<!doctype html><html><head><link rel="stylesheet" href="/assets/site-0.css"><link rel="modulepreload" href="/assets/entry-0.js"><script type="module">import("/assets/entry-0.js")</script></head><body><a href="/">Home</a> <a href="/it/about">Chi siamo</a><img src="/assets/a-480.avif" srcset="/assets/a-480.avif 480w, /assets/a-960.avif 960w" alt=""><p>Open 24/7 / all year</p></body></html>`,
+  );
+  writeFileSync(
+    join(live, "it/about/index.html"),
+    "<!doctype html><html><head><title>Chi siamo | Fonderia</title></head><body><h1>Chi eravamo</h1></body></html>",
+  );
   vi.spyOn(process.stdout, "write").mockImplementation(() => true);
   const site = await startAdminSite(dataDir, { releasesDir });
   origin = site.origin;
@@ -53,6 +65,13 @@ it("shows the preview's pages under /admin/preview, without their scripts, to ed
   expect(list.status).toBe(200);
   expect(list.text).toContain('href="/admin/preview/index"');
   expect(list.text).toContain('href="/admin/preview/it/about"');
+  // Each page by its title; the one the saved changes alter marked, first in its language, and
+  // counted: the home page differs only in the build's script names, so it is not.
+  expect(list.text).toContain(
+    '<li class="changed"><a href="/admin/preview/it/about"><bdi>Chi siamo | Fonderia</bdi></a>',
+  );
+  expect(list.text).not.toMatch(/<li class="changed"><a href="\/admin\/preview\/index"/);
+  expect(list.text).toContain("1 page(s) differ from what visitors see now");
 
   const home = await editor.get("/admin/preview/index");
   expect(home.status).toBe(200);

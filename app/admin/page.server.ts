@@ -52,6 +52,7 @@ button.small{padding:.3rem .9rem;font-size:.95rem}button.secondary{background:#f
 [id^="f-"]{scroll-margin-top:8rem}
 .summary a{color:#b3261e}
 table.change{width:100%;border-collapse:collapse;background:#fff;margin:.5rem 0;table-layout:fixed}.change th,.change td{border:1px solid #c3c8cd;padding:.35rem .5rem;text-align:start;vertical-align:top;overflow-wrap:anywhere}.change thead th{background:#eef0f2;font-size:.85rem}.change tbody th{font-weight:600;width:34%}.change td.value{white-space:pre-wrap}.change td:nth-child(2){background:#fdf1f0}.change td:nth-child(3){background:#eef7f0}
+.pages .path{color:#454c53;font-size:.85rem}.pages li.changed a{font-weight:700}
 .change-title{font-size:1.05rem;margin:0 0 .25rem}.change-title+p{margin-top:0}
 .live,.pending{display:inline-block;font-size:.8rem;font-weight:600;padding:0 .4rem;border-radius:3px}.live{background:#e6f4ea;color:#1e5b2e}.pending{background:#fff4d6;color:#6b4700}
 @media (max-width:600px){.change tbody th{width:auto}.change thead{display:none}.change tr{display:grid}.change td:nth-child(2)::before{content:"− "}.change td:nth-child(3)::before{content:"+ "}}

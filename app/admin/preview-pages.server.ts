@@ -16,6 +16,7 @@ import { pagePolicy } from "../security-headers.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import type { EditorContext } from "./editing.server.ts";
 import { escape, sections } from "./page.server.ts";
+import { fillTemplate } from "../format/template.ts";
 import { adminWords } from "./words.ts";
 
 const prefix = "/admin/preview";
@@ -44,6 +45,33 @@ export function underPreview(text: string): string {
       )
       .replace(/url\((["']?)\/(?!\/)/g, `url($1${prefix}/`)
   );
+}
+
+/** A page's built file: "/" → index.html, "/it/about" → it/about/index.html. */
+const pageFile = (client: string, path: string) =>
+  path === "/" ? join(client, "index.html") : join(client, path, "index.html");
+
+/**
+ * What a visitor reads of a page, to tell whether a preview changes it: its HTML without scripts,
+ * styles and links, whose names change with every build (hashed chunks, the build's time).
+ */
+function readText(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  return readFileSync(file, "utf8")
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, "")
+    .replace(/<link\b[^>]*>/gi, "")
+    .replace(/\s+/g, " ");
+}
+
+/** The page's title as its tab shows it ("Contact Us | Fonderia Rossi"), or its address. */
+function titleOf(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const title = /<title>([^<]*)<\/title>/.exec(readFileSync(file, "utf8"))?.[1];
+  return title
+    ?.replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 /** A preview page: its scripts out, a banner in, its addresses under /admin/preview. */
@@ -76,6 +104,13 @@ export function previewRoutes(router: Router, context: EditorContext, codeRoot: 
         : undefined;
       // The pages of app/pages.ts, and those made from content lists that the preview's sitemap names.
       const listed = dir ? sitemapPaths(join(dir, "build/client")) : [];
+      // Each page by its title, the ones the saved changes alter first and marked: compared with
+      // what visitors are served now (RELEASES_DIR/current).
+      const previewClient = dir ? join(dir, "build", "client") : undefined;
+      const liveClient = context.releasesDir
+        ? join(context.releasesDir, "current", "build", "client")
+        : undefined;
+      let changedCount = 0;
       const links = locales.map((locale) => {
         const paths = [
           ...new Set([
@@ -83,8 +118,23 @@ export function previewRoutes(router: Router, context: EditorContext, codeRoot: 
             ...listed.filter((path) => localeOfPath(path) === locale),
           ]),
         ];
-        return `<h2 lang="${locale.code}">${escape(locale.name)}</h2><ul>${paths
-          .map((path) => `<li><a href="${prefix}${path === "/" ? "/index" : path}">${escape(path)}</a></li>`)
+        const items = paths.map((path) => {
+          const file = previewClient ? pageFile(previewClient, path) : undefined;
+          const text = file ? readText(file) : undefined;
+          const changed =
+            text !== undefined && (!liveClient || readText(pageFile(liveClient, path)) !== text);
+          if (changed) changedCount++;
+          const title = (file && titleOf(file)) || path;
+          return {
+            changed,
+            html: `<li${changed ? ' class="changed"' : ""}><a href="${prefix}${path === "/" ? "/index" : path}"><bdi>${escape(title)}</bdi></a> <span class="path">${escape(path)}</span>${changed ? ` <span class="pending">${escape(words.previewChanged)}</span>` : ""}</li>`,
+          };
+        });
+        return `<h2 lang="${locale.code}">${escape(locale.name)}</h2><ul class="pages">${[
+          ...items.filter((item) => item.changed),
+          ...items.filter((item) => !item.changed),
+        ]
+          .map((item) => item.html)
           .join("")}</ul>`;
       });
       context.send(
@@ -94,7 +144,7 @@ export function previewRoutes(router: Router, context: EditorContext, codeRoot: 
         words.previewTitle,
         `${context.chrome(language, current, prefix)}<main>${sections(language, "/admin/publish")}
 <h1>${escape(words.previewTitle)}</h1>
-${!allowed(res) ? `<p role="alert">${escape(adminWords[language].edit.notYours)}</p>` : !info ? `<p>${escape(words.previewNone)}</p>` : `<p>${escape(words.previewIntro)}</p>${info.content && head && info.content !== head ? `<p role="alert">${escape(words.previewStale)}</p>` : ""}${links.join("\n")}`}
+${!allowed(res) ? `<p role="alert">${escape(adminWords[language].edit.notYours)}</p>` : !info ? `<p>${escape(words.previewNone)}</p>` : `<p>${escape(words.previewIntro)}</p>${info.content && head && info.content !== head ? `<p role="alert">${escape(words.previewStale)}</p>` : ""}<p role="status">${escape(fillTemplate(words.previewChangedCount, { count: changedCount }))}</p>${links.join("\n")}`}
 </main>`,
       );
     } catch (error) {

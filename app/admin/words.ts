@@ -300,6 +300,10 @@ export interface AdminWords {
     /** {seconds} */
     previewDone: string;
     previewLink: string;
+    /** beside a page the saved changes alter */
+    previewChanged: string;
+    /** {count} */
+    previewChangedCount: string;
     previewTitle: string;
     previewIntro: string;
     previewNone: string;
@@ -570,6 +574,9 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         "Preview builds the site with your saved changes without showing it to visitors; publishing the same changes afterwards takes seconds.",
       previewDone: "The preview is ready ({seconds} s).",
       previewLink: "See the preview",
+      previewChanged: "Changed",
+      previewChangedCount:
+        "{count} page(s) differ from what visitors see now; they come first in each language.",
       previewTitle: "Preview",
       previewIntro:
         "The site as visitors will see it once you publish, in every language (without its scripts: menus open and photos enlarge once it is live).",
@@ -846,6 +853,9 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         "L'anteprima costruisce il sito con le modifiche salvate senza mostrarlo ai visitatori; pubblicare poi le stesse modifiche richiede pochi secondi.",
       previewDone: "L'anteprima è pronta ({seconds} s).",
       previewLink: "Vedi l'anteprima",
+      previewChanged: "Cambiata",
+      previewChangedCount:
+        "{count} pagina/e diversa/e da ciò che i visitatori vedono ora; sono le prime di ogni lingua.",
       previewTitle: "Anteprima",
       previewIntro:
         "Il sito come lo vedranno i visitatori dopo la pubblicazione, in ogni lingua (senza i suoi script: menu e ingrandimenti funzionano una volta pubblicato).",
