@@ -13,6 +13,8 @@ import { openSessions } from "../app/admin/sessions.server.ts";
 import { todoList } from "../app/admin/todo.server.ts";
 import { adminWords } from "../app/admin/words.ts";
 import { fieldText, pageName } from "../app/admin/field-words/index.ts";
+import { photoPlace } from "../app/admin/field-words/photo-places.ts";
+import { images } from "../app/content/images.ts";
 import { contentOf } from "../app/content/load-content.ts";
 import { addAccount, formFields, startAdminSite, visitor } from "./admin-testing.ts";
 import { rawRequest } from "./testing.ts";
@@ -86,7 +88,11 @@ describe("editing content in the browser", () => {
     expect(dashboard).not.toContain("typical.toConfirm");
     // A photo place still showing a drawing links to where its photo is dropped.
     const drawing = todoList(["en"]).drawings[0];
-    if (drawing) expect(dashboard).toContain(`<a href="/admin/photos/${drawing}">`);
+    // named by its page and what it shows, not by its file name
+    if (drawing)
+      expect(dashboard).toContain(
+        `<a href="/admin/photos/${drawing}">${html(photoPlace(drawing, "en", images[drawing]?.label)!.label)}</a>`,
+      );
     // A list's item is named by what it holds, not only by its place.
     const panels = contentOf("en").foundry.panels;
     const foundryForm = (await browser.get("/admin/edit/en/foundry")).text;

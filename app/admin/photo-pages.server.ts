@@ -30,6 +30,8 @@ import {
   uploadPath,
 } from "./photos.server.ts";
 import { adminWords } from "./words.ts";
+import { pageName } from "./field-words/index.ts";
+import { photoPlace, photoPlacesByPage } from "./field-words/photo-places.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 const codeImages = join(codeRoot, "app/images");
@@ -75,17 +77,25 @@ export function photoRoutes(router: Router, context: EditorContext): void {
   const photosAllowed = (res: Response) => context.signed(res)?.account.role !== "translator";
 
   router.get("/photos", context.signedIn, context.editorsOnly, (req, res) => {
-    const words = adminWords[context.languageOf(req, res)].photos;
-    const items = Object.entries(slotsNow(req)).map(
-      ([slot, size]) =>
-        `<li><a href="/admin/photos/${slot}"><img src="/admin/photos/${slot}/current" alt="" width="160" height="${Math.round((160 * size.height) / size.width)}" loading="lazy"><span>${escape(slot)}</span></a><small>${escape(size.label)}</small></li>`,
+    const language = context.languageOf(req, res);
+    const words = adminWords[language].photos;
+    const slots = slotsNow(req);
+    // By page, each place in words ("Fascia in alto, foto 1"), its file name small beneath.
+    const items = photoPlacesByPage(Object.keys(slots), slots, language).map(
+      ([page, places]) =>
+        `<h2>${escape(page)}</h2><ul class="slots">${places
+          .map(({ slot, label }) => {
+            const size = slots[slot]!;
+            return `<li><a href="/admin/photos/${slot}"><img src="/admin/photos/${slot}/current" alt="" width="160" height="${Math.round((160 * size.height) / size.width)}" loading="lazy"><span>${escape(label)}</span></a><small>${escape(slot)}</small></li>`;
+          })
+          .join("")}</ul>`,
     );
     page(
       req,
       res,
       200,
       words.title,
-      `<h1>${escape(words.title)}</h1><p>${escape(words.intro)}</p><p><a href="/admin/gallery">${escape(adminWords[context.languageOf(req, res)].gallery.link)}</a></p><ul class="slots">${items.join("")}</ul>`,
+      `<h1>${escape(words.title)}</h1><p>${escape(words.intro)}</p><p><a href="/admin/gallery">${escape(adminWords[language].gallery.link)}</a></p>${items.join("")}`,
     );
   });
 
@@ -94,14 +104,16 @@ export function photoRoutes(router: Router, context: EditorContext): void {
     const words = adminWords[language].photos;
     const size = slotsNow(req)[slot]!;
     const current = context.signed(res)!;
+    const place = photoPlace(slot, language, size.label);
+    const placeName = place ? `${pageName(place.page, language)} · ${place.label}` : `${words.slot} ${slot}`;
     page(
       req,
       res,
       status,
-      `${words.slot} ${slot}`,
+      placeName,
       `<p><a href="/admin/photos">${escape(words.title)}</a></p>
-<h1>${escape(words.slot)} ${escape(slot)}</h1>
-<p>${escape(size.label)} · ${escape(fillTemplate(words.shape, { width: size.width, height: size.height }))}</p>
+<h1>${escape(placeName)}</h1>
+<p>${escape(`${words.slot} ${slot}`)} · ${escape(fillTemplate(words.shape, { width: size.width, height: size.height }))}</p>
 ${extra}
 <h2>${escape(words.now)}</h2>
 <img class="crop" src="/admin/photos/${slot}/current" alt="${escape(words.now)}" width="${size.width}" height="${size.height}">

@@ -43,6 +43,8 @@ import {
 } from "./sessions.server.ts";
 import type { Step } from "../content/checklist.ts";
 import { todoList } from "./todo.server.ts";
+import { photoPlacesByPage } from "./field-words/photo-places.ts";
+import { companySlots } from "./photo-pages.server.ts";
 import { fieldId, pathOf } from "./form.server.ts";
 import { fieldText, pageName } from "./field-words/index.ts";
 import { contentHistoryDir } from "../content/history.server.ts";
@@ -556,13 +558,21 @@ ${input("again", words.again, "new-password", true)}
       ...(current.account.role === "translator"
         ? []
         : [
-            // Each a link to its photo place, where the photo is dropped.
+            // Grouped by page, each place in words and a link to where its photo is dropped.
             `<h2>${escape(words.drawings)} (${todo.drawings.length})</h2>${
               todo.drawings.length === 0
                 ? `<p>${escape(words.drawingsNone)}</p>`
-                : `<ul>${todo.drawings
-                    .map((slot) => `<li><a href="/admin/photos/${escape(slot)}">${escape(slot)}</a></li>`)
-                    .join("")}</ul>`
+                : photoPlacesByPage(todo.drawings, companySlots(options.dataDir), language)
+                    .map(
+                      ([page, places]) =>
+                        `<h3>${escape(page)} (${places.length})</h3><ul>${places
+                          .map(
+                            (place) =>
+                              `<li><a href="/admin/photos/${escape(place.slot)}">${escape(place.label)}</a></li>`,
+                          )
+                          .join("")}</ul>`,
+                    )
+                    .join("")
             }`,
           ]),
       ...(undescribed.length

@@ -100,7 +100,7 @@ export async function addCaseStudy(page: Page, origin: string) {
     [`article-${added.article}-photo-02`, "#4c5a6b"],
   ] as const) {
     await page.goto(`${origin}/admin/photos`);
-    await page.getByRole("link", { name: new RegExp(`^${slot}(?![\\w-])`) }).click();
+    await page.locator(`a[href="/admin/photos/${slot}"]`).click();
     await page
       .getByLabel(words.photos.choose)
       .setInputFiles({ name: "casing.jpg", mimeType: "image/jpeg", buffer: await casingPhoto(background) });
