@@ -142,7 +142,7 @@ describe("/admin", () => {
     expect((await browser.get("/admin")).status).toBe(303);
   });
 
-  it("answers no-store and noindex, under a policy that runs no script", async () => {
+  it("answers no-store and noindex, under a policy that runs its own script file and nothing inline", async () => {
     await addAccount("giulia@foundry.example");
     for (const path of ["/admin/login", "/admin", "/admin/nothing-here"]) {
       const answer = await rawRequest(origin, { path });
@@ -151,9 +151,14 @@ describe("/admin", () => {
       const policy = String(answer.headers["content-security-policy"]);
       expect(policy, path).toMatch(/^default-src 'none'/);
       expect(policy, path).not.toContain("unsafe-eval");
-      // A page with no script allows none (app/security-headers.server.ts).
-      expect(policy, path).toMatch(/script-src 'none'(;|$)/);
+      // The editor's one script, from its own file: no inline script, so no hash and no nonce.
+      expect(/script-src ([^;]*)/.exec(policy)?.[1], path).toBe("'self'");
+      expect(answer.text, path).not.toMatch(/<script(?![^>]*\ssrc="\/admin\/assets\/keep-typing\.js")/);
     }
+    const script = await rawRequest(origin, { path: "/admin/assets/keep-typing.js" });
+    expect(script.status).toBe(200);
+    expect(script.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(script.text).toContain("foundry-editor-draft:");
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 /**
  * What every page of the editor shares: its one stylesheet, its document, the language switch.
  * Written by the server as plain HTML, without scripts (ADR 0019).
@@ -65,6 +66,7 @@ form.add-photo{background:#fff;border:1px solid #c3c8cd;padding:.5rem 1rem 1rem}
 fieldset.points{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:0 1rem}fieldset.points .check{margin:.25rem 0}fieldset.points button{grid-column:1/-1;justify-self:start;margin-top:.5rem}
 img.crop{display:block;max-width:100%;height:auto;border:1px solid #c3c8cd;background:#eef1f3}
 input[type=file]{padding:.5rem;background:#fff}
+.restored{background:#eef4fb;border-inline-start:4px solid #1d5fa8;padding:.5rem 1rem;margin:1rem 0}.restored p{margin:0 0 .5rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
 
 export function document(
@@ -82,6 +84,7 @@ export function document(
 <meta name="robots" content="noindex">
 <title>${escape(title)} · ${escape(words.editor)}</title>${head}
 <style>${style}</style>
+<script src="${keepTypingPath}" defer></script>
 </head>
 <body>
 ${body}
@@ -89,8 +92,19 @@ ${body}
 </html>`;
 }
 
-/** One stylesheet, no script: the same policy for every page of the editor. */
-export const policy = pagePolicy(document("en", adminWords.en, "", ""));
+/** Where the editor's one script is served from (app/admin/assets/keep-typing.js). */
+export const keepTypingPath = "/admin/assets/keep-typing.js";
+export const keepTypingScript = readFileSync(new URL("./assets/keep-typing.js", import.meta.url), "utf8");
+
+/**
+ * One stylesheet and one script of our own, no inline script: the same policy for every page of
+ * the editor. 'self' lets the script in; the site serves no file a person uploads as a script
+ * (nosniff, and PDFs and photos under their own types).
+ */
+export const policy = pagePolicy(document("en", adminWords.en, "", "")).replace(
+  "script-src 'none'",
+  "script-src 'self'",
+);
 
 /** The other language's link, so a person can switch whatever their browser asks for. */
 export function languageSwitch(current: AdminLanguage, path: string): string {

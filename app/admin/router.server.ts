@@ -56,7 +56,15 @@ import { publishRoutes } from "./publish-pages.server.ts";
 import { documentRoutes } from "./document-pages.server.ts";
 import { photoRoutes } from "./photo-pages.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
-import { document, escape, languageSwitch, policy, sections as sectionsNav } from "./page.server.ts";
+import {
+  document,
+  escape,
+  keepTypingPath,
+  keepTypingScript,
+  languageSwitch,
+  policy,
+  sections as sectionsNav,
+} from "./page.server.ts";
 import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
 
 export const sessionCookie = "foundry_admin";
@@ -271,6 +279,12 @@ ${languageSwitch(language, path)}
   });
 
   router.use(headers, off, readSession, fromOurPage, writesPerSession);
+
+  // The editor's one script (assets/keep-typing.js: what is typed is kept until it is saved). Read
+  // once; the same for everyone, so anyone may fetch it, as the sign-in page does.
+  router.get(keepTypingPath.slice("/admin".length), (_req, res) => {
+    res.status(200).type("text/javascript").set("Cache-Control", "no-cache").send(keepTypingScript);
+  });
 
   router.get("/login", (req, res) => {
     if (signed(res)) return res.redirect(303, "/admin");

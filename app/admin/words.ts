@@ -215,6 +215,9 @@ export interface AdminWords {
     saved: string;
     unchanged: string;
     /** {count} */
+    /** what was typed and not saved, put back: {date} */
+    restored: string;
+    discard: string;
     problems: string;
     elsewhere: string;
     conflictTitle: string;
@@ -486,6 +489,9 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       saved: "Saved (change {commit}). Visitors see it once you publish.",
       unchanged: "Nothing had changed: nothing to save.",
       problems: "Not saved: {count} thing(s) to fix. The file is as it was.",
+      restored:
+        "What you typed here on {date} and had not saved is back in the form. Save it, or drop it to see the page as it is saved.",
+      discard: "Drop what I typed",
       elsewhere: "This change would break another file",
       conflictTitle: "Someone else saved this file while you were editing it",
       conflictIntro:
@@ -762,6 +768,9 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       saved: "Salvato (modifica {commit}). I visitatori lo vedranno dopo la pubblicazione.",
       unchanged: "Non era cambiato nulla: niente da salvare.",
       problems: "Non salvato: {count} cosa/e da correggere. Il file è rimasto com'era.",
+      restored:
+        "Ciò che avevi scritto qui il {date} senza salvarlo è di nuovo nel modulo. Salvalo, oppure scartalo per vedere la pagina com'è salvata.",
+      discard: "Scarta ciò che avevo scritto",
       elsewhere: "Questa modifica renderebbe non valido un altro file",
       conflictTitle: "Qualcun altro ha salvato questo file mentre lo modificavi",
       conflictIntro:

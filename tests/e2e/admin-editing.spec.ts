@@ -152,6 +152,76 @@ test("a wrong value is refused at its field and the file is unchanged; a right o
   await screenshots(page, "publish");
 });
 
+test("nothing typed is lost: a reload, a closed tab and a session that ran out bring it back, with a notice", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  let page = await context.newPage();
+  await signIn(page, "marketing@foundry.example");
+  const file = "en/not-found";
+  await page.goto(`/admin/edit/${file}`);
+  const field = page.locator("input[name^='f.'][type=text], textarea[name^='f.']").first();
+  const name = (await field.getAttribute("name"))!;
+  const before = await field.inputValue();
+  const typed = `${before} — typed, not saved`;
+  await field.fill(typed);
+  // Kept as it is typed (a moment after the last key).
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThan(0);
+
+  // A reload: the typed text is back, said so, and the file was never touched.
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.reload();
+  await expect(page.locator(`[name="${name}"]`)).toHaveValue(typed);
+  await expect(page.locator(".restored")).toBeVisible();
+  expect(saved(file)).toContain(before);
+  expect(saved(file)).not.toContain("typed, not saved");
+
+  // A closed tab, then the page opened again.
+  await page.close({ runBeforeUnload: false });
+  page = await context.newPage();
+  await page.goto(`/admin/edit/${file}`);
+  await expect(page.locator(`[name="${name}"]`)).toHaveValue(typed);
+
+  // The session runs out (signed out elsewhere): the save sends to the sign-in page; signing in
+  // again and opening the page brings the typed text back.
+  await context.clearCookies();
+  await page.getByRole("button", { name: words.edit.save }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.signIn.title);
+  await signIn(page, "marketing@foundry.example");
+  await page.goto(`/admin/edit/${file}`);
+  await expect(page.locator(`[name="${name}"]`)).toHaveValue(typed);
+
+  // Dropped on request: the page as saved.
+  await page.getByRole("button", { name: words.edit.discard }).click();
+  await expect(page.locator(`[name="${name}"]`)).toHaveValue(before);
+  await page.reload();
+  await expect(page.locator(`[name="${name}"]`)).toHaveValue(before);
+  await expect(page.locator(".restored")).toHaveCount(0);
+
+  // Typed again and saved: the copy is gone with the save.
+  await page.locator(`[name="${name}"]`).fill(`${before} (kept)`);
+  await page.getByRole("button", { name: words.edit.save }).first().click();
+  await expect(page.getByRole("status").first()).toContainText(filled(words.edit.saved));
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith("foundry-editor-draft:")),
+    ),
+  ).toEqual([]);
+  await page.locator(`[name="${name}"]`).fill(before);
+  await page.getByRole("button", { name: words.edit.save }).first().click();
+  await expect(page.getByRole("status").first()).toContainText(filled(words.edit.saved));
+
+  // Leaving with unsaved changes asks first.
+  await page.locator(`[name="${name}"]`).fill(`${before} again`);
+  await page.waitForTimeout(500);
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => (resolve(dialog.type()), void dialog.dismiss())),
+  );
+  await page.goto("/admin/history").catch(() => undefined);
+  expect(await asked).toBe("beforeunload");
+  await context.close();
+});
+
 test("the second of two people changing the same field is shown both values in words and overwrites nothing", async ({
   browser,
 }) => {

@@ -1,0 +1,104 @@
+// The editor's one script (issue 31: nothing typed is lost). A form marked data-draft keeps what
+// the person types in this browser, per person and file, as they type. When the page opens again
+// (a reload, a closed tab, a sign-in after the session ran out, a save refused) with other values
+// than those typed, the typed ones come back with a notice and a way to drop them. A save that
+// went through clears them. Leaving with unsaved changes asks first. Without this script the
+// forms work as before: it adds, it never replaces.
+(() => {
+  const form = document.querySelector("form[data-draft]");
+  if (!form) return;
+  const key = `foundry-editor-draft:${form.dataset.draft}`;
+  const store = (() => {
+    try {
+      return window.localStorage;
+    } catch {
+      return undefined;
+    }
+  })();
+  if (!store) return;
+
+  // The fields a person types into: texts, numbers, choices and marks; not the token or version.
+  const fields = () =>
+    [...form.elements].filter(
+      (element) => element.name && /^(f|confirm)\./.test(element.name) && element.type !== "hidden",
+    );
+  const valueOf = (element) => (element.type === "checkbox" ? (element.checked ? "on" : "") : element.value);
+  const setValue = (element, value) => {
+    if (element.type === "checkbox") element.checked = value === "on";
+    else element.value = value;
+  };
+  const snapshot = () => Object.fromEntries(fields().map((element) => [element.name, valueOf(element)]));
+  const loaded = snapshot();
+
+  const read = () => {
+    try {
+      return JSON.parse(store.getItem(key) ?? "null");
+    } catch {
+      return null;
+    }
+  };
+  const write = () => {
+    const values = snapshot();
+    const changed = Object.keys(values).some((name) => values[name] !== loaded[name]);
+    try {
+      if (changed) store.setItem(key, JSON.stringify({ values, at: new Date().toISOString() }));
+      else store.removeItem(key);
+    } catch {
+      // Full or refused storage: the form still works, it only cannot keep a copy.
+    }
+    return changed;
+  };
+
+  // A save that went through: what was typed is in the file now.
+  if (form.dataset.saved !== undefined) store.removeItem(key);
+
+  const draft = form.dataset.saved === undefined ? read() : null;
+  if (draft && draft.values) {
+    const differing = fields().filter(
+      (element) => element.name in draft.values && draft.values[element.name] !== valueOf(element),
+    );
+    if (differing.length > 0) {
+      for (const element of differing) setValue(element, draft.values[element.name]);
+      const notice = document.createElement("div");
+      notice.className = "restored";
+      notice.setAttribute("role", "status");
+      const text = document.createElement("p");
+      const when = new Date(draft.at);
+      text.textContent = form.dataset.restored.replace(
+        "{date}",
+        Number.isNaN(when.getTime()) ? "" : when.toLocaleString(document.documentElement.lang),
+      );
+      const drop = document.createElement("button");
+      drop.type = "button";
+      drop.className = "small secondary";
+      drop.textContent = form.dataset.discard;
+      drop.addEventListener("click", () => {
+        for (const element of fields()) if (element.name in loaded) setValue(element, loaded[element.name]);
+        store.removeItem(key);
+        notice.remove();
+      });
+      notice.append(text, drop);
+      form.before(notice);
+    }
+  }
+
+  let timer;
+  let leaving = false;
+  const keep = () => {
+    clearTimeout(timer);
+    timer = setTimeout(write, 300);
+  };
+  form.addEventListener("input", keep);
+  form.addEventListener("change", keep);
+  // Sending the form is not leaving it: the answer shows what was sent, or keeps it if refused.
+  form.addEventListener("submit", () => {
+    write();
+    leaving = true;
+  });
+  window.addEventListener("pagehide", write);
+  window.addEventListener("beforeunload", (event) => {
+    if (leaving || !write()) return;
+    event.preventDefault();
+    event.returnValue = "";
+  });
+})();
