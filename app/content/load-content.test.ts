@@ -3,37 +3,24 @@
  * by the loader, must give one plain line naming file, line, field, what is wrong and what is
  * expected; the real files must read without a mistake in every language.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
+
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { locales } from "../locales.ts";
-import { contentOf, contentRoot, fieldName, loadContent } from "./load-content.ts";
+import { contentOf, fieldName, loadContent } from "./load-content.ts";
+import { contentCopyPerTest } from "./content-copy.testing.ts";
 
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "content-"));
-  cpSync(contentRoot, root, { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-/** Replaces the first occurrence of `from` in a content file of the copy. */
-function edit(file: string, from: string | RegExp, to: string): void {
-  const path = join(root, file);
-  const text = readFileSync(path, "utf8");
-  const edited = text.replace(from, to);
-  if (edited === text) throw new Error(`${file}: ${String(from)} not found`);
-  writeFileSync(path, edited);
-}
+const copy = contentCopyPerTest();
+const { edit } = copy;
 
 function lineOf(file: string, text: string): number {
-  const index = readFileSync(join(root, file), "utf8").indexOf(text);
+  const index = readFileSync(join(copy.root, file), "utf8").indexOf(text);
   if (index < 0) throw new Error(`${file}: ${text} not found`);
-  return readFileSync(join(root, file), "utf8").slice(0, index).split("\n").length;
+  return readFileSync(join(copy.root, file), "utf8").slice(0, index).split("\n").length;
 }
 
-const errorsOf = (code: (typeof locales)[number]["code"] = "en") => loadContent(code, root).errors;
+const errorsOf = (code: (typeof locales)[number]["code"] = "en") => loadContent(code, copy.root).errors;
 
 describe("the real content", () => {
   it.each(locales.map((locale) => locale.code))("%s reads without a mistake", (code) => {
@@ -108,7 +95,7 @@ describe("one plain line per mistake", () => {
   });
 
   it("a file no schema reads", () => {
-    writeFileSync(join(root, "en", "careers.yaml"), "title: Careers\n");
+    writeFileSync(join(copy.root, "en", "careers.yaml"), "title: Careers\n");
     expect(errorsOf()[0]).toMatch(
       /^content\/en\/careers\.yaml: not a content file the site knows .*needs a schema in app\/content\/schemas\/index\.ts$/,
     );
@@ -157,7 +144,7 @@ describe("what the parser says, put the editor's way", () => {
 
   it("a translated list of another length says both lengths", () => {
     const photos = (file: string) =>
-      (readFileSync(join(root, file), "utf8").match(/\n {2}- name:/g) ?? []).length;
+      (readFileSync(join(copy.root, file), "utf8").match(/\n {2}- name:/g) ?? []).length;
     const english = photos("en/gallery.yaml");
     edit(
       "it/gallery.yaml",

@@ -3,32 +3,18 @@
  * the editor's Italian come from the same code and values, and no schema hands zod a sentence of
  * its own (those would reach the Italian editor in English).
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
 import ts from "typescript";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentRoot, loadContent } from "./load-content.ts";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "./load-content.ts";
 import { type ContentProblem, problemLine, problemText } from "./problems.ts";
 import { rule, ruleOf, ruleText } from "./schemas/rules.ts";
+import { contentCopyPerTest } from "./content-copy.testing.ts";
 
-let root: string;
+const copy = contentCopyPerTest();
+const { edit } = copy;
 
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "problems-"));
-  cpSync(contentRoot, root, { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-function edit(file: string, from: string | RegExp, to: string): void {
-  const path = join(root, file);
-  const text = readFileSync(path, "utf8");
-  const edited = text.replace(from, to);
-  if (edited === text) throw new Error(`${file}: ${String(from)} not found`);
-  writeFileSync(path, edited);
-}
-
-const problemsOf = (code: "en" | "it" = "en"): ContentProblem[] => loadContent(code, root).problems;
+const problemsOf = (code: "en" | "it" = "en"): ContentProblem[] => loadContent(code, copy.root).problems;
 
 describe("a problem is data, worded in each language", () => {
   it("an emptied text: the field, its code, and the same line the build prints", () => {
@@ -37,7 +23,7 @@ describe("a problem is data, worded in each language", () => {
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ file: "content/en/about.yaml", field: ["values", "heading"] });
     expect(problem?.detail).toEqual({ code: "empty" });
-    expect(loadContent("en", root).errors).toEqual([problemLine(problem!)]);
+    expect(loadContent("en", copy.root).errors).toEqual([problemLine(problem!)]);
     expect(problemText("it", problem!.detail)).toBe("è vuoto: serve un testo");
   });
 
@@ -96,7 +82,7 @@ describe("a problem is data, worded in each language", () => {
   it("no line the build prints carries a rule's raw form", () => {
     edit("site.yaml", /country: IT/, "country: Italy");
     edit("materials.yaml", /grade: B-2\n/, "grade: B-2\n        uns: 12\n");
-    const lines = loadContent("en", root).errors;
+    const lines = loadContent("en", copy.root).errors;
     expect(lines.join("\n")).toContain("a two-letter country code, e.g. IT or PT");
     expect(lines.join("\n")).not.toContain("\u0000");
     expect(lines.join("\n")).not.toContain('"code":');

@@ -1,4 +1,5 @@
 import type { ContentWords } from "./index.ts";
+import { privacyLinkLabel, privacyLinkTo } from "./shared.ts";
 
 /** The words of content/contact.yaml's fields (and of content/<language>/contact.yaml's). */
 export const contact = {
@@ -419,20 +420,8 @@ export const contact = {
         help: "Il link dopo la frase: le sue parole e la pagina che apre.",
       },
     },
-    "form.privacyNote.link.label": {
-      en: { label: "Words of the link", help: "What the link says, e.g. “Privacy notice”." },
-      it: { label: "Testo del link", help: "Le parole del link, per esempio “Informativa privacy”." },
-    },
-    "form.privacyNote.link.to": {
-      en: {
-        label: "Page it leads to",
-        help: "The page of this site the link opens: normally /privacy, the privacy notice.",
-      },
-      it: {
-        label: "Pagina a cui porta",
-        help: "La pagina del sito che il link apre: di solito /privacy, l'informativa privacy.",
-      },
-    },
+    "form.privacyNote.link.label": privacyLinkLabel,
+    "form.privacyNote.link.to": privacyLinkTo,
     "form.submit": {
       en: {
         label: "Send button",

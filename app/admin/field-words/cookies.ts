@@ -1,4 +1,5 @@
 import type { ContentWords } from "./index.ts";
+import { updatedLabel } from "./shared.ts";
 
 /** The words of content/cookies.yaml's fields (and of content/<language>/cookies.yaml's). */
 export const cookies = {
@@ -14,16 +15,7 @@ export const cookies = {
         help: "Quando l'informativa è cambiata l'ultima volta, nella forma 2026-11-24; compare in fondo alla pagina dopo “Ultimo aggiornamento”. Aggiornala a ogni modifica del testo o della tabella.",
       },
     },
-    updatedLabel: {
-      en: {
-        label: "Words before the date",
-        help: "Shown before the date of the last change, at the bottom of the page, e.g. “Last updated”.",
-      },
-      it: {
-        label: "Parole prima della data",
-        help: "Compaiono prima della data dell'ultima modifica, in fondo alla pagina, per esempio “Ultimo aggiornamento”.",
-      },
-    },
+    updatedLabel: updatedLabel,
     intro: {
       en: {
         label: "Introduction",

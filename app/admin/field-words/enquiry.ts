@@ -1,4 +1,5 @@
 import type { ContentWords } from "./index.ts";
+import { privacyLinkLabel, privacyLinkTo } from "./shared.ts";
 
 /** The words of content/enquiry.yaml's fields (and of content/<language>/enquiry.yaml's). */
 export const enquiry = {
@@ -124,20 +125,8 @@ export const enquiry = {
         help: "Il link dopo l'impegno di riservatezza: le sue parole e la pagina che apre.",
       },
     },
-    "drawings.privacyLink.label": {
-      en: { label: "Words of the link", help: "What the link says, e.g. “Privacy notice”." },
-      it: { label: "Testo del link", help: "Le parole del link, per esempio “Informativa privacy”." },
-    },
-    "drawings.privacyLink.to": {
-      en: {
-        label: "Page it leads to",
-        help: "The page of this site the link opens: normally /privacy, the privacy notice.",
-      },
-      it: {
-        label: "Pagina a cui porta",
-        help: "La pagina del sito che il link apre: di solito /privacy, l'informativa privacy.",
-      },
-    },
+    "drawings.privacyLink.label": privacyLinkLabel,
+    "drawings.privacyLink.to": privacyLinkTo,
     "drawings.chosen": {
       en: {
         label: "Files chosen",

@@ -1,4 +1,15 @@
-import type { ContentWords } from "./index.ts";
+import type { ContentWords, FieldWords } from "./index.ts";
+
+const pageLinkTo: FieldWords[string] = {
+  en: {
+    label: "Page it opens",
+    help: "The page of this site the button leads to, chosen from the list, e.g. /metal-recycling.",
+  },
+  it: {
+    label: "Pagina che apre",
+    help: "La pagina del sito a cui porta il pulsante, da scegliere nell'elenco, per esempio /metal-recycling.",
+  },
+};
 
 /** The words of content/home.yaml's fields (and of content/<language>/home.yaml's). */
 export const home = {
@@ -74,16 +85,7 @@ export const home = {
         help: "La scritta sul pulsante, per esempio “Scopri di più”. I lettori di schermo aggiungono dopo la riga sopra il titolo.",
       },
     },
-    "slides[].button.to": {
-      en: {
-        label: "Page it opens",
-        help: "The page of this site the button leads to, chosen from the list, e.g. /metal-recycling.",
-      },
-      it: {
-        label: "Pagina che apre",
-        help: "La pagina del sito a cui porta il pulsante, da scegliere nell'elenco, per esempio /metal-recycling.",
-      },
-    },
+    "slides[].button.to": pageLinkTo,
     highlights: {
       en: {
         label: "Partnership and business trip",
@@ -164,16 +166,7 @@ export const home = {
         help: "La scritta sul pulsante, per esempio “Scopri i nostri ricambi per il riciclo dei metalli”.",
       },
     },
-    "highlights.partner.link.to": {
-      en: {
-        label: "Page it opens",
-        help: "The page of this site the button leads to, chosen from the list, e.g. /metal-recycling.",
-      },
-      it: {
-        label: "Pagina che apre",
-        help: "La pagina del sito a cui porta il pulsante, da scegliere nell'elenco, per esempio /metal-recycling.",
-      },
-    },
+    "highlights.partner.link.to": pageLinkTo,
     "highlights.businessTrip": {
       en: {
         label: "Business trip photo",

@@ -1,4 +1,12 @@
-import type { ContentWords } from "./index.ts";
+import type { ContentWords, FieldWords } from "./index.ts";
+
+const capacityUnit: FieldWords[string] = {
+  en: { label: "Unit", help: "The unit of the weight, normally kg; the site adds the weight in pounds." },
+  it: {
+    label: "Unità di misura",
+    help: "L'unità del peso, di solito kg; il sito aggiunge da sé il peso in libbre.",
+  },
+};
 
 /** The words of content/layout.yaml's fields (and of content/<language>/layout.yaml's). */
 export const layout = {
@@ -516,13 +524,7 @@ export const layout = {
       en: { label: "Weight", help: "The number only, e.g. 1." },
       it: { label: "Peso", help: "Solo il numero, per esempio 1." },
     },
-    "footer.capacities[].min.unit": {
-      en: { label: "Unit", help: "The unit of the weight, normally kg; the site adds the weight in pounds." },
-      it: {
-        label: "Unità di misura",
-        help: "L'unità del peso, di solito kg; il sito aggiunge da sé il peso in libbre.",
-      },
-    },
+    "footer.capacities[].min.unit": capacityUnit,
     "footer.capacities[].max": {
       en: {
         label: "Heaviest piece",
@@ -537,13 +539,7 @@ export const layout = {
       en: { label: "Weight", help: "The number only, without thousands separators, e.g. 5000." },
       it: { label: "Peso", help: "Solo il numero, senza il punto delle migliaia, per esempio 5000." },
     },
-    "footer.capacities[].max.unit": {
-      en: { label: "Unit", help: "The unit of the weight, normally kg; the site adds the weight in pounds." },
-      it: {
-        label: "Unità di misura",
-        help: "L'unità del peso, di solito kg; il sito aggiunge da sé il peso in libbre.",
-      },
-    },
+    "footer.capacities[].max.unit": capacityUnit,
     "footer.capacities[].approximate": {
       en: {
         label: "Approximate figure",

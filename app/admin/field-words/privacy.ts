@@ -1,4 +1,5 @@
 import type { ContentWords } from "./index.ts";
+import { updatedLabel } from "./shared.ts";
 
 /** The words of content/privacy.yaml's fields (and of content/<language>/privacy.yaml's). */
 export const privacy = {
@@ -14,16 +15,7 @@ export const privacy = {
         help: "Quando l'informativa è cambiata l'ultima volta, nella forma 2026-11-24; compare in fondo alla pagina dopo “Ultimo aggiornamento”. Aggiornala a ogni modifica del testo.",
       },
     },
-    updatedLabel: {
-      en: {
-        label: "Words before the date",
-        help: "Shown before the date of the last change, at the bottom of the page, e.g. “Last updated”.",
-      },
-      it: {
-        label: "Parole prima della data",
-        help: "Compaiono prima della data dell'ultima modifica, in fondo alla pagina, per esempio “Ultimo aggiornamento”.",
-      },
-    },
+    updatedLabel: updatedLabel,
     contents: {
       en: {
         label: "Heading of the contents",

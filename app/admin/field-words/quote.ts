@@ -1,4 +1,26 @@
-import type { ContentWords } from "./index.ts";
+import type { ContentWords, FieldWords } from "./index.ts";
+
+const lightestCasting: FieldWords[string] = {
+  en: {
+    label: "Lightest casting (kg)",
+    help: "Below this weight the preview warns the buyer. Leave it empty for no lower limit, as now.",
+  },
+  it: {
+    label: "Getto più leggero (kg)",
+    help: "Sotto questo peso l'anteprima avvisa il cliente. Lascialo vuoto, come ora, se non c'è un limite minimo.",
+  },
+};
+
+const testHint: FieldWords[string] = {
+  en: {
+    label: "Hint under the tick box",
+    help: "Not shown today for a tick box; leave it empty.",
+  },
+  it: {
+    label: "Suggerimento sotto la casella",
+    help: "Per ora una casella da spuntare non lo mostra: lascialo vuoto.",
+  },
+};
 
 /** The words of content/quote.yaml's fields (and of content/<language>/quote.yaml's). */
 export const quote = {
@@ -217,16 +239,7 @@ export const quote = {
         help: "I pesi per i getti in acciaio al carbonio, basso legato, inossidabile, super duplex e leghe di nichel, come li indica la seconda riga del piè di pagina.",
       },
     },
-    "capacity.castingWeightKg.otherAlloys.minKg": {
-      en: {
-        label: "Lightest casting (kg)",
-        help: "Below this weight the preview warns the buyer. Leave it empty for no lower limit, as now.",
-      },
-      it: {
-        label: "Getto più leggero (kg)",
-        help: "Sotto questo peso l'anteprima avvisa il cliente. Lascialo vuoto, come ora, se non c'è un limite minimo.",
-      },
-    },
+    "capacity.castingWeightKg.otherAlloys.minKg": lightestCasting,
     "capacity.castingWeightKg.otherAlloys.maxKg": {
       en: {
         label: "Heaviest casting (kg)",
@@ -247,16 +260,7 @@ export const quote = {
         help: "I pesi per la ghisa, come li indica la terza riga del piè di pagina.",
       },
     },
-    "capacity.castingWeightKg.castIron.minKg": {
-      en: {
-        label: "Lightest casting (kg)",
-        help: "Below this weight the preview warns the buyer. Leave it empty for no lower limit, as now.",
-      },
-      it: {
-        label: "Getto più leggero (kg)",
-        help: "Sotto questo peso l'anteprima avvisa il cliente. Lascialo vuoto, come ora, se non c'è un limite minimo.",
-      },
-    },
+    "capacity.castingWeightKg.castIron.minKg": lightestCasting,
     "capacity.castingWeightKg.castIron.maxKg": {
       en: {
         label: "Heaviest casting (kg)",
@@ -870,16 +874,7 @@ export const quote = {
         help: "Cosa dice la casella della radiografia, per esempio Controllo radiografico.",
       },
     },
-    "fields.radiography.hint": {
-      en: {
-        label: "Hint under the tick box",
-        help: "Not shown today for a tick box; leave it empty.",
-      },
-      it: {
-        label: "Suggerimento sotto la casella",
-        help: "Per ora una casella da spuntare non lo mostra: lascialo vuoto.",
-      },
-    },
+    "fields.radiography.hint": testHint,
     "fields.ultrasonic": {
       en: {
         label: "Ultrasonic testing tick box",
@@ -900,16 +895,7 @@ export const quote = {
         help: "Cosa dice la casella degli ultrasuoni, per esempio Controllo a ultrasuoni.",
       },
     },
-    "fields.ultrasonic.hint": {
-      en: {
-        label: "Hint under the tick box",
-        help: "Not shown today for a tick box; leave it empty.",
-      },
-      it: {
-        label: "Suggerimento sotto la casella",
-        help: "Per ora una casella da spuntare non lo mostra: lascialo vuoto.",
-      },
-    },
+    "fields.ultrasonic.hint": testHint,
     "fields.hydroTestBar": {
       en: {
         label: "Hydrostatic test field",

@@ -1,4 +1,26 @@
-import type { ContentWords } from "./index.ts";
+import type { ContentWords, FieldWords } from "./index.ts";
+
+const officeAddress: FieldWords[string] = {
+  en: {
+    label: "Address for search engines",
+    help: "The same address split into its parts, as Google reads it. Each part must appear, spelled the same, in the address lines above.",
+  },
+  it: {
+    label: "Indirizzo per i motori di ricerca",
+    help: "Lo stesso indirizzo diviso nelle sue parti, come lo legge Google. Ogni parte deve comparire, scritta allo stesso modo, nelle righe dell'indirizzo qui sopra.",
+  },
+};
+
+const officeName: FieldWords[string] = {
+  en: {
+    label: "Business name",
+    help: "The business at this address, as on its letterhead. Leave it empty when it is the first of the address lines.",
+  },
+  it: {
+    label: "Nome dell'attività",
+    help: "L'attività che ha sede a questo indirizzo, come sulla sua carta intestata. Lascialo vuoto se coincide con la prima riga dell'indirizzo.",
+  },
+};
 
 /** The words of content/site.yaml's fields (and of content/<language>/site.yaml's). */
 export const site = {
@@ -274,26 +296,8 @@ export const site = {
         help: "L'indirizzo come lo leggono i visitatori, una riga per voce, almeno due: nome dell'azienda, via, CAP e città, paese. Compare anche sotto la mappa della pagina Contatti e sulle schede tecniche stampate. Ogni parte dell'indirizzo per i motori di ricerca deve comparire qui, scritta allo stesso modo.",
       },
     },
-    "offices.italy.address": {
-      en: {
-        label: "Address for search engines",
-        help: "The same address split into its parts, as Google reads it. Each part must appear, spelled the same, in the address lines above.",
-      },
-      it: {
-        label: "Indirizzo per i motori di ricerca",
-        help: "Lo stesso indirizzo diviso nelle sue parti, come lo legge Google. Ogni parte deve comparire, scritta allo stesso modo, nelle righe dell'indirizzo qui sopra.",
-      },
-    },
-    "offices.italy.address.name": {
-      en: {
-        label: "Business name",
-        help: "The business at this address, as on its letterhead. Leave it empty when it is the first of the address lines.",
-      },
-      it: {
-        label: "Nome dell'attività",
-        help: "L'attività che ha sede a questo indirizzo, come sulla sua carta intestata. Lascialo vuoto se coincide con la prima riga dell'indirizzo.",
-      },
-    },
+    "offices.italy.address": officeAddress,
+    "offices.italy.address.name": officeName,
     "offices.italy.address.streetAddress": {
       en: { label: "Street and number", help: "The street and house number, e.g. Via Roma 12." },
       it: { label: "Via e numero civico", help: "La via con il numero civico, per esempio Via Roma 12." },
@@ -399,26 +403,8 @@ export const site = {
         help: "L'indirizzo come lo leggono i visitatori, una riga per voce, almeno due: nome dell'azienda, via, codice postale e città, paese. Ogni parte dell'indirizzo per i motori di ricerca deve comparire qui, scritta allo stesso modo.",
       },
     },
-    "offices.portugal.address": {
-      en: {
-        label: "Address for search engines",
-        help: "The same address split into its parts, as Google reads it. Each part must appear, spelled the same, in the address lines above.",
-      },
-      it: {
-        label: "Indirizzo per i motori di ricerca",
-        help: "Lo stesso indirizzo diviso nelle sue parti, come lo legge Google. Ogni parte deve comparire, scritta allo stesso modo, nelle righe dell'indirizzo qui sopra.",
-      },
-    },
-    "offices.portugal.address.name": {
-      en: {
-        label: "Business name",
-        help: "The business at this address, as on its letterhead. Leave it empty when it is the first of the address lines.",
-      },
-      it: {
-        label: "Nome dell'attività",
-        help: "L'attività che ha sede a questo indirizzo, come sulla sua carta intestata. Lascialo vuoto se coincide con la prima riga dell'indirizzo.",
-      },
-    },
+    "offices.portugal.address": officeAddress,
+    "offices.portugal.address.name": officeName,
     "offices.portugal.address.streetAddress": {
       en: { label: "Street and number", help: "The street and house number, e.g. Rua da Alfândega 10." },
       it: {
