@@ -47,7 +47,7 @@ export function underPreview(text: string): string {
   );
 }
 
-/** A page's built file: "/" → index.html, "/it/about" → it/about/index.html. */
+/** A page's built file: "/" is index.html, "/it/about" the index.html of the it/about folder. */
 const pageFile = (client: string, path: string) =>
   path === "/" ? join(client, "index.html") : join(client, path, "index.html");
 

@@ -1,6 +1,6 @@
 import type { ContentWords } from "./index.ts";
 
-/** The words of content/about.yaml's fields (and of content/<language>/about.yaml's). */
+/** The words of the fields of each language's about.yaml (content/en/about.yaml and the others). */
 export const about = {
   page: { en: "About Us page", it: "Pagina Chi siamo" },
   fields: {

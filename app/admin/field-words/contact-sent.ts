@@ -1,6 +1,6 @@
 import type { ContentWords } from "./index.ts";
 
-/** The words of content/contact-sent.yaml's fields (and of content/<language>/contact-sent.yaml's). */
+/** The words of the fields of each language's contact-sent.yaml (content/en/contact-sent.yaml and the others). */
 export const contactSent = {
   page: { en: "Page after an enquiry is sent", it: "Pagina dopo l'invio di una richiesta" },
   fields: {

@@ -1,7 +1,7 @@
 import type { ContentWords } from "./index.ts";
 import { privacyLinkLabel, privacyLinkTo } from "./shared.ts";
 
-/** The words of content/contact.yaml's fields (and of content/<language>/contact.yaml's). */
+/** The words of the fields of each language's contact.yaml (content/en/contact.yaml and the others). */
 export const contact = {
   page: { en: "Contact page", it: "Pagina Contatti" },
   fields: {

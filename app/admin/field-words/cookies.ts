@@ -1,7 +1,7 @@
 import type { ContentWords } from "./index.ts";
 import { updatedLabel } from "./shared.ts";
 
-/** The words of content/cookies.yaml's fields (and of content/<language>/cookies.yaml's). */
+/** The words of the fields of each language's cookies.yaml (content/en/cookies.yaml and the others). */
 export const cookies = {
   page: { en: "Cookie notice", it: "Informativa sui cookie" },
   fields: {

@@ -1,7 +1,7 @@
 import type { ContentWords } from "./index.ts";
 import { privacyLinkLabel, privacyLinkTo } from "./shared.ts";
 
-/** The words of content/enquiry.yaml's fields (and of content/<language>/enquiry.yaml's). */
+/** The words of the fields of each language's enquiry.yaml (content/en/enquiry.yaml and the others). */
 export const enquiry = {
   page: { en: "Words both enquiry forms share", it: "Testi comuni ai due moduli di richiesta" },
   fields: {

@@ -1,6 +1,6 @@
 import type { ContentWords } from "./index.ts";
 
-/** The words of content/foundry.yaml's fields (and of content/<language>/foundry.yaml's). */
+/** The words of the fields of each language's foundry.yaml (content/en/foundry.yaml and the others). */
 export const foundry = {
   page: { en: "Foundry page", it: "Pagina Fonderia" },
   fields: {

@@ -1,6 +1,6 @@
 import type { ContentWords } from "./index.ts";
 
-/** The words of content/gallery.yaml's fields (and of content/<language>/gallery.yaml's). */
+/** The words of the fields of each language's gallery.yaml (content/en/gallery.yaml and the others). */
 export const gallery = {
   page: { en: "Gallery page", it: "Pagina Galleria" },
   fields: {

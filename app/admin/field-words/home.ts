@@ -11,7 +11,7 @@ const pageLinkTo: FieldWords[string] = {
   },
 };
 
-/** The words of content/home.yaml's fields (and of content/<language>/home.yaml's). */
+/** The words of the fields of each language's home.yaml (content/en/home.yaml and the others). */
 export const home = {
   page: { en: "Home page", it: "Pagina iniziale" },
   fields: {

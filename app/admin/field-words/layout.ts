@@ -8,7 +8,7 @@ const capacityUnit: FieldWords[string] = {
   },
 };
 
-/** The words of content/layout.yaml's fields (and of content/<language>/layout.yaml's). */
+/** The words of the fields of each language's layout.yaml (content/en/layout.yaml and the others). */
 export const layout = {
   page: {
     en: "Header, menu and footer (every page)",

@@ -1,6 +1,6 @@
 import type { ContentWords } from "./index.ts";
 
-/** The words of content/metal-recycling.yaml's fields (and of content/<language>/metal-recycling.yaml's). */
+/** The words of the fields of each language's metal-recycling.yaml (content/en/metal-recycling.yaml and the others). */
 export const metalRecycling = {
   page: { en: "Metal Recycling page", it: "Pagina Riciclo dei metalli" },
   fields: {

@@ -1,6 +1,6 @@
 import type { ContentWords } from "./index.ts";
 
-/** The words of content/not-found.yaml's fields (and of content/<language>/not-found.yaml's). */
+/** The words of the fields of each language's not-found.yaml (content/en/not-found.yaml and the others). */
 export const notFound = {
   page: { en: "Page not found (404)", it: "Pagina non trovata (404)" },
   fields: {

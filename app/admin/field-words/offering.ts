@@ -1,6 +1,6 @@
 import type { ContentWords } from "./index.ts";
 
-/** The words of content/offering.yaml's fields (and of content/<language>/offering.yaml's). */
+/** The words of the fields of each language's offering.yaml (content/en/offering.yaml and the others). */
 export const offering = {
   page: { en: "Offering page", it: "Pagina Offerta" },
   fields: {

@@ -1,7 +1,7 @@
 import type { ContentWords } from "./index.ts";
 import { updatedLabel } from "./shared.ts";
 
-/** The words of content/privacy.yaml's fields (and of content/<language>/privacy.yaml's). */
+/** The words of the fields of each language's privacy.yaml (content/en/privacy.yaml and the others). */
 export const privacy = {
   page: { en: "Privacy notice", it: "Informativa sulla privacy" },
   fields: {

@@ -1,6 +1,6 @@
 import type { ContentWords } from "./index.ts";
 
-/** The words of content/server-answers.yaml's fields (and of content/<language>/server-answers.yaml's). */
+/** The words of the fields of each language's server-answers.yaml (content/en/server-answers.yaml and the others). */
 export const serverAnswers = {
   page: {
     en: "Short answers of the server (refused or failed requests)",

@@ -1,6 +1,6 @@
 import type { ContentWords } from "./index.ts";
 
-/** The words of content/server-error.yaml's fields (and of content/<language>/server-error.yaml's). */
+/** The words of the fields of each language's server-error.yaml (content/en/server-error.yaml and the others). */
 export const serverError = {
   page: { en: "Error page", it: "Pagina di errore" },
   fields: {
