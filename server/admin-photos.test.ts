@@ -250,6 +250,10 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
     // In words: the gallery of each language, the photo put in, and later taken out.
     const changes = history.split("<li>").slice(1);
     const removed = changes[0]!;
+    // Its photo taken out with it, said as such (read from the change's record, not its bytes).
+    expect(removed).toContain(
+      escape(adminWords.en.history.photoRemoved.replace("{place}", "gallery-spider-rotor-after-heat-treatm")),
+    );
     for (const code of ["en", "it", "pt", "ar"])
       expect(removed).toContain(escape(`${pageName("gallery", "en")} (${localeByCode(code as "en")!.name})`));
     expect(removed).toMatch(

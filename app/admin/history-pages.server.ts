@@ -34,25 +34,37 @@ export function historyRoutes(router: Router, context: EditorContext): void {
       const said = (key: "undone" | "restored" | "restoreFailed") =>
         typeof req.query[key] === "string" ? String(req.query[key]).slice(0, 300) : undefined;
       const failed = req.query.failed !== undefined;
-      // Every file's text before and after each change, in one read.
+      // The first content, and code releases' merges, are the code's, not a person's to undo.
+      const isFirst = (change: (typeof changes)[number]) => change.author === "Site editor";
+      // Every content file's text before and after each change, in one read. Not the photos and
+      // PDFs (megabytes each, and their bytes say nothing in words), nor the code's first content.
+      const worded = (change: (typeof changes)[number], path: string) =>
+        !isFirst(change) && path.startsWith("content/") && path.endsWith(".yaml");
       const wanted = changes.flatMap((change) =>
-        change.files.flatMap((path) => [
-          { commit: `${change.commit}^`, path },
-          { commit: change.commit, path },
-        ]),
+        change.files
+          .filter((path) => worded(change, path))
+          .flatMap((path) => [
+            { commit: `${change.commit}^`, path },
+            { commit: change.commit, path },
+          ]),
       );
       const texts = await store.textsAt(wanted);
       let at = 0;
       const items = changes.map((change) => {
         const mine = change.files.every((path) => mayChange(current.account, path));
-        // The first content, and code releases' merges, are the code's, not a person's to undo.
-        const first = change.author === "Site editor";
+        const first = isFirst(change);
         const date = dateOf(change.date, language);
         const files = change.files
           .map((path) => {
+            if (first) return undefined;
+            if (!worded(change, path)) {
+              // A photo or a PDF: put in, or taken out (the change's own record says which).
+              const removed = change.patch.includes(`diff --git a/${path} b/${path}\ndeleted file mode`);
+              return fileChangeInWords(path, "", removed ? undefined : "", language);
+            }
             const [before, after] = [texts[at], texts[at + 1]];
             at += 2;
-            return first ? undefined : fileChangeInWords(path, before, after, language);
+            return fileChangeInWords(path, before, after, language);
           })
           .filter((file) => file !== undefined);
         const onSite = live.has(change.commit);
