@@ -213,7 +213,7 @@ export type IndexablePath = IndexablePage["path"];
 
 /** The pages a visitor reaches by the site's own links and search engines list. */
 // Pure: a call at the top of a module would otherwise keep the whole list in every browser bundle
-// that imports anything from here (the footer's notices path, 0.6 KiB of every page's startup).
+// that imports anything from here, such as the footer's notices path.
 export const indexablePages = /* @__PURE__ */ pages.filter((page): page is IndexablePage => page.indexable);
 
 export function pageById(id: PageId): Page {

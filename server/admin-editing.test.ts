@@ -371,6 +371,9 @@ describe("editing content in the browser", () => {
     expect(restored.headers.location).toMatch(/^\/admin\/history\?restored=/);
     expect(saved("en/about")).toContain("First wording");
     expect(saved("en/about")).not.toContain("Second wording");
+    // The notice is worded by the server from the change and the file: the address carries no text.
+    const spoofed = await browser.get("/admin/history?restored=Your+password+expired&file=en/about");
+    expect(spoofed.text).not.toContain("Your password expired");
     // A forged or unknown change is refused, the file untouched.
     const unknown = await browser.post("/admin/restore", { ...first, commit: "0000000" });
     expect(unknown.status).toBe(404);

@@ -4,10 +4,8 @@
  * lines: those hold keys, indentation and comments nobody at the company needs to read.
  */
 import { parse } from "yaml";
-import type { LocaleCode } from "../locales.ts";
-import { localeByCode } from "../locales.ts";
-import { pageName } from "./field-words/index.ts";
-import { changedFields, entryOf, inWords } from "./editing.server.ts";
+import { fillTemplate } from "../format/template.ts";
+import { changedFields, entryOf, fileTitle, inWords } from "./editing.server.ts";
 import { fieldId, fieldTrail, valueAt } from "./form.server.ts";
 import type { AdminLanguage } from "./words.ts";
 import { adminWords } from "./words.ts";
@@ -37,17 +35,6 @@ const readable = (text: string | undefined): unknown => {
   }
 };
 
-/** The page a content file holds, with its language: "Pagina iniziale (Italiano)". */
-export function fileTitle(file: string, language: AdminLanguage): string | undefined {
-  const entry = entryOf(file);
-  if (!entry) return undefined;
-  const words = adminWords[language];
-  const which = entry.language
-    ? (localeByCode(entry.language as LocaleCode)?.name ?? entry.language)
-    : words.dashboard.everyLanguage;
-  return `${pageName(entry.name, language)} (${which})`;
-}
-
 /** One file of a change in words: `path` as the repository names it ("content/it/home.yaml"). */
 export function fileChangeInWords(
   path: string,
@@ -62,17 +49,14 @@ export function fileChangeInWords(
     if (place === "focus") return undefined;
     return {
       file: undefined,
-      title: (after === undefined ? words.history.photoRemoved : words.history.photo).replace(
-        "{place}",
-        place,
-      ),
+      title: fillTemplate(after === undefined ? words.history.photoRemoved : words.history.photo, { place }),
       fields: [],
     };
   }
   if (path.startsWith("content/documents/"))
     return {
       file: undefined,
-      title: words.history.document.replace("{file}", path.slice("content/documents/".length)),
+      title: fillTemplate(words.history.document, { file: path.slice("content/documents/".length) }),
       fields: [],
     };
   const file = /^content\/(.+)\.yaml$/.exec(path)?.[1];

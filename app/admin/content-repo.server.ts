@@ -340,6 +340,7 @@ function catFiles(
     const chunks: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
     child.once("error", reject);
+    child.stdout.once("error", reject);
     child.stdin.once("error", reject);
     child.once("close", (code) => {
       if (code !== 0) return reject(new ContentRepoError(`git cat-file: exit ${code}`));

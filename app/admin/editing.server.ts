@@ -123,6 +123,17 @@ export function entryOf(file: string): { name: ContentName; language: LocaleCode
   return found ? { name: found[0], language } : undefined;
 }
 
+/** The page a content file holds, with its language: "Pagina iniziale (Italiano)". */
+export function fileTitle(file: string, language: AdminLanguage): string | undefined {
+  const entry = entryOf(file);
+  if (!entry) return undefined;
+  const words = adminWords[language];
+  const which = entry.language
+    ? (localeByCode(entry.language)?.name ?? entry.language)
+    : words.dashboard.everyLanguage;
+  return `${pageName(entry.name, language)} (${which})`;
+}
+
 const schemaOf = (name: ContentName, language: LocaleCode | undefined): JsonSchema => {
   const schema = jsonSchemaOf(name) as JsonSchema;
   // The facts are never a draft. A translation as a whole can be (one to confirm), and so can an
@@ -378,16 +389,15 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
       }
       // A problem in another file (a title too long once the company's new name is in it): a link
       // to that field, named in words, so it can be mended there.
-      const other = entryOf(problem.file.replace(/^content\//, "").replace(/\.yaml$/, ""));
-      const otherName = other
-        ? `${pageName(other.name, language)}${other.language ? ` (${localeByCode(other.language)?.name ?? other.language})` : ""}`
-        : problem.file;
+      const otherFile = problem.file.replace(/^content\/|\.yaml$/g, "");
+      const other = entryOf(otherFile);
+      const otherName = fileTitle(otherFile, language) ?? problem.file;
       const otherField =
         other && problem.field?.length
           ? fieldTrail(other.name, problem.field, undefined, language, words.edit.form.item)
           : "";
       const href = other
-        ? `/admin/edit/${problem.file.replace(/^content\//, "").replace(/\.yaml$/, "")}${problem.field?.length ? `#${fieldId(problem.field)}` : ""}`
+        ? `/admin/edit/${otherFile}${problem.field?.length ? `#${fieldId(problem.field)}` : ""}`
         : undefined;
       const named = `${otherName}${otherField ? ` · ${otherField}` : ""}`;
       above.push(

@@ -10,8 +10,8 @@ import { fillTemplate } from "../format/template.ts";
 import { ContentRepoError } from "../content/history.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import { problemText } from "../content/problems.ts";
-import { fileChangeInWords, fileTitle } from "./change-words.server.ts";
-import { checkProposed, type EditorContext, mayChange } from "./editing.server.ts";
+import { fileChangeInWords } from "./change-words.server.ts";
+import { checkProposed, type EditorContext, fileTitle, mayChange } from "./editing.server.ts";
 import { liveReleaseInfo } from "./publish.server.ts";
 import { dateOf, escape, sections } from "./page.server.ts";
 import { adminWords } from "./words.ts";
@@ -31,8 +31,10 @@ export function historyRoutes(router: Router, context: EditorContext): void {
       const store = await repo();
       const changes = await store.history(40);
       const live = await store.changesIn(liveReleaseInfo(context.releasesDir)?.content);
-      const said = (key: "undone" | "restored" | "restoreFailed") =>
-        typeof req.query[key] === "string" ? String(req.query[key]).slice(0, 300) : undefined;
+      // What the address says is a change's hash and a file, worded here: never text of its own.
+      const query = (key: string) => (typeof req.query[key] === "string" ? String(req.query[key]) : "");
+      const commitOf = (key: string) => (/^[0-9a-f]{4,40}$/.test(query(key)) ? query(key) : undefined);
+      const page = fileTitle(query("file"), language);
       const failed = req.query.failed !== undefined;
       // The first content, and code releases' merges, are the code's, not a person's to undo.
       const isFirst = (change: (typeof changes)[number]) => change.author === "Site editor";
@@ -92,9 +94,9 @@ export function historyRoutes(router: Router, context: EditorContext): void {
 ${first ? "" : `<details${files.some((file) => file.fields.length) ? " open" : ""}><summary>${escape(words.changes)}</summary>${fileHtml}</details>`}
 ${mine && !first ? `<form method="post" action="/admin/undo"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><input type="hidden" name="commit" value="${escape(change.commit)}"><button type="submit" class="small secondary">${escape(words.undo)}<span class="visually-hidden">: ${escape(heading)}</span></button></form>` : ""}</li>`;
       });
-      const undone = said("undone");
-      const restored = said("restored");
-      const restoreFailed = said("restoreFailed");
+      const undone = commitOf("undone");
+      const restored = page && commitOf("restored");
+      const restoreFailed = page && query("restoreFailed") !== "" ? page : undefined;
       context.send(
         res,
         200,
@@ -104,7 +106,7 @@ ${mine && !first ? `<form method="post" action="/admin/undo"><input type="hidden
 <main>${sections(language, "/admin/history")}
 <h1>${escape(words.title)}</h1>
 <p>${escape(words.intro)}</p>
-${undone ? `<p role="status">${escape(fillTemplate(words.undone, { commit: undone }))}</p>` : ""}${failed ? `<p role="alert">${escape(words.undoFailed)}</p>` : ""}${restored ? `<p role="status">${escape(restored)}</p>` : ""}${restoreFailed ? `<p role="alert">${escape(fillTemplate(words.restoreFailed, { problems: restoreFailed }))}</p>` : ""}
+${undone ? `<p role="status">${escape(fillTemplate(words.undone, { commit: undone }))}</p>` : ""}${failed ? `<p role="alert">${escape(words.undoFailed)}</p>` : ""}${restored ? `<p role="status">${escape(fillTemplate(words.restored, { page: page!, commit: restored }))}</p>` : ""}${restoreFailed ? `<p role="alert">${escape(fillTemplate(words.restoreFailed, { page: restoreFailed }))}</p>` : ""}
 ${items.length ? `<ol class="changes">${items.join("\n")}</ol>` : `<p>${escape(words.none)}</p>`}
 </main>`,
       );
@@ -130,25 +132,18 @@ ${items.length ? `<ol class="changes">${items.join("\n")}</ol>` : `<p>${escape(w
       if (!mayChange(current.account, path)) return refuse(req, res, 403, adminWords[language].edit.notYours);
       const [text] = await store.textsAt([{ commit, path }]);
       if (text === undefined) return refuse(req, res, 404, adminWords[language].history.undoFailed);
-      const title = fileTitle(file, language)!;
       const now = store.read(file);
-      if (now.text === text)
-        return res.redirect(
-          303,
-          `/admin/history?restored=${encodeURIComponent(fillTemplate(adminWords[language].history.restored, { page: title, commit }))}`,
-        );
+      const back = (commit: string) =>
+        res.redirect(303, `/admin/history?restored=${commit}&file=${encodeURIComponent(file)}`);
+      if (now.text === text) return back(commit);
       const problems = checkProposed(store.dir, file, text);
       if (problems.length > 0) {
-        context.audit(current.account.email, "restore refused", `${file} at ${commit}`);
-        return res.redirect(
-          303,
-          `/admin/history?restoreFailed=${encodeURIComponent(
-            problems
-              .slice(0, 3)
-              .map((problem) => problemText(language, problem.detail))
-              .join("; "),
-          )}`,
+        context.audit(
+          current.account.email,
+          "restore refused",
+          `${file} at ${commit}: ${problems.map((problem) => problemText("en", problem.detail)).join("; ")}`,
         );
+        return res.redirect(303, `/admin/history?restoreFailed=${commit}&file=${encodeURIComponent(file)}`);
       }
       const outcome = await store.save(
         file,
@@ -159,10 +154,7 @@ ${items.length ? `<ol class="changes">${items.join("\n")}</ol>` : `<p>${escape(w
       );
       if (!outcome.saved) return res.redirect(303, "/admin/history?failed");
       context.audit(current.account.email, "restored", `${file} at ${commit} (${outcome.commit})`);
-      res.redirect(
-        303,
-        `/admin/history?restored=${encodeURIComponent(fillTemplate(adminWords[language].history.restored, { page: title, commit: outcome.commit }))}`,
-      );
+      back(outcome.commit);
     } catch (error) {
       next(error);
     }

@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 /**
  * What every page of the editor shares: its one stylesheet, its document, the language switch.
  * Written by the server as plain HTML, without scripts (ADR 0019).
  */
+import { readFileSync } from "node:fs";
 import { pagePolicy } from "../security-headers.server.ts";
 import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
 

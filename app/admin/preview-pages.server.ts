@@ -51,35 +51,32 @@ export function underPreview(text: string): string {
 const pageFile = (client: string, path: string) =>
   path === "/" ? join(client, "index.html") : join(client, path, "index.html");
 
-/**
- * What a visitor reads of a page, to tell whether a preview changes it: its HTML without scripts,
- * styles and links, whose names change with every build (hashed chunks, the build's time).
- */
-function readText(file: string): string | undefined {
-  if (!existsSync(file)) return undefined;
-  return readFileSync(file, "utf8")
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, "")
-    .replace(/<link\b[^>]*>/gi, "")
-    .replace(/\s+/g, " ");
-}
+const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
 
-/** The page's title as its tab shows it ("Contact Us | Fonderia Rossi"), or its address. */
-function titleOf(file: string): string | undefined {
+/**
+ * A built page read once: what a visitor reads of it, to tell whether a preview changes it (its
+ * HTML without scripts, styles and links, whose names change with every build), and its title as
+ * its tab shows it ("Contact Us | Fonderia Rossi").
+ */
+function readPage(file: string): { text: string; title: string | undefined } | undefined {
   if (!existsSync(file)) return undefined;
-  const title = /<title>([^<]*)<\/title>/.exec(readFileSync(file, "utf8"))?.[1];
-  return title
-    ?.replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
+  const html = readFileSync(file, "utf8");
+  return {
+    text: withoutScripts(html)
+      .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, "")
+      .replace(/<link\b[^>]*>/gi, "")
+      .replace(/\s+/g, " "),
+    title: /<title>([^<]*)<\/title>/
+      .exec(html)?.[1]
+      ?.replace(/&amp;/g, "&")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"'),
+  };
 }
 
 /** A preview page: its scripts out, a banner in, its addresses under /admin/preview. */
 export function previewHtml(html: string, banner: string): string {
-  const withoutScripts = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
-  return underPreview(withoutScripts).replace(
+  return underPreview(withoutScripts(html).replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")).replace(
     /<body([^>]*)>/,
     `<body$1><p style="margin:0;padding:.5rem 1rem;background:#8a5a00;color:#fff;font:600 1rem/1.4 system-ui,sans-serif">${escape(banner)} <a href="/admin/publish" style="color:#fff">←</a></p>`,
   );
@@ -119,12 +116,11 @@ export function previewRoutes(router: Router, context: EditorContext, codeRoot: 
           ]),
         ];
         const items = paths.map((path) => {
-          const file = previewClient ? pageFile(previewClient, path) : undefined;
-          const text = file ? readText(file) : undefined;
+          const page = previewClient ? readPage(pageFile(previewClient, path)) : undefined;
           const changed =
-            text !== undefined && (!liveClient || readText(pageFile(liveClient, path)) !== text);
+            page !== undefined && (!liveClient || readPage(pageFile(liveClient, path))?.text !== page.text);
           if (changed) changedCount++;
-          const title = (file && titleOf(file)) || path;
+          const title = page?.title || path;
           return {
             changed,
             html: `<li${changed ? ' class="changed"' : ""}><a href="${prefix}${path === "/" ? "/index" : path}"><bdi>${escape(title)}</bdi></a> <span class="path">${escape(path)}</span>${changed ? ` <span class="pending">${escape(words.previewChanged)}</span>` : ""}</li>`,

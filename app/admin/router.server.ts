@@ -44,12 +44,11 @@ import {
 import type { Step } from "../content/checklist.ts";
 import { todoList } from "./todo.server.ts";
 import { photoPlacesByPage } from "./field-words/photo-places.ts";
-import { companySlots } from "./photo-pages.server.ts";
 import { fieldId, pathOf } from "./form.server.ts";
-import { fieldText, pageName } from "./field-words/index.ts";
+import { fieldText } from "./field-words/index.ts";
 import { contentHistoryDir } from "../content/history.server.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
-import { type EditorContext, editingRoutes, mayEdit } from "./editing.server.ts";
+import { type EditorContext, editingRoutes, fileTitle, mayEdit } from "./editing.server.ts";
 import { galleryRoutes } from "./gallery-pages.server.ts";
 import { historyRoutes } from "./history-pages.server.ts";
 import { publishRoutes } from "./publish-pages.server.ts";
@@ -491,11 +490,7 @@ ${input("again", words.again, "new-password", true)}
     // Grouped by page, each field named in the company's words ("Company details · VAT
     // number", "Materials and datasheets · Manganese steel › A › Typical results"), with what is
     // asked, and a link to it.
-    const pageOf = (item: (typeof placeholders)[number]) => {
-      const [first, second] = item.file.split("/");
-      const locale = second ? localeByCode(first as LocaleCode) : undefined;
-      return `${pageName(item.name, language)} (${locale?.name ?? words.everyLanguage})`;
-    };
+    const pageOf = (item: (typeof placeholders)[number]) => fileTitle(item.file, language) ?? item.file;
     const stepText = (item: (typeof placeholders)[number], step: Step) =>
       "key" in step
         ? fieldText(item.name, step.at, language).label
@@ -576,7 +571,7 @@ ${input("again", words.again, "new-password", true)}
             `<h2>${escape(words.drawings)} (${todo.drawings.length})</h2>${
               todo.drawings.length === 0
                 ? `<p>${escape(words.drawingsNone)}</p>`
-                : photoPlacesByPage(todo.drawings, companySlots(options.dataDir), language)
+                : photoPlacesByPage(todo.drawings, todo.slots, language)
                     .map(
                       ([page, places]) =>
                         `<h3>${escape(page)} (${places.length})</h3><ul>${places

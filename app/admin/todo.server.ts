@@ -26,6 +26,8 @@ export interface TodoList {
   outdated: { language: LocaleCode; files: { file: string; count: number }[] }[];
   /** Photo slots still showing a generated drawing. */
   drawings: string[];
+  /** What each slot draws until its photo is there (a service's title): the places' words use it. */
+  slots: Readonly<Record<string, { label: string }>>;
   /** Per language: articles with further photos it does not describe yet, so does not show. */
   undescribed: {
     language: LocaleCode;
@@ -77,10 +79,11 @@ export function todoList(languages: readonly LocaleCode[], root = contentRoot, n
   }
   // The company's photos (DATA_DIR/content-history/images) over the code's.
   const companyImages = join(root, "../images");
+  const slotSizes = imageSlots(
+    loadContent(defaultLocale.code, root).content ?? loadContent(defaultLocale.code).content!,
+  );
   const slots = findSlotFiles(
-    Object.keys(
-      imageSlots(loadContent(defaultLocale.code, root).content ?? loadContent(defaultLocale.code).content!),
-    ),
+    Object.keys(slotSizes),
     root !== contentRoot && existsSync(companyImages) ? [imagesDir, companyImages] : [imagesDir],
   );
   const drawings = [...slots].filter(([, file]) => file.toLowerCase().endsWith(".svg")).map(([slot]) => slot);
@@ -102,6 +105,7 @@ export function todoList(languages: readonly LocaleCode[], root = contentRoot, n
     drafts: drafts.filter((entry) => localeByCode(entry.language)),
     outdated,
     drawings,
+    slots: slotSizes,
     undescribed,
     certificates,
   };

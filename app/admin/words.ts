@@ -269,7 +269,7 @@ export interface AdminWords {
     restore: string;
     /** {page}, {commit} */
     restored: string;
-    /** the restore would break the site: {problems} */
+    /** the restore would not fit the site as it is now: {page} */
     restoreFailed: string;
     /** the file was not there after this change */
     removed: string;
@@ -551,7 +551,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       confirmed: "Translations confirmed; no text changed",
       restore: "Restore {page} as this change left it",
       restored: "{page} is back as change {commit} left it (a new change). Publish to put it on the site.",
-      restoreFailed: "Not restored: the page as it was then does not fit the site as it is now ({problems}).",
+      restoreFailed:
+        "Not restored: {page} as it was then does not fit the site as it is now (a text or a name it needs has changed since).",
       removed: "the file was removed",
     },
     publish: {
@@ -832,7 +833,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       restored:
         "{page} è tornata com'era dopo la modifica {commit} (una nuova modifica). Pubblica per portarla sul sito.",
       restoreFailed:
-        "Non ripristinata: la pagina com'era allora non va d'accordo con il sito com'è ora ({problems}).",
+        "Non ripristinata: {page} com'era allora non va d'accordo con il sito com'è ora (un testo o un nome che le serve è cambiato da allora).",
       removed: "il file è stato tolto",
     },
     publish: {
