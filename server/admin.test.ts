@@ -151,14 +151,24 @@ describe("/admin", () => {
       const policy = String(answer.headers["content-security-policy"]);
       expect(policy, path).toMatch(/^default-src 'none'/);
       expect(policy, path).not.toContain("unsafe-eval");
-      // The editor's one script, from its own file: no inline script, so no hash and no nonce.
+      // The editor's scripts, from their own files: no inline script, so no hash and no nonce.
       expect(/script-src ([^;]*)/.exec(policy)?.[1], path).toBe("'self'");
-      expect(answer.text, path).not.toMatch(/<script(?![^>]*\ssrc="\/admin\/assets\/keep-typing\.js")/);
+      expect(answer.text, path).not.toMatch(
+        /<script(?![^>]*\ssrc="\/admin\/assets\/(keep-typing|live-preview)\.js")/,
+      );
+      // Framed: only the editor's own live preview, framing nothing of anyone else.
+      expect(policy, path).toContain("frame-src 'self'");
+      expect(policy, path).toContain("frame-ancestors 'none'");
     }
-    const script = await rawRequest(origin, { path: "/admin/assets/keep-typing.js" });
-    expect(script.status).toBe(200);
-    expect(script.headers["content-type"]).toMatch(/^text\/javascript/);
-    expect(script.text).toContain("foundry-editor-draft:");
+    for (const [name, says] of [
+      ["keep-typing.js", "foundry-editor-draft:"],
+      ["live-preview.js", "requestSubmit"],
+    ]) {
+      const script = await rawRequest(origin, { path: `/admin/assets/${name}` });
+      expect(script.status, name).toBe(200);
+      expect(script.headers["content-type"], name).toMatch(/^text\/javascript/);
+      expect(script.text, name).toContain(says);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { contentOf } from "../app/content/load-content.ts";
-import { type LocaleCode, locales, localeOfPath, pathWithoutLocale } from "../app/locales.ts";
+import { defaultLocale, type LocaleCode, locales, localeOfPath, pathWithoutLocale } from "../app/locales.ts";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -8,7 +8,14 @@ import compression from "compression";
 import onHeaders from "on-headers";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as renderRequest,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import { withContent } from "../app/content/render-content.server.ts";
+import type { PageRenderer } from "../app/admin/live-preview.server.ts";
 import type { EnquiryContext, EnquirySettings } from "../app/enquiry/context.ts";
 import { downloadPathPrefix, downloadRoute } from "../app/enquiry/downloads.server.ts";
 import type { EnquiryStore } from "../app/enquiry/contract.ts";
@@ -165,6 +172,41 @@ function enquiryContextOf(build: ServerBuild): RouterContext<EnquiryContext> {
   return exported;
 }
 
+/**
+ * The editor's live preview (app/admin/live-preview.server.ts): one page of a language's build,
+ * rendered in this process with the content it is given (app/content/render-content.server.ts),
+ * as a GET from nobody; undefined when that language was not built.
+ */
+function pageRenderer({
+  build,
+  localeBuilds,
+  store,
+  secret,
+  config,
+}: Pick<AppOptions, "build" | "localeBuilds" | "store" | "secret" | "config">): PageRenderer {
+  const handlers = new Map<ServerBuild, ReturnType<typeof renderRequest>>();
+  return async (path, content) => {
+    const code = localeOfPath(path).code;
+    const localeBuild = code === defaultLocale.code ? build : localeBuilds?.[code];
+    if (!localeBuild) return undefined;
+    let handler = handlers.get(localeBuild);
+    if (!handler) handlers.set(localeBuild, (handler = renderRequest(localeBuild, "production")));
+    const context = new RouterContextProvider(
+      new Map([
+        [
+          enquiryContextOf(localeBuild),
+          { store, secret, settings: config, requestId: "live-preview", submission: undefined },
+        ],
+      ]),
+    );
+    const run = handler;
+    return withContent(content, async () => {
+      const response = await run(new Request(new URL(path, "http://127.0.0.1")), context);
+      return { status: response.status, html: await response.text() };
+    });
+  };
+}
+
 /** What the form routes get through React Router's context (app/enquiry/context.ts). */
 export function enquiryLoadContext({
   store,
@@ -258,6 +300,7 @@ export function createApp({
         ...(releasesDir ? { releasesDir } : {}),
         publishRunner: config.PUBLISH_RUNNER ?? "server",
         ...(health ? { enquiries: () => health().outbox } : {}),
+        renderPage: pageRenderer({ build, localeBuilds, store, secret, config }),
       }),
     );
 

@@ -13,7 +13,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import { parseDocument } from "yaml";
 import { fillTemplate } from "../format/template.ts";
 import { jsonSchemaOf } from "../content/json-schemas.ts";
-import { forgetContent, loadContent } from "../content/load-content.ts";
+import { forgetContent, loadContent, loadContentWith } from "../content/load-content.ts";
 import { contentFiles, type ContentName } from "../content/schemas/index.ts";
 import {
   confirmTranslations,
@@ -24,7 +24,7 @@ import {
   translationRecordText,
   translationsFile,
 } from "../content/translations.ts";
-import { defaultLocale, type LocaleCode, localeByCode, locales } from "../locales.ts";
+import { defaultLocale, type LocaleCode, localeByCode, localeOfPath, locales } from "../locales.ts";
 import type { Account } from "./accounts.server.ts";
 import { contentPath, editableFiles } from "../content/history.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
@@ -41,7 +41,8 @@ import {
   readForm,
   renderFields,
 } from "./form.server.ts";
-import { dateOf, escape, sections } from "./page.server.ts";
+import { dateOf, escape, policy, sections } from "./page.server.ts";
+import { livePage, type PageRenderer, previewPages } from "./live-preview.server.ts";
 import { type ContentProblem, problemLine, problemText } from "../content/problems.ts";
 import { pageName } from "./field-words/index.ts";
 import type { AdminLanguage } from "./words.ts";
@@ -80,6 +81,10 @@ export interface EditorContext {
   /** Lets editors and administrators through; a translator is told it is not theirs. */
   editorsOnly: RequestHandler;
   audit(email: string, action: string, detail?: string): void;
+  /** Renders a page of the site with given content (the live preview); absent: no preview. */
+  renderPage?: PageRenderer;
+  /** Counts a session's live previews, apart from its saves (router.server.ts). */
+  previewsPerSession?: RequestHandler;
 }
 
 /** What every editors-only form's POST goes through: a session, the role, its body read, its token. */
@@ -444,14 +449,69 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
 <h1>${escape(title)}</h1>
 <p><code>${escape(path)}</code> · ${escape(words.edit.intro)}</p>
 ${messageHtml}${conflictHtml}${problemsHtml}${outdatedHtml}
-<form method="post" action="/admin/edit/${escape(state.file)}" novalidate data-draft="${escape(`${current.account.email}:${state.file}`)}" data-restored="${escape(words.edit.restored)}" data-discard="${escape(words.edit.discard)}"${state.message?.ok ? " data-saved" : ""}>
+<div class="editing">
+<form id="edit-form" method="post" action="/admin/edit/${escape(state.file)}" novalidate data-draft="${escape(`${current.account.email}:${state.file}`)}" data-restored="${escape(words.edit.restored)}" data-discard="${escape(words.edit.discard)}"${state.message?.ok ? " data-saved" : ""}>
 <input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
 <input type="hidden" name="version" value="${escape(state.version)}">
 <div class="actions">${save}${confirmAll}</div>
 ${fields}
 </form>
+${livePanel(state.file, entry, language, store.dir)}
+</div>
 </main>`,
     );
+  }
+
+  /**
+   * The live preview beside the form: the page it shows (the file's own first), a button that
+   * shows the form's values in it (JavaScript presses it after each pause in typing), and the
+   * frame, which opens on the file as saved.
+   */
+  function livePanel(
+    file: string,
+    entry: NonNullable<ReturnType<typeof entryOf>>,
+    language: AdminLanguage,
+    dir: string,
+  ) {
+    const words = adminWords[language].edit.live;
+    const shown = entry.language ?? defaultLocale.code;
+    // The pages made from a list (a family's datasheet, an article) are read from the content
+    // only for the file that writes them: every other form opens without reading the site.
+    const lists = entry.name === "materials" || entry.name === "articles";
+    const choices = previewPages(
+      entry.name,
+      entry.language,
+      (code) =>
+        lists && code === shown ? loadContentWith(code, new Map(), join(dir, "content")).content : undefined,
+      language,
+    );
+    const first = choices[0];
+    if (!first)
+      return `<aside class="live-preview" aria-label="${escape(words.title)}"><p>${escape(words.none)}</p></aside>`;
+    const byLanguage = locales
+      .map((locale) => ({ locale, pages: choices.filter((choice) => choice.language === locale.code) }))
+      .filter((group) => group.pages.length > 0);
+    const option = (choice: (typeof choices)[number]) =>
+      `<option value="${escape(choice.path)}">${escape(choice.title)} · ${escape(choice.path)}</option>`;
+    const options =
+      byLanguage.length === 1
+        ? choices.map(option).join("")
+        : byLanguage
+            .map(
+              (group) =>
+                `<optgroup label="${escape(group.locale.name)}">${group.pages.map(option).join("")}</optgroup>`,
+            )
+            .join("");
+    return `<aside class="live-preview" aria-labelledby="live-title" data-show="${escape(words.show)}" data-hide="${escape(words.hide)}">
+<h2 id="live-title">${escape(words.title)}</h2>
+<div class="live-bar">
+<label for="live-page">${escape(words.page)}</label>
+<select id="live-page" name="previewPath" form="edit-form">${options}</select>
+<button type="submit" form="edit-form" formaction="/admin/live/${escape(file)}" formtarget="live-preview" name="op" value="preview" class="small secondary" data-live>${escape(words.refresh)}</button>
+<span class="live-widths" hidden><button type="button" class="small secondary" data-width="360" aria-pressed="false">${escape(words.phone)}</button><button type="button" class="small secondary" data-width="1280" aria-pressed="false">${escape(words.desktop)}</button></span>
+</div>
+<div class="live-frame"><iframe name="live-preview" title="${escape(words.frame)}" loading="lazy" src="/admin/live/${escape(file)}?path=${encodeURIComponent(first.path)}"></iframe></div>
+</aside>`;
   }
 
   const fileOf = (req: Request) => {
@@ -656,6 +716,106 @@ ${fields}
           problems: [],
           message: { ok: false, text: adminWords[language].edit.conflictTitle },
         });
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
+
+  // The live preview (live-preview.server.ts): the page with the form's values, in a frame beside
+  // it. GET shows the file as saved, POST as the form has it (sent as the person types, or by the
+  // preview's button without JavaScript).
+  async function livePreview(req: Request, res: Response, file: string, values: unknown, wanted: unknown) {
+    const language = context.languageOf(req, res);
+    const words = adminWords[language].edit.live;
+    const entry = entryOf(file)!;
+    const framed = (body: string) => {
+      res.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      context.send(res, 200, language, words.title, `<main>${body}</main>`);
+    };
+    const store = await repo();
+    const saved = store.read(file).text;
+    let text = saved;
+    if (values !== undefined) {
+      const document = parseDocument(saved);
+      applyToDocument(document, document.toJS() ?? {}, values);
+      text = document.toString({ lineWidth: 0 });
+    }
+    const root = join(store.dir, "content");
+    const changed = new Map([[file, text]]);
+    const read = new Map<LocaleCode, ReturnType<typeof loadContentWith>>();
+    const reportOf = (code: LocaleCode) => {
+      if (!read.has(code)) read.set(code, loadContentWith(code, changed, root));
+      return read.get(code)!;
+    };
+    // Only the language shown is read: a facts file lists the other languages' fixed pages.
+    const first =
+      entry.language ?? (typeof wanted === "string" ? localeOfPath(wanted).code : defaultLocale.code);
+    const choices = previewPages(
+      entry.name,
+      entry.language,
+      (code) => (code === first ? reportOf(code).content : undefined),
+      language,
+    );
+    const page = choices.find((choice) => choice.path === wanted) ?? choices[0];
+    if (!page) return framed(`<p>${escape(words.none)}</p>`);
+    const report = reportOf(page.language);
+    if (!report.content)
+      return framed(
+        `<p role="alert">${escape(words.waiting)}</p><ul>${report.problems
+          .map((problem) => {
+            const other = entryOf(problem.file.replace(/^content\/|\.yaml$/g, ""));
+            const where = other
+              ? `${pageName(other.name, language)}${problem.field?.length ? ` › ${fieldTrail(other.name, problem.field, undefined, language, adminWords[language].edit.form.item)}` : ""}`
+              : problem.file;
+            return `<li><strong>${escape(where)}</strong>: ${escape(problemText(language, problem.detail))}</li>`;
+          })
+          .join("")}</ul>`,
+      );
+    if (!context.renderPage) return framed(`<p>${escape(words.noBuild)}</p>`);
+    const rendered = await context.renderPage(page.path, report.content);
+    if (!rendered) return framed(`<p>${escape(words.noBuild)}</p>`);
+    const shown = livePage(rendered.html);
+    res.status(200).type("html").set("Content-Security-Policy", shown.policy).send(shown.html);
+  }
+
+  router.get("/live/*file", context.signedIn, editableFile, async (req, res, next) => {
+    try {
+      await livePreview(req, res, fileOf(req), undefined, req.query.path);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post(
+    "/live/*file",
+    context.signedIn,
+    editableFile,
+    ...(context.previewsPerSession ? [context.previewsPerSession] : []),
+    parseEdit,
+    context.checkCsrf,
+    async (req, res, next) => {
+      try {
+        const file = fileOf(req);
+        const entry = entryOf(file)!;
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        let values: unknown;
+        try {
+          values = readForm(schemaOf(entry.name, entry.language), body);
+        } catch (error) {
+          if (!(error instanceof FormRefused)) throw error;
+          return refuse(
+            req,
+            res,
+            400,
+            fillTemplate(adminWords[context.languageOf(req, res)].edit.formRefused, {
+              list: error.list,
+              count: error.count,
+              max: error.max,
+            }),
+          );
+        }
+        await livePreview(req, res, file, values, body.previewPath);
       } catch (error) {
         next(error);
       }

@@ -67,6 +67,13 @@ fieldset.points{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,
 img.crop{display:block;max-width:100%;height:auto;border:1px solid #c3c8cd;background:#eef1f3}
 input[type=file]{padding:.5rem;background:#fff}
 .restored{background:#eef4fb;border-inline-start:4px solid #1d5fa8;padding:.5rem 1rem;margin:1rem 0}.restored p{margin:0 0 .5rem}
+main:has(.editing){max-width:60rem}
+.live-preview{margin:2rem 0}.live-preview h2{margin:0 0 .5rem;font-size:1.1rem}
+.live-bar{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin-bottom:.5rem}.live-bar label{margin:0}.live-bar select{width:auto;flex:1 1 12rem;min-width:0}.live-widths{display:flex;gap:.5rem}.live-widths[hidden]{display:none}.live-widths [aria-pressed=true]{background:#14181c;color:#fff}
+.live-frame{border:1px solid #c3c8cd;background:#fff;overflow:hidden;height:75vh}.live-frame iframe{display:block;border:0;width:100%;height:100%;transform-origin:0 0;margin-inline:auto}
+.live-toggle{display:none}.js-live [data-live]{display:none}
+@media (min-width:75rem){main:has(.editing){max-width:none}.editing{display:grid;grid-template-columns:minmax(0,46rem) minmax(0,1fr);gap:2rem;align-items:start}.live-preview{position:sticky;top:0;margin:0;height:100vh;box-sizing:border-box;padding-top:.5rem;display:flex;flex-direction:column}.live-frame{flex:1;height:auto}}
+@media (max-width:74.99rem){.js-live .live-preview{display:none}.js-live .live-toggle{display:inline-block}.js-live .live-preview.open{display:flex;flex-direction:column;position:fixed;inset:auto 0 0 0;height:55vh;z-index:2;margin:0;padding:.5rem 1rem;background:#f5f6f7;border-top:3px solid #14181c;box-sizing:border-box}.js-live .live-preview.open h2{display:none}.js-live .live-preview.open .live-frame{flex:1;height:auto}.live-open main{padding-bottom:58vh}}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
 
 export function document(
@@ -84,7 +91,9 @@ export function document(
 <meta name="robots" content="noindex">
 <title>${escape(title)} · ${escape(words.editor)}</title>${head}
 <style>${style}</style>
-<script src="${keepTypingPath}" defer></script>
+${Object.keys(editorScripts)
+  .map((path) => `<script src="${path}" defer></script>`)
+  .join("\n")}
 </head>
 <body>
 ${body}
@@ -92,19 +101,27 @@ ${body}
 </html>`;
 }
 
-/** Where the editor's one script is served from (app/admin/assets/keep-typing.js). */
-export const keepTypingPath = "/admin/assets/keep-typing.js";
-export const keepTypingScript = readFileSync(new URL("./assets/keep-typing.js", import.meta.url), "utf8");
+/**
+ * The editor's scripts (app/admin/assets/), by the address they are served at, read once: what is
+ * typed is kept until it is saved, and the live preview follows the typing. Each adds to a page
+ * that works without it.
+ */
+export const editorScripts: Readonly<Record<string, string>> = Object.fromEntries(
+  ["keep-typing.js", "live-preview.js"].map((name) => [
+    `/admin/assets/${name}`,
+    readFileSync(new URL(`./assets/${name}`, import.meta.url), "utf8"),
+  ]),
+);
 
 /**
- * One stylesheet and one script of our own, no inline script: the same policy for every page of
+ * One stylesheet and scripts of our own, no inline script: the same policy for every page of
  * the editor. 'self' lets the script in; the site serves no file a person uploads as a script
  * (nosniff, and PDFs and photos under their own types).
  */
-export const policy = pagePolicy(document("en", adminWords.en, "", "")).replace(
-  "script-src 'none'",
-  "script-src 'self'",
-);
+export const policy = pagePolicy(document("en", adminWords.en, "", ""))
+  .replace("script-src 'none'", "script-src 'self'")
+  // The live preview beside a form: a page of the editor's own (frame-ancestors 'self' on it).
+  .replace("form-action 'self'", "frame-src 'self'; form-action 'self'");
 
 /** The other language's link, so a person can switch whatever their browser asks for. */
 export function languageSwitch(current: AdminLanguage, path: string): string {

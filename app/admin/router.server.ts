@@ -49,6 +49,7 @@ import { fieldText } from "./field-words/index.ts";
 import { contentHistoryDir } from "../content/history.server.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, editingRoutes, fileTitle, mayEdit } from "./editing.server.ts";
+import type { PageRenderer } from "./live-preview.server.ts";
 import { galleryRoutes } from "./gallery-pages.server.ts";
 import { historyRoutes } from "./history-pages.server.ts";
 import { publishRoutes } from "./publish-pages.server.ts";
@@ -58,8 +59,7 @@ import { previewRoutes } from "./preview-pages.server.ts";
 import {
   document,
   escape,
-  keepTypingPath,
-  keepTypingScript,
+  editorScripts,
   languageSwitch,
   policy,
   sections as sectionsNav,
@@ -85,6 +85,8 @@ export interface AdminOptions {
   releasesDir?: string;
   /** Who runs a publish (PUBLISH_RUNNER): the server by default. */
   publishRunner?: "server" | "systemd";
+  /** Renders a page of the site with given content: the live preview beside each form. */
+  renderPage?: PageRenderer;
 }
 
 export function adminRouter(options: AdminOptions): Router {
@@ -265,7 +267,8 @@ ${languageSwitch(language, path)}
     limit: 120,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    skip: (req, res) => req.method !== "POST" || signed(res) === undefined,
+    // The live preview's are counted on their own (below): they come as the person types.
+    skip: (req, res) => req.method !== "POST" || signed(res) === undefined || req.path.startsWith("/live/"),
     keyGenerator: (_req, res) => `session:${signed(res)!.session.csrf}`,
     handler: (req, res) => {
       const retry = Number(res.get("Retry-After")) || 60;
@@ -277,13 +280,40 @@ ${languageSwitch(language, path)}
     },
   });
 
+  // The live preview's renders, sent after each pause in typing: about two a second from a person
+  // typing without stopping, each a page rendered (0.1–0.2 s of the server's time). Counted per
+  // session before the form is read.
+  const previewsPerSession = rateLimit({
+    windowMs: 60_000,
+    limit: 150,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    keyGenerator: (_req, res) => `preview:${signed(res)?.session.csrf ?? ""}`,
+    handler: (req, res) => {
+      const retry = Number(res.get("Retry-After")) || 60;
+      res.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      plainRefusal(req, res, 429, (words) => fillTemplate(words.edit.live.tooFast, { seconds: retry }));
+    },
+    logger: {
+      warn: (warning: unknown) => log("warn", "editor preview rate limit", errorFields(warning)),
+      error: (error: unknown) => log("error", "editor preview rate limit", errorFields(error)),
+    },
+  });
+
   router.use(headers, off, readSession, fromOurPage, writesPerSession);
 
-  // The editor's one script (assets/keep-typing.js: what is typed is kept until it is saved). Read
-  // once; the same for everyone, so anyone may fetch it, as the sign-in page does.
-  router.get(keepTypingPath.slice("/admin".length), (_req, res) => {
-    res.status(200).type("text/javascript").set("Cache-Control", "no-cache").send(keepTypingScript);
-  });
+  // The editor's scripts (assets/: what is typed is kept until it is saved; the live preview). Read
+  // once; the same for everyone, so anyone may fetch them, as the sign-in page does.
+  router.get(
+    Object.keys(editorScripts).map((path) => path.slice("/admin".length)),
+    (req, res) => {
+      res
+        .status(200)
+        .type("text/javascript")
+        .set("Cache-Control", "no-cache")
+        .send(editorScripts[`/admin${req.path}`]);
+    },
+  );
 
   router.get("/login", (req, res) => {
     if (signed(res)) return res.redirect(303, "/admin");
@@ -669,6 +699,8 @@ ${sections.join("\n")}
     refuse,
     editorsOnly,
     audit: (email: string, action: string, detail?: string) => sessionStore().audit(email, action, detail),
+    renderPage: options.renderPage,
+    previewsPerSession,
   } satisfies EditorContext;
   editingRoutes(router, editorContext);
   historyRoutes(router, editorContext);

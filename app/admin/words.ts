@@ -218,6 +218,22 @@ export interface AdminWords {
     /** what was typed and not saved, put back: {date} */
     restored: string;
     discard: string;
+    /** The live preview beside the form. */
+    live: {
+      title: string;
+      page: string;
+      refresh: string;
+      phone: string;
+      desktop: string;
+      show: string;
+      hide: string;
+      frame: string;
+      waiting: string;
+      none: string;
+      noBuild: string;
+      /** {seconds} */
+      tooFast: string;
+    };
     problems: string;
     elsewhere: string;
     conflictTitle: string;
@@ -492,6 +508,21 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       restored:
         "What you typed here on {date} and had not saved is back in the form. Save it, or drop it to see the page as it is saved.",
       discard: "Drop what I typed",
+      live: {
+        title: "Preview",
+        page: "Page shown",
+        refresh: "Show in the preview",
+        phone: "Phone",
+        desktop: "Computer",
+        show: "Show the preview",
+        hide: "Hide the preview",
+        frame: "The page as visitors will see it, with what you typed (not saved yet)",
+        waiting: "The preview waits until this is fixed:",
+        none: "These texts show only when something goes wrong on the site: they have no page to preview.",
+        noBuild: "This language is not built on this server: its pages cannot be previewed.",
+        tooFast:
+          "The preview pauses: more were asked for in a minute than typing sends. It goes on in {seconds} seconds; what you typed is still in the form.",
+      },
       elsewhere: "This change would break another file",
       conflictTitle: "Someone else saved this file while you were editing it",
       conflictIntro:
@@ -772,6 +803,21 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       restored:
         "Ciò che avevi scritto qui il {date} senza salvarlo è di nuovo nel modulo. Salvalo, oppure scartalo per vedere la pagina com'è salvata.",
       discard: "Scarta ciò che avevo scritto",
+      live: {
+        title: "Anteprima",
+        page: "Pagina mostrata",
+        refresh: "Mostra nell'anteprima",
+        phone: "Telefono",
+        desktop: "Computer",
+        show: "Mostra l'anteprima",
+        hide: "Nascondi l'anteprima",
+        frame: "La pagina come la vedranno i visitatori, con ciò che hai scritto (non ancora salvato)",
+        waiting: "L'anteprima aspetta che si corregga:",
+        none: "Questi testi compaiono solo quando sul sito qualcosa va storto: non hanno una pagina da mostrare.",
+        noBuild: "Questa lingua non è costruita su questo server: le sue pagine non si possono mostrare.",
+        tooFast:
+          "L'anteprima si ferma un momento: in un minuto ne sono state chieste più di quante ne chieda chi scrive. Riprende tra {seconds} secondi; ciò che hai scritto è ancora nel modulo.",
+      },
       elsewhere: "Questa modifica renderebbe non valido un altro file",
       conflictTitle: "Qualcun altro ha salvato questo file mentre lo modificavi",
       conflictIntro:

@@ -101,9 +101,12 @@ export function misindentedLine(
   return undefined;
 }
 
+/** Texts read instead of their files, during one `loadContentWith` (the read is synchronous). */
+let given: ReadonlyMap<string, string> | undefined;
+
 function parseFile(path: string, shown: string, problems: ContentProblem[]): ParsedFile | undefined {
   const lines = new LineCounter();
-  const text = readFileSync(path, "utf8");
+  const text = given?.get(path) ?? readFileSync(path, "utf8");
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   // One mistake makes the parser report several; the first one is the editor's to mend.
   const [error] = document.errors;
@@ -486,6 +489,23 @@ export function loadContent(code: LocaleCode, root = contentRoot): ContentReport
   const report = readContent(code, root);
   cache.set(key, report);
   return report;
+}
+
+/**
+ * One language's content as it would be with `files` ("it/about" or "site" → its text) instead of
+ * what is on disk: the editor's live preview of a form not saved yet. Read afresh, never cached.
+ */
+export function loadContentWith(
+  code: LocaleCode,
+  files: ReadonlyMap<string, string>,
+  root = contentRoot,
+): ContentReport {
+  given = new Map([...files].map(([file, text]) => [join(root, `${file}.yaml`), text]));
+  try {
+    return readContent(code, root);
+  } finally {
+    given = undefined;
+  }
 }
 
 /** The checked content of a language, or an error listing every mistake (for code that needs it). */

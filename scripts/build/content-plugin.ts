@@ -6,16 +6,22 @@
  * mistake (app/content/load-content.ts).
  */
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { contentRoot, forgetContent, loadContent } from "../../app/content/load-content.ts";
 import { type ContentName, contentFiles, type SiteContent } from "../../app/content/schemas/index.ts";
 import type { LocaleCode } from "../../app/locales.ts";
 
 const prefix = "virtual:content/";
+const renderContent = fileURLToPath(new URL("../../app/content/render-content.server.ts", import.meta.url));
 
 export function siteContent(options: { locale: LocaleCode; replace?: Partial<SiteContent> }): Plugin {
+  let building = false;
   return {
     name: "site-content",
+    configResolved(config) {
+      building = config.command === "build";
+    },
     // `react-router dev`: an edited file must be read again, not served from the process's cache.
     watchChange(id) {
       if (id.startsWith(contentRoot)) forgetContent();
@@ -39,7 +45,12 @@ export function siteContent(options: { locale: LocaleCode; replace?: Partial<Sit
       const value = content[name as ContentName];
       // A plain object literal: the minifier drops the quotes around its keys, where JSON.parse
       // of a string would carry every quote escaped (measured: 118 bytes over budget on /ar/contact).
-      return `export const ${name} = ${JSON.stringify(value)};`;
+      const literal = JSON.stringify(value);
+      // A server build reads it at render time, so the editor's live preview can render a page
+      // with unsaved words (app/content/render-content.server.ts); browsers get the words alone.
+      if (building && this.environment.config.consumer === "server")
+        return `import { contentFor } from ${JSON.stringify(renderContent)};\nexport const ${name} = contentFor(${JSON.stringify(name)}, ${literal});`;
+      return `export const ${name} = ${literal};`;
     },
   };
 }

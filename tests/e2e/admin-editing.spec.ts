@@ -222,6 +222,57 @@ test("nothing typed is lost: a reload, a closed tab and a session that ran out b
   await context.close();
 });
 
+test("the live preview shows the page with what is typed, unsaved, in English and Arabic, at a phone's and a desktop's width", async ({
+  browser,
+}) => {
+  const live = words.edit.live;
+  for (const { file, field, dir } of [
+    { file: "en/home", field: "f.hero.heading", dir: "ltr" },
+    { file: "ar/contact", field: "f.banner.title", dir: "rtl" },
+  ])
+    for (const width of [360, 1440]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await signIn(page, "marketing@foundry.example");
+      await page.goto(`/admin/edit/${file}`);
+      const frame = page.frameLocator(`iframe[name="live-preview"]`);
+      const before = await page.locator(`[name="${field}"]`).inputValue();
+      // A phone opens it over the bottom of the screen; a desktop has it beside the form.
+      if (width < 1200) await page.getByRole("button", { name: live.show }).click();
+      await expect(page.locator("aside.live-preview")).toBeVisible();
+      // The page as saved, rendered by the site's own build, in the file's language and direction.
+      await expect(frame.locator("html")).toHaveAttribute("dir", dir);
+      await expect(frame.locator("h1").first()).toContainText(before.slice(0, 12));
+      const marker = `Zebra ${width}`;
+      await page.locator(`[name="${field}"]`).fill(`${before} ${marker}`);
+      const typed = Date.now();
+      await expect(frame.getByText(marker).first()).toBeVisible({ timeout: 5000 });
+      // Timing goals belong to benchmarks: the measure is reported, the issue's 1 s is the aim.
+      test.info().annotations.push({
+        type: "live preview",
+        description: `${file} at ${width} px: shown ${Date.now() - typed} ms after the last key`,
+      });
+      // The site's page without its scripts, and nothing saved.
+      expect(await frame.locator("script").count()).toBe(0);
+      expect(saved(file)).not.toContain(marker);
+      await page.close({ runBeforeUnload: false });
+      await context.close();
+    }
+
+  // Without JavaScript the preview's button shows the same page with what was typed.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, "marketing@foundry.example");
+  await page.goto("/admin/edit/ar/contact");
+  await page.locator(`[name="f.banner.title"]`).fill("اتصل بنا Zebra");
+  await page.getByRole("button", { name: live.refresh }).click();
+  const frame = page.frameLocator(`iframe[name="live-preview"]`);
+  await expect(frame.getByText("Zebra").first()).toBeVisible();
+  await expect(frame.locator("html")).toHaveAttribute("dir", "rtl");
+  expect(saved("ar/contact")).not.toContain("Zebra");
+  await context.close();
+});
+
 test("the second of two people changing the same field is shown both values in words and overwrites nothing", async ({
   browser,
 }) => {

@@ -1,4 +1,4 @@
-// The editor's one script (issue 31: nothing typed is lost). A form marked data-draft keeps what
+// Nothing typed is lost (issue 31). A form marked data-draft keeps what
 // the person types in this browser, per person and file, as they type. When the page opens again
 // (a reload, a closed tab, a sign-in after the session ran out, a save refused) with other values
 // than those typed, the typed ones come back with a notice and a way to drop them. A save that
@@ -91,8 +91,10 @@
   form.addEventListener("input", keep);
   form.addEventListener("change", keep);
   // Sending the form is not leaving it: the answer shows what was sent, or keeps it if refused.
-  form.addEventListener("submit", () => {
+  form.addEventListener("submit", (event) => {
     write();
+    // Sent to the live preview's frame (live-preview.js): the person is still on this page.
+    if (event.submitter?.formTarget) return;
     leaving = true;
   });
   window.addEventListener("pagehide", write);

@@ -1,0 +1,51 @@
+/**
+ * The content a server render reads (issue 31: the editor's live preview). A server build's
+ * `virtual:content/<name>` modules (scripts/build/content-plugin.ts) export the words they were
+ * built with, read through `contentFor`: a render run inside `withContent` reads the content it
+ * was given instead, the unsaved values of the editor's form, with the site's own components.
+ * Every other render, the public pages' included, reads what was built. Browser builds never
+ * import this: their modules are the plain words.
+ *
+ * One store for the whole process (a key on globalThis): each language's server build bundles
+ * its own copy of this module, and the editor, running from source, must reach all of them.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+
+type Given = Readonly<Record<string, unknown>>;
+
+const key = Symbol.for("foundry.render-content");
+const holder = globalThis as { [key]?: AsyncLocalStorage<Given> };
+const store: AsyncLocalStorage<Given> = (holder[key] ??= new AsyncLocalStorage<Given>());
+
+/** Runs `render` (and everything it awaits) reading `content` wherever it names a content module. */
+export function withContent<T>(content: Given, render: () => T): T {
+  return store.run(content, render);
+}
+
+/**
+ * `built` as a render reads it: the given content's part of that name when a render runs inside
+ * `withContent`, what was built otherwise. Only the module's own object is looked up per read;
+ * what it holds are the given content's plain values.
+ */
+export function contentFor<T extends object>(name: string, built: T): T {
+  const current = (): object => {
+    const given = store.getStore()?.[name];
+    return typeof given === "object" && given !== null ? given : built;
+  };
+  return new Proxy(built, {
+    get: (_target, property) => Reflect.get(current(), property) as unknown,
+    has: (_target, property) => Reflect.has(current(), property),
+    ownKeys: () => Reflect.ownKeys(current()),
+    getOwnPropertyDescriptor: (target, property) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(current(), property);
+      // A proxy may not call a property fixed that its target lets change (an array's length is
+      // the one fixed property a content module's object can have).
+      if (descriptor && Reflect.getOwnPropertyDescriptor(target, property)?.configurable !== false)
+        descriptor.configurable = true;
+      return descriptor;
+    },
+    set: () => false,
+    deleteProperty: () => false,
+    defineProperty: () => false,
+  });
+}
