@@ -1,8 +1,8 @@
 /**
  * A photo into an image slot from the browser, through the real server module: uploaded, shown
- * cropped to the slot's shape, kept as one change with its author; a file that is not a photo, a
- * phone's HEIC, one over 40 megapixels or over 30 MB refused with a message naming it; translators
- * and strangers kept out.
+ * cropped to the slot's shape, kept as one change with its author; a phone's HEIC made a JPEG the
+ * right way up; a file that is not a photo, a HEIC that cannot be read, one over 40 megapixels or
+ * over 30 MB refused with a message naming it; translators and strangers kept out.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -147,6 +147,44 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
     // Nothing refused was kept, nor left waiting.
     expect(readdirSync(companyPhotos()).sort()).toEqual(["focus.json", "founder.jpg"]);
     expect(readdirSync(join(site.dataDir, "photo-uploads"))).toEqual([]);
+  });
+
+  it("takes a phone's HEIC as it is: made a JPEG, the right way up, without its EXIF", async () => {
+    const browser = await signedIn("editor@foundry.example");
+    const bytes = readFileSync(new URL("../tests/fixtures/heic/phone-portrait.heic", import.meta.url));
+    const sent = await upload(browser, "about-01", { name: "IMG_0002.HEIC", bytes, type: "image/heic" });
+    expect(sent.status, sent.text).toBe(200);
+    // Stored sideways, turned by its own irot: upright, as the phone showed it.
+    expect(sent.text).toContain("IMG_0002.HEIC, 480 × 640");
+    const keep = await browser.post("/admin/photos/about-01/keep", {
+      csrf: browser.hidden(sent.text, "csrf"),
+      upload: browser.hidden(sent.text, "upload"),
+      point: "",
+    });
+    expect(keep.status).toBe(303);
+    const kept = join(companyPhotos(), "about-01.jpg");
+    const photo = sharp(kept);
+    const metadata = await photo.metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["jpeg", 480, 640]);
+    expect(metadata.exif).toBeUndefined();
+    const { data } = await photo.raw().toBuffer({ resolveWithObject: true });
+    const colour = (x: number, y: number) => [...data.subarray((y * 480 + x) * 3, (y * 480 + x) * 3 + 3)];
+    const near = (actual: number[], expected: number[]) =>
+      actual.every((value, index) => Math.abs(value - expected[index]!) < 40);
+    expect(near(colour(240, 200), [208, 32, 16]), `top ${colour(240, 200)}`).toBe(true);
+    expect(near(colour(240, 500), [16, 64, 208]), `bottom ${colour(240, 500)}`).toBe(true);
+    expect(near(colour(60, 60), [16, 192, 48]), `top left ${colour(60, 60)}`).toBe(true);
+    // One over 40 megapixels is refused from its size, before it is decoded.
+    const panorama = readFileSync(new URL("../tests/fixtures/heic/panorama-41mp.heic", import.meta.url));
+    const big = await upload(browser, "about-01", {
+      name: "IMG_0003.HEIC",
+      bytes: panorama,
+      type: "image/heic",
+    });
+    expect(big.status).toBe(422);
+    expect(big.text).toContain(
+      refused("tooManyPixels", { name: "IMG_0003.HEIC", megapixels: 41, width: 8000, height: 5100 }),
+    );
   });
 
   it("keeps translators and strangers out", async () => {

@@ -122,7 +122,7 @@ ${notice}
 <form method="post" action="/admin/gallery/add" enctype="multipart/form-data" class="add-photo">
 ${csrf}
 <div class="field"><label for="photo">${escape(adminWords[language].photos.choose)}</label><p class="help" id="photo-help">${escape(adminWords[language].photos.limits)}</p>${photoProblem.html}
-<input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/avif" aria-describedby="photo-help" required${photoProblem.attributes}></div>
+<input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif" aria-describedby="photo-help" required${photoProblem.attributes}></div>
 <div class="field"><label for="category">${escape(words.category)}</label>${categoryProblem.html}<select id="category" name="category"${categoryProblem.attributes}>${galleryCategory.options
         .map((key) => `<option${key === form.category ? " selected" : ""}>${key}</option>`)
         .join("")}</select></div>

@@ -121,7 +121,7 @@ ${extra}
 <input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
 <label for="photo">${escape(words.choose)}</label>
 <p class="help" id="photo-help">${escape(words.limits)}</p>
-<input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/avif" aria-describedby="photo-help" required>
+<input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif" aria-describedby="photo-help" required>
 <button type="submit">${escape(words.upload)}</button>
 </form>`,
     );

@@ -1,7 +1,7 @@
 /**
  * Photos from the browser (issue 20): a photo uploaded into an image slot, checked (a readable
- * JPEG, PNG, WebP or AVIF, at most 40 megapixels and 30 MB; a phone's HEIC is told to be saved as
- * JPEG), shown cropped to the slot's shape as the site will crop it, then kept on request: saved
+ * JPEG, PNG, WebP or AVIF, at most 40 megapixels and 30 MB; a phone's HEIC is made a JPEG the
+ * right way up, heic.server.ts), shown cropped to the slot's shape as the site will crop it, then kept on request: saved
  * into the company's content history as `images/<slot>.<ext>`, one change with its author. A
  * publish puts it over the code's file for that slot (scripts/ops/release.ts).
  *
@@ -26,6 +26,7 @@ import { coverCrop, type Focus } from "../content/photo-crop.ts";
 import { isHeic } from "../content/photo-files.ts";
 import { fillTemplate } from "../format/template.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";
+import { heicToJpeg } from "./heic.server.ts";
 import { type MultipartLimits, MultipartError, readMultipart } from "../http/multipart.server.ts";
 
 export const photoLimits = { bytes: 30_000_000, pixels: 40_000_000 } as const;
@@ -144,7 +145,26 @@ export async function checkPhoto(path: string, name: string): Promise<CheckedPho
   } finally {
     closeSync(fd);
   }
-  if (isHeic(head)) throw new PhotoRefused({ reason: "heic", name });
+  // A phone's own format: made a JPEG, the right way up, in place of what was sent.
+  if (isHeic(head)) {
+    const converted = `${path}.jpg`;
+    const outcome = await heicToJpeg(path, converted, photoLimits.pixels);
+    if (!("width" in outcome)) {
+      rmSync(converted, { force: true });
+      if ("tooManyPixels" in outcome) {
+        const { width, height } = outcome.tooManyPixels;
+        throw new PhotoRefused({
+          reason: "tooManyPixels",
+          name,
+          megapixels: Math.round((width * height) / 1e6),
+          width,
+          height,
+        });
+      }
+      throw new PhotoRefused({ reason: "heic", name });
+    }
+    renameSync(converted, path);
+  }
   let metadata: Metadata;
   try {
     metadata = await sharp(path, { limitInputPixels: false }).metadata();

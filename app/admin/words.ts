@@ -2,7 +2,6 @@
  * The editor's own words, in the company staff's two languages: Italian and English. Not the
  * site's content (content/): these are the tool's, and only the people at /admin read them.
  */
-import { heicAdvice } from "../content/photo-files.ts";
 
 export const adminLanguages = ["it", "en"] as const;
 export type AdminLanguage = (typeof adminLanguages)[number];
@@ -455,7 +454,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       shape: "shown {width} × {height}: every photo is cropped to this shape",
       now: "What the site shows now",
       choose: "Your photo",
-      limits: "JPEG, PNG, WebP or AVIF, at most 30 MB and 40 megapixels. A phone's photo is fine as it is.",
+      limits:
+        "JPEG, PNG, WebP, AVIF or a phone's HEIC, at most 30 MB and 40 megapixels. A phone's photo is fine as it is: it is turned the right way up.",
       upload: "Upload and see the crop",
       preview: "How the site will show it",
       previewIntro:
@@ -483,7 +483,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         noFile: "No file was chosen.",
         tooLarge: "{name} is larger than 30 MB.",
         oneAtATime: "One photo at a time: {name} was not kept.",
-        heic: `{name}: ${heicAdvice}, then upload that file.`,
+        heic: "{name}: this HEIC photo (a phone's own format) could not be read. Save it as JPEG (on an iPhone, Settings › Camera › Formats › Most Compatible, or send it to yourself by email), then upload that file.",
         unreadable: "{name} is not a photo the site can read (JPEG, PNG, WebP or AVIF).",
         damaged: "{name} is cut off or damaged: upload it again, or export it again from the camera.",
         format: "{name} is a {format} file: the site takes JPEG, PNG, WebP or AVIF.",
@@ -748,7 +748,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       now: "Cosa mostra ora il sito",
       choose: "La tua foto",
       limits:
-        "JPEG, PNG, WebP o AVIF, al massimo 30 MB e 40 megapixel. La foto di un telefono va bene così com'è.",
+        "JPEG, PNG, WebP, AVIF o la foto HEIC di un telefono, al massimo 30 MB e 40 megapixel. La foto di un telefono va bene così com'è: viene girata per il verso giusto.",
       upload: "Carica e vedi il ritaglio",
       preview: "Come la mostrerà il sito",
       previewIntro:
@@ -777,7 +777,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         noFile: "Non è stato scelto nessun file.",
         tooLarge: "{name} supera i 30 MB.",
         oneAtATime: "Una foto per volta: {name} non è stata tenuta.",
-        heic: "{name}: è una foto HEIC (il formato proprio del telefono), che il sito non può pubblicare. Salvala come JPEG (su iPhone: Impostazioni › Fotocamera › Formati › Più compatibile, oppure inviala a te stesso per e-mail), poi carica quel file.",
+        heic: "{name}: questa foto HEIC (il formato proprio del telefono) non si riesce a leggere. Salvala come JPEG (su iPhone: Impostazioni › Fotocamera › Formati › Più compatibile, oppure inviala a te stesso per e-mail), poi carica quel file.",
         unreadable: "{name} non è una foto che il sito sa leggere (JPEG, PNG, WebP o AVIF).",
         damaged:
           "{name} è interrotta o danneggiata: caricala di nuovo, o esportala di nuovo dalla fotocamera.",
