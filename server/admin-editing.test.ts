@@ -12,6 +12,7 @@ import { contentHistoryDir, editableFiles } from "../app/content/history.server.
 import { openSessions } from "../app/admin/sessions.server.ts";
 import { todoList } from "../app/admin/todo.server.ts";
 import { adminWords } from "../app/admin/words.ts";
+import { fillTemplate } from "../app/format/template.ts";
 import { fieldText, pageName } from "../app/admin/field-words/index.ts";
 import { photoPlace } from "../app/admin/field-words/photo-places.ts";
 import { images } from "../app/content/images.ts";
@@ -421,6 +422,79 @@ describe("editing content in the browser", () => {
       expect(page.text).toMatch(/<form method="post" action="\/admin\/publish">/);
     } finally {
       rmSync(join(dataDir, "publish/request.json"), { force: true });
+    }
+  });
+
+  it("says each step of a publish in the editor's words, and a content mistake as a link to its field", async () => {
+    const browser = await signedIn("editor@foundry.example");
+    mkdirSync(join(dataDir, "publish"), { recursive: true });
+    const at = new Date().toISOString();
+    const state = { kind: "publish", by: "other@foundry.example", startedAt: at, pid: 1 };
+    const steps = [
+      { step: "copy", at },
+      { step: "content", at },
+      { step: "build", at },
+      { step: "language", code: "en", pages: 20, seconds: 11, at },
+      {
+        step: "problems",
+        problems: [
+          {
+            file: "content/it/contact.yaml",
+            line: 3,
+            field: ["meta", "title"],
+            detail: {
+              code: "too-long",
+              found: { kind: "text", text: "A title far too long for a search result" },
+              limit: 30,
+            },
+          },
+        ],
+        at,
+      },
+    ];
+    writeFileSync(
+      join(dataDir, "publish/state.json"),
+      JSON.stringify({ ...state, status: "failed", finishedAt: at, seconds: 12, message: "x" }),
+    );
+    writeFileSync(
+      join(dataDir, "publish/progress.jsonl"),
+      steps.map((step) => JSON.stringify(step)).join("\n"),
+    );
+    writeFileSync(join(dataDir, "publish/output.log"), "▶ Building it (npm run build)\n");
+    try {
+      const words = adminWords.it.publish;
+      const page = (await browser.get("/admin/publish?language=it")).text;
+      expect(page).toContain(`<li>${html(words.steps.copy)}</li>`);
+      expect(page).toContain(
+        `<li>${html(fillTemplate(words.steps.language, { language: "English", pages: 20, seconds: 11 }))}</li>`,
+      );
+      expect(page).toContain(html(fillTemplate(words.steps.problems, { count: 1 })));
+      // The mistake at its field, named by its page and label, in Italian.
+      expect(page).toMatch(
+        /<a href="\/admin\/edit\/it\/contact#f-meta-title">[^<]*Pagina Contatti[^<]*<\/a>: /,
+      );
+      // The release's own output stays, folded, under its own name.
+      expect(page).toContain(html(words.technical));
+
+      // Still running: the step under way said so, not ticked.
+      writeFileSync(
+        join(dataDir, "publish/state.json"),
+        JSON.stringify({ ...state, pid: process.pid, status: "running" }),
+      );
+      writeFileSync(
+        join(dataDir, "publish/progress.jsonl"),
+        steps
+          .slice(0, 3)
+          .map((step) => JSON.stringify(step))
+          .join("\n"),
+      );
+      const running = (await browser.get("/admin/publish?language=it")).text;
+      expect(running).toContain(
+        `<li class="doing">${html(words.steps.build)} <span class="pending">${html(words.steps.running)}</span></li>`,
+      );
+    } finally {
+      for (const name of ["state.json", "progress.jsonl", "output.log"])
+        rmSync(join(dataDir, "publish", name), { force: true });
     }
   });
 

@@ -19,7 +19,63 @@ import {
   requestPublish,
   requestTakenWithinMs,
 } from "./publish.server.ts";
-import { adminWords } from "./words.ts";
+import { type AdminLanguage, adminWords } from "./words.ts";
+import { readProgress, type PublishStep } from "../../scripts/ops/publish-files.ts";
+import { problemText } from "../content/problems.ts";
+import { localeByCode } from "../locales.ts";
+import { entryOf, fileTitle } from "./editing.server.ts";
+import { fieldId, fieldTrail } from "./form.server.ts";
+
+/**
+ * The release's steps in the editor's words (a release records them as data, publish-files.ts):
+ * each done one ticked, the one running said so; content mistakes that stopped it, each a link to
+ * its field. Nothing when the release's code records none: its output is shown as it is.
+ */
+export function progressHtml(
+  language: AdminLanguage,
+  steps: readonly PublishStep[],
+  running: boolean,
+): string {
+  if (steps.length === 0) return "";
+  const words = adminWords[language].publish.steps;
+  const lines = steps.flatMap((step, index): string[] => {
+    const last = index === steps.length - 1;
+    const doing = running && last;
+    switch (step.step) {
+      case "language":
+        return [
+          `<li>${escape(fillTemplate(words.language, { language: localeByCode(step.code)?.name ?? step.code, pages: step.pages, seconds: step.seconds }))}</li>`,
+        ];
+      case "checked":
+        return [`<li>${escape(fillTemplate(words.checked, { pages: step.pages }))}</li>`];
+      case "problems":
+        return [
+          `<li class="problems"><p>${escape(fillTemplate(words.problems, { count: step.problems.length }))}</p><ul>${step.problems
+            .map((problem) => {
+              const file = problem.file.replace(/^content\/|\.yaml$/g, "");
+              const entry = entryOf(file);
+              const named = `${fileTitle(file, language) ?? problem.file}${
+                entry && problem.field?.length
+                  ? ` · ${fieldTrail(entry.name, problem.field, undefined, language, adminWords[language].edit.form.item)}`
+                  : ""
+              }`;
+              const link = entry
+                ? `<a href="/admin/edit/${escape(file)}${problem.field?.length ? `#${fieldId(problem.field)}` : ""}">${escape(named)}</a>`
+                : escape(named);
+              return `<li>${link}: ${escape(problemText(language, problem.detail))}</li>`;
+            })
+            .join("")}</ul></li>`,
+        ];
+      default:
+        return [
+          doing
+            ? `<li class="doing">${escape(words[step.step])} <span class="pending">${escape(words.running)}</span></li>`
+            : `<li>${escape(words[step.step])}</li>`,
+        ];
+    }
+  });
+  return `<ol class="steps">${lines.join("")}</ol>`;
+}
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -61,6 +117,7 @@ export function publishRoutes(router: Router, context: EditorContext): void {
                 ? `<p role="status">${escape(fillTemplate(words.done, { seconds: state.seconds ?? 0 }))}</p>`
                 : `<p role="alert">${escape(fillTemplate(words.failed, { reason: (state.message ?? "").replace(/\.$/, "") }))}</p>`;
       const output = state ? publishOutput(context.dataDir) : "";
+      const steps = state ? readProgress(context.dataDir) : [];
       const button = (action: string, label: string, secondary = false) =>
         `<form method="post" action="${action}"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><button type="submit"${secondary ? ' class="secondary"' : ""}>${escape(label)}</button></form>`;
       context.send(
@@ -76,7 +133,8 @@ export function publishRoutes(router: Router, context: EditorContext): void {
 <p>${escape(pending > 0 ? fillTemplate(words.pending, { count: pending }) : words.upToDate)}</p>
 ${outcome}
 ${mayPublish(current.account) && !running ? `<div class="item-actions">${button("/admin/preview", words.previewButton, true)}${button("/admin/publish", words.button)}</div><p class="help">${escape(words.previewHelp)}</p>` : ""}
-${output ? `<details${running ? " open" : ""}><summary>${escape(words.log)}</summary><pre class="diff">${escape(output)}</pre></details>` : ""}
+${progressHtml(language, steps, running)}
+${output ? `<details${running && steps.length === 0 ? " open" : ""}><summary>${escape(steps.length ? words.technical : words.log)}</summary><pre class="diff">${escape(output)}</pre></details>` : ""}
 ${mayPublish(current.account) && !running && live?.previous ? `<h2>${escape(words.rollback)}</h2><p>${escape(words.rollbackIntro)}</p>${button("/admin/rollback", words.rollback, true)}` : ""}
 </main>`,
         // While it runs, the page looks again every three seconds (no script needed).

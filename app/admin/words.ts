@@ -327,6 +327,24 @@ export interface AdminWords {
     previewNone: string;
     previewBanner: string;
     previewStale: string;
+    /** The release's steps as it runs (scripts/ops/publish-files.ts `PublishStep`). */
+    steps: {
+      copy: string;
+      content: string;
+      build: string;
+      /** {language} {pages} {seconds} */
+      language: string;
+      check: string;
+      /** {pages} */
+      checked: string;
+      switch: string;
+      promote: string;
+      /** {count} */
+      problems: string;
+      running: string;
+    };
+    /** The release's own output, under the steps */
+    technical: string;
   };
 }
 
@@ -607,6 +625,19 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       rollbackIntro: "If something is wrong on the site, the release before this one is one click away.",
       busy: "A publish is already running: wait for it to finish.",
       log: "What the publish did",
+      steps: {
+        copy: "The site's code copied into a new release (the live site is not touched)",
+        content: "Your saved changes taken",
+        build: "The pages being built, language by language",
+        language: "{language}: {pages} pages built ({seconds} s)",
+        check: "Every page being opened, to check it answers",
+        checked: "{pages} pages checked: each one answers",
+        switch: "The new release put online",
+        promote: "The checked preview put online as it is",
+        problems: "{count} thing(s) to fix first, each a link to its field:",
+        running: "in progress…",
+      },
+      technical: "Technical details (for whoever looks after the server)",
       previewButton: "Preview first",
       previewHelp:
         "Preview builds the site with your saved changes without showing it to visitors; publishing the same changes afterwards takes seconds.",
@@ -904,6 +935,19 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       rollbackIntro: "Se qualcosa non va sul sito, la versione precedente è a un clic.",
       busy: "Una pubblicazione è già in corso: attendi che finisca.",
       log: "Cosa ha fatto la pubblicazione",
+      steps: {
+        copy: "Il codice del sito copiato in una nuova versione (il sito online non viene toccato)",
+        content: "Le tue modifiche salvate, prese",
+        build: "Le pagine in costruzione, lingua per lingua",
+        language: "{language}: {pages} pagine pronte ({seconds} s)",
+        check: "Ogni pagina aperta, per controllare che risponda",
+        checked: "{pages} pagine controllate: rispondono tutte",
+        switch: "La nuova versione messa online",
+        promote: "L'anteprima già controllata messa online così com'è",
+        problems: "{count} cosa/e da correggere prima, ciascuna un link al suo campo:",
+        running: "in corso…",
+      },
+      technical: "Dettagli tecnici (per chi si occupa del server)",
       previewButton: "Prima un'anteprima",
       previewHelp:
         "L'anteprima costruisce il sito con le modifiche salvate senza mostrarlo ai visitatori; pubblicare poi le stesse modifiche richiede pochi secondi.",

@@ -17,6 +17,7 @@ import { localeBuildDir } from "../../server/locale-builds.ts";
 import { buildSettings } from "./build-settings.ts";
 import { checkSiteContent, printCheck } from "./check-content.ts";
 import { precompress } from "./precompress.ts";
+import { reportProgress } from "../ops/publish-files.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const buildDir = buildSettings.BUILD_DIR;
@@ -75,8 +76,10 @@ function gather(from: string, to: string): void {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const selected = selectedLocales();
   const report = await checkSiteContent(selected);
-  if (!printCheck(report, selected, { listPlaceholders: false }))
+  if (!printCheck(report, selected, { listPlaceholders: false })) {
+    reportProgress({ step: "problems", problems: report.problems });
     fail(`${report.errors.length} content problem(s), listed above.`);
+  }
 
   rmSync(join(root, buildDir, "locales"), { recursive: true, force: true });
   const warnings = new Set<string>();
@@ -91,6 +94,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const warning of warningsIn(result.output)) warnings.add(warning);
     const pages = (result.output.match(/Prerender \(html\)/g) ?? []).length;
     console.log(`✓ ${locale.name} (${locale.code}): ${pages} pages prerendered into ${dir}/ (${seconds()})`);
+    reportProgress({
+      step: "language",
+      code: locale.code,
+      pages,
+      seconds: Math.round((performance.now() - started) / 1000),
+    });
   }
   const clientDir = join(root, buildDir, "client");
   for (const locale of selected) {

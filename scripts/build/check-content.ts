@@ -12,6 +12,7 @@ import sharp, { type Metadata } from "sharp";
 import { contentRoot, editDistance, loadContent } from "../../app/content/load-content.ts";
 import { heicAdvice, isHeic } from "../../app/content/photo-files.ts";
 import { outOfDate } from "../../app/content/translations.ts";
+import { type ContentProblem, problemLine } from "../../app/content/problems.ts";
 import type { Images } from "../../app/content/schemas/index.ts";
 import { defaultLocale, type Locale, locales } from "../../app/locales.ts";
 import { placeholderList } from "../../app/content/checklist.ts";
@@ -22,6 +23,8 @@ import { findSlotFiles, imageFilesIn } from "../../app/content/slot-files.ts";
 
 export interface CheckReport {
   errors: string[];
+  /** the content mistakes among the errors, as data: the editor words them at their fields */
+  problems: ContentProblem[];
   /** worth a look, not a stop: a photo that will be cropped to a different shape */
   warnings: string[];
   placeholders: string[];
@@ -92,6 +95,7 @@ export async function checkPhotos(
 export async function checkSiteContent(checked: readonly Locale[] = locales): Promise<CheckReport> {
   const report: CheckReport = {
     errors: [],
+    problems: [],
     warnings: [],
     placeholders: [],
     drafts: [],
@@ -102,6 +106,8 @@ export async function checkSiteContent(checked: readonly Locale[] = locales): Pr
     const loaded = loadContent(locale.code);
     // A mistake in a facts file (content/site.yaml) is found by every language: said once.
     report.errors.push(...loaded.errors.filter((error) => !report.errors.includes(error)));
+    const known = new Set(report.problems.map(problemLine));
+    report.problems.push(...loaded.problems.filter((problem) => !known.has(problemLine(problem))));
     report.draftTranslations.push(...loaded.draftFiles);
     if (!loaded.content) continue;
     const found = checkContent(

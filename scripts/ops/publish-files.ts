@@ -1,12 +1,14 @@
 /**
  * The files through which the editor asks for a publish and the runner reports it, all in
  * DATA_DIR/publish/: the request (request.json), the state (state.json: running, done or failed,
- * and why) and the release's output (output.log). The editor writes the request and reads the
+ * and why), the release's output (output.log) and its steps as data (progress.jsonl), which the
+ * editor words in its own language. The editor writes the request and reads the
  * rest (app/admin/publish.server.ts); the runner (publish.ts) takes the request and writes the
  * rest, so the page can tell them whichever release's code answers it.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { ContentProblem } from "../../app/content/problems.ts";
 
 export interface PublishState {
   kind: "publish" | "rollback" | "preview";
@@ -25,6 +27,40 @@ export const stateFile = (dataDir: string) => join(publishFolder(dataDir), "stat
 export const logFile = (dataDir: string) => join(publishFolder(dataDir), "output.log");
 
 export const requestFile = (dataDir: string) => join(publishFolder(dataDir), "request.json");
+export const progressFile = (dataDir: string) => join(publishFolder(dataDir), "progress.jsonl");
+
+/** Where a release run by the runner reports its steps (release.ts and build.ts read it). */
+export const progressVariable = "PUBLISH_PROGRESS_FILE";
+
+/** A step of a release as it happens: what the editor's Publish page says, in its own words. */
+export type PublishStep =
+  | { step: "copy" | "content" | "build" | "check" | "switch" | "promote" }
+  | { step: "language"; code: string; pages: number; seconds: number }
+  | { step: "checked"; pages: number }
+  | { step: "problems"; problems: ContentProblem[] };
+
+/** Records a step, when the release runs for the editor; nothing otherwise (run by hand). */
+export function reportProgress(step: PublishStep): void {
+  const file = process.env[progressVariable];
+  if (!file) return;
+  try {
+    appendFileSync(file, `${JSON.stringify({ ...step, at: new Date().toISOString() })}\n`);
+  } catch {
+    // The editor's page then shows the output as it is: the release goes on.
+  }
+}
+
+/** The steps recorded so far, each with its time; none when the release's code records none. */
+export function readProgress(dataDir: string): (PublishStep & { at: string })[] {
+  try {
+    return readFileSync(progressFile(dataDir), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as PublishStep & { at: string });
+  } catch {
+    return [];
+  }
+}
 
 export interface PublishRequest {
   kind: PublishState["kind"];

@@ -17,6 +17,7 @@ import {
   requestTakenWithinMs,
 } from "../../app/admin/publish.server.ts";
 import { dailyRebuild, runPublish } from "./publish.ts";
+import { readProgress } from "./publish-files.ts";
 
 const work = mkdtempSync(join(tmpdir(), "publish-runner-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -47,6 +48,30 @@ it("takes one request at a time, runs the release and records what went live", a
   expect(pendingRequest(dataDir)).toBeUndefined();
   // Taken once: nothing left to run.
   expect(await runPublish(dataDir, code)).toBeUndefined();
+});
+
+it("gives the release a file for its steps, read afresh for each publish", async () => {
+  const dataDir = join(work, "data-steps");
+  requestPublish(dataDir, "publish", "giulia@foundry.example", "systemd");
+  // A release of its own making, recording its steps as the real one does (publish-files.ts).
+  const code = releaseCode(
+    "steps",
+    [
+      'const { appendFileSync } = require("node:fs");',
+      "const file = process.env.PUBLISH_PROGRESS_FILE;",
+      'for (const step of [{ step: "copy" }, { step: "checked", pages: 84 }]) appendFileSync(file, JSON.stringify(step) + "\\n");',
+      'console.log("✓ Release 20261127-1 is live");',
+    ].join("\n"),
+  );
+  await runPublish(dataDir, code);
+  expect(readProgress(dataDir).map(({ at: _at, ...step }) => step)).toEqual([
+    { step: "copy" },
+    { step: "checked", pages: 84 },
+  ]);
+  // The next publish starts with no steps of the last one's.
+  requestPublish(dataDir, "publish", "giulia@foundry.example", "systemd");
+  await runPublish(dataDir, releaseCode("quiet", 'console.log("✓ Release 20261127-2 is live");\n'));
+  expect(readProgress(dataDir)).toEqual([]);
 });
 
 it("records a failed release with the content mistake as its reason", async () => {

@@ -28,6 +28,8 @@ import { fileURLToPath } from "node:url";
 import {
   leaveRequest,
   logFile,
+  progressFile,
+  progressVariable,
   type PublishRequest,
   type PublishState,
   requestFile,
@@ -61,6 +63,7 @@ export async function runPublish(dataDir: string, releaseCode: string): Promise<
   }
   const request = JSON.parse(readFileSync(taken, "utf8")) as PublishRequest;
   rmSync(taken, { force: true });
+  rmSync(progressFile(dataDir), { force: true });
   const output = createWriteStream(logFile(dataDir));
   output.on("error", () => undefined);
   const started = performance.now();
@@ -75,7 +78,11 @@ export async function runPublish(dataDir: string, releaseCode: string): Promise<
   const child = spawn(
     process.execPath,
     [join(releaseCode, "scripts/ops/release.ts"), ...(request.kind === "publish" ? [] : [request.kind])],
-    { cwd: releaseCode, env: process.env, stdio: ["ignore", "pipe", "pipe"] },
+    {
+      cwd: releaseCode,
+      env: { ...process.env, [progressVariable]: progressFile(dataDir) },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
   );
   let last = { stdout: "", stderr: "" };
   // The end of what it said, in memory: the log file may not be written out yet when it ends.

@@ -53,6 +53,7 @@ import { mergeCodeContent, overlayContent, overlayImages } from "./release-conte
 import type { Config } from "../../server/config.ts";
 import { productionNginxSettings, writeNginxConfig } from "../servers/nginx-config.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
+import { reportProgress } from "./publish-files.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -451,7 +452,9 @@ async function release(
   if (preview) return promotePreview(config, releasesDir, preview, previous, started);
   try {
     console.log(`▶ ${mode === "preview" ? "Preview" : "Release"} ${id}: copying the checkout`);
+    reportProgress({ step: "copy" });
     copyCheckout(root, building, releasesDir);
+    reportProgress({ step: "content" });
     const content = await takeCompanyContent(config, building, commit ?? id);
     // A slot the company's content added (an article's photo) shows a drawing until its photo comes.
     const drawn = spawnSync(process.execPath, [join(building, "scripts/images/generate-images.ts")], {
@@ -462,6 +465,7 @@ async function release(
       throw new OperationError(`the photos' placeholders could not be drawn: ${drawn.stderr.trim()}`);
 
     console.log("▶ Building it (npm run build)");
+    reportProgress({ step: "build" });
     const build = spawnSync(process.execPath, [join(building, "scripts/build/build.ts")], {
       cwd: building,
       stdio: "inherit",
@@ -478,7 +482,9 @@ async function release(
       renameSync(building, next);
       try {
         console.log("▶ Checking every page from the preview's own server");
+        reportProgress({ step: "check" });
         const checked = await checkRelease(next);
+        reportProgress({ step: "checked", pages: checked });
         const info: PreviewInfo = {
           id,
           createdAt: now.toISOString(),
@@ -498,7 +504,9 @@ async function release(
 
     renameSync(building, folder);
     console.log("▶ Checking every page from the release's own server");
+    reportProgress({ step: "check" });
     const checked = await checkRelease(folder);
+    reportProgress({ step: "checked", pages: checked });
     const carried = previous ? carryAssets(join(releasesDir, previous), folder) : 0;
     writeNginxConfig(
       productionNginxSettings(process.env, {
@@ -510,6 +518,7 @@ async function release(
     const info: ReleaseInfo = { id, createdAt: now.toISOString(), commit, previous, content };
     writeFileSync(join(folder, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
 
+    reportProgress({ step: "switch" });
     const live = await goLive(config, releasesDir, id, previous);
     const pruned = prune(releasesDir, config.KEEP_RELEASES);
     return `✓ Release ${id} is live: built and checked in ${seconds(started)} (${checked} pages 200, ${carried} assets of ${previous ?? "no earlier release"} kept), ${live}; ${pruned} old release(s) deleted.`;
@@ -535,6 +544,7 @@ async function promotePreview(
 ): Promise<string> {
   const folder = join(releasesDir, preview.id);
   console.log(`▶ Publishing the preview ${preview.id}: the same code and content, built and checked already`);
+  reportProgress({ step: "promote" });
   renameSync(previewFolder(releasesDir), folder);
   try {
     const carried = previous ? carryAssets(join(releasesDir, previous), folder) : 0;

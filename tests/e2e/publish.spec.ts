@@ -158,7 +158,9 @@ test("an editor changes the phone number, publishes it to every language, undoes
   // Publishing the same content makes the preview itself live: no second build.
   const first = await publish();
   await expect(page.getByRole("status")).toContainText(filled(words.publish.done));
-  await page.getByText(words.publish.log).click();
+  // Each step in words; the release's own output under them for whoever looks after the server.
+  await expect(page.locator("ol.steps")).toContainText(words.publish.steps.promote);
+  await page.getByText(words.publish.technical).click();
   await expect(page.locator("pre")).toContainText("the preview, published in");
   expect(first.failed, `${first.asked} requests during the publish`).toEqual([]);
   for (const answer of await contactPages()) {
@@ -187,6 +189,12 @@ test("an editor changes the phone number, publishes it to every language, undoes
   await expect(page.getByRole("status")).toContainText(filled(words.history.undone));
   const second = await publish();
   expect(second.failed).toEqual([]);
+  // Built afresh: each language's pages, then every page checked, then online.
+  await expect(page.locator("ol.steps")).toContainText(
+    filled(words.publish.steps.language.replace("{language}", "Italiano")),
+  );
+  await expect(page.locator("ol.steps")).toContainText(filled(words.publish.steps.checked));
+  await expect(page.locator("ol.steps")).toContainText(words.publish.steps.switch);
   for (const answer of await contactPages()) {
     expect(answer.body).not.toContain("+39 0521 555 0142");
     expect(answer.body).toContain(before);
@@ -224,6 +232,8 @@ test("an editor changes the phone number, publishes it to every language, undoes
   await expect(page.getByRole("alert")).toContainText(
     filled(words.publish.failed.replace("{reason}", "content/it/contact.yaml:{line}: {mistake}")),
   );
+  // And the mistake as the editor names it, a link to the file to mend.
+  await expect(page.locator("ol.steps a[href='/admin/edit/it/contact']")).toBeVisible();
   expect(third.failed).toEqual([]);
   for (const answer of await contactPages()) expect(answer.status).toBe(200);
 });
