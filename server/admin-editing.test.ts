@@ -434,7 +434,6 @@ describe("editing content in the browser", () => {
       { step: "copy", at },
       { step: "content", at },
       { step: "build", at },
-      { step: "language", code: "en", pages: 20, seconds: 11, at },
       {
         step: "problems",
         problems: [
@@ -465,16 +464,42 @@ describe("editing content in the browser", () => {
       const words = adminWords.it.publish;
       const page = (await browser.get("/admin/publish?language=it")).text;
       expect(page).toContain(`<li>${html(words.steps.copy)}</li>`);
-      expect(page).toContain(
-        `<li>${html(fillTemplate(words.steps.language, { language: "English", pages: 20, seconds: 11 }))}</li>`,
-      );
       expect(page).toContain(html(fillTemplate(words.steps.problems, { count: 1 })));
+      // The outcome says so in words, not the build's English line; the step it stopped at is not ticked.
+      expect(page).toContain(
+        html(fillTemplate(words.failed, { reason: fillTemplate(words.steps.problemsReason, { count: 1 }) })),
+      );
+      expect(page).toContain(`<li class="stopped">${html(words.steps.build)}</li>`);
       // The mistake at its field, named by its page and label, in Italian.
       expect(page).toMatch(
         /<a href="\/admin\/edit\/it\/contact#f-meta-title">[^<]*Pagina Contatti[^<]*<\/a>: /,
       );
       // The release's own output stays, folded, under its own name.
       expect(page).toContain(html(words.technical));
+
+      // Done: every step ticked, each language's pages counted.
+      writeFileSync(
+        join(dataDir, "publish/state.json"),
+        JSON.stringify({ ...state, status: "done", finishedAt: at, seconds: 40, message: "live" }),
+      );
+      writeFileSync(
+        join(dataDir, "publish/progress.jsonl"),
+        [
+          ...steps.slice(0, 3),
+          { step: "language", code: "en", pages: 20, seconds: 11, at },
+          { step: "checked", pages: 84, at },
+          { step: "switch", at },
+        ]
+          .map((step) => JSON.stringify(step))
+          .join("\n"),
+      );
+      const done = (await browser.get("/admin/publish?language=it")).text;
+      expect(done).toContain(
+        `<li>${html(fillTemplate(words.steps.language, { language: "English", pages: 20, seconds: 11 }))}</li>`,
+      );
+      expect(done).toContain(`<li>${html(fillTemplate(words.steps.checked, { pages: 84 }))}</li>`);
+      expect(done).toContain(`<li>${html(words.steps.switch)}</li>`);
+      expect(done).not.toContain('class="stopped"');
 
       // Still running: the step under way said so, not ticked.
       writeFileSync(

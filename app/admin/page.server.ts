@@ -74,7 +74,7 @@ main:has(.editing){max-width:60rem}
 .live-toggle{display:none}.js-live [data-live]{display:none}
 @media (min-width:75rem){main:has(.editing){max-width:none}.editing{display:grid;grid-template-columns:minmax(0,46rem) minmax(0,1fr);gap:2rem;align-items:start}.live-preview{position:sticky;top:0;margin:0;height:100vh;box-sizing:border-box;padding-top:.5rem;display:flex;flex-direction:column}.live-frame{flex:1;height:auto}}
 @media (max-width:74.99rem){.js-live .live-preview{display:none}.js-live .live-toggle{display:inline-block}.js-live .live-preview.open{display:flex;flex-direction:column;position:fixed;inset:auto 0 0 0;height:55vh;z-index:2;margin:0;padding:.5rem 1rem;background:#f5f6f7;border-top:3px solid #14181c;box-sizing:border-box}.js-live .live-preview.open h2{display:none}.js-live .live-preview.open .live-frame{flex:1;height:auto}.live-open main{padding-bottom:58vh}}
-ol.steps{list-style:none;padding:0;margin:1rem 0}ol.steps>li{margin:.35rem 0}ol.steps>li:not(.doing,.problems)::before{content:"✓ ";color:#1e5b2e;font-weight:700}ol.steps ul{margin:.25rem 0}
+ol.steps{list-style:none;padding:0;margin:1rem 0}ol.steps>li{margin:.35rem 0}ol.steps>li:not(.doing,.problems,.stopped)::before{content:"✓ ";color:#1e5b2e;font-weight:700}ol.steps>li.stopped::before{content:"✗ ";color:#b3261e;font-weight:700}ol.steps ul{margin:.25rem 0}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
 
 export function document(

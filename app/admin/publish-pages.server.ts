@@ -34,13 +34,16 @@ import { fieldId, fieldTrail } from "./form.server.ts";
 export function progressHtml(
   language: AdminLanguage,
   steps: readonly PublishStep[],
-  running: boolean,
+  status: "running" | "done" | "failed",
 ): string {
   if (steps.length === 0) return "";
   const words = adminWords[language].publish.steps;
+  // The step it was at when it stopped, or is at now: not ticked.
+  const at = steps.findLastIndex((step) => step.step !== "problems");
   const lines = steps.flatMap((step, index): string[] => {
-    const last = index === steps.length - 1;
-    const doing = running && last;
+    const doing = status === "running" && index === at;
+    if (status === "failed" && index === at && step.step !== "language" && step.step !== "checked")
+      return [`<li class="stopped">${escape(words[step.step])}</li>`];
     switch (step.step) {
       case "language":
         return [
@@ -94,6 +97,11 @@ export function publishRoutes(router: Router, context: EditorContext): void {
       const current = context.signed(res)!;
       const live = liveReleaseInfo(context.releasesDir);
       const state = publishState(context.dataDir);
+      const steps = state ? readProgress(context.dataDir) : [];
+      const problemCount = steps.reduce(
+        (count, step) => count + (step.step === "problems" ? step.problems.length : 0),
+        0,
+      );
       const pending = await (await repo()).changesSince(live?.content);
       const asked = pendingRequest(context.dataDir);
       // Asked for, and nobody took it: said, with the buttons to ask again.
@@ -115,9 +123,15 @@ export function publishRoutes(router: Router, context: EditorContext): void {
               ? `<p role="status">${escape(fillTemplate(words.previewDone, { seconds: state.seconds ?? 0 }))} <a href="/admin/preview">${escape(words.previewLink)}</a></p>`
               : state.status === "done"
                 ? `<p role="status">${escape(fillTemplate(words.done, { seconds: state.seconds ?? 0 }))}</p>`
-                : `<p role="alert">${escape(fillTemplate(words.failed, { reason: (state.message ?? "").replace(/\.$/, "") }))}</p>`;
+                : `<p role="alert">${escape(
+                    fillTemplate(words.failed, {
+                      // Mistakes in the texts are listed below at their fields, in these words.
+                      reason: problemCount
+                        ? fillTemplate(words.steps.problemsReason, { count: problemCount })
+                        : (state.message ?? "").replace(/\.$/, ""),
+                    }),
+                  )}</p>`;
       const output = state ? publishOutput(context.dataDir) : "";
-      const steps = state ? readProgress(context.dataDir) : [];
       const button = (action: string, label: string, secondary = false) =>
         `<form method="post" action="${action}"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><button type="submit"${secondary ? ' class="secondary"' : ""}>${escape(label)}</button></form>`;
       context.send(
@@ -133,7 +147,7 @@ export function publishRoutes(router: Router, context: EditorContext): void {
 <p>${escape(pending > 0 ? fillTemplate(words.pending, { count: pending }) : words.upToDate)}</p>
 ${outcome}
 ${mayPublish(current.account) && !running ? `<div class="item-actions">${button("/admin/preview", words.previewButton, true)}${button("/admin/publish", words.button)}</div><p class="help">${escape(words.previewHelp)}</p>` : ""}
-${progressHtml(language, steps, running)}
+${progressHtml(language, steps, running ? "running" : (state?.status ?? "done"))}
 ${output ? `<details${running && steps.length === 0 ? " open" : ""}><summary>${escape(steps.length ? words.technical : words.log)}</summary><pre class="diff">${escape(output)}</pre></details>` : ""}
 ${mayPublish(current.account) && !running && live?.previous ? `<h2>${escape(words.rollback)}</h2><p>${escape(words.rollbackIntro)}</p>${button("/admin/rollback", words.rollback, true)}` : ""}
 </main>`,

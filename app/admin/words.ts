@@ -341,6 +341,8 @@ export interface AdminWords {
       promote: string;
       /** {count} */
       problems: string;
+      /** The reason a publish stopped, when it is mistakes in the texts: {count} */
+      problemsReason: string;
       running: string;
     };
     /** The release's own output, under the steps */
@@ -635,6 +637,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         switch: "The new release put online",
         promote: "The checked preview put online as it is",
         problems: "{count} thing(s) to fix first, each a link to its field:",
+        problemsReason: "{count} thing(s) to fix in the texts, listed below",
         running: "in progress…",
       },
       technical: "Technical details (for whoever looks after the server)",
@@ -945,6 +948,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         switch: "La nuova versione messa online",
         promote: "L'anteprima già controllata messa online così com'è",
         problems: "{count} cosa/e da correggere prima, ciascuna un link al suo campo:",
+        problemsReason: "{count} cosa/e da correggere nei testi, elencate qui sotto",
         running: "in corso…",
       },
       technical: "Dettagli tecnici (per chi si occupa del server)",

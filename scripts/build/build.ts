@@ -77,7 +77,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const selected = selectedLocales();
   const report = await checkSiteContent(selected);
   if (!printCheck(report, selected, { listPlaceholders: false })) {
-    reportProgress({ step: "problems", problems: report.problems });
+    // The content's mistakes as data, for the editor to word; a photo's is said in the output.
+    if (report.problems.length > 0) reportProgress({ step: "problems", problems: report.problems });
     fail(`${report.errors.length} content problem(s), listed above.`);
   }
 

@@ -228,9 +228,9 @@ test("an editor changes the phone number, publishes it to every language, undoes
   writeFileSync(broken, "meta: [unclosed\n");
   expect(git("commit", "-qam", "broken by hand").status).toBe(0);
   const third = await publish();
-  // The reason is the mistake itself, the file and line to mend.
+  // The reason is the mistake itself, in the editor's words, a link to the page to mend.
   await expect(page.getByRole("alert")).toContainText(
-    filled(words.publish.failed.replace("{reason}", "content/it/contact.yaml:{line}: {mistake}")),
+    filled(words.publish.failed.replace("{reason}", words.publish.steps.problemsReason)),
   );
   // And the mistake as the editor names it, a link to the file to mend.
   await expect(page.locator("ol.steps a[href='/admin/edit/it/contact']")).toBeVisible();
