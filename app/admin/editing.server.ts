@@ -274,6 +274,18 @@ export function editingRoutes(router: Router, context: EditorContext): void {
   const parseEdit = express.urlencoded({ extended: false, limit: "2mb", parameterLimit: 20_000 });
 
   const refuse = context.refuse;
+  /** A form no page of the editor sends (a list longer than its schema allows), said in words. */
+  const formRefused = (req: Request, res: Response, error: FormRefused) =>
+    refuse(
+      req,
+      res,
+      400,
+      fillTemplate(adminWords[context.languageOf(req, res)].edit.formRefused, {
+        list: error.list,
+        count: error.count,
+        max: error.max,
+      }),
+    );
 
   router.get("/files", context.signedIn, (req, res) => {
     const language = context.languageOf(req, res);
@@ -584,16 +596,7 @@ ${livePanel(state.file, entry, language, store.dir)}
         } catch (error) {
           if (!(error instanceof FormRefused)) throw error;
           context.audit(current.account.email, "save refused", `${file}: ${error.message}`);
-          return refuse(
-            req,
-            res,
-            400,
-            fillTemplate(adminWords[context.languageOf(req, res)].edit.formRefused, {
-              list: error.list,
-              count: error.count,
-              max: error.max,
-            }),
-          );
+          return formRefused(req, res, error);
         }
         if (op !== "save" && op !== "confirm-all") {
           values = applyListOperation(schema, values, op);
@@ -804,16 +807,7 @@ ${livePanel(state.file, entry, language, store.dir)}
           values = readForm(schemaOf(entry.name, entry.language), body);
         } catch (error) {
           if (!(error instanceof FormRefused)) throw error;
-          return refuse(
-            req,
-            res,
-            400,
-            fillTemplate(adminWords[context.languageOf(req, res)].edit.formRefused, {
-              list: error.list,
-              count: error.count,
-              max: error.max,
-            }),
-          );
+          return formRefused(req, res, error);
         }
         await livePreview(req, res, file, values, body.previewPath);
       } catch (error) {

@@ -136,6 +136,15 @@ export interface CheckedPhoto {
   height: number;
 }
 
+const tooManyPixels = (name: string, { width, height }: { width: number; height: number }) =>
+  new PhotoRefused({
+    reason: "tooManyPixels",
+    name,
+    megapixels: Math.round((width * height) / 1e6),
+    width,
+    height,
+  });
+
 /** Is it a photo the site can publish? Says why not, naming the file. */
 export async function checkPhoto(path: string, name: string): Promise<CheckedPhoto> {
   const head = Buffer.alloc(12);
@@ -151,16 +160,7 @@ export async function checkPhoto(path: string, name: string): Promise<CheckedPho
     const outcome = await heicToJpeg(path, converted, photoLimits.pixels);
     if (!("width" in outcome)) {
       rmSync(converted, { force: true });
-      if ("tooManyPixels" in outcome) {
-        const { width, height } = outcome.tooManyPixels;
-        throw new PhotoRefused({
-          reason: "tooManyPixels",
-          name,
-          megapixels: Math.round((width * height) / 1e6),
-          width,
-          height,
-        });
-      }
+      if ("tooManyPixels" in outcome) throw tooManyPixels(name, outcome.tooManyPixels);
       throw new PhotoRefused({ reason: "heic", name });
     }
     renameSync(converted, path);
@@ -177,14 +177,7 @@ export async function checkPhoto(path: string, name: string): Promise<CheckedPho
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = (turned ? metadata.height : metadata.width) ?? 0;
   const height = (turned ? metadata.width : metadata.height) ?? 0;
-  if (width * height > photoLimits.pixels)
-    throw new PhotoRefused({
-      reason: "tooManyPixels",
-      name,
-      megapixels: Math.round((width * height) / 1e6),
-      width,
-      height,
-    });
+  if (width * height > photoLimits.pixels) throw tooManyPixels(name, { width, height });
   try {
     // Decoded to its end: a cut-off file is refused now, not in the build.
     await sharp(path, { failOn: "truncated" }).resize(32).toBuffer();
