@@ -1,9 +1,10 @@
 /**
  * Photos from the browser (issue 20): a photo uploaded into an image slot, checked (a readable
  * JPEG, PNG, WebP or AVIF, at most 40 megapixels and 30 MB; a phone's HEIC is made a JPEG the
- * right way up, heic.server.ts and ADR 0029), shown cropped to the slot's shape as the site will crop it, then kept on request: saved
- * into the company's content history as `images/<slot>.<ext>`, one change with its author. A
- * publish puts it over the code's file for that slot (scripts/ops/release.ts).
+ * right way up, heic.server.ts and ADR 0029), shown cropped to the slot's shape as the site will
+ * crop it, then kept on request: saved into the company's content history as
+ * `images/<slot>.<ext>`, one change with its author. A publish puts it over the code's file for
+ * that slot (scripts/ops/release.ts).
  *
  * The body is streamed to a file of its own under DATA_DIR by the enquiry forms' multipart reader,
  * never held in memory, and cut off once it passes the limit.
