@@ -16,26 +16,33 @@
   const shown = () => wide.matches || panel.classList.contains("open");
   let keep = 0;
   let timer;
-  const refresh = () => {
+  // Sent for real (Save, a list's button): no preview is sent after it, while the page it asked
+  // for is on its way.
+  let leaving = false;
+  form.addEventListener("submit", (event) => {
+    if (event.submitter === button) return;
+    leaving = true;
     clearTimeout(timer);
+  });
+  // The same page again keeps its place; another page starts at its top.
+  const refresh = (samePage = true) => {
+    clearTimeout(timer);
+    if (leaving) return;
     try {
-      keep = frame.contentWindow?.scrollY ?? 0;
+      keep = samePage ? (frame.contentWindow?.scrollY ?? 0) : 0;
     } catch {
       keep = 0;
     }
     form.requestSubmit(button);
   };
   const later = () => {
-    if (!shown()) return;
+    if (leaving || !shown()) return;
     clearTimeout(timer);
     timer = setTimeout(refresh, 250);
   };
   form.addEventListener("input", later);
   form.addEventListener("change", later);
-  choice?.addEventListener("change", () => {
-    keep = 0;
-    form.requestSubmit(button);
-  });
+  choice?.addEventListener("change", () => refresh(false));
   frame.addEventListener("load", () => {
     try {
       frame.contentWindow?.scrollTo(0, keep);
