@@ -29,7 +29,9 @@ const origin = `http://127.0.0.1:${port}`;
 let work: string;
 let server: ChildProcess | undefined;
 
-test.describe.configure({ mode: "serial", timeout: 360_000 });
+// Five publishes of four languages each, on two cores shared with the other tests: 4.3 min alone,
+// over 6 with the suite beside it (and the editor's live preview rendering as the forms are filled).
+test.describe.configure({ mode: "serial", timeout: 600_000 });
 
 test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "publish-"));
