@@ -5,46 +5,24 @@
  * reaches a visitor's page. (Typing and seeing it, in English and Arabic, at two widths, with and
  * without JavaScript: tests/e2e/admin-editing.spec.ts.)
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { contentHistoryDir } from "../app/content/history.server.ts";
 import { contentOf } from "../app/content/load-content.ts";
 import { adminWords } from "../app/admin/words.ts";
 import { fieldText, pageName } from "../app/admin/field-words/index.ts";
-import { addAccount, formFields, startAdminSite, visitor } from "./admin-testing.ts";
+import { adminSiteForTests, formFields, signedInAs, visitor } from "./admin-testing.ts";
 import { rawRequest } from "./testing.ts";
 
-let dataDir: string;
-let close: (() => Promise<void>) | undefined;
-let origin: string;
+// An editor, and a translator of Arabic.
+const site = adminSiteForTests("admin-live");
 const words = adminWords.en.edit.live;
 const html = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const saved = (file: string) =>
-  readFileSync(join(contentHistoryDir(dataDir), "content", `${file}.yaml`), "utf8");
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "admin-live-"));
-  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-  const site = await startAdminSite(dataDir);
-  origin = site.origin;
-  close = site.close;
-  await addAccount(dataDir, "editor@foundry.example", "editor");
-  await addAccount(dataDir, "arabic@foundry.example", "translator", ["ar"]);
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await close?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signedIn(email: string) {
-  const browser = visitor(() => origin);
-  expect((await browser.signIn(email)).status).toBe(303);
-  return browser;
-}
+  readFileSync(join(contentHistoryDir(site.dataDir), "content", `${file}.yaml`), "utf8");
+const signedIn = (email: string) => signedInAs(site.origin, email);
 
 it("puts a preview beside the form: the file's own page first, a button that sends the form to it", async () => {
   const editor = await signedIn("editor@foundry.example");
@@ -134,16 +112,16 @@ it("leaves every other render as built: a visitor's page never shows what an edi
   // Previews and visitors' pages at once: each visitor's render reads the built words.
   const [previews, visitors] = await Promise.all([
     Promise.all([1, 2].map(() => editor.post("/admin/live/en/not-found", { ...fields, [name]: typed }))),
-    Promise.all([1, 2, 3, 4].map(() => rawRequest(origin, { path: "/no-such-page" }))),
+    Promise.all([1, 2, 3, 4].map(() => rawRequest(site.origin, { path: "/no-such-page" }))),
   ]);
   expect(previews.some((answer) => answer.text.includes(typed))).toBe(true);
   for (const answer of visitors) {
     expect(answer.status).toBe(404);
     expect(answer.text).not.toContain(typed);
   }
-  expect((await rawRequest(origin, { path: "/no-such-page" })).text).not.toContain(typed);
+  expect((await rawRequest(site.origin, { path: "/no-such-page" })).text).not.toContain(typed);
   // The public pages still refuse to be framed.
-  expect((await rawRequest(origin, { path: "/" })).headers["content-security-policy"]).toContain(
+  expect((await rawRequest(site.origin, { path: "/" })).headers["content-security-policy"]).toContain(
     "frame-ancestors 'none'",
   );
 });
@@ -157,6 +135,8 @@ it("counts a session's previews before reading them, apart from its saves", asyn
   expect(limited.status).toBe(429);
   expect(limited.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
   expect(limited.text).toContain(html(words.tooFast.split("{seconds}")[0]!));
+  // The frame's first page, a GET, renders too: counted with them.
+  expect((await editor.get("/admin/live/en/home")).status).toBe(429);
   // Saving is counted on its own: the same session still saves.
   const page = (await editor.get("/admin/edit/en/not-found")).text;
   const saved = await editor.post("/admin/edit/en/not-found", {
@@ -167,7 +147,7 @@ it("counts a session's previews before reading them, apart from its saves", asyn
 });
 
 it("is the editors' own: a session, the token, and the person's files only", async () => {
-  const nobody = visitor(() => origin);
+  const nobody = visitor(() => site.origin);
   expect((await nobody.get("/admin/live/en/home")).status).toBe(303);
   expect((await nobody.post("/admin/live/en/home", { "f.hero.heading": "x" })).status).toBe(401);
   const editor = await signedIn("editor@foundry.example");

@@ -191,13 +191,11 @@ function pageRenderer({
     if (!localeBuild) return undefined;
     let handler = handlers.get(localeBuild);
     if (!handler) handlers.set(localeBuild, (handler = renderRequest(localeBuild, "production")));
-    const context = new RouterContextProvider(
-      new Map([
-        [
-          enquiryContextOf(localeBuild),
-          { store, secret, settings: config, requestId: "live-preview", submission: undefined },
-        ],
-      ]),
+    const context = enquiryProvider(
+      { store, secret, config },
+      enquiryContextOf(localeBuild),
+      "live-preview",
+      undefined,
     );
     const run = handler;
     return withContent(content, async () => {
@@ -207,29 +205,25 @@ function pageRenderer({
   };
 }
 
-/** What the form routes get through React Router's context (app/enquiry/context.ts). */
-export function enquiryLoadContext({
-  store,
-  secret,
-  config,
-  build,
-}: Pick<AppOptions, "store" | "secret" | "config" | "build">): GetLoadContextFunction {
-  const enquiryContext = enquiryContextOf(build);
+/** One render's context: what the form routes read through React Router (app/enquiry/context.ts). */
+function enquiryProvider(
+  { store, secret, config }: Pick<AppOptions, "store" | "secret" | "config">,
+  enquiryContext: RouterContext<EnquiryContext>,
+  requestId: string,
+  submission: EnquiryContext["submission"],
+): RouterContextProvider {
+  return new RouterContextProvider(
+    new Map([[enquiryContext, { store, secret, settings: config, requestId, submission }]]),
+  );
+}
+
+/** What the form routes get through React Router's context, per request. */
+export function enquiryLoadContext(
+  options: Pick<AppOptions, "store" | "secret" | "config" | "build">,
+): GetLoadContextFunction {
+  const enquiryContext = enquiryContextOf(options.build);
   return (_req, res) =>
-    new RouterContextProvider(
-      new Map([
-        [
-          enquiryContext,
-          {
-            store,
-            secret,
-            settings: config,
-            requestId: String(res.locals.requestId),
-            submission: submissionOf(res),
-          },
-        ],
-      ]),
-    );
+    enquiryProvider(options, enquiryContext, String(res.locals.requestId), submissionOf(res));
 }
 
 export function createApp({

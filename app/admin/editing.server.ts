@@ -41,7 +41,7 @@ import {
   readForm,
   renderFields,
 } from "./form.server.ts";
-import { dateOf, escape, policy, sections } from "./page.server.ts";
+import { dateOf, escape, framedPolicy, sections } from "./page.server.ts";
 import { livePage, type PageRenderer, previewPages } from "./live-preview.server.ts";
 import { type ContentProblem, problemLine, problemText } from "../content/problems.ts";
 import { pageName } from "./field-words/index.ts";
@@ -137,6 +137,31 @@ export function fileTitle(file: string, language: AdminLanguage): string | undef
     ? (localeByCode(entry.language)?.name ?? entry.language)
     : words.dashboard.everyLanguage;
   return `${pageName(entry.name, language)} (${which})`;
+}
+
+/**
+ * Where a problem of the content check is, in the company's words: its file's page ("Pagina
+ * Contatti (Italiano)"), the field by its labels, and the address of that field's form, for the
+ * form, the live preview, the gallery and the Publish page alike.
+ */
+export function problemPlace(
+  problem: Pick<ContentProblem, "file" | "field">,
+  language: AdminLanguage,
+): { entry: ReturnType<typeof entryOf>; page: string; field: string; href: string | undefined } {
+  const file = problem.file.replace(/^content\/|\.yaml$/g, "");
+  const entry = entryOf(file);
+  const field =
+    entry && problem.field?.length
+      ? fieldTrail(entry.name, problem.field, undefined, language, adminWords[language].edit.form.item)
+      : "";
+  return {
+    entry,
+    page: fileTitle(file, language) ?? problem.file,
+    field,
+    href: entry
+      ? `/admin/edit/${file}${problem.field?.length ? `#${fieldId(problem.field)}` : ""}`
+      : undefined,
+  };
 }
 
 const schemaOf = (name: ContentName, language: LocaleCode | undefined): JsonSchema => {
@@ -406,17 +431,8 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
       }
       // A problem in another file (a title too long once the company's new name is in it): a link
       // to that field, named in words, so it can be mended there.
-      const otherFile = problem.file.replace(/^content\/|\.yaml$/g, "");
-      const other = entryOf(otherFile);
-      const otherName = fileTitle(otherFile, language) ?? problem.file;
-      const otherField =
-        other && problem.field?.length
-          ? fieldTrail(other.name, problem.field, undefined, language, words.edit.form.item)
-          : "";
-      const href = other
-        ? `/admin/edit/${otherFile}${problem.field?.length ? `#${fieldId(problem.field)}` : ""}`
-        : undefined;
-      const named = `${otherName}${otherField ? ` · ${otherField}` : ""}`;
+      const { page, field, href } = problemPlace(problem, language);
+      const named = `${page}${field ? ` · ${field}` : ""}`;
       above.push(
         `${href ? `<a href="${escape(href)}">${escape(named)}</a>` : escape(named)}: ${escape(message)}`,
       );
@@ -733,7 +749,7 @@ ${livePanel(state.file, entry, language, store.dir)}
     const words = adminWords[language].edit.live;
     const entry = entryOf(file)!;
     const framed = (body: string) => {
-      res.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      res.set("Content-Security-Policy", framedPolicy);
       context.send(res, 200, language, words.title, `<main>${body}</main>`);
     };
     const store = await repo();
@@ -767,9 +783,9 @@ ${livePanel(state.file, entry, language, store.dir)}
       return framed(
         `<p role="alert">${escape(words.waiting)}</p><ul>${report.problems
           .map((problem) => {
-            const other = entryOf(problem.file.replace(/^content\/|\.yaml$/g, ""));
+            const { entry: other, field } = problemPlace(problem, language);
             const where = other
-              ? `${pageName(other.name, language)}${problem.field?.length ? ` › ${fieldTrail(other.name, problem.field, undefined, language, adminWords[language].edit.form.item)}` : ""}`
+              ? `${pageName(other.name, language)}${field ? ` › ${field}` : ""}`
               : problem.file;
             return `<li><strong>${escape(where)}</strong>: ${escape(problemText(language, problem.detail))}</li>`;
           })
@@ -782,13 +798,20 @@ ${livePanel(state.file, entry, language, store.dir)}
     res.status(200).type("html").set("Content-Security-Policy", shown.policy).send(shown.html);
   }
 
-  router.get("/live/*file", context.signedIn, editableFile, async (req, res, next) => {
-    try {
-      await livePreview(req, res, fileOf(req), undefined, req.query.path);
-    } catch (error) {
-      next(error);
-    }
-  });
+  // A GET renders a page too: counted with the previews.
+  router.get(
+    "/live/*file",
+    context.signedIn,
+    editableFile,
+    ...(context.previewsPerSession ? [context.previewsPerSession] : []),
+    async (req, res, next) => {
+      try {
+        await livePreview(req, res, fileOf(req), undefined, req.query.path);
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
 
   router.post(
     "/live/*file",

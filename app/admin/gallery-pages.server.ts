@@ -21,7 +21,7 @@ import {
 import { sameToken } from "../http/xsrf.server.ts";
 import { defaultLocale, localeByCode, locales } from "../locales.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
-import { checkProposedFiles, type EditorContext, editorWrite, fileTitle } from "./editing.server.ts";
+import { checkProposedFiles, type EditorContext, editorWrite, problemPlace } from "./editing.server.ts";
 import { escape, sections } from "./page.server.ts";
 import { problemText } from "../content/problems.ts";
 import { checkPhoto, PhotoRefused, receivePhoto, slotCrop } from "./photos.server.ts";
@@ -215,7 +215,7 @@ ${altFields.join("\n")}
           req,
           res,
           422,
-          `<div role="alert"><ul>${problems.map((problem) => `<li>${escape(`${fileTitle(problem.file.replace(/^content\/|\.yaml$/g, ""), language) ?? problem.file}: ${problemText(language, problem.detail)}`)}</li>`).join("")}</ul></div>`,
+          `<div role="alert"><ul>${problems.map((problem) => `<li>${escape(`${problemPlace(problem, language).page}: ${problemText(language, problem.detail)}`)}</li>`).join("")}</ul></div>`,
         );
       const who = context.signed(res)!.account.email;
       const outcome = await (

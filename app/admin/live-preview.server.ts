@@ -11,6 +11,7 @@ import { defaultLocale, type LocaleCode, localeByCode, localePath, locales } fro
 import { pages } from "../pages.ts";
 import { pagePolicy } from "../security-headers.server.ts";
 import { pageName } from "./field-words/index.ts";
+import { scriptless } from "./preview-pages.server.ts";
 import type { AdminLanguage } from "./words.ts";
 
 /** Renders one page of the site (its language's build) reading `content`; undefined: no such build. */
@@ -77,18 +78,13 @@ export function previewPages(
   });
 }
 
-const withoutScripts = (html: string) =>
-  html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
-
 /**
  * A rendered page as the preview frame shows it: no scripts, links opening the site in a tab of
  * their own (the site's pages refuse to be framed), and its own policy: its inline styles by their
  * hashes, no script, no form sent anywhere, framed by the editor only.
  */
 export function livePage(html: string): { html: string; policy: string } {
-  const page = withoutScripts(html).replace(/<head([^>]*)>/, `<head$1><base target="_blank">`);
+  const page = scriptless(html).replace(/<head([^>]*)>/, `<head$1><base target="_blank">`);
   const policy = pagePolicy(page)
     .replace(/script-src [^;]*/, "script-src 'none'")
     .replace("form-action 'self'", "form-action 'none'")

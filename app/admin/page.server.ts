@@ -124,6 +124,9 @@ export const policy = pagePolicy(document("en", adminWords.en, "", ""))
   // The live preview beside a form: a page of the editor's own (frame-ancestors 'self' on it).
   .replace("form-action 'self'", "frame-src 'self'; form-action 'self'");
 
+/** The same, for what the editor shows inside its live preview's frame: framed by its own pages. */
+export const framedPolicy = policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+
 /** The other language's link, so a person can switch whatever their browser asks for. */
 export function languageSwitch(current: AdminLanguage, path: string): string {
   const links = adminLanguages

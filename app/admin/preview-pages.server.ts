@@ -53,6 +53,10 @@ const pageFile = (client: string, path: string) =>
 
 const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
 
+/** A page as the editor shows it, built or rendered: its scripts and their preloads out. */
+export const scriptless = (html: string) =>
+  withoutScripts(html).replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+
 /**
  * A built page read once: what a visitor reads of it, to tell whether a preview changes it (its
  * HTML without scripts, styles and links, whose names change with every build), and its title as
@@ -76,7 +80,7 @@ function readPage(file: string): { text: string; title: string | undefined } | u
 
 /** A preview page: its scripts out, a banner in, its addresses under /admin/preview. */
 export function previewHtml(html: string, banner: string): string {
-  return underPreview(withoutScripts(html).replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")).replace(
+  return underPreview(scriptless(html)).replace(
     /<body([^>]*)>/,
     `<body$1><p style="margin:0;padding:.5rem 1rem;background:#8a5a00;color:#fff;font:600 1rem/1.4 system-ui,sans-serif">${escape(banner)} <a href="/admin/publish" style="color:#fff">←</a></p>`,
   );

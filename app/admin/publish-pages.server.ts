@@ -23,8 +23,7 @@ import { type AdminLanguage, adminWords } from "./words.ts";
 import { readProgress, type PublishStep } from "../../scripts/ops/publish-files.ts";
 import { problemText } from "../content/problems.ts";
 import { localeByCode } from "../locales.ts";
-import { entryOf, fileTitle } from "./editing.server.ts";
-import { fieldId, fieldTrail } from "./form.server.ts";
+import { problemPlace } from "./editing.server.ts";
 
 /**
  * The release's steps in the editor's words (a release records them as data, publish-files.ts):
@@ -55,16 +54,9 @@ export function progressHtml(
         return [
           `<li class="problems"><p>${escape(fillTemplate(words.problems, { count: step.problems.length }))}</p><ul>${step.problems
             .map((problem) => {
-              const file = problem.file.replace(/^content\/|\.yaml$/g, "");
-              const entry = entryOf(file);
-              const named = `${fileTitle(file, language) ?? problem.file}${
-                entry && problem.field?.length
-                  ? ` · ${fieldTrail(entry.name, problem.field, undefined, language, adminWords[language].edit.form.item)}`
-                  : ""
-              }`;
-              const link = entry
-                ? `<a href="/admin/edit/${escape(file)}${problem.field?.length ? `#${fieldId(problem.field)}` : ""}">${escape(named)}</a>`
-                : escape(named);
+              const { page, field, href } = problemPlace(problem, language);
+              const named = `${page}${field ? ` · ${field}` : ""}`;
+              const link = href ? `<a href="${escape(href)}">${escape(named)}</a>` : escape(named);
               return `<li>${link}: ${escape(problemText(language, problem.detail))}</li>`;
             })
             .join("")}</ul></li>`,

@@ -60,6 +60,7 @@ import {
   document,
   escape,
   editorScripts,
+  framedPolicy,
   languageSwitch,
   policy,
   sections as sectionsNav,
@@ -291,7 +292,7 @@ ${languageSwitch(language, path)}
     keyGenerator: (_req, res) => `preview:${signed(res)?.session.csrf ?? ""}`,
     handler: (req, res) => {
       const retry = Number(res.get("Retry-After")) || 60;
-      res.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      res.set("Content-Security-Policy", framedPolicy);
       plainRefusal(req, res, 429, (words) => fillTemplate(words.edit.live.tooFast, { seconds: retry }));
     },
     logger: {

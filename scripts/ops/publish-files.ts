@@ -50,16 +50,24 @@ export function reportProgress(step: PublishStep): void {
   }
 }
 
-/** The steps recorded so far, each with its time; none when the release's code records none. */
+/**
+ * The steps recorded so far, each with its time; none when the release's code records none. Read
+ * while the release appends: a line not yet whole (or cut by a crash) is left out, not the rest.
+ */
 export function readProgress(dataDir: string): (PublishStep & { at: string })[] {
+  let text: string;
   try {
-    return readFileSync(progressFile(dataDir), "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as PublishStep & { at: string });
+    text = readFileSync(progressFile(dataDir), "utf8");
   } catch {
     return [];
   }
+  return text.split("\n").flatMap((line) => {
+    try {
+      return line ? [JSON.parse(line) as PublishStep & { at: string }] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export interface PublishRequest {

@@ -4,7 +4,15 @@
  * (The whole path, with a real release, is tests/e2e/publish.spec.ts.)
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative as relativePath } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,7 +25,7 @@ import {
   requestTakenWithinMs,
 } from "../../app/admin/publish.server.ts";
 import { dailyRebuild, runPublish } from "./publish.ts";
-import { readProgress } from "./publish-files.ts";
+import { progressFile, readProgress } from "./publish-files.ts";
 
 const work = mkdtempSync(join(tmpdir(), "publish-runner-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -68,6 +76,9 @@ it("gives the release a file for its steps, read afresh for each publish", async
     { step: "copy" },
     { step: "checked", pages: 84 },
   ]);
+  // A line the release has not finished writing (or a crash cut) leaves the others readable.
+  appendFileSync(progressFile(dataDir), '{"step":"swi');
+  expect(readProgress(dataDir)).toHaveLength(2);
   // The next publish starts with no steps of the last one's.
   requestPublish(dataDir, "publish", "giulia@foundry.example", "systemd");
   await runPublish(dataDir, releaseCode("quiet", 'console.log("✓ Release 20261127-2 is live");\n'));
