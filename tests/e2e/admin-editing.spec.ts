@@ -222,6 +222,39 @@ test("nothing typed is lost: a reload, a closed tab and a session that ran out b
   await context.close();
 });
 
+test("what is typed before the page's scripts run is kept: a draft fills only the fields as they came", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "marketing@foundry.example");
+  const file = "en/not-found";
+  await page.goto(`/admin/edit/${file}`);
+  const [first, second] = await page.locator("input[name^='f.'][type=text], textarea[name^='f.']").all();
+  const [kept, typed] = [(await first!.getAttribute("name"))!, (await second!.getAttribute("name"))!];
+  const before = await page.locator(`[name="${typed}"]`).inputValue();
+  await page.locator(`[name="${kept}"]`).fill("Kept from the last visit");
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThan(0);
+
+  // The page opened again on a slow machine: its script arrives after the person typed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/admin/assets/keep-typing.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.goto(`/admin/edit/${file}`, { waitUntil: "commit" });
+  await page.locator(`[name="${typed}"]`).fill(`${before} typed at once`);
+  release();
+  await expect(page.locator(".restored")).toBeVisible();
+  // The draft came back where the page was as it came; what was just typed stayed.
+  await expect(page.locator(`[name="${kept}"]`)).toHaveValue("Kept from the last visit");
+  await expect(page.locator(`[name="${typed}"]`)).toHaveValue(`${before} typed at once`);
+  await page.close({ runBeforeUnload: false });
+  await context.close();
+});
+
 test("the live preview shows the page with what is typed, unsaved, in English and Arabic, at a phone's and a desktop's width", async ({
   browser,
 }) => {

@@ -28,7 +28,17 @@
     else element.value = value;
   };
   const snapshot = () => Object.fromEntries(fields().map((element) => [element.name, valueOf(element)]));
-  const loaded = snapshot();
+  // What the page came with, from its HTML: not what it holds when this script runs, which on a
+  // slow machine can be after the person (or a test) has typed into it already.
+  const served = (element) => {
+    if (element.type === "checkbox") return element.defaultChecked ? "on" : "";
+    if (element.tagName === "SELECT")
+      return (
+        ([...element.options].find((option) => option.defaultSelected) ?? element.options[0])?.value ?? ""
+      );
+    return element.defaultValue;
+  };
+  const loaded = Object.fromEntries(fields().map((element) => [element.name, served(element)]));
 
   const read = () => {
     try {
@@ -54,8 +64,12 @@
 
   const draft = form.dataset.saved === undefined ? read() : null;
   if (draft && draft.values) {
+    // Only into fields as the page came: one typed into already keeps what was typed.
     const differing = fields().filter(
-      (element) => element.name in draft.values && draft.values[element.name] !== valueOf(element),
+      (element) =>
+        element.name in draft.values &&
+        draft.values[element.name] !== loaded[element.name] &&
+        valueOf(element) === loaded[element.name],
     );
     if (differing.length > 0) {
       for (const element of differing) setValue(element, draft.values[element.name]);
