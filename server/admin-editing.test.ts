@@ -487,6 +487,7 @@ describe("editing content in the browser", () => {
         [
           ...steps.slice(0, 3),
           { step: "language", code: "en", pages: 20, seconds: 11, at },
+          { step: "language", code: "it", pages: 21, seconds: 11, reused: true, at },
           { step: "checked", pages: 84, at },
           { step: "switch", at },
         ]
@@ -496,6 +497,10 @@ describe("editing content in the browser", () => {
       const done = (await browser.get("/admin/publish?language=it")).text;
       expect(done).toContain(
         `<li>${html(fillTemplate(words.steps.language, { language: "English", pages: 20, seconds: 11 }))}</li>`,
+      );
+      // A language the change did not touch, taken from the live site, said so.
+      expect(done).toContain(
+        `<li>${html(fillTemplate(words.steps.unchanged, { language: "Italiano", pages: 21 }))}</li>`,
       );
       expect(done).toContain(`<li>${html(fillTemplate(words.steps.checked, { pages: 84 }))}</li>`);
       expect(done).toContain(`<li>${html(words.steps.switch)}</li>`);

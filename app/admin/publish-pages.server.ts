@@ -46,7 +46,7 @@ export function progressHtml(
     switch (step.step) {
       case "language":
         return [
-          `<li>${escape(fillTemplate(words.language, { language: localeByCode(step.code)?.name ?? step.code, pages: step.pages, seconds: step.seconds }))}</li>`,
+          `<li>${escape(fillTemplate(step.reused ? words.unchanged : words.language, { language: localeByCode(step.code)?.name ?? step.code, pages: step.pages, seconds: step.seconds }))}</li>`,
         ];
       case "checked":
         return [`<li>${escape(fillTemplate(words.checked, { pages: step.pages }))}</li>`];

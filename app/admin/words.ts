@@ -334,6 +334,8 @@ export interface AdminWords {
       build: string;
       /** {language} {pages} {seconds} */
       language: string;
+      /** A language the change left as it was, copied from the live site: {language} {pages} */
+      unchanged: string;
       check: string;
       /** {pages} */
       checked: string;
@@ -632,6 +634,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         content: "Your saved changes taken",
         build: "The pages being built, language by language",
         language: "{language}: {pages} pages built ({seconds} s)",
+        unchanged: "{language}: unchanged by this change, its {pages} pages taken from the live site",
         check: "Every page being opened, to check it answers",
         checked: "{pages} pages checked: each one answers",
         switch: "The new release put online",
@@ -943,6 +946,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         content: "Le tue modifiche salvate, prese",
         build: "Le pagine in costruzione, lingua per lingua",
         language: "{language}: {pages} pagine pronte ({seconds} s)",
+        unchanged:
+          "{language}: non toccata da questa modifica, le sue {pages} pagine riprese dal sito online",
         check: "Ogni pagina aperta, per controllare che risponda",
         checked: "{pages} pagine controllate: rispondono tutte",
         switch: "La nuova versione messa online",

@@ -54,6 +54,7 @@ import type { Config } from "../../server/config.ts";
 import { productionNginxSettings, writeNginxConfig } from "../servers/nginx-config.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
 import { reportProgress } from "./publish-files.ts";
+import { notReleased } from "../build/build-reuse.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -63,21 +64,6 @@ const usage = [
   "       npm run rollback [release id] [--settings FILE]",
   "       npm run releases [--settings FILE]",
 ].join("\n");
-
-/** What the checkout holds that a release does not take: made by builds, tests, the server. */
-const notReleased = new Set([
-  ".git",
-  "node_modules",
-  "build",
-  "build-fixtures",
-  "releases",
-  "data",
-  "test-results",
-  "bench-results",
-  ".code-content",
-  ".cache",
-  ".react-router",
-]);
 
 export interface ReleaseInfo {
   id: string;
@@ -469,7 +455,14 @@ async function release(
     const build = spawnSync(process.execPath, [join(building, "scripts/build/build.ts")], {
       cwd: building,
       stdio: "inherit",
-      env: { ...process.env, BUILD_DIR: "build" },
+      // The languages the change left as they were are copied from what visitors see (ADR 0030).
+      env: {
+        ...process.env,
+        BUILD_DIR: "build",
+        ...(previous && existsSync(join(releasesDir, previous, "build"))
+          ? { BUILD_REUSE: join(releasesDir, previous, "build") }
+          : {}),
+      },
     });
     if (build.status !== 0) throw new OperationError("the build failed (its reasons are above)");
     recordOwnAssets(building);

@@ -1,0 +1,117 @@
+/**
+ * A language's build made again only when what it is made from changed (ADR 0030). A publish
+ * builds with BUILD_REUSE set to the live release's build: each language whose inputs (the
+ * code, the site's facts and photos, its own words) are those of that build is copied from it,
+ * not built, and the compressed copies of every file the build made again byte for byte are
+ * copied too. An Italian text change then builds Italian alone; a code change builds all.
+ */
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { type Locale, locales } from "../../app/locales.ts";
+import type { BuildSettings } from "./build-settings.ts";
+import { isoDay } from "../../app/routes/quality/validity.ts";
+
+/**
+ * What a checkout holds that is made by builds, tests, the server and releases, not by people:
+ * a release does not copy it, and it is none of a build's inputs.
+ */
+export const notReleased = new Set([
+  ".git",
+  "node_modules",
+  "build",
+  "build-fixtures",
+  "releases",
+  "data",
+  "test-results",
+  "bench-results",
+  ".code-content",
+  ".cache",
+  ".react-router",
+]);
+
+/** Written into a release folder beside its code, by the release itself (scripts/ops/release.ts). */
+const releaseFiles = new Set(["release.json", "own-assets.json", "nginx"]);
+
+/** Where a build records what each language was made from, beside its client and server folders. */
+export const buildRecordName = "build-inputs.json";
+
+export interface BuildRecord {
+  languages: Partial<Record<string, LanguageRecord>>;
+}
+
+export interface LanguageRecord {
+  /** buildInputs() of what it was built from */
+  inputs: string;
+  /** How many pages it prerendered. */
+  pages: number;
+  /** The default language's own files in client/ (the others' are gathered into it after). */
+  files?: string[];
+}
+
+/**
+ * One hash of everything `locale`'s build reads: every file of the project (the installed
+ * packages by npm's own record of them), the other languages' words left out, the settings that
+ * change what it makes (where it goes does not), Node's version, and the day: pages without
+ * scripts show the build's (a certificate's standing, the year; ADR 0026), so the first build of a
+ * day makes every language again. `outside` names folders of the project that are none of its
+ * inputs (the build's own, when it is not `build/`).
+ */
+export function buildInputs(
+  root: string,
+  locale: Locale,
+  settings: Pick<BuildSettings, "SITE_URL" | "SITE_CONTENT_OVERRIDES">,
+  outside: readonly string[] = [],
+  now = Date.now(),
+): string {
+  const hash = createHash("sha256");
+  const made = { siteUrl: settings.SITE_URL, overrides: settings.SITE_CONTENT_OVERRIDES ?? null };
+  hash.update(JSON.stringify({ made, node: process.version, locale: locale.code, day: isoDay(now) }));
+  const skipped = new Set([
+    ...locales.filter((other) => other.code !== locale.code).map((other) => join(root, "content", other.code)),
+    ...outside.map((folder) => resolve(root, folder)),
+  ]);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(dir, entry.name);
+      if (dir === root && (notReleased.has(entry.name) || releaseFiles.has(entry.name))) continue;
+      if (skipped.has(path)) continue;
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile() || entry.isSymbolicLink()) {
+        hash.update(`\0${relative(root, path)}\0`);
+        hash.update(readFileSync(path));
+      }
+    }
+  };
+  walk(root);
+  const installed = join(root, "node_modules/.package-lock.json");
+  if (existsSync(installed)) hash.update(readFileSync(installed));
+  return hash.digest("hex");
+}
+
+export function readBuildRecord(buildDir: string): BuildRecord | undefined {
+  try {
+    const record = JSON.parse(readFileSync(join(buildDir, buildRecordName), "utf8")) as BuildRecord;
+    return typeof record.languages === "object" && record.languages ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeBuildRecord(buildDir: string, record: BuildRecord): void {
+  writeFileSync(join(buildDir, buildRecordName), `${JSON.stringify(record)}\n`);
+}
+
+/** Every file under `dir`, as paths relative to it. */
+export function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Copies the named files from one folder into another (copies, never links: `from` is live). */
+export function copyFiles(from: string, to: string, files: readonly string[]): void {
+  for (const file of files) cpSync(join(from, file), join(to, file), { force: true });
+}
