@@ -57,7 +57,9 @@ export async function isPdf(path: string): Promise<boolean> {
 }
 
 /** The document places the company's content names now: certificates first, then samples. */
-function documentSlots(dataDir: string): { file: string; kind: "certificate" | "sample"; label: string }[] {
+export function documentSlots(
+  dataDir: string,
+): { file: string; kind: "certificate" | "sample"; label: string }[] {
   const root = contentFolderOf(dataDir);
   if (root !== contentRoot) forgetContent(root);
   const quality = (loadContent(defaultLocale.code, root).content ?? loadContent(defaultLocale.code).content)
@@ -77,16 +79,18 @@ function documentSlots(dataDir: string): { file: string; kind: "certificate" | "
   ];
 }
 
-const sizeText = (bytes: number) =>
+/** The PDF a place shows now: the company's upload (in `companyDir`, its content's folder), else the code's own. */
+export const currentDocument = (companyDir: string, file: string): string | undefined =>
+  [join(companyDir, "content", "documents", file), join(contentRoot, "documents", file)].find((path) =>
+    existsSync(path),
+  );
+
+export const sizeText = (bytes: number) =>
   bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 export function documentRoutes(router: Router, context: EditorContext): void {
   const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
-  /** The PDF a place shows now: the company's upload, else the code's own. */
-  const currentFile = async (file: string) =>
-    [join((await repo()).dir, "content", "documents", file), join(contentRoot, "documents", file)].find(
-      (path) => existsSync(path),
-    );
+  const currentFile = async (file: string) => currentDocument((await repo()).dir, file);
   // The company's content is read once per request, however often its page asks for a slot.
   const slotsNow = perRequest(() => documentSlots(context.dataDir));
   const slotOf = (req: Request) => {

@@ -75,6 +75,10 @@ main:has(.editing){max-width:60rem}
 @media (min-width:75rem){main:has(.editing){max-width:none}.editing{display:grid;grid-template-columns:minmax(0,46rem) minmax(0,1fr);gap:2rem;align-items:start}.live-preview{position:sticky;top:0;margin:0;height:100vh;box-sizing:border-box;padding-top:.5rem;display:flex;flex-direction:column}.live-frame{flex:1;height:auto}}
 @media (max-width:74.99rem){.js-live .live-preview{display:none}.js-live .live-toggle{display:inline-block}.js-live .live-preview.open{display:flex;flex-direction:column;position:fixed;inset:auto 0 0 0;height:55vh;z-index:2;margin:0;padding:.5rem 1rem;background:#f5f6f7;border-top:3px solid #14181c;box-sizing:border-box}.js-live .live-preview.open h2{display:none}.js-live .live-preview.open .live-frame{flex:1;height:auto}.live-open main{padding-bottom:58vh}}
 ol.steps{list-style:none;padding:0;margin:1rem 0}ol.steps>li{margin:.35rem 0}ol.steps>li:not(.doing,.problems,.stopped)::before{content:"✓ ";color:#1e5b2e;font-weight:700}ol.steps>li.stopped::before{content:"✗ ";color:#b3261e;font-weight:700}ol.steps ul{margin:.25rem 0}
+.media .filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;margin:1rem 0}.media .filters [aria-current]{font-weight:700;text-decoration:none;color:#14181c}
+ul.media-list{list-style:none;padding:0}.media-item{display:grid;grid-template-columns:10rem minmax(0,1fr);gap:1rem;align-items:start;background:#fff;border:1px solid #c3c8cd;padding:.75rem;margin:.75rem 0}.media-item img{display:block;width:100%;height:auto;background:#eef1f3}.media-item :is(h3,h4){margin:0 0 .25rem;font-size:1.05rem}.media-item p{margin:.25rem 0}.media-item.drawing{border-inline-start:4px solid #8a5a00}.media .documents .media-item{grid-template-columns:minmax(0,1fr)}
+.media h3.page-name{margin:1.5rem 0 0;font-size:1.2rem}.descriptions dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.15rem .75rem;margin:.25rem 0}.descriptions dt{font-weight:600}.descriptions dd{margin:0;overflow-wrap:anywhere}a.missing{color:#b3261e;font-weight:700}
+@media (max-width:40rem){.media-item{grid-template-columns:6rem minmax(0,1fr);gap:.75rem}.descriptions dl{grid-template-columns:minmax(0,1fr)}.descriptions dd{margin-bottom:.35rem}}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
 
 export function document(
@@ -146,6 +150,7 @@ export function sections(language: AdminLanguage, current: string): string {
     ["/admin/files", words.files],
     ["/admin/photos", words.photos],
     ["/admin/documents", words.documents],
+    ["/admin/media", words.media],
     ["/admin/history", words.history],
     ["/admin/publish", words.publish],
   ];

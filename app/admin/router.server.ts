@@ -55,6 +55,7 @@ import { historyRoutes } from "./history-pages.server.ts";
 import { publishRoutes } from "./publish-pages.server.ts";
 import { documentRoutes } from "./document-pages.server.ts";
 import { photoRoutes } from "./photo-pages.server.ts";
+import { mediaRoutes } from "./media-page.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
 import {
   document,
@@ -709,6 +710,7 @@ ${sections.join("\n")}
 
   photoRoutes(router, editorContext);
   documentRoutes(router, editorContext);
+  mediaRoutes(router, editorContext);
   galleryRoutes(router, editorContext);
   previewRoutes(router, editorContext, codeRoot);
 

@@ -115,8 +115,37 @@ export interface AdminWords {
     files: string;
     photos: string;
     documents: string;
+    media: string;
     history: string;
     publish: string;
+  };
+  /** Every photo and document in one list, with where it is used (app/admin/media-page.server.ts). */
+  media: {
+    title: string;
+    intro: string;
+    /** {count} each */
+    all: string;
+    withoutPhoto: string;
+    withoutDescription: string;
+    photos: string;
+    yours: string;
+    code: string;
+    drawing: string;
+    /** {width} {height} {size} */
+    pixels: string;
+    /** {width} {height} {point} */
+    crop: string;
+    descriptions: string;
+    /** A place whose page says what it shows, in its own words beside it. */
+    noDescription: string;
+    missing: string;
+    change: string;
+    documents: string;
+    /** {size} */
+    document: string;
+    noDocument: string;
+    /** {count} */
+    none: string;
   };
   documents: {
     title: string;
@@ -427,8 +456,31 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       files: "Pages and texts",
       photos: "Photos",
       documents: "Documents",
+      media: "Media library",
       history: "History",
       publish: "Publish",
+    },
+    media: {
+      title: "Media library",
+      intro:
+        "Every photo and document of the site in one list: where it is used, what it is now, the shape it is cropped to and its description in each language.",
+      all: "All ({count})",
+      withoutPhoto: "Still a drawing ({count})",
+      withoutDescription: "A description missing ({count})",
+      photos: "Photos",
+      yours: "Your photo",
+      code: "The site's own photo",
+      drawing: "A drawing: no photo here yet",
+      pixels: "{width} × {height} pixels, {size}",
+      crop: "Cropped to {width} × {height}, keeping: {point}",
+      descriptions: "Description for people who cannot see the photo",
+      noDescription: "No description of its own: the text beside it says what it shows.",
+      missing: "missing",
+      change: "Change the photo",
+      documents: "Documents (PDF)",
+      document: "PDF, {size}",
+      noDocument: "No PDF yet",
+      none: "Nothing to show with this choice ({count}).",
     },
     documents: {
       title: "Documents (PDF)",
@@ -735,8 +787,31 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       files: "Pagine e testi",
       photos: "Foto",
       documents: "Documenti",
+      media: "Libreria media",
       history: "Cronologia",
       publish: "Pubblica",
+    },
+    media: {
+      title: "Libreria media",
+      intro:
+        "Tutte le foto e i documenti del sito in un unico elenco: dove sono usati, com'è ognuno adesso, la forma in cui viene ritagliato e la descrizione in ogni lingua.",
+      all: "Tutti ({count})",
+      withoutPhoto: "Ancora un disegno ({count})",
+      withoutDescription: "Manca una descrizione ({count})",
+      photos: "Foto",
+      yours: "La tua foto",
+      code: "La foto del sito",
+      drawing: "Un disegno: qui manca ancora la foto",
+      pixels: "{width} × {height} pixel, {size}",
+      crop: "Ritagliata a {width} × {height}, conservando: {point}",
+      descriptions: "Descrizione per chi non vede la foto",
+      noDescription: "Nessuna descrizione propria: il testo accanto dice cosa mostra.",
+      missing: "manca",
+      change: "Cambia la foto",
+      documents: "Documenti (PDF)",
+      document: "PDF, {size}",
+      noDocument: "Nessun PDF per ora",
+      none: "Niente da mostrare con questa scelta ({count}).",
     },
     documents: {
       title: "Documenti (PDF)",

@@ -437,6 +437,14 @@ test("a photo taken in the yard goes into its slot: uploaded, shown as the site 
   ).toMatchObject({
     "business-trip": { x: 0.5, y: 0 },
   });
+  // The media library has it: the company's photo, its pixels, the point its crop keeps.
+  await page.getByRole("link", { name: words.nav.media }).click();
+  const card = page.locator("#photo-business-trip");
+  await expect(card).toContainText(words.media.yours);
+  await expect(card).toContainText("1600 × 1200");
+  await expect(card).toContainText(words.photos.points.top);
+  await expectNoViolations(page, "/admin/media");
+  await screenshots(page, "media-library");
 });
 
 test("a 42nd gallery photo with its texts in four languages, each language's file given it", async ({
