@@ -128,23 +128,31 @@ export function visitor(origin: () => string) {
   return { get, post, signIn, hidden, jar };
 }
 
-/** A form with one file in `field`, as a browser sends it (multipart/form-data). */
+/** A form with a file (or several) in `field`, as a browser sends it (multipart/form-data). */
 export function multipart(
   fields: Record<string, string>,
-  file: { field: string; name: string; bytes: Buffer; type: string },
+  files:
+    | { field: string; name: string; bytes: Buffer; type: string }
+    | { field: string; name: string; bytes: Buffer; type: string }[],
 ): { body: Buffer; type: string } {
   const boundary = `----upload${Date.now()}`;
-  const parts = [
-    ...Object.entries(fields).map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
-    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-  ];
   const body = Buffer.concat([
-    Buffer.from(parts.join("")),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    Buffer.from(
+      Object.entries(fields)
+        .map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        )
+        .join(""),
+    ),
+    ...(Array.isArray(files) ? files : [files]).flatMap((file) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { body, type: `multipart/form-data; boundary=${boundary}` };
 }

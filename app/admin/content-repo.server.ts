@@ -92,6 +92,8 @@ export interface ContentRepo {
   saveChange(change: {
     files: { file: string; text: string; version: string }[];
     photo?: { slot: string; source?: string; extension?: string };
+    /** Several photos at once (the gallery's "several photos"), as `photo` each. */
+    photos?: { slot: string; source?: string; extension?: string }[];
     record?: string;
     who: string;
     message: string;
@@ -214,13 +216,13 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
         ]);
         return head();
       }),
-    saveChange: ({ files, photo, record, who, message }) =>
+    saveChange: ({ files, photo: one, photos = [], record, who, message }) =>
       exclusive(dir, async () => {
         for (const { file, version } of files)
           if (read(file).version !== version) return { saved: false as const, file };
         for (const { file, text } of files) writeFileSync(join(dir, pathOf(file)), text);
         if (record !== undefined) writeFileSync(join(dir, "content", translationsFile), record);
-        if (photo) {
+        for (const photo of one ? [one, ...photos] : photos) {
           if (!/^[a-z0-9-]+$/.test(photo.slot))
             throw new ContentRepoError(`not an image slot: ${photo.slot}`);
           const folder = join(dir, "images");

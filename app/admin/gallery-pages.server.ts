@@ -9,6 +9,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Request, type Response, type Router } from "express";
+import sharp from "sharp";
 import { type Document, isMap, isSeq, parseDocument, type YAMLSeq } from "yaml";
 import { fillTemplate } from "../format/template.ts";
 import { galleryCategory } from "../content/schemas/gallery.ts";
@@ -24,8 +25,23 @@ import { sharedContentRepo } from "./content-repo.server.ts";
 import { checkProposedFiles, type EditorContext, editorWrite, problemPlace } from "./editing.server.ts";
 import { escape, sections } from "./page.server.ts";
 import { problemText } from "../content/problems.ts";
-import { checkPhoto, PhotoRefused, receivePhoto, slotCrop } from "./photos.server.ts";
-import { adminWords } from "./words.ts";
+import {
+  checkPhoto,
+  PhotoRefused,
+  photoLimits,
+  receivePhoto,
+  receivePhotos,
+  severalPhotos,
+  slotCrop,
+  uploadPath,
+} from "./photos.server.ts";
+import {
+  type SeveralProblems,
+  severalPage,
+  type WaitingPhoto,
+  waitingPhotosOf,
+} from "./gallery-several.server.ts";
+import { type AdminLanguage, adminWords } from "./words.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 const galleryFile = (code: string) => `${code}/gallery`;
@@ -34,6 +50,14 @@ interface Photo {
   name: string;
   category: string;
   alt: string;
+}
+
+/** A photo being added: its file as checked, its category and its description in each language. */
+export interface NewPhoto {
+  path: string;
+  extension: string;
+  category: string;
+  alts: Record<string, string>;
 }
 
 /** "Spider rotor, cast in manganese steel" → "spider-rotor-cast-in-manganese": a photo's name. */
@@ -71,6 +95,27 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
     }));
   };
 
+  /** The gallery's categories, each with the label the site shows in `language` (English's if none). */
+  const categoriesIn = async (language: AdminLanguage) => {
+    const read = async (code: string) => {
+      const data = parseDocument((await repo()).read(galleryFile(code)).text).toJS() as {
+        categories?: { key?: unknown; label?: unknown }[];
+      } | null;
+      return new Map(
+        (Array.isArray(data?.categories) ? data.categories : []).map((entry) => [
+          String(entry?.key ?? ""),
+          String(entry?.label ?? ""),
+        ]),
+      );
+    };
+    const own = await read(language);
+    const english = await read(defaultLocale.code);
+    return galleryCategory.options.map((key) => ({
+      key,
+      label: own.get(key) || english.get(key) || key,
+    }));
+  };
+
   async function galleryPage(
     req: Request,
     res: Response,
@@ -82,6 +127,8 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
     const words = adminWords[language].gallery;
     const current = context.signed(res)!;
     const photos = await photosOf(defaultLocale.code);
+    // Each category by the name the site shows it under, in the editor's language.
+    const categories = await categoriesIn(language);
     const csrf = `<input type="hidden" name="csrf" value="${escape(current.session.csrf)}">`;
     const button = (op: string, label: string, name: string, secondary = false) =>
       `<button type="submit" name="op" value="${op}:${escape(name)}" class="small${secondary ? " secondary" : ""}">${escape(label)}<span class="visually-hidden"> ${escape(name)}</span></button>`;
@@ -90,7 +137,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
         photo,
         index,
       ) => `<li><img src="/admin/gallery/${escape(photo.name)}/image" alt="" width="96" height="96" loading="lazy">
-<div><strong>${index + 1}. ${escape(photo.alt)}</strong><br><small>${escape(photo.name)} · ${escape(photo.category)}</small>
+<div><strong>${index + 1}. ${escape(photo.alt)}</strong><br><small>${escape(photo.name)} · ${escape(categories.find((entry) => entry.key === photo.category)?.label ?? photo.category)}</small>
 <form method="post" action="/admin/gallery" class="item-actions">${csrf}${index > 0 ? button("up", words.up, photo.name) : ""}${index < photos.length - 1 ? button("down", words.down, photo.name) : ""}${button("remove", words.remove, photo.name, true)}</form></div></li>`,
     );
     const problem = (key: string) => {
@@ -109,6 +156,13 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
     });
     const categoryProblem = problem("category");
     const photoProblem = problem("photo");
+    const photosProblem = problem("photos");
+    const categoryOptions = categories
+      .map(
+        ({ key, label }) =>
+          `<option value="${escape(key)}"${key === form.category ? " selected" : ""}>${escape(label)}</option>`,
+      )
+      .join("");
     context.send(
       res,
       status,
@@ -123,11 +177,17 @@ ${notice}
 ${csrf}
 <div class="field"><label for="photo">${escape(adminWords[language].photos.choose)}</label><p class="help" id="photo-help">${escape(adminWords[language].photos.limits)}</p>${photoProblem.html}
 <input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif" aria-describedby="photo-help" required${photoProblem.attributes}></div>
-<div class="field"><label for="category">${escape(words.category)}</label>${categoryProblem.html}<select id="category" name="category"${categoryProblem.attributes}>${galleryCategory.options
-        .map((key) => `<option${key === form.category ? " selected" : ""}>${key}</option>`)
-        .join("")}</select></div>
+<div class="field"><label for="category">${escape(words.category)}</label>${categoryProblem.html}<select id="category" name="category"${categoryProblem.attributes}>${categoryOptions}</select></div>
 ${altFields.join("\n")}
 <button type="submit">${escape(words.addButton)}</button>
+</form>
+<h2>${escape(words.several.heading)}</h2>
+<form method="post" action="/admin/gallery/several" enctype="multipart/form-data" class="add-photo">
+${csrf}
+<div class="field"><label for="photos">${escape(words.several.choose)}</label><p class="help" id="photos-help">${escape(fillTemplate(words.several.help, { count: severalPhotos.count, megabytes: severalPhotos.bytes / 1e6 }))}</p>${photosProblem.html}
+<input id="photos" name="photos" type="file" multiple accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif" aria-describedby="photos-help" required${photosProblem.attributes}></div>
+<div class="field"><label for="several-category">${escape(words.category)}</label><select id="several-category" name="category">${categoryOptions}</select></div>
+<button type="submit">${escape(words.several.send)}</button>
 </form>
 <h2>${escape(fillTemplate(words.count, { count: photos.length }))}</h2>
 <ol class="gallery-photos">${items.join("\n")}</ol>
@@ -240,6 +300,89 @@ ${altFields.join("\n")}
     }
   });
 
+  /**
+   * New photos at the end of the gallery in every language, each with its file, as one change:
+   * checked with the whole site first; their translations confirmed, written by the person who
+   * typed them. Says the check's problems by photo (its place among `photos`) and language.
+   */
+  async function addPhotos(
+    photos: readonly NewPhoto[],
+    who: string,
+  ): Promise<
+    | { saved: true; commit: string; names: string[] }
+    | { saved: false }
+    | {
+        problems: {
+          photo: number | undefined;
+          code: string | undefined;
+          alt: boolean;
+          text: (language: AdminLanguage) => string;
+        }[];
+      }
+  > {
+    const english = await photosOf(defaultLocale.code);
+    const taken = new Set(english.map((entry) => entry.name));
+    const names = photos.map((photo) => {
+      const name = photoName(photo.alts[defaultLocale.code] ?? "", taken);
+      taken.add(name);
+      return name;
+    });
+    const files = await changed((list, code, document) => {
+      photos.forEach((photo, index) =>
+        list.items.push(
+          document.createNode({ name: names[index], category: photo.category, alt: photo.alts[code] }),
+        ),
+      );
+    });
+    const store = await repo();
+    const problems = checkProposedFiles(store.dir, new Map(files.map((file) => [file.file, file.text])));
+    if (problems.length > 0)
+      return {
+        problems: problems.map((problem) => {
+          const code = /^content\/(\w+)\/gallery\.yaml$/.exec(problem.file)?.[1];
+          const at = problem.field?.[0] === "photos" ? Number(problem.field[1]) - english.length : undefined;
+          return {
+            photo: at !== undefined && at >= 0 ? at : undefined,
+            code,
+            alt: problem.field?.at(-1) === "alt",
+            text: (language: AdminLanguage) => problemText(language, problem.detail),
+          };
+        }),
+      };
+    let record = JSON.parse(store.readRecord()) as TranslationRecord;
+    const englishAfter = parseDocument(
+      files.find((file) => file.file === galleryFile(defaultLocale.code))!.text,
+    ).toJS();
+    for (const file of files) {
+      const code = file.file.split("/")[0]!;
+      if (code === defaultLocale.code || !localeByCode(code)) continue;
+      record = confirmTranslations(
+        record,
+        code as never,
+        "gallery",
+        englishAfter,
+        parseDocument(file.was).toJS(),
+        parseDocument(file.text).toJS(),
+        new Set(),
+      );
+    }
+    const outcome = await store.saveChange({
+      files,
+      photos: photos.map((photo, index) => ({
+        slot: `gallery-${names[index]}`,
+        source: photo.path,
+        extension: photo.extension,
+      })),
+      record: translationRecordText(record),
+      who,
+      message:
+        names.length === 1
+          ? `gallery: added photo ${names[0]} (every language)`
+          : `gallery: added ${names.length} photos, ${names.join(", ")} (every language)`,
+    });
+    return outcome.saved ? { saved: true, commit: outcome.commit, names } : { saved: false };
+  }
+
   router.post("/gallery/add", context.signedIn, context.editorsOnly, async (req, res, next) => {
     const language = context.languageOf(req, res);
     const words = adminWords[language].gallery;
@@ -283,47 +426,15 @@ ${altFields.join("\n")}
           ]);
       if (form.problems.size > 0 || !photo) return await galleryPage(req, res, 422, "", form);
 
-      const english = await photosOf(defaultLocale.code);
-      const name = photoName(alts[defaultLocale.code] ?? "", new Set(english.map((entry) => entry.name)));
-      const files = await changed((photos, code, document) => {
-        photos.items.push(document.createNode({ name, category, alt: alts[code] }));
-      });
-      const store = await repo();
-      const problems = checkProposedFiles(store.dir, new Map(files.map((file) => [file.file, file.text])));
-      if (problems.length > 0) {
-        for (const problem of problems) {
-          const code = /^content\/(\w+)\/gallery\.yaml$/.exec(problem.file)?.[1];
-          const key = code && problem.field?.at(-1) === "alt" ? `alt-${code}` : "photo";
-          form.problems.set(key, [...(form.problems.get(key) ?? []), problemText(language, problem.detail)]);
+      const who = context.signed(res)!.account.email;
+      const outcome = await addPhotos([{ path, extension: photo.extension, category, alts }], who);
+      if ("problems" in outcome) {
+        for (const problem of outcome.problems) {
+          const key = problem.code && problem.alt ? `alt-${problem.code}` : "photo";
+          form.problems.set(key, [...(form.problems.get(key) ?? []), problem.text(language)]);
         }
         return await galleryPage(req, res, 422, "", form);
       }
-      // Written by the person who typed them: the new photo's translations are confirmed.
-      let record = JSON.parse(store.readRecord()) as TranslationRecord;
-      const englishAfter = parseDocument(
-        files.find((file) => file.file === galleryFile(defaultLocale.code))!.text,
-      ).toJS();
-      for (const file of files) {
-        const code = file.file.split("/")[0]!;
-        if (code === defaultLocale.code || !localeByCode(code)) continue;
-        record = confirmTranslations(
-          record,
-          code as never,
-          "gallery",
-          englishAfter,
-          parseDocument(file.was).toJS(),
-          parseDocument(file.text).toJS(),
-          new Set(),
-        );
-      }
-      const who = context.signed(res)!.account.email;
-      const outcome = await store.saveChange({
-        files,
-        photo: { slot: `gallery-${name}`, source: path, extension: photo.extension },
-        record: translationRecordText(record),
-        who,
-        message: `gallery: added photo ${name} (every language)`,
-      });
       if (!outcome.saved)
         return await galleryPage(
           req,
@@ -332,12 +443,163 @@ ${altFields.join("\n")}
           `<p role="alert">${escape(adminWords[language].edit.conflictTitle)}</p>`,
           form,
         );
-      context.audit(who, "added a gallery photo", `${name} (${outcome.commit})`);
+      context.audit(who, "added a gallery photo", `${outcome.names.join(", ")} (${outcome.commit})`);
       res.redirect(303, `/admin/gallery?saved=${outcome.commit}`);
     } catch (error) {
       next(error);
     } finally {
       await rm(path, { force: true });
+    }
+  });
+
+  // Several photos at once: kept aside, then each described, then added together.
+  const parseSeveral = express.urlencoded({
+    extended: false,
+    limit: "64kb",
+    parameterLimit: 4 + severalPhotos.count * (3 + locales.length),
+  });
+
+  async function severalAnswer(
+    req: Request,
+    res: Response,
+    status: number,
+    photos: readonly WaitingPhoto[],
+    refused: readonly string[],
+    problems: SeveralProblems,
+  ) {
+    const language = context.languageOf(req, res);
+    const current = context.signed(res)!;
+    context.send(
+      res,
+      status,
+      language,
+      adminWords[language].gallery.several.title,
+      `${context.chrome(language, current, "/admin/gallery")}<main>${sections(language, "/admin/photos")}${severalPage(
+        {
+          language,
+          csrf: current.session.csrf,
+          photos,
+          categories: await categoriesIn(language),
+          refused,
+          problems,
+        },
+      )}</main>`,
+    );
+  }
+
+  router.post("/gallery/several", context.signedIn, context.editorsOnly, async (req, res, next) => {
+    const language = context.languageOf(req, res);
+    let received: Awaited<ReturnType<typeof receivePhotos>>;
+    try {
+      received = await receivePhotos(req, context.dataDir);
+    } catch (error) {
+      if (!(error instanceof PhotoRefused)) return next(error);
+      return galleryPage(req, res, error.status, "", {
+        problems: new Map([["photos", [error.in(language)]]]),
+      });
+    }
+    const drop = () => Promise.all(received.photos.map((photo) => rm(photo.path, { force: true })));
+    try {
+      if (!sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf)) {
+        await drop();
+        return context.send(
+          res,
+          403,
+          language,
+          adminWords[language].editor,
+          `<main><p role="alert">${escape(adminWords[language].forbidden)}</p></main>`,
+        );
+      }
+      const category = received.fields.category ?? "";
+      const waiting: WaitingPhoto[] = [];
+      const refused: string[] = [];
+      // One at a time: a phone's HEIC is decoded on a thread of its own, one photo at a time.
+      for (const photo of received.photos) {
+        try {
+          await checkPhoto(photo.path, photo.name);
+          waiting.push({ id: photo.id, name: photo.name, category, alts: {} });
+        } catch (error) {
+          if (!(error instanceof PhotoRefused)) throw error;
+          refused.push(error.in(language));
+          await rm(photo.path, { force: true });
+        }
+      }
+      if (waiting.length === 0)
+        return await galleryPage(req, res, 422, "", { problems: new Map([["photos", refused]]) });
+      await severalAnswer(req, res, 200, waiting, refused, new Map());
+    } catch (error) {
+      await drop();
+      next(error);
+    }
+  });
+
+  /** A photo waiting for its words, small, for the page that asks for them. */
+  router.get("/gallery/upload/:id", context.signedIn, context.editorsOnly, async (req, res, next) => {
+    try {
+      const path = uploadPath(context.dataDir, String(req.params.id ?? ""));
+      if (!path || !existsSync(path)) return res.status(404).end();
+      const small = await sharp(path, { limitInputPixels: photoLimits.pixels })
+        .rotate()
+        .resize(320, 320, { fit: "cover" })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      res.set("Cache-Control", "private, no-store").type("image/jpeg").send(small);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/gallery/several/add", ...editorWrite(context, parseSeveral), async (req, res, next) => {
+    try {
+      const language = context.languageOf(req, res);
+      const words = adminWords[language].gallery;
+      const photos = waitingPhotosOf(req.body as Record<string, unknown>, severalPhotos.count);
+      if (photos.length === 0) return res.redirect(303, "/admin/gallery");
+      const problems = new Map<string, string[]>();
+      const say = (key: string, line: string) => problems.set(key, [...(problems.get(key) ?? []), line]);
+      const checked: NewPhoto[] = [];
+      for (const [n, photo] of photos.entries()) {
+        const path = uploadPath(context.dataDir, photo.id);
+        if (!path || !existsSync(path)) {
+          say(`photo-${n}`, words.several.gone);
+          continue;
+        }
+        let extension = "";
+        try {
+          extension = (await checkPhoto(path, photo.name)).extension;
+        } catch (error) {
+          if (!(error instanceof PhotoRefused)) throw error;
+          say(`photo-${n}`, error.in(language));
+        }
+        if (!(galleryCategory.options as readonly string[]).includes(photo.category))
+          say(`category-${n}`, words.noCategory);
+        for (const locale of locales)
+          if (!photo.alts[locale.code])
+            say(`alt-${n}-${locale.code}`, fillTemplate(words.altMissing, { language: locale.name }));
+        checked.push({ path, extension, category: photo.category, alts: photo.alts });
+      }
+      if (problems.size > 0) return await severalAnswer(req, res, 422, photos, [], problems);
+      const who = context.signed(res)!.account.email;
+      const outcome = await addPhotos(checked, who);
+      if ("problems" in outcome) {
+        for (const problem of outcome.problems)
+          say(
+            problem.photo !== undefined && problem.code && problem.alt
+              ? `alt-${problem.photo}-${problem.code}`
+              : `photo-${problem.photo ?? 0}`,
+            problem.text(language),
+          );
+        return await severalAnswer(req, res, 422, photos, [], problems);
+      }
+      if (!outcome.saved) {
+        say("photo-0", adminWords[language].edit.conflictTitle);
+        return await severalAnswer(req, res, 409, photos, [], problems);
+      }
+      await Promise.all(checked.map((photo) => rm(photo.path, { force: true })));
+      context.audit(who, "added gallery photos", `${outcome.names.join(", ")} (${outcome.commit})`);
+      res.redirect(303, `/admin/gallery?saved=${outcome.commit}`);
+    } catch (error) {
+      next(error);
     }
   });
 }

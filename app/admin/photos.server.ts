@@ -40,7 +40,9 @@ export type PhotoRefusal =
   | { reason: "uploadTooLarge" | "uploadCutOff" | "noFile" }
   | { reason: "tooLarge" | "oneAtATime" | "heic" | "unreadable" | "damaged"; name: string }
   | { reason: "format"; name: string; format: string }
-  | { reason: "tooManyPixels"; name: string; megapixels: number; width: number; height: number };
+  | { reason: "tooManyPixels"; name: string; megapixels: number; width: number; height: number }
+  | { reason: "tooMany"; count: number }
+  | { reason: "severalTooLarge"; megabytes: number };
 
 /** A photo, or its upload, refused: why, said in the person's language, and the answer's status. */
 export class PhotoRefused extends Error {
@@ -85,6 +87,23 @@ const uploadLimits: MultipartLimits = {
   bodyBytes: photoLimits.bytes + 64 * 1024,
 };
 
+/** Several photos dropped at once into the gallery, and their category. */
+export const severalPhotos = { count: 10, bytes: 100_000_000 } as const;
+const severalLimits: MultipartLimits = {
+  textBytes: 4 * 1024,
+  fields: 4,
+  parts: severalPhotos.count + 4,
+  files: severalPhotos.count,
+  fileBytes: severalPhotos.bytes,
+  bodyBytes: severalPhotos.bytes + 64 * 1024,
+};
+
+interface ReceivedPhoto {
+  id: string;
+  path: string;
+  name: string;
+}
+
 /**
  * A form's photo (field "photo"), streamed to DATA_DIR/photo-uploads by the enquiry forms' own
  * multipart reader (app/http/multipart.server.ts: every stream's errors handled, the body cut off
@@ -93,38 +112,67 @@ const uploadLimits: MultipartLimits = {
 export async function receivePhoto(
   req: Request,
   dataDir: string,
-): Promise<{ id: string; path: string; name: string; fields: Record<string, string> }> {
+): Promise<ReceivedPhoto & { fields: Record<string, string> }> {
+  const { photos, fields } = await receive(req, dataDir, "photo", uploadLimits);
+  const [photo] = photos;
+  if (!photo) throw new PhotoRefused({ reason: "noFile" }, 400);
+  return { ...photo, fields };
+}
+
+/** Up to `severalPhotos.count` photos of the field "photos", kept as `receivePhoto` keeps one. */
+export async function receivePhotos(
+  req: Request,
+  dataDir: string,
+): Promise<{ photos: ReceivedPhoto[]; fields: Record<string, string> }> {
+  const received = await receive(req, dataDir, "photos", severalLimits);
+  if (received.photos.length === 0) throw new PhotoRefused({ reason: "noFile" }, 400);
+  return received;
+}
+
+async function receive(
+  req: Request,
+  dataDir: string,
+  fileField: string,
+  limits: MultipartLimits,
+): Promise<{ photos: ReceivedPhoto[]; fields: Record<string, string> }> {
   // A folder of its own while the body comes: whatever a refused upload left is gone with it.
   const folder = sweptUploadsFolder(dataDir);
   const incoming = mkdtempSync(join(folder, ".incoming-"));
   try {
     let form;
     try {
-      form = await readMultipart(req, {
-        limits: uploadLimits,
-        keepFiles: true,
-        storeFilesIn: incoming,
-        fileField: "photo",
-      });
+      form = await readMultipart(req, { limits, keepFiles: true, storeFilesIn: incoming, fileField });
     } catch (error) {
       if (!(error instanceof MultipartError)) throw error;
       throw error.reason === "too-large"
-        ? new PhotoRefused({ reason: "uploadTooLarge" }, 413)
+        ? new PhotoRefused(
+            limits.files > 1
+              ? { reason: "severalTooLarge", megabytes: limits.fileBytes / 1e6 }
+              : { reason: "uploadTooLarge" },
+            413,
+          )
         : new PhotoRefused({ reason: "uploadCutOff" }, 400);
     }
     const fields = Object.fromEntries(
       Object.entries(form.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
     const name = form.fileNames[0] ?? "photo";
-    if (form.filesRefused === "too-large") throw new PhotoRefused({ reason: "tooLarge", name }, 413);
-    if (form.filesRefused) throw new PhotoRefused({ reason: "oneAtATime", name }, 400);
+    if (form.filesRefused === "too-large")
+      throw limits.files > 1
+        ? new PhotoRefused({ reason: "severalTooLarge", megabytes: limits.fileBytes / 1e6 }, 413)
+        : new PhotoRefused({ reason: "tooLarge", name }, 413);
+    if (form.filesRefused)
+      throw limits.files > 1
+        ? new PhotoRefused({ reason: "tooMany", count: limits.files }, 400)
+        : new PhotoRefused({ reason: "oneAtATime", name }, 400);
     if (form.filesNotStored) throw new Error(`no room to keep an upload in ${folder}`);
-    const [file] = form.files;
-    if (!file) throw new PhotoRefused({ reason: "noFile" }, 400);
-    const path = join(folder, basename(file.path));
-    renameSync(file.path, path);
-    // Its id in the forms: the file's UUID without its dashes.
-    return { id: basename(path).replaceAll("-", ""), path, name: file.name, fields };
+    const photos = form.files.map((file) => {
+      const path = join(folder, basename(file.path));
+      renameSync(file.path, path);
+      // Its id in the forms: the file's UUID without its dashes.
+      return { id: basename(path).replaceAll("-", ""), path, name: file.name };
+    });
+    return { photos, fields };
   } finally {
     rmSync(incoming, { recursive: true, force: true });
   }

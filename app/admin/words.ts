@@ -187,6 +187,25 @@ export interface AdminWords {
     /** {language} */
     altMissing: string;
     link: string;
+    /** Several photos dropped at once, each then described (app/admin/gallery-several.server.ts). */
+    several: {
+      heading: string;
+      /** {count} {megabytes} */
+      help: string;
+      choose: string;
+      send: string;
+      title: string;
+      /** {count} */
+      intro: string;
+      notKept: string;
+      /** {n} {name} */
+      photo: string;
+      /** {count} */
+      addAll: string;
+      back: string;
+      /** A photo of the form that is no longer waiting (a day passed, or it was added). */
+      gone: string;
+    };
   };
   photos: {
     title: string;
@@ -226,6 +245,8 @@ export interface AdminWords {
       | "uploadCutOff"
       | "noFile"
       | "tooLarge"
+      | "tooMany"
+      | "severalTooLarge"
       | "oneAtATime"
       | "heic"
       | "unreadable"
@@ -519,6 +540,20 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       noCategory: "Choose one of the filters.",
       altMissing: "Say what the photo shows in {language}: people who cannot see it read this.",
       link: "The gallery's photos: add, move or remove one",
+      several: {
+        heading: "Several photos at once",
+        help: "Choose or drop up to {count} photos, together at most {megabytes} MB. You then write each one's description in every language before they are added.",
+        choose: "Your photos",
+        send: "Upload and describe them",
+        title: "Describe the new photos",
+        intro:
+          "{count} photo(s) ready. Write what each one shows in every language, for people who cannot see it: they are added to the end of the gallery together, as one change.",
+        notKept: "Not kept:",
+        photo: "Photo {n}: {name}",
+        addAll: "Add these {count} photos",
+        back: "Back to the gallery",
+        gone: "This photo is no longer waiting: upload it again.",
+      },
     },
     photos: {
       title: "Photos",
@@ -557,6 +592,9 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         noFile: "No file was chosen.",
         tooLarge: "{name} is larger than 30 MB.",
         oneAtATime: "One photo at a time: {name} was not kept.",
+        tooMany: "At most {count} photos at once: none was kept. Choose fewer and send them again.",
+        severalTooLarge:
+          "The photos together are larger than {megabytes} MB: none was kept. Choose fewer and send them again.",
         heic: "{name}: this HEIC photo (a phone's own format) could not be read. Save it as JPEG (on an iPhone, Settings › Camera › Formats › Most Compatible, or send it to yourself by email), then upload that file.",
         unreadable: "{name} is not a photo the site can read (JPEG, PNG, WebP or AVIF).",
         damaged: "{name} is cut off or damaged: upload it again, or export it again from the camera.",
@@ -850,6 +888,20 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       noCategory: "Scegli uno dei filtri.",
       altMissing: "Scrivi cosa mostra la foto in {language}: lo leggono le persone che non possono vederla.",
       link: "Le foto della galleria: aggiungine, spostane o rimuovine una",
+      several: {
+        heading: "Più foto insieme",
+        help: "Scegli o trascina qui fino a {count} foto, al massimo {megabytes} MB in tutto. Poi scrivi la descrizione di ognuna in ogni lingua, prima che vengano aggiunte.",
+        choose: "Le tue foto",
+        send: "Carica e descrivile",
+        title: "Descrivi le nuove foto",
+        intro:
+          "{count} foto pronte. Scrivi cosa mostra ognuna in ogni lingua, per chi non può vederla: vengono aggiunte insieme in fondo alla galleria, come un'unica modifica.",
+        notKept: "Non tenute:",
+        photo: "Foto {n}: {name}",
+        addAll: "Aggiungi queste {count} foto",
+        back: "Torna alla galleria",
+        gone: "Questa foto non è più in attesa: caricala di nuovo.",
+      },
     },
     photos: {
       title: "Foto",
@@ -889,6 +941,10 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         noFile: "Non è stato scelto nessun file.",
         tooLarge: "{name} supera i 30 MB.",
         oneAtATime: "Una foto per volta: {name} non è stata tenuta.",
+        tooMany:
+          "Al massimo {count} foto per volta: nessuna è stata tenuta. Scegline meno e inviale di nuovo.",
+        severalTooLarge:
+          "Le foto insieme superano {megabytes} MB: nessuna è stata tenuta. Scegline meno e inviale di nuovo.",
         heic: "{name}: questa foto HEIC (il formato proprio del telefono) non si riesce a leggere. Salvala come JPEG (su iPhone: Impostazioni › Fotocamera › Formati › Più compatibile, oppure inviala a te stesso per e-mail), poi carica quel file.",
         unreadable: "{name} non è una foto che il sito sa leggere (JPEG, PNG, WebP o AVIF).",
         damaged:
