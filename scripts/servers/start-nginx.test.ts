@@ -225,6 +225,20 @@ describe("npm run start:nginx", () => {
     }
   });
 
+  it("takes a photo's 30 MB into the editor, and several photos' 100 MB into the gallery's form only", async () => {
+    const forty = "x".repeat(40_000_000);
+    const headers = { "Content-Type": "multipart/form-data; boundary=x", Origin: origin };
+    expectOurPage(
+      await front("/admin/photos/founder", { method: "POST", headers, body: forty }),
+      413,
+      "40 MB photo",
+    );
+    // Passed to Node, which sends a stranger to sign in first.
+    const several = await front("/admin/gallery/several", { method: "POST", headers, body: forty });
+    expect(several.status, "40 MB of several photos").not.toBe(413);
+    expect(several.status).toBeLessThan(500);
+  });
+
   it("answers TRACE 405 with our page and the security headers", async () => {
     expectOurPage(await front("/", { method: "TRACE" }), 405, "TRACE /");
   });
