@@ -113,6 +113,17 @@ describe("several gallery photos at once", { timeout: 60_000 }, () => {
     // What was typed stays in the form.
     expect(incomplete.text).toContain('value="Martello pronto per la spedizione"');
     expect(galleryOf("en").photos.length).toBe(before);
+    // One photo named twice (a form this page did not write) is not added twice.
+    const twice = await editor.post("/admin/gallery/several/add", {
+      ...described,
+      "alt-1-ar": "مطرقة",
+      "upload-1": described["upload-0"]!,
+    });
+    expect(twice.status).toBe(422);
+    expect(twice.text).toMatch(
+      new RegExp(`<p class="problem" id="problem-photo-1">${words.several.gone}</p>`),
+    );
+    expect(galleryOf("en").photos.length).toBe(before);
 
     const commits = () =>
       Number(

@@ -383,28 +383,57 @@ ${csrf}
     return outcome.saved ? { saved: true, commit: outcome.commit, names } : { saved: false };
   }
 
+  /**
+   * The photos of a multipart form as `receive` keeps them, from this person's own page (its
+   * token); otherwise undefined, with the answer sent (the gallery saying why at `field`, or 403)
+   * and nothing kept.
+   */
+  async function receivedFrom<T extends { fields: Record<string, string> }>(
+    req: Request,
+    res: Response,
+    field: "photo" | "photos",
+    receive: () => Promise<T>,
+    pathsOf: (received: T) => string[],
+  ): Promise<T | undefined> {
+    const language = context.languageOf(req, res);
+    let received: T;
+    try {
+      received = await receive();
+    } catch (error) {
+      if (!(error instanceof PhotoRefused)) throw error;
+      await galleryPage(req, res, error.status, "", { problems: new Map([[field, [error.in(language)]]]) });
+      return undefined;
+    }
+    if (sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf)) return received;
+    await Promise.all(pathsOf(received).map((path) => rm(path, { force: true })));
+    context.send(
+      res,
+      403,
+      language,
+      adminWords[language].editor,
+      `<main><p role="alert">${escape(adminWords[language].forbidden)}</p></main>`,
+    );
+    return undefined;
+  }
+
   router.post("/gallery/add", context.signedIn, context.editorsOnly, async (req, res, next) => {
     const language = context.languageOf(req, res);
     const words = adminWords[language].gallery;
-    let received: Awaited<ReturnType<typeof receivePhoto>>;
+    let received;
     try {
-      received = await receivePhoto(req, context.dataDir);
+      received = await receivedFrom(
+        req,
+        res,
+        "photo",
+        () => receivePhoto(req, context.dataDir),
+        (photo) => [photo.path],
+      );
     } catch (error) {
-      if (!(error instanceof PhotoRefused)) return next(error);
-      return galleryPage(req, res, error.status, "", {
-        problems: new Map([["photo", [error.in(language)]]]),
-      });
+      return next(error);
     }
+    if (!received) return;
     const { path } = received;
     try {
-      if (!sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf))
-        return context.send(
-          res,
-          403,
-          language,
-          adminWords[language].editor,
-          `<main><p role="alert">${escape(adminWords[language].forbidden)}</p></main>`,
-        );
       const alts = Object.fromEntries(
         locales.map((locale) => [locale.code, (received.fields[`alt-${locale.code}`] ?? "").trim()]),
       );
@@ -489,27 +518,22 @@ ${csrf}
 
   router.post("/gallery/several", context.signedIn, context.editorsOnly, async (req, res, next) => {
     const language = context.languageOf(req, res);
-    let received: Awaited<ReturnType<typeof receivePhotos>>;
+    let received;
     try {
-      received = await receivePhotos(req, context.dataDir);
+      received = await receivedFrom(
+        req,
+        res,
+        "photos",
+        () => receivePhotos(req, context.dataDir),
+        (several) => several.photos.map((photo) => photo.path),
+      );
     } catch (error) {
-      if (!(error instanceof PhotoRefused)) return next(error);
-      return galleryPage(req, res, error.status, "", {
-        problems: new Map([["photos", [error.in(language)]]]),
-      });
+      return next(error);
     }
-    const drop = () => Promise.all(received.photos.map((photo) => rm(photo.path, { force: true })));
+    if (!received) return;
+    const photos = received.photos;
+    const drop = () => Promise.all(photos.map((photo) => rm(photo.path, { force: true })));
     try {
-      if (!sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf)) {
-        await drop();
-        return context.send(
-          res,
-          403,
-          language,
-          adminWords[language].editor,
-          `<main><p role="alert">${escape(adminWords[language].forbidden)}</p></main>`,
-        );
-      }
       const category = received.fields.category ?? "";
       const waiting: WaitingPhoto[] = [];
       const refused: string[] = [];
@@ -558,12 +582,15 @@ ${csrf}
       const problems = new Map<string, string[]>();
       const say = (key: string, line: string) => problems.set(key, [...(problems.get(key) ?? []), line]);
       const checked: NewPhoto[] = [];
+      const seen = new Set<string>();
       for (const [n, photo] of photos.entries()) {
         const path = uploadPath(context.dataDir, photo.id);
-        if (!path || !existsSync(path)) {
+        // A photo named twice by a form this page did not write is added once.
+        if (!path || !existsSync(path) || seen.has(path)) {
           say(`photo-${n}`, words.several.gone);
           continue;
         }
+        seen.add(path);
         let extension = "";
         try {
           extension = (await checkPhoto(path, photo.name)).extension;
