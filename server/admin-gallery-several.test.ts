@@ -117,7 +117,7 @@ describe("several gallery photos at once", { timeout: 60_000 }, () => {
     const twice = await editor.post("/admin/gallery/several/add", {
       ...described,
       "alt-1-ar": "مطرقة",
-      "upload-1": described["upload-0"]!,
+      "upload-1": fields["upload-0"]!,
     });
     expect(twice.status).toBe(422);
     expect(twice.text).toMatch(

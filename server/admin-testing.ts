@@ -103,7 +103,12 @@ export function visitor(origin: () => string) {
     keep(answer.headers);
     return answer;
   };
-  const post = async (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+  /** A list's values are sent as a form sends checked boxes: the name once per value. */
+  const post = async (
+    path: string,
+    fields: Record<string, string | string[]>,
+    headers: Record<string, string> = {},
+  ) => {
     const answer = await rawRequest(origin(), {
       method: "POST",
       path,
@@ -114,7 +119,9 @@ export function visitor(origin: () => string) {
         "Accept-Language": "en",
         ...headers,
       },
-      body: new URLSearchParams(fields).toString(),
+      body: new URLSearchParams(
+        Object.entries(fields).flatMap(([name, value]) => [value].flat().map((one) => [name, one])),
+      ).toString(),
     });
     keep(answer.headers);
     return answer;

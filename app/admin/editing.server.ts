@@ -341,6 +341,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
 <main>${sections(language, "/admin/files")}
 <h1>${escape(words.files.title)}</h1>
 <p>${escape(words.files.intro)}</p>
+${current.account.role === "translator" ? "" : `<p><a class="button" href="/admin/new/case-study">${escape(words.newCaseStudy.link)}</a></p>`}
 ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
 </main>`,
     );

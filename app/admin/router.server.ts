@@ -56,6 +56,7 @@ import { publishRoutes } from "./publish-pages.server.ts";
 import { documentRoutes } from "./document-pages.server.ts";
 import { photoRoutes } from "./photo-pages.server.ts";
 import { mediaRoutes } from "./media-page.server.ts";
+import { newCaseStudyRoutes } from "./new-case-study.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
 import {
   document,
@@ -711,6 +712,7 @@ ${sections.join("\n")}
   photoRoutes(router, editorContext);
   documentRoutes(router, editorContext);
   mediaRoutes(router, editorContext);
+  newCaseStudyRoutes(router, editorContext);
   galleryRoutes(router, editorContext);
   previewRoutes(router, editorContext, codeRoot);
 

@@ -119,6 +119,29 @@ export interface AdminWords {
     history: string;
     publish: string;
   };
+  /** One guided form for a new case study (app/admin/new-case-study.server.ts). */
+  newCaseStudy: {
+    link: string;
+    title: string;
+    intro: string;
+    groups: { customer: string; change: string; result: string; listing: string };
+    needed: string;
+    notANumber: string;
+    notADate: string;
+    paragraphs: string;
+    choose: string;
+    /** {count} */
+    problems: string;
+    create: string;
+    /** {title} */
+    created: string;
+    /** {commit} */
+    createdIntro: string;
+    next: string;
+    nextPhoto: string;
+    nextTranslations: string;
+    nextPublish: string;
+  };
   /** Every photo and document in one list, with where it is used (app/admin/media-page.server.ts). */
   media: {
     title: string;
@@ -481,6 +504,31 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       history: "History",
       publish: "Publish",
     },
+    newCaseStudy: {
+      link: "New case study",
+      title: "A new case study",
+      intro:
+        "Everything a case study needs, in one form: the customer and the part, what changed, the result, and how the site lists it. Write it in English; it is made as a draft, on no page until you publish it, and its other languages, photo and publishing follow.",
+      groups: {
+        customer: "The customer and the part",
+        change: "The problem and what changed",
+        result: "The result",
+        listing: "How the site lists it",
+      },
+      needed: "This is needed for a case study.",
+      notANumber: "Write a number greater than 0, e.g. 420 or 1,200.",
+      notADate: "Choose a day, e.g. 2026-10-01.",
+      paragraphs: "Leave an empty line between paragraphs.",
+      choose: "Choose…",
+      problems: "Not made yet: {count} thing(s) to correct, each said at its field.",
+      create: "Make the case study (as a draft)",
+      created: "“{title}” is made, as a draft",
+      createdIntro: "Saved as change {commit}. Visitors do not see it until it is published.",
+      next: "Next",
+      nextPhoto: "Give it its photo",
+      nextTranslations: "Write its texts in Italian, then in the other languages",
+      nextPublish: "Put it on the site: tick “Published” in the articles' facts, then Publish",
+    },
     media: {
       title: "Media library",
       intro:
@@ -828,6 +876,31 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       media: "Libreria media",
       history: "Cronologia",
       publish: "Pubblica",
+    },
+    newCaseStudy: {
+      link: "Nuovo caso di studio",
+      title: "Un nuovo caso di studio",
+      intro:
+        "Tutto ciò che serve a un caso di studio, in un solo modulo: il cliente e il pezzo, cosa è cambiato, il risultato e come il sito lo presenta. Scrivilo in inglese; viene creato come bozza, su nessuna pagina finché non lo pubblichi, e poi seguono le altre lingue, la foto e la pubblicazione.",
+      groups: {
+        customer: "Il cliente e il pezzo",
+        change: "Il problema e cosa è cambiato",
+        result: "Il risultato",
+        listing: "Come il sito lo presenta",
+      },
+      needed: "Serve per un caso di studio.",
+      notANumber: "Scrivi un numero maggiore di 0, per esempio 420 o 1.200.",
+      notADate: "Scegli un giorno, per esempio 2026-10-01.",
+      paragraphs: "Lascia una riga vuota tra un paragrafo e l'altro.",
+      choose: "Scegli…",
+      problems: "Non ancora creato: {count} cose da correggere, ognuna indicata al suo campo.",
+      create: "Crea il caso di studio (come bozza)",
+      created: "“{title}” è stato creato, come bozza",
+      createdIntro: "Salvato come modifica {commit}. I visitatori non lo vedono finché non viene pubblicato.",
+      next: "Poi",
+      nextPhoto: "Dagli la sua foto",
+      nextTranslations: "Scrivi i suoi testi in italiano, poi nelle altre lingue",
+      nextPublish: "Mettilo sul sito: spunta “Pubblicato” nei dati degli articoli, poi Pubblica",
     },
     media: {
       title: "Libreria media",

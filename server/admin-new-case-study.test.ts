@@ -1,0 +1,173 @@
+/**
+ * A new case study in one guided form: every field with its label and help in the editor's
+ * words, what is missing said at its field with everything typed kept, the whole site's check
+ * said at the field it concerns, and one change that makes the entry and its English words as a
+ * draft; then a page saying what follows (the photo, the translations, publishing).
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { typedNumber } from "../app/admin/new-case-study.server.ts";
+import { adminWords } from "../app/admin/words.ts";
+import { contentHistoryDir } from "../app/content/history.server.ts";
+import { fieldText } from "../app/admin/field-words/index.ts";
+import { adminSiteForTests, signedInAs } from "./admin-testing.ts";
+
+const site = adminSiteForTests("admin-new-case-study");
+const html = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+const complete = {
+  customer: "A steel mill in Bavaria (name on request)",
+  part: "Mill liners, 1.2 t each",
+  industry: "mining",
+  grade: "ASTM A532 class III type A",
+  previousMaterial: "Manganese steel, from another foundry",
+  problem: "The liners wore through in four months.\n\nEach change stopped the mill for two days.",
+  change: "A high-chromium iron with a thicker lifter bar.",
+  changed: ["material", "design"],
+  resultLabel: "Liner life",
+  unit: "months",
+  before: "4",
+  after: "9",
+  result: "The liners now last nine months.",
+  title: "Longer liner life for a steel mill",
+  summary:
+    "A steel mill changed to our high-chromium iron liners and a new lifter bar: the liners now last nine months instead of four.",
+  metaTitle: "Case Study: Longer Mill Liner Life",
+  metaDescription:
+    "A steel mill changed to our high-chromium iron mill liners with a thicker lifter bar: nine months of life instead of four between changes.",
+  photoAlt: "New mill liners before fitting",
+  date: "2026-11-20",
+};
+
+const history = () => contentHistoryDir(site.dataDir);
+const yamlOf = (file: string) => parse(readFileSync(join(history(), "content", file), "utf8"));
+const commits = () =>
+  Number(execFileSync("git", ["-C", history(), "rev-list", "--count", "HEAD"], { encoding: "utf8" }).trim());
+
+describe("a new case study in one form", { timeout: 60_000 }, () => {
+  it("reads numbers as people type them", () => {
+    expect(typedNumber("420")).toBe(420);
+    expect(typedNumber("1.200")).toBe(1200);
+    expect(typedNumber("1,200")).toBe(1200);
+    expect(typedNumber("1,5")).toBe(1.5);
+    expect(typedNumber("2.75")).toBe(2.75);
+    for (const wrong of ["", "0", "-3", "abc", "4 months", "1.2.3"])
+      expect(typedNumber(wrong), wrong).toBeUndefined();
+  });
+
+  it("asks for every field in the editor's words, and says at its field what is missing, keeping what was typed", async () => {
+    const editor = await signedInAs(site.origin, "editor@foundry.example");
+    const files = (await editor.get("/admin/files?language=it")).text;
+    expect(files).toContain(
+      `<a class="button" href="/admin/new/case-study">${adminWords.it.newCaseStudy.link}</a>`,
+    );
+    const page = (await editor.get("/admin/new/case-study?language=it")).text;
+    const words = adminWords.it.newCaseStudy;
+    expect(page).toContain(`<h1>${html(words.title)}</h1>`);
+    for (const group of Object.values(words.groups)) expect(page).toContain(html(group));
+    // Labels and help are the fields' own words, in Italian.
+    const grade = fieldText("articles", ["entries", 0, "grade"], "it");
+    expect(page).toContain(`<label for="grade">${html(grade.label)}</label>`);
+    expect(page).toContain(html(grade.help));
+    // The site's own names for the choices, in Italian.
+    expect(page).toMatch(/<option value="mining">[^<]+<\/option>/);
+    expect(page).not.toContain('<option value="mining">mining</option>');
+
+    const form = { csrf: editor.hidden(page, "csrf") };
+    const before = commits();
+    const { customer: _left, after: _out, ...partial } = complete;
+    const refused = await editor.post("/admin/new/case-study?language=it", {
+      ...form,
+      ...partial,
+      before: "quattro",
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain(`<p class="problem" id="problem-customer">${html(words.needed)}</p>`);
+    expect(refused.text).toContain(`<p class="problem" id="problem-after">${html(words.needed)}</p>`);
+    expect(refused.text).toContain(`<p class="problem" id="problem-before">${html(words.notANumber)}</p>`);
+    expect(refused.text).toMatch(/<input id="customer"[^>]* aria-invalid="true"/);
+    // What was typed is still there.
+    expect(refused.text).toContain(html(complete.summary));
+    expect(refused.text).toMatch(/<input(?=[^>]* id="changed-design")(?=[^>]* checked="")[^>]*>/);
+    expect(refused.text).not.toMatch(/<input(?=[^>]* id="changed-operation")(?=[^>]* checked="")[^>]*>/);
+    expect(commits()).toBe(before);
+  });
+
+  it("says the whole site's check at the field it concerns", async () => {
+    const editor = await signedInAs(site.origin, "editor@foundry.example");
+    const page = (await editor.get("/admin/new/case-study")).text;
+    const before = commits();
+    const tooShort = await editor.post("/admin/new/case-study", {
+      csrf: editor.hidden(page, "csrf"),
+      ...complete,
+      metaDescription: "Too short for search results.",
+    });
+    expect(tooShort.status).toBe(422);
+    expect(tooShort.text).toMatch(/<p class="problem" id="problem-metaDescription">[^<]+<\/p>/);
+    expect(commits()).toBe(before);
+  });
+
+  it("makes the entry and its English words as a draft, in one change, and says what follows", async () => {
+    const editor = await signedInAs(site.origin, "editor@foundry.example");
+    const page = (await editor.get("/admin/new/case-study")).text;
+    const before = commits();
+    const made = await editor.post("/admin/new/case-study", {
+      csrf: editor.hidden(page, "csrf"),
+      ...complete,
+    });
+    expect(made.status, made.text.slice(0, 600)).toBe(303);
+    expect(made.headers.location).toMatch(
+      /^\/admin\/new\/case-study\/made\/longer-liner-life-for-a-steel\?change=[0-9a-f]+$/,
+    );
+    expect(commits()).toBe(before + 1);
+    const entry = (yamlOf("articles.yaml") as { entries: Record<string, unknown>[] }).entries.at(-1);
+    expect(entry).toEqual({
+      name: "longer-liner-life-for-a-steel",
+      kind: "caseStudy",
+      published: false,
+      industry: "mining",
+      grade: complete.grade,
+      previousMaterial: complete.previousMaterial,
+      changed: ["material", "design"],
+      measured: { unit: "months", before: 4, after: 9 },
+      date: "2026-11-20",
+    });
+    const words = (yamlOf("en/articles.yaml") as { articles: Record<string, unknown>[] }).articles.at(-1);
+    expect(words).toMatchObject({
+      name: "longer-liner-life-for-a-steel",
+      title: complete.title,
+      meta: { title: complete.metaTitle, description: complete.metaDescription },
+      problem: ["The liners wore through in four months.", "Each change stopped the mill for two days."],
+      change: [complete.change],
+      result: [complete.result],
+      customer: complete.customer,
+    });
+    const next = (await editor.get(String(made.headers.location))).text;
+    const said = adminWords.en.newCaseStudy;
+    expect(next).toContain(html(said.created.replace("{title}", complete.title)));
+    expect(next).toContain('href="/admin/photos/article-longer-liner-life-for-a-steel"');
+    expect(next).toMatch(/href="\/admin\/edit\/articles#f-entries-\d+-published"/);
+    // Its photo place is there already.
+    expect((await editor.get("/admin/photos/article-longer-liner-life-for-a-steel")).status).toBe(200);
+    // A second with the same title gets a name of its own.
+    const again = await editor.post("/admin/new/case-study", {
+      csrf: editor.hidden(page, "csrf"),
+      ...complete,
+    });
+    expect(again.headers.location).toMatch(/\/made\/longer-liner-life-for-a-steel-2\?/);
+  });
+
+  it("keeps translators out", async () => {
+    const translator = await signedInAs(site.origin, "arabic@foundry.example");
+    expect((await translator.get("/admin/new/case-study")).status).toBe(403);
+  });
+});
