@@ -495,3 +495,56 @@ test("a 42nd gallery photo with its texts in four languages, each language's fil
   await expectNoViolations(page, "/admin/gallery");
   await screenshots(page, "gallery");
 });
+
+test("a new case study from one form: every field labelled, made as a draft, its photo next", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, "marketing@foundry.example");
+  await page.getByRole("link", { name: words.nav.files }).click();
+  await page.getByRole("link", { name: words.newCaseStudy.link }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.newCaseStudy.title);
+  await expectNoViolations(page, "/admin/new/case-study");
+  const label = (path: (string | number)[]) => fieldText("articles", path, "en").label;
+  await page.getByLabel(label(["articles", 0, "customer"]), { exact: true }).fill("A quarry in Portugal");
+  await page.getByLabel(label(["articles", 0, "part"]), { exact: true }).fill("Crusher jaws, 2 t");
+  await page.getByLabel(label(["entries", 0, "industry"]), { exact: true }).selectOption("mining");
+  await page.getByLabel(label(["entries", 0, "grade"]), { exact: true }).fill("ASTM A128 grade C");
+  await page
+    .getByLabel(label(["articles", 0, "problem"]), { exact: true })
+    .fill("The jaws cracked.\n\nEvery six weeks.");
+  await page.getByLabel(label(["articles", 0, "change"]), { exact: true }).fill("A tougher grade.");
+  await page.getByLabel(label(["articles", 0, "resultLabel"]), { exact: true }).fill("Jaw life");
+  await page.getByLabel(label(["entries", 0, "measured", "unit"]), { exact: true }).selectOption("days");
+  await page.getByLabel(label(["entries", 0, "measured", "before"]), { exact: true }).fill("42");
+  await page.getByLabel(label(["entries", 0, "measured", "after"]), { exact: true }).fill("1.200");
+  await page.getByLabel(label(["articles", 0, "result"]), { exact: true }).fill("The jaws last far longer.");
+  await page.getByLabel(label(["articles", 0, "title"]), { exact: true }).fill("Crusher jaws that last");
+  await page
+    .getByLabel(label(["articles", 0, "summary"]), { exact: true })
+    .fill("A quarry changed to our manganese steel jaws: they now last 1,200 days instead of 42.");
+  await page
+    .getByLabel(label(["articles", 0, "meta", "title"]), { exact: true })
+    .fill("Case Study: Crusher Jaws");
+  await page
+    .getByLabel(label(["articles", 0, "meta", "description"]), { exact: true })
+    .fill(
+      "A quarry in Portugal changed to our manganese steel crusher jaws, which now last far longer between changes.",
+    );
+  await page.getByLabel(label(["articles", 0, "photoAlt"]), { exact: true }).fill("New crusher jaws");
+  await page.getByRole("button", { name: words.newCaseStudy.create }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    words.newCaseStudy.created.replace("{title}", "Crusher jaws that last"),
+  );
+  await expectNoViolations(page, "a new case study made");
+  const facts = parse(readFileSync(join(siteDataDir, "content-history/content/articles.yaml"), "utf8")) as {
+    entries: { name: string; published: boolean; measured?: { after: number } }[];
+  };
+  expect(facts.entries.at(-1)).toMatchObject({
+    name: "crusher-jaws-that-last",
+    published: false,
+    measured: { after: 1200 },
+  });
+  await page.getByRole("link", { name: words.newCaseStudy.nextPhoto }).click();
+  await expect(page.getByText("article-crusher-jaws-that-last").first()).toBeVisible();
+});
