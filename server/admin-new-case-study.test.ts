@@ -32,7 +32,6 @@ const complete = {
   previousMaterial: "Manganese steel, from another foundry",
   problem: "The liners wore through in four months.\n\nEach change stopped the mill for two days.",
   change: "A high-chromium iron with a thicker lifter bar.",
-  changed: ["material", "design"],
   resultLabel: "Liner life",
   unit: "months",
   before: "4",
@@ -47,6 +46,12 @@ const complete = {
   photoAlt: "New mill liners before fitting",
   date: "2026-11-20",
 };
+
+/** As the form sends them: each field's name begins "f.", each ticked change is "on". */
+const sent = (values: Partial<typeof complete>, changed: string[] = ["material", "design"]) => ({
+  ...Object.fromEntries(Object.entries(values).map(([name, value]) => [`f.${name}`, value])),
+  ...Object.fromEntries(changed.map((change) => [`f.changed.${change}`, "on"])),
+});
 
 const history = () => contentHistoryDir(site.dataDir);
 const yamlOf = (file: string) => parse(readFileSync(join(history(), "content", file), "utf8"));
@@ -81,6 +86,12 @@ describe("a new case study in one form", { timeout: 60_000 }, () => {
     // The site's own names for the choices, in Italian.
     expect(page).toMatch(/<option value="mining">[^<]+<\/option>/);
     expect(page).not.toContain('<option value="mining">mining</option>');
+    // Dated today unless another day is chosen.
+    expect(page).toMatch(
+      new RegExp(
+        `<input(?=[^>]* name="f\\.date")(?=[^>]* value="${new Date().toISOString().slice(0, 10)}")[^>]*>`,
+      ),
+    );
 
     const form = { csrf: editor.hidden(page, "csrf") };
     const before = commits();
@@ -90,8 +101,7 @@ describe("a new case study in one form", { timeout: 60_000 }, () => {
     delete partial.after;
     const refused = await editor.post("/admin/new/case-study?language=it", {
       ...form,
-      ...partial,
-      before: "quattro",
+      ...sent({ ...partial, before: "quattro" }),
     });
     expect(refused.status).toBe(422);
     expect(refused.text).toContain(`<p class="problem" id="problem-customer">${html(words.needed)}</p>`);
@@ -103,6 +113,9 @@ describe("a new case study in one form", { timeout: 60_000 }, () => {
     expect(refused.text).toMatch(/<input(?=[^>]* id="changed-design")(?=[^>]* checked="")[^>]*>/);
     expect(refused.text).not.toMatch(/<input(?=[^>]* id="changed-operation")(?=[^>]* checked="")[^>]*>/);
     expect(commits()).toBe(before);
+    // keep-typing.js keeps what is typed, per person.
+    expect(refused.text).toContain('data-draft="editor@foundry.example:new/case-study"');
+    expect(refused.text).toContain('name="f.customer"');
   });
 
   it("says the whole site's check at the field it concerns", async () => {
@@ -111,8 +124,7 @@ describe("a new case study in one form", { timeout: 60_000 }, () => {
     const before = commits();
     const tooShort = await editor.post("/admin/new/case-study", {
       csrf: editor.hidden(page, "csrf"),
-      ...complete,
-      metaDescription: "Too short for search results.",
+      ...sent({ ...complete, metaDescription: "Too short for search results." }),
     });
     expect(tooShort.status).toBe(422);
     expect(tooShort.text).toMatch(/<p class="problem" id="problem-metaDescription">[^<]+<\/p>/);
@@ -123,9 +135,13 @@ describe("a new case study in one form", { timeout: 60_000 }, () => {
     const editor = await signedInAs(site.origin, "editor@foundry.example");
     const page = (await editor.get("/admin/new/case-study")).text;
     const before = commits();
+    // Nothing typed: refused, nothing made.
+    const empty = await editor.post("/admin/new/case-study", { csrf: editor.hidden(page, "csrf") });
+    expect(empty.status).toBe(422);
+    expect(commits()).toBe(before);
     const made = await editor.post("/admin/new/case-study", {
       csrf: editor.hidden(page, "csrf"),
-      ...complete,
+      ...sent(complete),
     });
     expect(made.status, made.text.slice(0, 600)).toBe(303);
     expect(made.headers.location).toMatch(
@@ -158,13 +174,17 @@ describe("a new case study in one form", { timeout: 60_000 }, () => {
     const said = adminWords.en.newCaseStudy;
     expect(next).toContain(html(said.created.replace("{title}", complete.title)));
     expect(next).toContain('href="/admin/photos/article-longer-liner-life-for-a-steel"');
+    // The kept copy of the form goes once it is made.
+    expect(next).toMatch(
+      /<form hidden="" data-draft="editor@foundry\.example:new\/case-study" data-saved="">/,
+    );
     expect(next).toMatch(/href="\/admin\/edit\/articles#f-entries-\d+-published"/);
     // Its photo place is there already.
     expect((await editor.get("/admin/photos/article-longer-liner-life-for-a-steel")).status).toBe(200);
     // A second with the same title gets a name of its own.
     const again = await editor.post("/admin/new/case-study", {
       csrf: editor.hidden(page, "csrf"),
-      ...complete,
+      ...sent(complete),
     });
     expect(again.headers.location).toMatch(/\/made\/longer-liner-life-for-a-steel-2\?/);
   });

@@ -94,6 +94,12 @@ interface Choices {
 }
 type Problems = Map<string, string[]>;
 
+/**
+ * A field's name in the form: "f." first, as the editor's other forms name what is typed, so
+ * keep-typing.js keeps it through a reload, a lost session or a closed tab.
+ */
+const formName = (name: string) => `f.${name}`;
+
 const single = (value: string | string[] | undefined) =>
   Array.isArray(value) ? (value[0] ?? "") : (value ?? "");
 
@@ -121,12 +127,10 @@ function caseStudyOf(values: Values, language: AdminLanguage, taken: ReadonlySet
   const entry: Record<string, unknown> = { kind: "caseStudy", published: false };
   const text: Record<string, unknown> = {};
   for (const field of fields) {
-    const raw = field.kind === "changes" ? [] : single(values[field.name]).trim();
+    const raw = field.kind === "changes" ? "" : single(values[formName(field.name)]).trim();
     let value: unknown = raw;
     if (field.kind === "changes") {
-      const chosen = [values[field.name] ?? []]
-        .flat()
-        .filter((key) => (caseChanges as readonly string[]).includes(key));
+      const chosen = caseChanges.filter((change) => values[formName(`${field.name}.${change}`)] === "on");
       value = chosen.length ? chosen : undefined;
     } else if (raw === "") {
       if (field.required) say(field.name, words.needed);
@@ -148,7 +152,7 @@ function caseStudyOf(values: Values, language: AdminLanguage, taken: ReadonlySet
     for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
     at[path.at(-1)!] = value;
   }
-  const name = photoName(single(values.title), taken);
+  const name = photoName(single(values[formName("title")]), taken);
   return { problems, entry: { name, ...entry }, words: { name, ...text } };
 }
 
@@ -181,17 +185,16 @@ function FieldControl({
   const words = adminWords[language].newCaseStudy;
   const labels = choices;
   const said = problems.get(field.name);
-  const value = single(values[field.name]);
+  const value = single(values[formName(field.name)]);
   const describedBy = [`${field.name}-help`, ...(said?.length ? [`problem-${field.name}`] : [])].join(" ");
   const common = {
     id: field.name,
-    name: field.name,
+    name: formName(field.name),
     "aria-describedby": describedBy,
     ...(said?.length ? { "aria-invalid": true } : {}),
   };
   let control: ReactNode;
   if (field.kind === "changes") {
-    const chosen = [values[field.name] ?? []].flat();
     return h(
       "fieldset",
       { className: "field", "aria-describedby": `${field.name}-help` },
@@ -204,9 +207,8 @@ function FieldControl({
           h("input", {
             type: "checkbox",
             id: `changed-${change}`,
-            name: field.name,
-            value: change,
-            defaultChecked: chosen.includes(change),
+            name: formName(`${field.name}.${change}`),
+            defaultChecked: values[formName(`${field.name}.${change}`)] === "on",
           }),
           h("label", { htmlFor: `changed-${change}` }, labels.changes[change]),
         ),
@@ -259,6 +261,7 @@ function NewCaseStudyForm({
   problems,
   general,
   choices,
+  draft,
 }: {
   language: AdminLanguage;
   csrf: string;
@@ -266,6 +269,8 @@ function NewCaseStudyForm({
   problems: Problems;
   general: readonly string[];
   choices: Choices;
+  /** Where keep-typing.js keeps what is typed: this person's new case study. */
+  draft: string;
 }): ReactNode {
   const words = adminWords[language].newCaseStudy;
   return h(
@@ -289,7 +294,14 @@ function NewCaseStudyForm({
       : null,
     h(
       "form",
-      { method: "post", action: "/admin/new/case-study", className: "guided-form" },
+      {
+        method: "post",
+        action: "/admin/new/case-study",
+        className: "guided-form",
+        "data-draft": draft,
+        "data-restored": adminWords[language].edit.restored,
+        "data-discard": adminWords[language].edit.discard,
+      },
       h("input", { type: "hidden", name: "csrf", value: csrf }),
       groups.map((group, index) =>
         h(
@@ -312,6 +324,7 @@ function CreatedPage({
   title,
   commit,
   published,
+  draft,
 }: {
   language: AdminLanguage;
   name: string;
@@ -319,11 +332,14 @@ function CreatedPage({
   commit: string;
   /** Where its "Published" box is, in the articles' facts. */
   published: string;
+  draft: string;
 }): ReactNode {
   const words = adminWords[language].newCaseStudy;
   return h(
     "div",
     { className: "guided" },
+    // Made: what keep-typing.js kept of the form is in the files now, and goes.
+    h("form", { hidden: true, "data-draft": draft, "data-saved": "" }),
     h("h1", null, fillTemplate(words.created, { title })),
     h("p", { role: "status" }, fillTemplate(words.createdIntro, { commit })),
     h("h2", null, words.next),
@@ -339,7 +355,11 @@ function CreatedPage({
 
 export function newCaseStudyRoutes(router: Router, context: EditorContext): void {
   const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
-  const parse = express.urlencoded({ extended: false, limit: "64kb", parameterLimit: fields.length + 8 });
+  const parse = express.urlencoded({
+    extended: false,
+    limit: "64kb",
+    parameterLimit: fields.length + caseChanges.length + 8,
+  });
 
   const answer = (req: Request, res: Response, status: number, body: ReactNode) => {
     const language = context.languageOf(req, res);
@@ -352,6 +372,7 @@ export function newCaseStudyRoutes(router: Router, context: EditorContext): void
       `${context.chrome(language, current, req.path)}<main>${sections(language, "/admin/files")}${renderToStaticMarkup(body)}</main>`,
     );
   };
+  const draftOf = (res: Response) => `${context.signed(res)!.account.email}:new/case-study`;
   /** The company's names for the choices, in the editor's language (English's where it has none). */
   const choicesIn = async (language: AdminLanguage): Promise<Choices> => {
     const store = await repo();
@@ -388,12 +409,13 @@ export function newCaseStudyRoutes(router: Router, context: EditorContext): void
         problems,
         general,
         choices: await choicesIn(language),
+        draft: draftOf(res),
       }),
     );
   };
 
   router.get("/new/case-study", context.signedIn, context.editorsOnly, (req, res, next) =>
-    form(req, res, 200, { date: new Date().toISOString().slice(0, 10) }, new Map()).catch(next),
+    form(req, res, 200, { [formName("date")]: new Date().toISOString().slice(0, 10) }, new Map()).catch(next),
   );
 
   // What was made, and what follows: a page of its own, so a reload does not send the form again.
@@ -422,6 +444,7 @@ export function newCaseStudyRoutes(router: Router, context: EditorContext): void
           title,
           commit,
           published: `/admin/edit/${factsFile}#${fieldId(["entries", index, "published"])}`,
+          draft: draftOf(res),
         }),
       );
     } catch (error) {
