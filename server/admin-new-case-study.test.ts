@@ -81,7 +81,7 @@ describe("a new case study in one form", { timeout: 60_000 }, () => {
     for (const group of Object.values(words.groups)) expect(page).toContain(html(group));
     // Labels and help are the fields' own words, in Italian.
     const grade = fieldText("articles", ["entries", 0, "grade"], "it");
-    expect(page).toContain(`<label for="grade">${html(grade.label)}</label>`);
+    expect(page).toContain(`<label for="case-grade">${html(grade.label)}</label>`);
     expect(page).toContain(html(grade.help));
     // The site's own names for the choices, in Italian.
     expect(page).toMatch(/<option value="mining">[^<]+<\/option>/);
@@ -107,7 +107,7 @@ describe("a new case study in one form", { timeout: 60_000 }, () => {
     expect(refused.text).toContain(`<p class="problem" id="problem-customer">${html(words.needed)}</p>`);
     expect(refused.text).toContain(`<p class="problem" id="problem-after">${html(words.needed)}</p>`);
     expect(refused.text).toContain(`<p class="problem" id="problem-before">${html(words.notANumber)}</p>`);
-    expect(refused.text).toMatch(/<input id="customer"[^>]* aria-invalid="true"/);
+    expect(refused.text).toMatch(/<input id="case-customer"[^>]* aria-invalid="true"/);
     // What was typed is still there.
     expect(refused.text).toContain(html(complete.summary));
     expect(refused.text).toMatch(/<input(?=[^>]* id="changed-design")(?=[^>]* checked="")[^>]*>/);

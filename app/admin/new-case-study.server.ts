@@ -100,6 +100,12 @@ type Problems = Map<string, string[]>;
  */
 const formName = (name: string) => `f.${name}`;
 
+/**
+ * Its element's id: never a bare "title" or "before", which a form's own properties would
+ * answer to instead of the form's methods (form.before() is keep-typing.js's notice).
+ */
+const idOf = (name: string) => `case-${name}`;
+
 const single = (value: string | string[] | undefined) =>
   Array.isArray(value) ? (value[0] ?? "") : (value ?? "");
 
@@ -188,7 +194,7 @@ function FieldControl({
   const value = single(values[formName(field.name)]);
   const describedBy = [`${field.name}-help`, ...(said?.length ? [`problem-${field.name}`] : [])].join(" ");
   const common = {
-    id: field.name,
+    id: idOf(field.name),
     name: formName(field.name),
     "aria-describedby": describedBy,
     ...(said?.length ? { "aria-invalid": true } : {}),
@@ -242,7 +248,7 @@ function FieldControl({
   return h(
     "div",
     { className: "field" },
-    h("label", { htmlFor: field.name }, label),
+    h("label", { htmlFor: idOf(field.name) }, label),
     h(
       "p",
       { className: "help", id: `${field.name}-help` },

@@ -510,6 +510,15 @@ test("a new case study from one form: every field labelled, made as a draft, its
   await page.getByLabel(label(["articles", 0, "part"]), { exact: true }).fill("Crusher jaws, 2 t");
   await page.getByLabel(label(["entries", 0, "industry"]), { exact: true }).selectOption("mining");
   await page.getByLabel(label(["entries", 0, "grade"]), { exact: true }).fill("ASTM A128 grade C");
+  // A reload halfway: what was typed comes back, said so.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThan(0);
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.reload();
+  await expect(page.locator(".restored")).toBeVisible();
+  await expect(page.getByLabel(label(["articles", 0, "customer"]), { exact: true })).toHaveValue(
+    "A quarry in Portugal",
+  );
+  await expect(page.getByLabel(label(["entries", 0, "industry"]), { exact: true })).toHaveValue("mining");
   await page
     .getByLabel(label(["articles", 0, "problem"]), { exact: true })
     .fill("The jaws cracked.\n\nEvery six weeks.");

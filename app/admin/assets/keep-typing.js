@@ -92,7 +92,8 @@
         notice.remove();
       });
       notice.append(text, drop);
-      form.before(notice);
+      // Not form.before(): a field with the id "before" would answer to that name instead.
+      Element.prototype.before.call(form, notice);
     }
   }
 
