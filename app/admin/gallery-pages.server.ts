@@ -186,7 +186,7 @@ ${altFields.join("\n")}
 ${csrf}
 <div class="field"><label for="photos">${escape(words.several.choose)}</label><p class="help" id="photos-help">${escape(fillTemplate(words.several.help, { count: severalPhotos.count, megabytes: severalPhotos.bytes / 1e6 }))}</p>${photosProblem.html}
 <input id="photos" name="photos" type="file" multiple accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif" aria-describedby="photos-help" required${photosProblem.attributes}></div>
-<div class="field"><label for="several-category">${escape(words.category)}</label><select id="several-category" name="category">${categoryOptions}</select></div>
+<div class="field"><label for="several-category">${escape(words.several.category)}</label><select id="several-category" name="category">${categoryOptions}</select></div>
 <button type="submit">${escape(words.several.send)}</button>
 </form>
 <h2>${escape(fillTemplate(words.count, { count: photos.length }))}</h2>

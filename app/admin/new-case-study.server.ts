@@ -268,6 +268,7 @@ function NewCaseStudyForm({
   general,
   choices,
   draft,
+  posted,
 }: {
   language: AdminLanguage;
   csrf: string;
@@ -277,6 +278,7 @@ function NewCaseStudyForm({
   choices: Choices;
   /** Where keep-typing.js keeps what is typed: this person's new case study. */
   draft: string;
+  posted: boolean;
 }): ReactNode {
   const words = adminWords[language].newCaseStudy;
   return h(
@@ -307,6 +309,8 @@ function NewCaseStudyForm({
         "data-draft": draft,
         "data-restored": adminWords[language].edit.restored,
         "data-discard": adminWords[language].edit.discard,
+        // The answer to this form sent: what it shows is the newest copy (keep-typing.js).
+        ...(posted ? { "data-posted": "" } : {}),
       },
       h("input", { type: "hidden", name: "csrf", value: csrf }),
       groups.map((group, index) =>
@@ -416,6 +420,7 @@ export function newCaseStudyRoutes(router: Router, context: EditorContext): void
         general,
         choices: await choicesIn(language),
         draft: draftOf(res),
+        posted: req.method === "POST",
       }),
     );
   };

@@ -216,6 +216,8 @@ export interface AdminWords {
       /** {count} {megabytes} */
       help: string;
       choose: string;
+      /** The category of all of them, changeable one by one after */
+      category: string;
       send: string;
       title: string;
       /** {count} */
@@ -591,7 +593,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       several: {
         heading: "Several photos at once",
         help: "Choose or drop up to {count} photos, together at most {megabytes} MB. You then write each one's description in every language before they are added.",
-        choose: "Your photos",
+        choose: "Photos to add",
+        category: "Which filter shows them (each can be changed after)",
         send: "Upload and describe them",
         title: "Describe the new photos",
         intro:
@@ -964,7 +967,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       several: {
         heading: "Più foto insieme",
         help: "Scegli o trascina qui fino a {count} foto, al massimo {megabytes} MB in tutto. Poi scrivi la descrizione di ognuna in ogni lingua, prima che vengano aggiunte.",
-        choose: "Le tue foto",
+        choose: "Foto da aggiungere",
+        category: "In quale filtro compaiono (si può cambiare per ognuna dopo)",
         send: "Carica e descrivile",
         title: "Descrivi le nuove foto",
         intro:

@@ -255,6 +255,47 @@ test("what is typed before the page's scripts run is kept: a draft fills only th
   await context.close();
 });
 
+test("a list's button pressed before the page's script ran: the answer keeps what was sent, not an older copy", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "marketing@foundry.example");
+  const file = "en/home";
+  await page.goto(`/admin/edit/${file}`);
+  const name = (await page.locator("input[name^='f.'][type=text]").first().getAttribute("name"))!;
+  await page.locator(`[name="${name}"]`).fill("An older copy, kept a minute ago");
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThan(0);
+
+  // The page again on a busy machine: typed into, and a list's Add pressed, before its script ran.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/admin/assets/keep-typing.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.goto(`/admin/edit/${file}`, { waitUntil: "commit" });
+  await page.locator(`[name="${name}"]`).fill("What was sent with the button");
+  const add = page.locator('button[name="op"][value^="add:"]').first();
+  const list = (await add.getAttribute("value"))!.slice("add:".length);
+  const count = Number(await page.locator(`input[name="len.${list}"]`).getAttribute("value"));
+  await add.click();
+  await expect(page.locator(`input[name="len.${list}"]`)).toHaveValue(String(count + 1));
+  release();
+  // The answer shows what was sent; the older copy does not come over it, now or after a reload.
+  await expect
+    .poll(() => page.evaluate(() => JSON.stringify(localStorage)))
+    .toContain("What was sent with the button");
+  await expect(page.locator(`[name="${name}"]`)).toHaveValue("What was sent with the button");
+  await expect(page.locator(".restored")).toHaveCount(0);
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.goto(`/admin/edit/${file}`);
+  await expect(page.locator(`[name="${name}"]`)).toHaveValue("What was sent with the button");
+  await page.close({ runBeforeUnload: false });
+  await context.close();
+});
+
 test("the live preview shows the page with what is typed, unsaved, in English and Arabic, at a phone's and a desktop's width", async ({
   browser,
 }) => {

@@ -40,6 +40,11 @@
   };
   const loaded = Object.fromEntries(fields().map((element) => [element.name, served(element)]));
 
+  // The answer to this very form (a list's button, a save refused): it shows what was sent, which
+  // is newer than any copy kept before (a page whose script had not run yet when its button was
+  // pressed kept none) and not in the file yet. It becomes the copy; no older one comes back.
+  const posted = form.dataset.posted !== undefined;
+
   const read = () => {
     try {
       return JSON.parse(store.getItem(key) ?? "null");
@@ -49,7 +54,7 @@
   };
   const write = () => {
     const values = snapshot();
-    const changed = Object.keys(values).some((name) => values[name] !== loaded[name]);
+    const changed = posted || Object.keys(values).some((name) => values[name] !== loaded[name]);
     try {
       if (changed) store.setItem(key, JSON.stringify({ values, at: new Date().toISOString() }));
       else store.removeItem(key);
@@ -62,7 +67,8 @@
   // A save that went through: what was typed is in the file now.
   if (form.dataset.saved !== undefined) store.removeItem(key);
 
-  const draft = form.dataset.saved === undefined ? read() : null;
+  if (posted) write();
+  const draft = form.dataset.saved === undefined && !posted ? read() : null;
   if (draft && draft.values) {
     // Only into fields as the page came: one typed into already keeps what was typed.
     const differing = fields().filter(
@@ -93,7 +99,7 @@
       });
       notice.append(text, drop);
       // Not form.before(): a field with the id "before" would answer to that name instead.
-      Element.prototype.before.call(form, notice);
+      window.Element.prototype.before.call(form, notice);
     }
   }
 
