@@ -10,18 +10,18 @@ import { adminWords } from "../app/admin/words.ts";
 import { contentOf } from "../app/content/load-content.ts";
 import { imageSlots } from "../app/content/images.ts";
 import { fillTemplate } from "../app/format/template.ts";
-import { adminSiteForTests, formFields, multipart, postUpload, signedInAs } from "./admin-testing.ts";
+import {
+  adminSiteForTests,
+  formFields,
+  multipart,
+  postUpload,
+  signedInAs,
+  asReactWrites,
+} from "./admin-testing.ts";
 
 const site = adminSiteForTests("admin-media");
 const words = adminWords.en.media;
-/** As React writes text: its five characters escaped. */
-const html = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
+const html = asReactWrites;
 
 /** The card of one photo place, as the page has it. */
 const card = (page: string, slot: string) =>

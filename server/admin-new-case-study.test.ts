@@ -13,16 +13,10 @@ import { typedNumber } from "../app/admin/new-case-study.server.ts";
 import { adminWords } from "../app/admin/words.ts";
 import { contentHistoryDir } from "../app/content/history.server.ts";
 import { fieldText } from "../app/admin/field-words/index.ts";
-import { adminSiteForTests, signedInAs } from "./admin-testing.ts";
+import { adminSiteForTests, signedInAs, asReactWrites } from "./admin-testing.ts";
 
 const site = adminSiteForTests("admin-new-case-study");
-const html = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
+const html = asReactWrites;
 
 const complete = {
   customer: "A steel mill in Bavaria (name on request)",

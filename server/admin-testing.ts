@@ -225,3 +225,12 @@ export function postUpload(
     body,
   });
 }
+
+/** Text as React writes it into HTML: its five characters escaped. */
+export const asReactWrites = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");

@@ -95,6 +95,32 @@ export const editorWrite = (context: EditorContext, parse: RequestHandler): Requ
   context.checkCsrf,
 ];
 
+/**
+ * A signed-in page of the editor: its header, the sections' menu with `section` marked, then
+ * `body` (HTML, as React or the page's own code wrote it).
+ */
+export function sendEditorPage(
+  context: EditorContext,
+  req: Request,
+  res: Response,
+  {
+    status,
+    title,
+    section,
+    body,
+    path = req.path,
+  }: { status: number; title: string; section: string; body: string; path?: string },
+): void {
+  const language = context.languageOf(req, res);
+  context.send(
+    res,
+    status,
+    language,
+    title,
+    `${context.chrome(language, context.signed(res)!, path)}<main>${sections(language, section)}${body}</main>`,
+  );
+}
+
 /** May this account change this file? Translators: only their languages' translations. */
 export function mayEdit(account: Pick<Account, "role" | "languages">, file: string): boolean {
   if (contentPath(file) === undefined) return false;

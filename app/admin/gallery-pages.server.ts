@@ -22,7 +22,13 @@ import {
 import { sameToken } from "../http/xsrf.server.ts";
 import { defaultLocale, localeByCode, locales } from "../locales.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
-import { checkProposedFiles, type EditorContext, editorWrite, problemPlace } from "./editing.server.ts";
+import {
+  checkProposedFiles,
+  type EditorContext,
+  editorWrite,
+  problemPlace,
+  sendEditorPage,
+} from "./editing.server.ts";
 import { escape, sections } from "./page.server.ts";
 import { problemText } from "../content/problems.ts";
 import {
@@ -497,23 +503,20 @@ ${csrf}
     problems: SeveralProblems,
   ) {
     const language = context.languageOf(req, res);
-    const current = context.signed(res)!;
-    context.send(
-      res,
+    sendEditorPage(context, req, res, {
       status,
-      language,
-      adminWords[language].gallery.several.title,
-      `${context.chrome(language, current, "/admin/gallery")}<main>${sections(language, "/admin/photos")}${severalPage(
-        {
-          language,
-          csrf: current.session.csrf,
-          photos,
-          categories: await categoriesIn(language),
-          refused,
-          problems,
-        },
-      )}</main>`,
-    );
+      title: adminWords[language].gallery.several.title,
+      section: "/admin/photos",
+      path: "/admin/gallery",
+      body: severalPage({
+        language,
+        csrf: context.signed(res)!.session.csrf,
+        photos,
+        categories: await categoriesIn(language),
+        refused,
+        problems,
+      }),
+    });
   }
 
   router.post("/gallery/several", context.signedIn, context.editorsOnly, async (req, res, next) => {

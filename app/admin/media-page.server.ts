@@ -24,10 +24,9 @@ import { fillTemplate } from "../format/template.ts";
 import { defaultLocale, type LocaleCode, locales } from "../locales.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
 import { currentDocument, documentSlots, sizeText } from "./document-pages.server.ts";
-import type { EditorContext } from "./editing.server.ts";
+import { type EditorContext, sendEditorPage } from "./editing.server.ts";
 import { fieldId, type Path } from "./form.server.ts";
 import { photoPlacesByPage } from "./field-words/photo-places.ts";
-import { sections } from "./page.server.ts";
 import { companySlots } from "./photo-pages.server.ts";
 import { focusPoints } from "./photos.server.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";
@@ -325,14 +324,12 @@ export function mediaRoutes(router: Router, context: EditorContext): void {
       const asked = String(req.query.show ?? "all");
       const show: Show = asked === "drawing" || asked === "description" ? asked : "all";
       const media = await mediaNow(context.dataDir, language);
-      const current = context.signed(res)!;
-      context.send(
-        res,
-        200,
-        language,
-        adminWords[language].media.title,
-        `${context.chrome(language, current, req.path)}<main>${sections(language, "/admin/media")}${renderToStaticMarkup(h(MediaLibrary, { language, media, show }))}</main>`,
-      );
+      sendEditorPage(context, req, res, {
+        status: 200,
+        title: adminWords[language].media.title,
+        section: "/admin/media",
+        body: renderToStaticMarkup(h(MediaLibrary, { language, media, show })),
+      });
     } catch (error) {
       next(error);
     }

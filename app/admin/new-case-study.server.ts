@@ -18,11 +18,10 @@ import { problemText } from "../content/problems.ts";
 import { fillTemplate } from "../format/template.ts";
 import { defaultLocale } from "../locales.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
-import { checkProposedFiles, type EditorContext, editorWrite } from "./editing.server.ts";
+import { checkProposedFiles, type EditorContext, editorWrite, sendEditorPage } from "./editing.server.ts";
 import { fieldText } from "./field-words/index.ts";
 import { fieldId } from "./form.server.ts";
 import { photoName } from "./gallery-pages.server.ts";
-import { sections } from "./page.server.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -371,17 +370,13 @@ export function newCaseStudyRoutes(router: Router, context: EditorContext): void
     parameterLimit: fields.length + caseChanges.length + 8,
   });
 
-  const answer = (req: Request, res: Response, status: number, body: ReactNode) => {
-    const language = context.languageOf(req, res);
-    const current = context.signed(res)!;
-    context.send(
-      res,
+  const answer = (req: Request, res: Response, status: number, body: ReactNode) =>
+    sendEditorPage(context, req, res, {
       status,
-      language,
-      adminWords[language].newCaseStudy.title,
-      `${context.chrome(language, current, req.path)}<main>${sections(language, "/admin/files")}${renderToStaticMarkup(body)}</main>`,
-    );
-  };
+      title: adminWords[context.languageOf(req, res)].newCaseStudy.title,
+      section: "/admin/files",
+      body: renderToStaticMarkup(body),
+    });
   const draftOf = (res: Response) => `${context.signed(res)!.account.email}:new/case-study`;
   /** The company's names for the choices, in the editor's language (English's where it has none). */
   const choicesIn = async (language: AdminLanguage): Promise<Choices> => {

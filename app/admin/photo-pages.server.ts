@@ -17,8 +17,8 @@ import { isFocus } from "../content/photo-crop.ts";
 import { findSlotFiles, readFocus } from "../content/slot-files.ts";
 import { sameToken } from "../http/xsrf.server.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
-import { type EditorContext, editorWrite } from "./editing.server.ts";
-import { escape, perRequest, sections } from "./page.server.ts";
+import { type EditorContext, editorWrite, sendEditorPage } from "./editing.server.ts";
+import { escape, perRequest } from "./page.server.ts";
 import {
   checkPhoto,
   focusOf,
@@ -62,17 +62,8 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       [codeImages, (await repo()).imagesDir].filter((dir) => existsSync(dir)),
     ).get(slot);
 
-  const page = (req: Request, res: Response, status: number, title: string, body: string) => {
-    const language = context.languageOf(req, res);
-    const current = context.signed(res)!;
-    context.send(
-      res,
-      status,
-      language,
-      title,
-      `${context.chrome(language, current, req.path)}<main>${sections(language, "/admin/photos")}${body}</main>`,
-    );
-  };
+  const page = (req: Request, res: Response, status: number, title: string, body: string) =>
+    sendEditorPage(context, req, res, { status, title, section: "/admin/photos", body });
   const refuse = context.refuse;
   const photosAllowed = (res: Response) => context.signed(res)?.account.role !== "translator";
 

@@ -222,6 +222,17 @@ test("nothing typed is lost: a reload, a closed tab and a session that ran out b
   await context.close();
 });
 
+/** keep-typing.js held back until the returned function is called, as a busy machine delays it. */
+async function holdKeepTyping(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/admin/assets/keep-typing.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test("what is typed before the page's scripts run is kept: a draft fills only the fields as they came", async ({
   browser,
 }) => {
@@ -237,12 +248,7 @@ test("what is typed before the page's scripts run is kept: a draft fills only th
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThan(0);
 
   // The page opened again on a slow machine: its script arrives after the person typed.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/admin/assets/keep-typing.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdKeepTyping(page);
   page.once("dialog", (dialog) => dialog.accept());
   await page.goto(`/admin/edit/${file}`, { waitUntil: "commit" });
   await page.locator(`[name="${typed}"]`).fill(`${before} typed at once`);
@@ -268,12 +274,7 @@ test("a list's button pressed before the page's script ran: the answer keeps wha
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThan(0);
 
   // The page again on a busy machine: typed into, and a list's Add pressed, before its script ran.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/admin/assets/keep-typing.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdKeepTyping(page);
   page.once("dialog", (dialog) => dialog.accept());
   await page.goto(`/admin/edit/${file}`, { waitUntil: "commit" });
   await page.locator(`[name="${name}"]`).fill("What was sent with the button");
