@@ -16,8 +16,10 @@ import { MultipartError, readMultipart } from "../http/multipart.server.ts";
 import { sameToken } from "../http/xsrf.server.ts";
 import { documentFile } from "../content/history.server.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
-import type { EditorContext } from "./editing.server.ts";
-import { escape, perRequest, sections } from "./page.server.ts";
+import { type EditorContext, sendEditorPage } from "./editing.server.ts";
+import { createElement as h, Fragment, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { perRequest } from "./page.server.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -88,6 +90,74 @@ export const currentDocument = (companyDir: string, file: string): string | unde
 export const sizeText = (bytes: number) =>
   bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 
+/** The documents' list, each with what it is now and its upload form (React, escaped by it). */
+function DocumentsList({
+  language,
+  csrf,
+  documents,
+  notice,
+}: {
+  language: AdminLanguage;
+  csrf: string;
+  documents: readonly (ReturnType<typeof documentSlots>[number] & { bytes: number | undefined })[];
+  notice: { ok: boolean; text: string } | undefined;
+}): ReactNode {
+  const words = adminWords[language].documents;
+  return h(
+    Fragment,
+    null,
+    h("h1", null, words.title),
+    h("p", null, words.intro),
+    notice ? h("p", { role: notice.ok ? "status" : "alert" }, notice.text) : null,
+    h(
+      "ul",
+      { className: "documents" },
+      documents.map((document) => {
+        const id = document.file.replace(/\.pdf$/, "");
+        return h(
+          "li",
+          { key: document.file, className: "card" },
+          h(
+            "h2",
+            null,
+            `${document.kind === "certificate" ? words.certificate : words.sample}: ${document.label}`,
+          ),
+          document.bytes === undefined
+            ? h("p", null, words.none)
+            : h(
+                "p",
+                null,
+                fillTemplate(words.current, { size: sizeText(document.bytes) }),
+                " ",
+                h("a", { href: `/admin/documents/${document.file}` }, words.view),
+              ),
+          h(
+            "form",
+            {
+              className: "stack",
+              method: "post",
+              action: `/admin/documents/${document.file}`,
+              encType: "multipart/form-data",
+            },
+            h("input", { type: "hidden", name: "csrf", value: csrf }),
+            h("label", { htmlFor: id }, words.choose),
+            h("p", { className: "help", id: `${id}-help` }, words.limits),
+            h("input", {
+              id,
+              name: "document",
+              type: "file",
+              accept: "application/pdf,.pdf",
+              "aria-describedby": `${id}-help`,
+              required: true,
+            }),
+            h("button", { type: "submit" }, words.upload),
+          ),
+        );
+      }),
+    ),
+  );
+}
+
 export function documentRoutes(router: Router, context: EditorContext): void {
   const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
   const currentFile = async (file: string) => currentDocument((await repo()).dir, file);
@@ -98,36 +168,28 @@ export function documentRoutes(router: Router, context: EditorContext): void {
     return documentFile.test(file) && slotsNow(req).some((slot) => slot.file === file) ? file : undefined;
   };
 
-  async function listPage(req: Request, res: Response, status: number, notice: string) {
+  /** The documents' page; `notice`: a change kept (status) or an upload refused (alert). */
+  async function listPage(
+    req: Request,
+    res: Response,
+    status: number,
+    notice?: { ok: boolean; text: string },
+  ) {
     const language: AdminLanguage = context.languageOf(req, res);
     const words = adminWords[language].documents;
-    const current = context.signed(res)!;
-    const items = await Promise.all(
+    const csrf = context.signed(res)!.session.csrf;
+    const documents = await Promise.all(
       slotsNow(req).map(async (slot) => {
         const path = await currentFile(slot.file);
-        const now = path
-          ? `<p>${escape(fillTemplate(words.current, { size: sizeText(statSync(path).size) }))} <a href="/admin/documents/${slot.file}">${escape(words.view)}</a></p>`
-          : `<p>${escape(words.none)}</p>`;
-        const id = slot.file.replace(/\.pdf$/, "");
-        return `<li class="card"><h2>${escape(slot.kind === "certificate" ? words.certificate : words.sample)}: ${escape(slot.label)}</h2>
-${now}
-<form class="stack" method="post" action="/admin/documents/${slot.file}" enctype="multipart/form-data">
-<input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
-<label for="${id}">${escape(words.choose)}</label>
-<p class="help" id="${id}-help">${escape(words.limits)}</p>
-<input id="${id}" name="document" type="file" accept="application/pdf,.pdf" aria-describedby="${id}-help" required>
-<button type="submit">${escape(words.upload)}</button>
-</form></li>`;
+        return { ...slot, bytes: path ? statSync(path).size : undefined };
       }),
     );
-    context.send(
-      res,
+    sendEditorPage(context, req, res, {
       status,
-      language,
-      words.title,
-      `${context.chrome(language, current, req.path)}<main>${sections(language, "/admin/documents")}
-<h1>${escape(words.title)}</h1><p>${escape(words.intro)}</p>${notice}<ul class="documents">${items.join("")}</ul></main>`,
-    );
+      title: words.title,
+      section: "/admin/documents",
+      body: renderToStaticMarkup(h(DocumentsList, { language, csrf, documents, notice })),
+    });
   }
 
   router.get("/documents", context.signedIn, context.editorsOnly, async (req, res, next) => {
@@ -138,7 +200,7 @@ ${now}
         req,
         res,
         200,
-        saved ? `<p role="status">${escape(fillTemplate(words.saved, { commit: saved }))}</p>` : "",
+        saved ? { ok: true, text: fillTemplate(words.saved, { commit: saved }) } : undefined,
       );
     } catch (error) {
       next(error);
@@ -208,7 +270,7 @@ ${now}
       res.redirect(303, `/admin/documents?saved=${commit}`);
     } catch (error) {
       if (!(error instanceof DocumentRefused)) return next(error);
-      await listPage(req, res, error.status, `<p role="alert">${escape(words[error.reason])}</p>`);
+      await listPage(req, res, error.status, { ok: false, text: words[error.reason] });
     } finally {
       rmSync(incoming, { recursive: true, force: true });
     }

@@ -82,6 +82,7 @@ ul.media-list{list-style:none;padding:0}.media-item{display:grid;grid-template-c
 .several-photos>ol{list-style:none;padding:0}.several-photos>ol>li{background:#fff;border:1px solid #c3c8cd;padding:.75rem 1rem 1rem;margin:1rem 0}.several-photos h2{margin:0 0 .5rem;font-size:1.1rem;overflow-wrap:anywhere}img.waiting{display:block;width:10rem;height:10rem;object-fit:cover;background:#eef1f3;margin-bottom:.5rem}.refused{background:#fdf0ef;border-inline-start:4px solid #b3261e;padding:.5rem 1rem;margin:1rem 0}.refused p{margin:0}
 a.button{display:inline-block;font-weight:600;padding:.6rem 1.5rem;border-radius:2px;background:#b34509;color:#fff;text-decoration:none}a.button:hover{background:#8f3707}
 form.guided-form{max-width:46rem}.guided-form>button{margin-top:.5rem}.guided section.card{background:#fff;border:1px solid #c3c8cd;padding:.5rem 1rem 1rem;margin:1rem 0}.guided section.card h2{margin:.5rem 0 0;font-size:1.15rem}.guided fieldset.field{display:block}.guided fieldset .check{display:flex;gap:.5rem;align-items:center;margin:.35rem 0}.guided fieldset .check input{width:auto;margin:0}.guided textarea,.guided select{width:100%;box-sizing:border-box}
+ul.documents{list-style:none;padding:0}ul.documents>li{background:#fff;border:1px solid #c3c8cd;padding:.5rem 1rem 1rem;margin:1rem 0}ul.documents h2{margin:.5rem 0;font-size:1.15rem}ul.documents form.stack{margin:.75rem 0 0}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
 
 export function document(
