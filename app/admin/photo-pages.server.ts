@@ -18,7 +18,9 @@ import { findSlotFiles, readFocus } from "../content/slot-files.ts";
 import { sameToken } from "../http/xsrf.server.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, editorWrite, sendEditorPage } from "./editing.server.ts";
-import { escape, perRequest } from "./page.server.ts";
+import { perRequest } from "./page.server.ts";
+import { createElement as h, Fragment, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import {
   checkPhoto,
   focusOf,
@@ -62,8 +64,13 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       [codeImages, (await repo()).imagesDir].filter((dir) => existsSync(dir)),
     ).get(slot);
 
-  const page = (req: Request, res: Response, status: number, title: string, body: string) =>
-    sendEditorPage(context, req, res, { status, title, section: "/admin/photos", body });
+  const page = (req: Request, res: Response, status: number, title: string, body: ReactNode) =>
+    sendEditorPage(context, req, res, {
+      status,
+      title,
+      section: "/admin/photos",
+      body: renderToStaticMarkup(body),
+    });
   const refuse = context.refuse;
   const photosAllowed = (res: Response) => context.signed(res)?.account.role !== "translator";
 
@@ -72,25 +79,54 @@ export function photoRoutes(router: Router, context: EditorContext): void {
     const words = adminWords[language].photos;
     const slots = slotsNow(req);
     // By page, each place in words ("Fascia in alto, foto 1"), its file name small beneath.
-    const items = photoPlacesByPage(Object.keys(slots), slots, language).map(
-      ([page, places]) =>
-        `<h2>${escape(page)}</h2><ul class="slots">${places
-          .map(({ slot, label }) => {
-            const size = slots[slot]!;
-            return `<li><a href="/admin/photos/${slot}"><img src="/admin/photos/${slot}/current" alt="" width="160" height="${Math.round((160 * size.height) / size.width)}" loading="lazy"><span>${escape(label)}</span></a><small>${escape(slot)}</small></li>`;
-          })
-          .join("")}</ul>`,
-    );
+    const pages = photoPlacesByPage(Object.keys(slots), slots, language);
     page(
       req,
       res,
       200,
       words.title,
-      `<h1>${escape(words.title)}</h1><p>${escape(words.intro)}</p><p><a href="/admin/gallery">${escape(adminWords[language].gallery.link)}</a></p>${items.join("")}`,
+      h(
+        Fragment,
+        null,
+        h("h1", null, words.title),
+        h("p", null, words.intro),
+        h("p", null, h("a", { href: "/admin/gallery" }, adminWords[language].gallery.link)),
+        pages.map(([name, places]) =>
+          h(
+            Fragment,
+            { key: name },
+            h("h2", null, name),
+            h(
+              "ul",
+              { className: "slots" },
+              places.map(({ slot, label }) => {
+                const size = slots[slot]!;
+                return h(
+                  "li",
+                  { key: slot },
+                  h(
+                    "a",
+                    { href: `/admin/photos/${slot}` },
+                    h("img", {
+                      src: `/admin/photos/${slot}/current`,
+                      alt: "",
+                      width: 160,
+                      height: Math.round((160 * size.height) / size.width),
+                      loading: "lazy",
+                    }),
+                    h("span", null, label),
+                  ),
+                  h("small", null, slot),
+                );
+              }),
+            ),
+          ),
+        ),
+      ),
     );
   });
 
-  function slotPage(req: Request, res: Response, slot: string, status: number, extra: string) {
+  function slotPage(req: Request, res: Response, slot: string, status: number, extra: ReactNode) {
     const language = context.languageOf(req, res);
     const words = adminWords[language].photos;
     const size = slotsNow(req)[slot]!;
@@ -102,21 +138,51 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       res,
       status,
       placeName,
-      `<p><a href="/admin/photos">${escape(words.title)}</a></p>
-<h1>${escape(placeName)}</h1>
-<p>${escape(`${words.slot} ${slot}`)} · ${escape(fillTemplate(words.shape, { width: size.width, height: size.height }))}</p>
-${extra}
-<h2>${escape(words.now)}</h2>
-<img class="crop" src="/admin/photos/${slot}/current" alt="${escape(words.now)}" width="${size.width}" height="${size.height}">
-<form class="stack" method="post" action="/admin/photos/${slot}" enctype="multipart/form-data">
-<input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
-<label for="photo">${escape(words.choose)}</label>
-<p class="help" id="photo-help">${escape(words.limits)}</p>
-<input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif" aria-describedby="photo-help" required>
-<button type="submit">${escape(words.upload)}</button>
-</form>`,
+      h(
+        Fragment,
+        null,
+        h("p", null, h("a", { href: "/admin/photos" }, words.title)),
+        h("h1", null, placeName),
+        h(
+          "p",
+          null,
+          `${words.slot} ${slot} · ${fillTemplate(words.shape, { width: size.width, height: size.height })}`,
+        ),
+        extra,
+        h("h2", null, words.now),
+        h("img", {
+          className: "crop",
+          src: `/admin/photos/${slot}/current`,
+          alt: words.now,
+          width: size.width,
+          height: size.height,
+        }),
+        h(
+          "form",
+          {
+            className: "stack",
+            method: "post",
+            action: `/admin/photos/${slot}`,
+            encType: "multipart/form-data",
+          },
+          h("input", { type: "hidden", name: "csrf", value: current.session.csrf }),
+          h("label", { htmlFor: "photo" }, words.choose),
+          h("p", { className: "help", id: "photo-help" }, words.limits),
+          h("input", {
+            id: "photo",
+            name: "photo",
+            type: "file",
+            accept: "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif",
+            "aria-describedby": "photo-help",
+            required: true,
+          }),
+          h("button", { type: "submit" }, words.upload),
+        ),
+      ),
     );
   }
+
+  const said = (ok: boolean, text: string) => h("p", { role: ok ? "status" : "alert" }, text);
 
   router.get("/photos/:slot", context.signedIn, context.editorsOnly, (req, res) => {
     const slot = slotOf(req);
@@ -128,9 +194,7 @@ ${extra}
       res,
       slot,
       200,
-      saved
-        ? `<p role="status">${escape(fillTemplate(adminWords[language].photos.saved, { commit: saved }))}</p>`
-        : "",
+      saved ? said(true, fillTemplate(adminWords[language].photos.saved, { commit: saved })) : null,
     );
   });
 
@@ -144,7 +208,7 @@ ${extra}
       received = await receivePhoto(req, context.dataDir);
     } catch (error) {
       if (!(error instanceof PhotoRefused)) return next(error);
-      return slotPage(req, res, slot, error.status, `<p role="alert">${escape(error.in(language))}</p>`);
+      return slotPage(req, res, slot, error.status, said(false, error.in(language)));
     }
     const { path } = received;
     if (!sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf)) {
@@ -163,7 +227,7 @@ ${extra}
     } catch (error) {
       await rm(path, { force: true });
       if (!(error instanceof PhotoRefused)) return next(error);
-      slotPage(req, res, slot, 422, `<p role="alert">${escape(error.in(language))}</p>`);
+      slotPage(req, res, slot, 422, said(false, error.in(language)));
     }
   });
 
@@ -176,7 +240,7 @@ ${extra}
     name: string,
     photo: { width: number; height: number; extension: string },
     point: FocusPoint | "auto",
-  ): string {
+  ): ReactNode {
     const language = context.languageOf(req, res);
     const words = adminWords[language].photos;
     const size = slotsNow(req)[slot]!;
@@ -186,19 +250,51 @@ ${extra}
       ["auto", words.pointAuto],
       ...focusPoints.map(([key]): [string, string] => [key, words.points[key]]),
     ];
-    return `<h2>${escape(words.preview)}</h2>
-<p>${escape(fillTemplate(words.previewIntro, { name, width: photo.width, height: photo.height }))}</p>
-<img class="crop" src="/admin/photos/${slot}/preview/${upload}${chosen ? `?focus=${chosen.x},${chosen.y}` : ""}" alt="${escape(words.preview)}" width="${size.width}" height="${size.height}">
-<form method="post" action="/admin/photos/${slot}/keep">
-<input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
-<input type="hidden" name="upload" value="${upload}">
-<input type="hidden" name="name" value="${escape(name)}">
-<fieldset class="points"><legend>${escape(words.point)}</legend>
-${choices.map(([key, label]) => `<div class="check"><input type="radio" id="point-${key}" name="point" value="${key}"${key === point ? " checked" : ""}><label for="point-${key}">${escape(label)}</label></div>`).join("")}
-<button type="submit" formaction="/admin/photos/${slot}/look" class="small secondary">${escape(words.look)}</button>
-</fieldset>
-<button type="submit">${escape(words.keep)}</button>
-</form>`;
+    return h(
+      Fragment,
+      null,
+      h("h2", null, words.preview),
+      h("p", null, fillTemplate(words.previewIntro, { name, width: photo.width, height: photo.height })),
+      h("img", {
+        className: "crop",
+        src: `/admin/photos/${slot}/preview/${upload}${chosen ? `?focus=${chosen.x},${chosen.y}` : ""}`,
+        alt: words.preview,
+        width: size.width,
+        height: size.height,
+      }),
+      h(
+        "form",
+        { method: "post", action: `/admin/photos/${slot}/keep` },
+        h("input", { type: "hidden", name: "csrf", value: current.session.csrf }),
+        h("input", { type: "hidden", name: "upload", value: upload }),
+        h("input", { type: "hidden", name: "name", value: name }),
+        h(
+          "fieldset",
+          { className: "points" },
+          h("legend", null, words.point),
+          choices.map(([key, label]) =>
+            h(
+              "div",
+              { key, className: "check" },
+              h("input", {
+                type: "radio",
+                id: `point-${key}`,
+                name: "point",
+                value: key,
+                defaultChecked: key === point,
+              }),
+              h("label", { htmlFor: `point-${key}` }, label),
+            ),
+          ),
+          h(
+            "button",
+            { type: "submit", formAction: `/admin/photos/${slot}/look`, className: "small secondary" },
+            words.look,
+          ),
+        ),
+        h("button", { type: "submit" }, words.keep),
+      ),
+    );
   }
 
   router.post("/photos/:slot/look", ...editorWrite(context, parseSmall), async (req, res, next) => {
@@ -263,7 +359,7 @@ ${choices.map(([key, label]) => `<div class="check"><input type="radio" id="poin
         photo = await checkPhoto(path, slot);
       } catch (error) {
         if (!(error instanceof PhotoRefused)) throw error;
-        return slotPage(req, res, slot, 422, `<p role="alert">${escape(error.in(language))}</p>`);
+        return slotPage(req, res, slot, 422, said(false, error.in(language)));
       }
       const who = context.signed(res)!.account.email;
       const commit = await (
