@@ -13,7 +13,7 @@ import { adminWords } from "../app/admin/words.ts";
 import { contentHistoryDir } from "../app/content/history.server.ts";
 import { fillTemplate } from "../app/format/template.ts";
 import type { visitor } from "./admin-testing.ts";
-import { adminSiteForTests, multipart, postUpload, signedInAs } from "./admin-testing.ts";
+import { adminSiteForTests, asReactWrites, multipart, postUpload, signedInAs } from "./admin-testing.ts";
 import { rawRequest } from "./testing.ts";
 
 const site = adminSiteForTests("admin-gallery-several");
@@ -171,12 +171,25 @@ describe("several gallery photos at once", { timeout: 60_000 }, () => {
     );
     expect(eleven.status).toBe(400);
     expect(eleven.text).toContain(fillTemplate(adminWords.en.photos.refused.tooMany, { count: 10 }));
+    // Each photo at most 30 MB, as one alone: the form's 100 MB count them together.
+    const big = await sendSeveral(editor, [
+      { name: "IMG_big.jpg", bytes: Buffer.concat([bytes, Buffer.alloc(31_000_000)]), type: "image/jpeg" },
+      { name: "IMG_ok.jpg", bytes, type: "image/jpeg" },
+    ]);
+    expect(big.status).toBe(200);
+    expect(big.text).toContain(
+      asReactWrites(fillTemplate(adminWords.en.photos.refused.tooLarge, { name: "IMG_big.jpg" })),
+    );
+    expect(big.text).toContain(fillTemplate(words.several.photo, { n: 1, name: "IMG_ok.jpg" }));
+    const kept = describingForm(big.text)["upload-0"]!;
+    expect(waitingUploads()).toContain(kept.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5"));
+    expect(waitingUploads().length).toBe(waitingBefore.length + 1);
     const none = await sendSeveral(editor, [
       { name: "a.txt", bytes: Buffer.from("text"), type: "text/plain" },
     ]);
     expect(none.status).toBe(422);
     expect(none.text).toMatch(/<p class="problem" id="problem-photos">[^<]*a\.txt/);
-    expect(waitingUploads()).toEqual(waitingBefore);
+    expect(waitingUploads().length).toBe(waitingBefore.length + 1);
   });
 
   it("keeps translators and strangers out", async () => {

@@ -59,6 +59,9 @@ describe("a new case study in one form", { timeout: 60_000 }, () => {
     expect(typedNumber("1,200")).toBe(1200);
     expect(typedNumber("1,5")).toBe(1.5);
     expect(typedNumber("2.75")).toBe(2.75);
+    // A leading 0 is no thousands group: "0.500" is a half.
+    expect(typedNumber("0.500")).toBe(0.5);
+    expect(typedNumber("0,750")).toBe(0.75);
     for (const wrong of ["", "0", "-3", "abc", "4 months", "1.2.3"])
       expect(typedNumber(wrong), wrong).toBeUndefined();
   });

@@ -4,7 +4,7 @@
  * and its file, in one change. A photo is an entry with a name of its own (gallery-<name> is its
  * image slot), so its texts stay with it whatever moves.
  */
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -543,6 +543,9 @@ ${csrf}
       // One at a time: a phone's HEIC is decoded on a thread of its own, one photo at a time.
       for (const photo of received.photos) {
         try {
+          // Each at most what one photo may be: the form's limit counts them together.
+          if (statSync(photo.path).size > photoLimits.bytes)
+            throw new PhotoRefused({ reason: "tooLarge", name: photo.name }, 413);
           await checkPhoto(photo.path, photo.name);
           waiting.push({ id: photo.id, name: photo.name, category, alts: {} });
         } catch (error) {
@@ -588,7 +591,7 @@ ${csrf}
       const seen = new Set<string>();
       for (const [n, photo] of photos.entries()) {
         const path = uploadPath(context.dataDir, photo.id);
-        // A photo named twice by a form this page did not write is added once.
+        // A photo named twice (by a form this page did not write) is refused there.
         if (!path || !existsSync(path) || seen.has(path)) {
           say(`photo-${n}`, words.several.gone);
           continue;

@@ -105,16 +105,20 @@ async function mediaNow(dataDir: string, language: AdminLanguage) {
         places.map(async ({ slot, label }): Promise<PhotoItem> => {
           const file = files.get(slot);
           const drawing = !file || file.toLowerCase().endsWith(".svg");
-          const metadata = file && !drawing ? await sharp(file).metadata() : undefined;
+          // As it is shown (a phone's portrait turned upright); a file that does not read has none.
+          const metadata =
+            file && !drawing
+              ? await sharp(file)
+                  .metadata()
+                  .catch(() => undefined)
+              : undefined;
+          const shown = metadata?.autoOrient ?? metadata;
           const field = english ? descriptionField(slot, english) : undefined;
           return {
             slot,
             label,
             source: drawing ? "drawing" : file.startsWith(repo.imagesDir) ? "yours" : "code",
-            pixels:
-              metadata?.width && metadata.height
-                ? { width: metadata.width, height: metadata.height }
-                : undefined,
+            pixels: shown?.width && shown.height ? { width: shown.width, height: shown.height } : undefined,
             bytes: file ? statSync(file).size : 0,
             shape: { width: slots[slot]!.width, height: slots[slot]!.height },
             focus: focus[slot],

@@ -112,8 +112,9 @@ const single = (value: string | string[] | undefined) =>
 export function typedNumber(value: string): number | undefined {
   const clean = value.trim().replace(/\s/g, "");
   if (!/^\d{1,3}([.,]\d{3})*([.,]\d+)?$|^\d+([.,]\d+)?$/.test(clean)) return undefined;
-  // A group of three after the only separator is a thousands group ("1.200"), as offices write it.
-  const grouped = /^\d{1,3}([.,]\d{3})+$/.test(clean);
+  // Groups of three after a first digit other than 0 are thousands ("1.200"), as offices write
+  // them; "0.500" is a half.
+  const grouped = /^[1-9]\d{0,2}([.,]\d{3})+$/.test(clean);
   const number = Number(grouped ? clean.replace(/[.,]/g, "") : clean.replace(",", "."));
   return Number.isFinite(number) && number > 0 ? number : undefined;
 }
@@ -157,7 +158,10 @@ function caseStudyOf(values: Values, language: AdminLanguage, taken: ReadonlySet
     for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
     at[path.at(-1)!] = value;
   }
-  const name = photoName(single(values[formName("title")]), taken);
+  // Never "…-photo-2": that is how an article's further photos are named.
+  const title = single(values[formName("title")]);
+  let name = photoName(title, taken);
+  if (/-photo-\d+$/.test(name)) name = photoName(`${title} case`, taken);
   return { problems, entry: { name, ...entry }, words: { name, ...text } };
 }
 

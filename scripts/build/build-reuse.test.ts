@@ -180,6 +180,16 @@ describe("npm run build with BUILD_REUSE", () => {
       expect(existsSync(join(out, "client/assets/carried-old.js"))).toBe(false);
       expect(readBuildRecord(out)).toEqual(record);
 
+      // A build to copy from inside the build's own folder would be emptied as it is read.
+      const inside = spawnSync(process.execPath, [join(root, "scripts/build/build.ts")], {
+        cwd: root,
+        encoding: "utf8",
+        env: { PATH: process.env.PATH, BUILD_LOCALES: "en", BUILD_DIR: relative(root, out), BUILD_REUSE: join(out, "locales") },
+      });
+      expect(inside.status).toBe(1);
+      expect(inside.stderr).toMatch(/BUILD_REUSE .* is inside the build's own folder/);
+      expect(readFileSync(join(out, "client/index.html"), "utf8")).toBe("<p>Home, as built before</p>");
+
     },
   );
 });

@@ -14,7 +14,7 @@
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultLocale, type Locale, localeByCode, locales } from "../../app/locales.ts";
 import { localeBuildDir } from "../../server/locale-builds.ts";
@@ -102,6 +102,8 @@ function copyLanguage(from: string, locale: Locale, before: LanguageRecord): boo
     return true;
   }
   const files = before.files ?? [];
+  // Its own record names the files: none may lead out of the folders.
+  if (files.some((file) => isAbsolute(file) || file.split(/[\\/]/).includes(".."))) return false;
   if (!existsSync(join(from, "server/index.js")) || !files.every((file) => existsSync(join(from, "client", file))))
     return false;
   for (const folder of ["client", "server"]) rmSync(join(to, folder), { recursive: true, force: true });
@@ -121,6 +123,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 
   rmSync(join(root, buildDir, "locales"), { recursive: true, force: true });
   const reuseDir = process.env.BUILD_REUSE ? resolve(root, process.env.BUILD_REUSE) : undefined;
+  // What it copies from must outlive this build: the build's own folder is emptied as it goes.
+  if (reuseDir && !relative(resolve(root, buildDir), reuseDir).startsWith(".."))
+    fail(`BUILD_REUSE (${reuseDir}) is inside the build's own folder ${buildDir}/: name a finished build elsewhere.`);
   const earlier = reuseDir ? readBuildRecord(reuseDir) : undefined;
   const record: BuildRecord = { languages: {} };
   const warnings = new Set<string>();
