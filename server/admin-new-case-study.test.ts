@@ -184,6 +184,12 @@ describe("a new case study in one form", { timeout: 60_000 }, () => {
       ...sent(complete),
     });
     expect(again.headers.location).toMatch(/\/made\/longer-liner-life-for-a-steel-2\?/);
+    // Never named as an article's further photo is ("…-photo-2").
+    const photoLike = await editor.post("/admin/new/case-study", {
+      csrf: editor.hidden(page, "csrf"),
+      ...sent({ ...complete, title: "Liner photo 2" }),
+    });
+    expect(photoLike.headers.location).toMatch(/\/made\/liner-photo-2-case\?/);
   });
 
   it("keeps translators out", async () => {
