@@ -11,6 +11,7 @@ import type { Request, Response, Router } from "express";
 import { fileTypeFromFile } from "file-type";
 import { fillTemplate } from "../format/template.ts";
 import { contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
+import type { SiteContent } from "../content/schemas/index.ts";
 import { defaultLocale } from "../locales.ts";
 import { MultipartError, readMultipart } from "../http/multipart.server.ts";
 import { sameToken } from "../http/xsrf.server.ts";
@@ -64,8 +65,15 @@ export function documentSlots(
 ): { file: string; kind: "certificate" | "sample"; label: string }[] {
   const root = contentFolderOf(dataDir);
   if (root !== contentRoot) forgetContent(root);
-  const quality = (loadContent(defaultLocale.code, root).content ?? loadContent(defaultLocale.code).content)
-    ?.quality;
+  return documentPlaces(
+    (loadContent(defaultLocale.code, root).content ?? loadContent(defaultLocale.code).content)?.quality,
+  );
+}
+
+/** The document places of the quality page's content: certificates first, then samples. */
+export function documentPlaces(
+  quality: SiteContent["quality"] | undefined,
+): { file: string; kind: "certificate" | "sample"; label: string }[] {
   if (!quality) return [];
   return [
     ...quality.certificates.map((entry) => ({

@@ -4,7 +4,7 @@
  * and its file, in one change. A photo is an entry with a name of its own (gallery-<name> is its
  * image slot), so its texts stay with it whatever moves.
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -412,13 +412,7 @@ ${csrf}
     }
     if (sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf)) return received;
     await Promise.all(pathsOf(received).map((path) => rm(path, { force: true })));
-    context.send(
-      res,
-      403,
-      language,
-      adminWords[language].editor,
-      `<main><p role="alert">${escape(adminWords[language].forbidden)}</p></main>`,
-    );
+    context.refuse(req, res, 403, adminWords[language].forbidden);
     return undefined;
   }
 
@@ -543,9 +537,6 @@ ${csrf}
       // One at a time: a phone's HEIC is decoded on a thread of its own, one photo at a time.
       for (const photo of received.photos) {
         try {
-          // Each at most what one photo may be: the form's limit counts them together.
-          if (statSync(photo.path).size > photoLimits.bytes)
-            throw new PhotoRefused({ reason: "tooLarge", name: photo.name }, 413);
           await checkPhoto(photo.path, photo.name);
           waiting.push({ id: photo.id, name: photo.name, category, alts: {} });
         } catch (error) {
@@ -573,7 +564,8 @@ ${csrf}
         .resize(320, 320, { fit: "cover" })
         .jpeg({ quality: 80 })
         .toBuffer();
-      res.set("Cache-Control", "private, no-store").type("image/jpeg").send(small);
+      // An upload's id names one file for the day it waits: the browser need not ask twice.
+      res.set("Cache-Control", "private, max-age=86400, immutable").type("image/jpeg").send(small);
     } catch (error) {
       next(error);
     }
@@ -597,19 +589,23 @@ ${csrf}
           continue;
         }
         seen.add(path);
-        let extension = "";
-        try {
-          extension = (await checkPhoto(path, photo.name)).extension;
-        } catch (error) {
-          if (!(error instanceof PhotoRefused)) throw error;
-          say(`photo-${n}`, error.in(language));
-        }
         if (!(galleryCategory.options as readonly string[]).includes(photo.category))
           say(`category-${n}`, words.noCategory);
         for (const locale of locales)
           if (!photo.alts[locale.code])
             say(`alt-${n}-${locale.code}`, fillTemplate(words.altMissing, { language: locale.name }));
-        checked.push({ path, extension, category: photo.category, alts: photo.alts });
+        checked.push({ path, extension: "", category: photo.category, alts: photo.alts });
+      }
+      if (problems.size > 0) return await severalAnswer(req, res, 422, photos, [], problems);
+      // The photos read again only once the form is whole: a form sent again and again costs no
+      // decoding until it can be added.
+      for (const [n, photo] of checked.entries()) {
+        try {
+          photo.extension = (await checkPhoto(photo.path, photos[n]!.name)).extension;
+        } catch (error) {
+          if (!(error instanceof PhotoRefused)) throw error;
+          say(`photo-${n}`, error.in(language));
+        }
       }
       if (problems.size > 0) return await severalAnswer(req, res, 422, photos, [], problems);
       const who = context.signed(res)!.account.email;

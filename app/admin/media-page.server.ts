@@ -9,7 +9,7 @@
  * the server, escaped by React, no hand-written HTML. Elements are made with `createElement`
  * because the server runs its TypeScript as Node strips it, and Node does not compile JSX.
  */
-import { statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Request, Response, Router } from "express";
@@ -18,16 +18,16 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { articlePhotoSlot, furtherPhotoCount } from "../content/article-kinds.ts";
 import { contentFiles, type ContentName, type SiteContent } from "../content/schemas/index.ts";
-import { contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
+import { contentOf, contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
+import { imageSlots } from "../content/images.ts";
 import { findSlotFiles, readFocus } from "../content/slot-files.ts";
 import { fillTemplate } from "../format/template.ts";
 import { defaultLocale, type LocaleCode, locales } from "../locales.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
-import { currentDocument, documentSlots, sizeText } from "./document-pages.server.ts";
+import { currentDocument, documentPlaces, sizeText } from "./document-pages.server.ts";
 import { type EditorContext, sendEditorPage } from "./editing.server.ts";
-import { fieldId, type Path } from "./form.server.ts";
+import { fieldId, type Path, valueAt } from "./form.server.ts";
 import { photoPlacesByPage } from "./field-words/photo-places.ts";
-import { companySlots } from "./photo-pages.server.ts";
 import { focusPoints } from "./photos.server.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";
 
@@ -64,12 +64,6 @@ export function descriptionField(slot: string, content: Described): DescriptionF
   return undefined;
 }
 
-const valueAt = (value: unknown, path: Path): unknown =>
-  path.reduce<unknown>(
-    (at, key) => (at !== null && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined),
-    value,
-  );
-
 interface PhotoItem {
   slot: string;
   label: string;
@@ -87,18 +81,14 @@ async function mediaNow(dataDir: string, language: AdminLanguage) {
   const repo = await sharedContentRepo(dataDir, join(codeRoot, "content"));
   const root = contentFolderOf(dataDir);
   if (root !== contentRoot) forgetContent(root);
-  const slots = companySlots(dataDir);
-  const dirs = [codeImages, repo.imagesDir].filter((dir) => {
-    try {
-      return statSync(dir).isDirectory();
-    } catch {
-      return false;
-    }
-  });
+  // Each language's content read once: the places, their descriptions and the documents all come
+  // from it (companySlots and documentSlots would read the English again, each).
+  const contents = new Map(locales.map((locale) => [locale.code, loadContent(locale.code, root)] as const));
+  const english = contents.get(defaultLocale.code)?.content ?? contentOf(defaultLocale.code);
+  const slots = imageSlots(english);
+  const dirs = [codeImages, repo.imagesDir].filter((dir) => existsSync(dir));
   const files = findSlotFiles(Object.keys(slots), dirs);
   const focus = readFocus(dirs);
-  const contents = new Map(locales.map((locale) => [locale.code, loadContent(locale.code, root)] as const));
-  const english = contents.get(defaultLocale.code)?.content;
   const pages = await Promise.all(
     photoPlacesByPage(Object.keys(slots), slots, language).map(async ([page, places]) => {
       const items = await Promise.all(
@@ -113,7 +103,7 @@ async function mediaNow(dataDir: string, language: AdminLanguage) {
                   .catch(() => undefined)
               : undefined;
           const shown = metadata?.autoOrient ?? metadata;
-          const field = english ? descriptionField(slot, english) : undefined;
+          const field = descriptionField(slot, english);
           return {
             slot,
             label,
@@ -124,8 +114,7 @@ async function mediaNow(dataDir: string, language: AdminLanguage) {
             focus: focus[slot],
             descriptions: field
               ? locales.map((locale) => {
-                  const report = contents.get(locale.code);
-                  const content = report?.content ?? report?.written;
+                  const content = contents.get(locale.code)?.content;
                   // The place in this language's own list: its items are matched by name.
                   const own = content ? descriptionField(slot, content as unknown as Described) : undefined;
                   const text = own && content ? valueAt(content[own.name], own.path) : undefined;
@@ -144,7 +133,7 @@ async function mediaNow(dataDir: string, language: AdminLanguage) {
       return { page, items };
     }),
   );
-  const documents = documentSlots(dataDir).map((slot) => {
+  const documents = documentPlaces(english.quality).map((slot) => {
     const path = currentDocument(repo.dir, slot.file);
     return { ...slot, bytes: path ? statSync(path).size : undefined };
   });

@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { articlePhotoSlot, caseChanges, industries, resultUnits } from "../content/article-kinds.ts";
 import { problemText } from "../content/problems.ts";
+import { isoDay } from "../routes/quality/validity.ts";
 import { fillTemplate } from "../format/template.ts";
 import { defaultLocale } from "../locales.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
@@ -425,7 +426,7 @@ export function newCaseStudyRoutes(router: Router, context: EditorContext): void
   };
 
   router.get("/new/case-study", context.signedIn, context.editorsOnly, (req, res, next) =>
-    form(req, res, 200, { [formName("date")]: new Date().toISOString().slice(0, 10) }, new Map()).catch(next),
+    form(req, res, 200, { [formName("date")]: isoDay(Date.now()) }, new Map()).catch(next),
   );
 
   // What was made, and what follows: a page of its own, so a reload does not send the form again.

@@ -135,6 +135,9 @@ async function receive(
   fileField: string,
   limits: MultipartLimits,
 ): Promise<{ photos: ReceivedPhoto[]; fields: Record<string, string> }> {
+  // Refused as a whole, a form of several photos says so in its own words.
+  const several = limits.files > 1;
+  const severalTooLarge = { reason: "severalTooLarge", megabytes: limits.fileBytes / 1e6 } as const;
   // A folder of its own while the body comes: whatever a refused upload left is gone with it.
   const folder = sweptUploadsFolder(dataDir);
   const incoming = mkdtempSync(join(folder, ".incoming-"));
@@ -145,12 +148,7 @@ async function receive(
     } catch (error) {
       if (!(error instanceof MultipartError)) throw error;
       throw error.reason === "too-large"
-        ? new PhotoRefused(
-            limits.files > 1
-              ? { reason: "severalTooLarge", megabytes: limits.fileBytes / 1e6 }
-              : { reason: "uploadTooLarge" },
-            413,
-          )
+        ? new PhotoRefused(several ? severalTooLarge : { reason: "uploadTooLarge" }, 413)
         : new PhotoRefused({ reason: "uploadCutOff" }, 400);
     }
     const fields = Object.fromEntries(
@@ -158,13 +156,12 @@ async function receive(
     );
     const name = form.fileNames[0] ?? "photo";
     if (form.filesRefused === "too-large")
-      throw limits.files > 1
-        ? new PhotoRefused({ reason: "severalTooLarge", megabytes: limits.fileBytes / 1e6 }, 413)
-        : new PhotoRefused({ reason: "tooLarge", name }, 413);
+      throw new PhotoRefused(several ? severalTooLarge : { reason: "tooLarge", name }, 413);
     if (form.filesRefused)
-      throw limits.files > 1
-        ? new PhotoRefused({ reason: "tooMany", count: limits.files }, 400)
-        : new PhotoRefused({ reason: "oneAtATime", name }, 400);
+      throw new PhotoRefused(
+        several ? { reason: "tooMany", count: limits.files } : { reason: "oneAtATime", name },
+        400,
+      );
     if (form.filesNotStored) throw new Error(`no room to keep an upload in ${folder}`);
     const photos = form.files.map((file) => {
       const path = join(folder, basename(file.path));
@@ -196,6 +193,8 @@ const tooManyPixels = (name: string, { width, height }: { width: number; height:
 
 /** Is it a photo the site can publish? Says why not, naming the file. */
 export async function checkPhoto(path: string, name: string): Promise<CheckedPhoto> {
+  // A form of several photos limits them together: each is held to one photo's size here.
+  if (statSync(path).size > photoLimits.bytes) throw new PhotoRefused({ reason: "tooLarge", name }, 413);
   const head = Buffer.alloc(12);
   const fd = openSync(path, "r");
   try {

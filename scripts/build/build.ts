@@ -24,7 +24,7 @@ import { precompress } from "./precompress.ts";
 import { reportProgress } from "../ops/publish-files.ts";
 import {
   type BuildRecord,
-  buildInputs,
+  buildInputsOf,
   copyFiles,
   filesUnder,
   type LanguageRecord,
@@ -130,12 +130,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const record: BuildRecord = { languages: {} };
   const warnings = new Set<string>();
   // Before any build writes: what each language is made from.
-  const inputsOf = new Map(
-    selected.map((locale) => [
-      locale.code,
-      buildInputs(root, locale, buildSettings, [buildDir, ...(reuseDir ? [reuseDir] : [])]),
-    ]),
-  );
+  const inputsOf = buildInputsOf(root, selected, buildSettings, [buildDir, ...(reuseDir ? [reuseDir] : [])]);
   const buildLanguage = async (locale: Locale) => {
     const dir = localeBuildDir(buildDir, locale);
     const inputs = inputsOf.get(locale.code)!;
