@@ -171,6 +171,23 @@ describe("several gallery photos at once", { timeout: 60_000 }, () => {
     );
     expect(eleven.status).toBe(400);
     expect(eleven.text).toContain(fillTemplate(adminWords.en.photos.refused.tooMany, { count: 10 }));
+    // The form's 100 MB, counted as the body comes: nothing is kept.
+    const tooMuch = await sendSeveral(
+      editor,
+      Array.from({ length: 4 }, (_, n) => ({
+        name: `IMG_${n}.jpg`,
+        bytes: Buffer.alloc(26_000_000),
+        type: "image/jpeg",
+      })),
+    );
+    expect(tooMuch.status).toBe(413);
+    expect(tooMuch.text).toContain(
+      asReactWrites(fillTemplate(adminWords.en.photos.refused.severalTooLarge, { megabytes: 100 })).replace(
+        /&#x27;/g,
+        "&#39;",
+      ),
+    );
+    expect(waitingUploads()).toEqual(waitingBefore);
     // Each photo at most 30 MB, as one alone: the form's 100 MB count them together.
     const big = await sendSeveral(editor, [
       { name: "IMG_big.jpg", bytes: Buffer.concat([bytes, Buffer.alloc(31_000_000)]), type: "image/jpeg" },
