@@ -65,6 +65,8 @@ export function formFields(html: string, action?: string): Record<string, string
   const root = parse(html);
   const form = action ? root.querySelector(`form[action="${action}"]`) : root.querySelector("form");
   if (!form) throw new Error(`no form ${action ?? ""} on the page`);
+  // A list's template (the item "Add" makes) is no part of the form until it is copied into it.
+  for (const template of form.querySelectorAll("template")) template.remove();
   const fields: Record<string, string> = {};
   for (const input of form.querySelectorAll("input")) {
     const name = input.getAttribute("name");

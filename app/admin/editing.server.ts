@@ -505,7 +505,7 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
 <p><code>${escape(path)}</code> · ${escape(words.edit.intro)}</p>
 ${messageHtml}${conflictHtml}${problemsHtml}${outdatedHtml}
 <div class="editing">
-<form id="edit-form" method="post" action="/admin/edit/${escape(state.file)}" novalidate data-draft="${escape(`${current.account.email}:${state.file}`)}" data-restored="${escape(words.edit.restored)}" data-discard="${escape(words.edit.discard)}"${state.message?.ok ? " data-saved" : req.method === "POST" ? " data-posted" : ""}>
+<form id="edit-form" method="post" action="/admin/edit/${escape(state.file)}" novalidate data-draft="${escape(`${current.account.email}:${state.file}`)}" data-restored="${escape(words.edit.restored)}" data-discard="${escape(words.edit.discard)}" data-added="${escape(words.edit.form.added)}" data-removed="${escape(words.edit.form.removed)}" data-moved="${escape(words.edit.form.moved)}" data-drag="${escape(words.edit.form.drag)}"${state.message?.ok ? " data-saved" : req.method === "POST" ? " data-posted" : ""}>
 <input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
 <input type="hidden" name="version" value="${escape(state.version)}">
 <div class="actions">${save}${confirmAll}</div>

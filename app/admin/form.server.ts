@@ -1,12 +1,15 @@
 /**
  * The editing form of a content file, generated from the JSON Schema that zod makes of the same
  * schema the build checks with (ADR 0020): no second description of the content, no form code per
- * page. Written by the server as plain HTML (no script): lists grow, shrink and reorder with
- * buttons that send the form back; the values typed travel with it and nothing is saved until
- * Save. A save changes only the fields whose value changed, in the file's own YAML document, so
+ * page. Rendered on the server with React (escaped by React); it works without a script: lists
+ * grow, shrink and reorder with buttons that send the form back, the values typed travel with it
+ * and nothing is saved until Save. With assets/lists.js the same buttons (and a drag handle) change
+ * the list in the page, from the <template> each list carries of the item Add makes. A save changes only the fields whose value changed, in the file's own YAML document, so
  * its comments, key order and untouched lines stay as they were.
  */
 import { type Document, isMap, isSeq } from "yaml";
+import { createElement as h, Fragment, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { ContentName } from "../content/schemas/index.ts";
 import { fieldText } from "./field-words/index.ts";
 import type { AdminLanguage, FormWords } from "./words.ts";
@@ -60,8 +63,6 @@ export function fieldTrail(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** An empty value of a schema: what "Add" puts in a list. */
 export function emptyOf(schema: JsonSchema | undefined): unknown {
   if (!schema) return "";
@@ -114,7 +115,7 @@ const fill = (template: string, n: number) => template.replace("{n}", String(n))
 
 /** The form's fields, in the schema's order, for the keys this file writes. */
 export function renderFields(schema: JsonSchema, options: RenderOptions): string {
-  return renderObject(schema, [], options);
+  return renderToStaticMarkup(h(Fragment, null, ...renderObject(schema, [], options)));
 }
 
 function shownKeys(schema: JsonSchema, path: Path, options: RenderOptions): string[] {
@@ -129,21 +130,22 @@ function shownKeys(schema: JsonSchema, path: Path, options: RenderOptions): stri
   });
 }
 
-function renderObject(schema: JsonSchema, path: Path, options: RenderOptions): string {
+function renderObject(schema: JsonSchema, path: Path, options: RenderOptions): ReactNode[] {
   const required = new Set(schema.required ?? []);
-  return shownKeys(schema, path, options)
-    .map((key) => renderField(schema.properties?.[key] ?? {}, [...path, key], required.has(key), options))
-    .join("\n");
+  return shownKeys(schema, path, options).map((key) =>
+    renderField(schema.properties?.[key] ?? {}, [...path, key], required.has(key), options),
+  );
 }
 
-function problemsOf(path: Path, options: RenderOptions): { html: string; id: string | undefined } {
+/** A list item's number, which lists.js renumbers when items move. */
+const numbered = (index: number) => h("span", { "data-n": "" }, String(index + 1));
+
+function problemsOf(path: Path, options: RenderOptions): { node: ReactNode; id: string | undefined } {
   const list = options.problems.get(fieldKey(path)) ?? [];
-  if (list.length === 0) return { html: "", id: undefined };
+  if (list.length === 0) return { node: null, id: undefined };
   const id = `problem-${fieldId(path)}`;
-  return {
-    html: `<p class="problem" id="${id}">${list.map(escape).join("<br>")}</p>`,
-    id,
-  };
+  const lines = list.flatMap((line, index) => (index === 0 ? [line] : [h("br"), line]));
+  return { node: h("p", { className: "problem", id }, ...lines), id };
 }
 
 function help(
@@ -151,135 +153,293 @@ function help(
   path: Path,
   options: RenderOptions,
   id: string,
-): { html: string; id: string | undefined } {
+): { node: ReactNode; id: string | undefined } {
   const parts: string[] = [];
   const written = fieldText(options.content, path, options.editor).help;
   if (written) parts.push(written);
   // The limit, unless the help already says it.
   if (schema.maxLength !== undefined && !written.includes(String(schema.maxLength)))
     parts.push(fill(options.words.atMostCharacters, schema.maxLength));
-  if (parts.length === 0) return { html: "", id: undefined };
-  return { html: `<p class="help" id="${id}">${escape(parts.join(" · "))}</p>`, id };
+  if (parts.length === 0) return { node: null, id: undefined };
+  return { node: h("p", { className: "help", id }, parts.join(" · ")), id };
 }
 
-function renderField(schema: JsonSchema, path: Path, required: boolean, options: RenderOptions): string {
+/**
+ * The file's data with one more, empty, item at the end of the list at `path`: what a list's
+ * template shows. Only the containers on the way are copied.
+ */
+function withItem(data: unknown, path: Path, item: unknown): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return [...(Array.isArray(data) ? data : []), item];
+  const inside = (data as Record<string | number, unknown> | undefined)?.[key];
+  if (Array.isArray(data)) {
+    const copy = [...data];
+    copy[key as number] = withItem(inside, rest, item);
+    return copy;
+  }
+  return { ...(isRecord(data) ? data : {}), [key]: withItem(inside, rest, item) };
+}
+
+function renderList(schema: JsonSchema, path: Path, options: RenderOptions, label: string): ReactNode {
+  const { words } = options;
+  const id = fieldId(path);
+  const value = valueAt(options.data, path);
+  const items = Array.isArray(value) ? value : [];
+  const problem = problemsOf(path, options);
+  const groupHelp = fieldText(options.content, path, options.editor).help;
+  const limits = [
+    !schema.minItems
+      ? ""
+      : schema.minItems === 1
+        ? words.atLeastOneItem
+        : fill(words.atLeastItems, schema.minItems),
+    schema.maxItems === undefined
+      ? ""
+      : schema.maxItems === 1
+        ? words.atMostOneItem
+        : fill(words.atMostItems, schema.maxItems),
+  ].filter(Boolean);
+  const name = path.join(".");
+  const max = maxItemsOf(schema);
+  // Every button is there on every item; the ones that would do nothing are hidden, so lists.js
+  // can show them as items move without a trip to the server.
+  const row = (index: number, count: number, rowOptions: RenderOptions) => {
+    const button = (verb: "up" | "down" | "remove", hidden: boolean) =>
+      h(
+        "button",
+        {
+          type: "submit",
+          name: "op",
+          value: `${verb}:${name}.${index}`,
+          className: verb === "remove" ? "small secondary" : "small",
+          hidden: hidden || undefined,
+        },
+        words[verb],
+        h("span", { className: "visually-hidden" }, ` ${label} `, numbered(index)),
+      );
+    return h(
+      "li",
+      { key: index },
+      renderField(schema.items ?? {}, [...path, index], true, rowOptions),
+      h(
+        "div",
+        { className: "item-actions" },
+        button("up", index === 0),
+        button("down", index === count - 1),
+        button("remove", false),
+      ),
+    );
+  };
+  // The item "Add" makes, as the server would answer it, for lists.js to copy into the page. The
+  // browser keeps a template's fields out of the form until they are put in it.
+  const template = h(
+    "template",
+    { "data-item": "" },
+    row(items.length, items.length + 1, {
+      ...options,
+      data: withItem(options.data, path, emptyOf(schema.items)),
+      english: undefined,
+      problems: new Map(),
+      outdated: undefined,
+      seen: undefined,
+    }),
+  );
+  return h(
+    "fieldset",
+    {
+      key: name,
+      className: "list",
+      id,
+      "aria-describedby": problem.id,
+      "data-list": name,
+      "data-max": max,
+    },
+    h("legend", null, label),
+    groupHelp || limits.length
+      ? h("p", { className: "help" }, [groupHelp, ...limits].filter(Boolean).join(" · "))
+      : null,
+    problem.node,
+    h("input", { type: "hidden", name: `len.${name}`, value: items.length }),
+    h(
+      "ol",
+      null,
+      items.map((_, index) => row(index, items.length, options)),
+    ),
+    template,
+    h(
+      "button",
+      {
+        type: "submit",
+        name: "op",
+        value: `add:${name}`,
+        className: "small",
+        hidden: items.length >= max || undefined,
+      },
+      words.add,
+      h("span", { className: "visually-hidden" }, ` ${label}`),
+    ),
+  );
+}
+
+function renderField(schema: JsonSchema, path: Path, required: boolean, options: RenderOptions): ReactNode {
   const key = fieldKey(path);
   const id = fieldId(path);
   const last = path.at(-1);
   const value = valueAt(options.data, path);
+  const { words } = options;
+  const text = fieldText(options.content, path, options.editor);
   // A list's item by what it holds ("Item 5 · Testing Facility"), not by its place alone.
   const named = typeof last === "number" ? itemName(value) : undefined;
-  const label =
-    typeof last === "number"
-      ? `${options.words.item} ${last + 1}`
-      : fieldText(options.content, path, options.editor).label;
-  const groupHelp = fieldText(options.content, path, options.editor).help;
-  // The item's own name keeps its direction: an Arabic title in an English editor.
-  const legend = `${escape(label)}${named ? ` · <bdi>${escape(named)}</bdi>` : ""}`;
+  const label: ReactNode[] = typeof last === "number" ? [words.item, " ", numbered(last)] : [text.label];
   const problem = problemsOf(path, options);
   options.seen?.add(key);
 
   // A container carries its field's id too: the dashboard links to a place ("…geo", a list) as well.
   if (schema.type === "object") {
-    return `<fieldset id="${id}"${problem.id ? ` aria-describedby="${problem.id}"` : ""}><legend>${legend}</legend>
-${typeof last !== "number" && groupHelp ? `<p class="help">${escape(groupHelp)}</p>` : ""}${problem.html}
-${renderObject(schema, path, options)}
-</fieldset>`;
+    return h(
+      "fieldset",
+      { key, id, "aria-describedby": problem.id },
+      // The item's own name keeps its direction: an Arabic title in an English editor.
+      h("legend", null, ...label, ...(named ? [" · ", h("bdi", null, named)] : [])),
+      typeof last !== "number" && text.help ? h("p", { className: "help" }, text.help) : null,
+      problem.node,
+      ...renderObject(schema, path, options),
+    );
   }
 
-  if (schema.type === "array") {
-    const items = Array.isArray(value) ? value : [];
-    const limits = [
-      !schema.minItems
-        ? ""
-        : schema.minItems === 1
-          ? options.words.atLeastOneItem
-          : fill(options.words.atLeastItems, schema.minItems),
-      schema.maxItems === undefined
-        ? ""
-        : schema.maxItems === 1
-          ? options.words.atMostOneItem
-          : fill(options.words.atMostItems, schema.maxItems),
-    ].filter(Boolean);
-    const name = path.join(".");
-    const rows = items.map((_, index) => {
-      const itemPath = [...path, index];
-      const buttons = [
-        index > 0
-          ? `<button type="submit" name="op" value="up:${escape(name)}.${index}" class="small">${escape(options.words.up)}<span class="visually-hidden"> ${escape(label)} ${index + 1}</span></button>`
-          : "",
-        index < items.length - 1
-          ? `<button type="submit" name="op" value="down:${escape(name)}.${index}" class="small">${escape(options.words.down)}<span class="visually-hidden"> ${escape(label)} ${index + 1}</span></button>`
-          : "",
-        `<button type="submit" name="op" value="remove:${escape(name)}.${index}" class="small secondary">${escape(options.words.remove)}<span class="visually-hidden"> ${escape(label)} ${index + 1}</span></button>`,
-      ].join("");
-      return `<li>${renderField(schema.items ?? {}, itemPath, true, options)}<div class="item-actions">${buttons}</div></li>`;
-    });
-    return `<fieldset class="list" id="${id}"${problem.id ? ` aria-describedby="${problem.id}"` : ""}><legend>${escape(label)}</legend>
-${groupHelp || limits.length ? `<p class="help">${escape([groupHelp, ...limits].filter(Boolean).join(" · "))}</p>` : ""}${problem.html}
-<input type="hidden" name="len.${escape(name)}" value="${items.length}">
-<ol>${rows.join("\n")}</ol>
-${items.length < maxItemsOf(schema) ? `<button type="submit" name="op" value="add:${escape(name)}" class="small">${escape(options.words.add)}<span class="visually-hidden"> ${escape(label)}</span></button>` : ""}
-</fieldset>`;
-  }
+  if (schema.type === "array") return renderList(schema, path, options, text.label);
 
   const described = help(schema, path, options, `help-${id}`);
   const describedBy = [problem.id, described.id].filter(Boolean).join(" ");
-  const common = `id="${id}" name="${escape(key)}"${describedBy ? ` aria-describedby="${describedBy}"` : ""}${problem.id ? ` aria-invalid="true"` : ""}`;
-  const labelHtml = `<label for="${id}">${escape(label)}${required ? ` <span class="required">(${escape(options.words.required)})</span>` : ""}</label>`;
+  const common = {
+    id,
+    name: key,
+    "aria-describedby": describedBy || undefined,
+    "aria-invalid": problem.id ? ("true" as const) : undefined,
+  };
+  const labelNode = h(
+    "label",
+    { htmlFor: id },
+    ...label,
+    ...(required ? [" ", h("span", { className: "required" }, `(${words.required})`)] : []),
+  );
+  const dotted = path.join(".");
 
   if (schema.type === "boolean" && schema.const === true) {
     // A mark that is there or not: the draft mark (ticked while the text is not yet confirmed), the
     // figures still to confirm. Each beside its own words; the draft's say how to confirm it.
-    const beside = last === "draft" ? options.words.draft : label;
-    return `<div class="check"><input type="hidden" name="bool.${escape(path.join("."))}" value="1"><input type="checkbox" ${common} value="true"${value === true ? " checked" : ""}><label for="${id}">${escape(beside)}</label></div>${described.html}${problem.html}`;
+    return h(
+      Fragment,
+      { key },
+      h(
+        "div",
+        { className: "check" },
+        h("input", { type: "hidden", name: `bool.${dotted}`, value: "1" }),
+        h("input", { type: "checkbox", ...common, value: "true", defaultChecked: value === true }),
+        h("label", { htmlFor: id }, last === "draft" ? words.draft : label),
+      ),
+      described.node,
+      problem.node,
+    );
   }
   if (schema.type === "boolean") {
     // An optional yes/no left unset stays unset: a form saved untouched writes nothing new.
-    const unset = !required && typeof value !== "boolean";
-    return `<div class="field">${labelHtml}${described.html}${problem.html}<select ${common}>${required ? "" : `<option value=""${unset ? " selected" : ""}></option>`}<option value="true"${value === true ? " selected" : ""}>${escape(options.words.yes)}</option><option value="false"${value === false || (required && value !== true) ? " selected" : ""}>${escape(options.words.no)}</option></select></div>`;
+    const chosen = value === true ? "true" : value === false || required ? "false" : "";
+    return h(
+      "div",
+      { key, className: "field" },
+      labelNode,
+      described.node,
+      problem.node,
+      h(
+        "select",
+        { ...common, defaultValue: chosen },
+        required ? null : h("option", { value: "" }),
+        h("option", { value: "true" }, words.yes),
+        h("option", { value: "false" }, words.no),
+      ),
+    );
   }
   if (schema.enum?.length || schema.const !== undefined) {
-    const choices = schema.enum ?? [schema.const];
-    const current = value === undefined ? "" : String(value);
-    return `<div class="field">${labelHtml}${described.html}${problem.html}<select ${common}>${required ? "" : `<option value=""></option>`}${choices
-      .map(
-        (choice) =>
-          `<option${String(choice) === current ? " selected" : ""}>${escape(String(choice))}</option>`,
-      )
-      .join("")}</select></div>`;
+    const choices = (schema.enum ?? [schema.const]).map(String);
+    return h(
+      "div",
+      { key, className: "field" },
+      labelNode,
+      described.node,
+      problem.node,
+      h(
+        "select",
+        { ...common, defaultValue: value === undefined ? "" : String(value) },
+        required ? null : h("option", { value: "" }),
+        ...choices.map((choice) => h("option", { value: choice }, choice)),
+      ),
+    );
   }
 
-  const text =
+  const shown =
     value === undefined || value === null
       ? ""
       : typeof value === "object"
         ? JSON.stringify(value)
         : String(value);
+  if (schema.type === "number" || schema.type === "integer") {
+    return h(
+      "div",
+      { key, className: "field" },
+      labelNode,
+      described.node,
+      problem.node,
+      h("input", { ...common, type: "text", inputMode: "decimal", defaultValue: shown }),
+    );
+  }
   const english = options.english === undefined ? undefined : valueAt(options.english, path);
   const beside =
     typeof english === "string" || typeof english === "number"
-      ? `<p class="english" lang="en" dir="ltr"><span>${escape(options.words.english)}:</span> ${escape(String(english))}</p>`
-      : "";
-  const language = options.language ? ` lang="${options.language.code}" dir="${options.language.dir}"` : "";
-  const dotted = path.join(".");
+      ? h(
+          "p",
+          { className: "english", lang: "en", dir: "ltr" },
+          h("span", null, `${words.english}:`),
+          ` ${String(english)}`,
+        )
+      : null;
   const outdated = options.outdated?.has(dotted)
-    ? `<div class="outdated"><p>${escape(options.words.outdated)}</p><div class="check"><input type="checkbox" id="confirm-${id}" name="confirm.${escape(dotted)}" value="true"><label for="confirm-${id}">${escape(options.words.confirm)}</label></div></div>`
-    : "";
-  if (schema.type === "number" || schema.type === "integer") {
-    return `<div class="field">${labelHtml}${described.html}${problem.html}<input ${common} type="text" inputmode="decimal" value="${escape(text)}"></div>`;
-  }
+    ? h(
+        "div",
+        { className: "outdated" },
+        h("p", null, words.outdated),
+        h(
+          "div",
+          { className: "check" },
+          h("input", { type: "checkbox", id: `confirm-${id}`, name: `confirm.${dotted}`, value: "true" }),
+          h("label", { htmlFor: `confirm-${id}` }, words.confirm),
+        ),
+      )
+    : null;
   const long =
     (schema.maxLength ?? 0) > 200 ||
-    text.length > 70 ||
-    text.includes("\n") ||
+    shown.length > 70 ||
+    shown.includes("\n") ||
     (typeof english === "string" && english.length > 70);
-  const limit = schema.maxLength !== undefined ? ` maxlength="${schema.maxLength}"` : "";
-  return `<div class="field${outdated ? " is-outdated" : ""}">${labelHtml}${described.html}${beside}${outdated}${problem.html}${
+  const typing = {
+    ...common,
+    lang: options.language?.code,
+    dir: options.language?.dir,
+    maxLength: schema.maxLength,
+    defaultValue: shown,
+  };
+  return h(
+    "div",
+    { key, className: outdated ? "field is-outdated" : "field" },
+    labelNode,
+    described.node,
+    beside,
+    outdated,
+    problem.node,
     long
-      ? `<textarea ${common}${language}${limit} rows="${Math.min(12, Math.max(3, Math.ceil(text.length / 70)))}">${escape(text)}</textarea>`
-      : `<input ${common}${language}${limit} type="text" value="${escape(text)}">`
-  }</div>`;
+      ? h("textarea", { ...typing, rows: Math.min(12, Math.max(3, Math.ceil(shown.length / 70))) })
+      : h("input", { ...typing, type: "text" }),
+  );
 }
 
 /** The most items a list without a limit of its own takes from a form. */

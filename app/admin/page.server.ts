@@ -43,6 +43,7 @@ fieldset fieldset{padding:.5rem .6rem .75rem}
 fieldset fieldset{background:#f9fafa}legend{font-weight:700;padding:0 .25rem}
 fieldset.list>ol{padding-inline-start:1.25rem;margin:0}fieldset.list>ol>li{margin:.5rem 0}
 .item-actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.25rem 0 1rem}
+.drag{touch-action:none;cursor:grab;font-size:1.1rem;line-height:1}li.dragging{opacity:.6;outline:2px dashed #1a5fb4;outline-offset:4px}
 button.small{padding:.3rem .9rem;font-size:.95rem}button.secondary{background:#fff;color:#14181c;border:1px solid #6b737b}
 .help{margin:0;color:#454c53;font-size:.95rem}.english{margin:0;padding:.25rem .5rem;background:#eef1f3;font-size:.95rem}.english span{font-weight:600}
 .outdated{border-inline-start:4px solid #8a5a00;background:#fff8e6;padding:.25rem .75rem}.outdated p{margin:0;font-weight:600}.outdated .check{margin:.25rem 0}
@@ -111,12 +112,12 @@ ${body}
 }
 
 /**
- * The editor's scripts (app/admin/assets/), by the address they are served at, read once: what is
- * typed is kept until it is saved, and the live preview follows the typing. Each adds to a page
- * that works without it.
+ * The editor's scripts (app/admin/assets/), by the address they are served at, read once: lists
+ * change in the page, what is typed is kept until it is saved, and the live preview follows the
+ * typing. Each adds to a page that works without it; lists.js comes first, for keep-typing.js.
  */
 export const editorScripts: Readonly<Record<string, string>> = Object.fromEntries(
-  ["keep-typing.js", "live-preview.js"].map((name) => [
+  ["lists.js", "keep-typing.js", "live-preview.js"].map((name) => [
     `/admin/assets/${name}`,
     readFileSync(new URL(`./assets/${name}`, import.meta.url), "utf8"),
   ]),

@@ -29,6 +29,12 @@ export interface FormWords {
   atMostOneItem: string;
   outdated: string;
   confirm: string;
+  /** Said to a screen reader when a list changes in the page; {n} is the item's place. */
+  added: string;
+  removed: string;
+  moved: string;
+  /** The drag handle's name: how to move an item with it. */
+  drag: string;
 }
 
 export interface AdminWords {
@@ -716,6 +722,10 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         atMostOneItem: "at most one item",
         outdated: "Out of date: the English has changed since this translation was confirmed.",
         confirm: "The translation is still right",
+        added: "Item {n} added",
+        removed: "Item {n} removed",
+        moved: "Moved to place {n}",
+        drag: "Move: drag it, or use the up and down arrow keys",
       },
       confirmAll: "Confirm every translation of this file",
       /** {count} */
@@ -1094,6 +1104,10 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         outdated:
           "Da aggiornare: il testo inglese è cambiato da quando questa traduzione è stata confermata.",
         confirm: "La traduzione è ancora corretta",
+        added: "Elemento {n} aggiunto",
+        removed: "Elemento {n} rimosso",
+        moved: "Spostato al posto {n}",
+        drag: "Sposta: trascinalo, oppure usa le frecce su e giù",
       },
       confirmAll: "Conferma tutte le traduzioni del file",
       outdatedCount:

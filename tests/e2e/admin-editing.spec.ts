@@ -222,11 +222,11 @@ test("nothing typed is lost: a reload, a closed tab and a session that ran out b
   await context.close();
 });
 
-/** keep-typing.js held back until the returned function is called, as a busy machine delays it. */
-async function holdKeepTyping(page: Page): Promise<() => void> {
+/** The editor's scripts held back until the returned function is called, as a busy machine delays them. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/admin/assets/keep-typing.js", async (route) => {
+  await page.route("**/admin/assets/*.js", async (route) => {
     await held;
     await route.continue();
   });
@@ -248,7 +248,7 @@ test("what is typed before the page's scripts run is kept: a draft fills only th
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThan(0);
 
   // The page opened again on a slow machine: its script arrives after the person typed.
-  const release = await holdKeepTyping(page);
+  const release = await holdScripts(page);
   page.once("dialog", (dialog) => dialog.accept());
   await page.goto(`/admin/edit/${file}`, { waitUntil: "commit" });
   await page.locator(`[name="${typed}"]`).fill(`${before} typed at once`);
@@ -274,11 +274,11 @@ test("a list's button pressed before the page's script ran: the answer keeps wha
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThan(0);
 
   // The page again on a busy machine: typed into, and a list's Add pressed, before its script ran.
-  const release = await holdKeepTyping(page);
+  const release = await holdScripts(page);
   page.once("dialog", (dialog) => dialog.accept());
   await page.goto(`/admin/edit/${file}`, { waitUntil: "commit" });
   await page.locator(`[name="${name}"]`).fill("What was sent with the button");
-  const add = page.locator('button[name="op"][value^="add:"]').first();
+  const add = page.locator('button[name="op"][value^="add:"]:not([hidden])').first();
   const list = (await add.getAttribute("value"))!.slice("add:".length);
   const count = Number(await page.locator(`input[name="len.${list}"]`).getAttribute("value"));
   await add.click();
@@ -293,6 +293,161 @@ test("a list's button pressed before the page's script ran: the answer keeps wha
   page.once("dialog", (dialog) => dialog.accept());
   await page.goto(`/admin/edit/${file}`);
   await expect(page.locator(`[name="${name}"]`)).toHaveValue("What was sent with the button");
+  await page.close({ runBeforeUnload: false });
+  await context.close();
+});
+
+/** What a form would send, in order, without the token, the version and the button pressed. */
+const formEntries = (page: Page) =>
+  page
+    .locator("#edit-form")
+    .evaluate((form: HTMLFormElement) =>
+      [...new FormData(form)]
+        .filter(([name]) => !["csrf", "version", "op"].includes(name))
+        .map(([name, value]) => `${name}=${String(value)}`),
+    );
+
+test("a list's Add, Move and Remove change the page without a request, and send what the server would have made of them", async ({
+  browser,
+}) => {
+  const file = "en/foundry";
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "marketing@foundry.example");
+  await page.goto(`/admin/edit/${file}`);
+  const cameWith = await formEntries(page);
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) sent.push(request.url());
+  });
+
+  // The operations, by their buttons: the first panel moved down, an item added to a list inside
+  // a panel and typed into, and another panel removed.
+  const panels = Number(await page.locator('input[name="len.panels"]').inputValue());
+  const nested = (await page
+    .locator('button[name="op"][value^="add:panels."]:not([hidden])')
+    .first()
+    .getAttribute("value"))!.slice("add:".length);
+  const nestedPanel = Number(nested.split(".")[1]);
+  // Moving panel 0 down swaps it with panel 1: the list inside is then at the other's place.
+  const nestedAfterMove = nested.replace(
+    /^panels\.\d+/,
+    `panels.${nestedPanel === 0 ? 1 : nestedPanel === 1 ? 0 : nestedPanel}`,
+  );
+  const removed = nestedAfterMove.startsWith(`panels.${panels - 1}.`) ? panels - 2 : panels - 1;
+  const newItem = `fieldset[data-list="${nestedAfterMove}"] > ol > li:last-child`;
+  const steps = async (target: Page, withScripts: boolean) => {
+    await target.locator('button[value="down:panels.0"]').click();
+    if (withScripts)
+      await expect(target.locator("#edit-form [aria-live]")).toHaveText(
+        words.edit.form.moved.replace("{n}", "2"),
+      );
+    await target.locator(`button[value="add:${nestedAfterMove}"]`).click();
+    const field = target.locator(`${newItem} input[type=text], ${newItem} textarea`).first();
+    // With scripts, the new item's first field has the focus, ready to type in.
+    if (withScripts) await expect(field).toBeFocused();
+    await field.fill("Added in the page, not yet saved");
+    await target.locator(`button[value="remove:panels.${removed}"]`).click();
+  };
+  await steps(page, true);
+  expect(sent, "no list operation sends a request when scripts run").toEqual([]);
+  const inPage = await formEntries(page);
+  expect(inPage).not.toEqual(cameWith);
+  expect(await page.locator('input[name="len.panels"]').inputValue()).toBe(String(panels - 1));
+  // Every name and label renumbered: each id is used once, each label points at its field.
+  const ids = await page.locator("#edit-form [id]").evaluateAll((all) => all.map((element) => element.id));
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(
+    await page
+      .locator("#edit-form label[for]")
+      .evaluateAll((labels) =>
+        labels
+          .filter((label) => !document.getElementById(label.getAttribute("for")!))
+          .map((label) => label.outerHTML),
+      ),
+  ).toEqual([]);
+
+  // The same buttons without scripts: each a trip to the server, which answers with the list
+  // changed. The form sends the same.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const withoutScripts = await plain.newPage();
+  await signIn(withoutScripts, "marketing@foundry.example");
+  await withoutScripts.goto(`/admin/edit/${file}`);
+  await steps(withoutScripts, false);
+  // The last answer is the server's HTML as it came: read by a page that runs scripts.
+  const html = await withoutScripts.content();
+  await plain.close();
+  const reader = await context.newPage();
+  await reader.setContent(html);
+  expect(inPage).toEqual(await formEntries(reader));
+  await reader.close();
+
+  // A reload brings the changed list back as it was left, with what was typed in the new item.
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.reload();
+  await expect(page.locator(".restored")).toBeVisible();
+  expect(await formEntries(page)).toEqual(inPage);
+  // Dropped: the list as the page came.
+  await page.getByRole("button", { name: words.edit.discard }).click();
+  expect(await formEntries(page)).toEqual(cameWith);
+  await page.close({ runBeforeUnload: false });
+  await context.close();
+});
+
+test("an item is dragged to its place by its handle, or moved there with the arrow keys", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "marketing@foundry.example");
+  await page.goto("/admin/edit/en/foundry");
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) sent.push(request.url());
+  });
+  // A list of short items: the tests of the valve panel ("Hydrostatic shell test"…).
+  const list = (await page
+    .locator('fieldset[data-list$=".list.items"]')
+    .evaluateAll((all) =>
+      all
+        .find((fieldset) => fieldset.querySelectorAll(":scope > ol > li").length >= 3)
+        ?.getAttribute("data-list"),
+    ))!;
+  const values = () =>
+    page
+      .locator(
+        `fieldset[data-list="${list}"] > ol > li input[type=text], fieldset[data-list="${list}"] > ol > li textarea`,
+      )
+      .evaluateAll((fields) =>
+        fields.map((field) => `${(field as HTMLInputElement).name}=${(field as HTMLInputElement).value}`),
+      );
+  const handle = (place: number) =>
+    page.locator(`fieldset[data-list="${list}"] > ol > li:nth-child(${place}) > .item-actions > .drag`);
+  const before = (await values()).map((entry) => entry.split("=")[1]);
+
+  // The arrow keys on the first item's handle: it goes down one place, and keeps the focus.
+  await handle(1).focus();
+  await page.keyboard.press("ArrowDown");
+  expect((await values()).slice(0, 2)).toEqual([`f.${list}.0=${before[1]}`, `f.${list}.1=${before[0]}`]);
+  await expect(handle(2)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  expect((await values()).slice(0, 2)).toEqual([`f.${list}.0=${before[0]}`, `f.${list}.1=${before[1]}`]);
+
+  // The third item dragged above the first with the mouse.
+  await handle(3).scrollIntoViewIfNeeded();
+  const from = (await handle(3).boundingBox())!;
+  const to = (await page.locator(`fieldset[data-list="${list}"] > ol > li:nth-child(1)`).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 8 });
+  await page.mouse.up();
+  expect((await values()).slice(0, 3)).toEqual([
+    `f.${list}.0=${before[2]}`,
+    `f.${list}.1=${before[0]}`,
+    `f.${list}.2=${before[1]}`,
+  ]);
+  await expect(page.locator("#edit-form [aria-live]")).toHaveText(words.edit.form.moved.replace("{n}", "1"));
+  expect(sent).toEqual([]);
   await page.close({ runBeforeUnload: false });
   await context.close();
 });

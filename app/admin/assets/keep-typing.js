@@ -18,9 +18,13 @@
   if (!store) return;
 
   // The fields a person types into: texts, numbers, choices and marks; not the token or version.
+  // And each list's length (lists.js adds, removes and moves items in the page).
+  const isLength = (element) => element.type === "hidden" && element.name.startsWith("len.");
   const fields = () =>
     [...form.elements].filter(
-      (element) => element.name && /^(f|confirm)\./.test(element.name) && element.type !== "hidden",
+      (element) =>
+        element.name &&
+        ((/^(f|confirm)\./.test(element.name) && element.type !== "hidden") || isLength(element)),
     );
   const valueOf = (element) => (element.type === "checkbox" ? (element.checked ? "on" : "") : element.value);
   const setValue = (element, value) => {
@@ -31,6 +35,7 @@
   // What the page came with, from its HTML: not what it holds when this script runs, which on a
   // slow machine can be after the person (or a test) has typed into it already.
   const served = (element) => {
+    if (isLength(element)) return element.dataset.came ?? element.getAttribute("value") ?? "";
     if (element.type === "checkbox") return element.defaultChecked ? "on" : "";
     if (element.tagName === "SELECT")
       return (
@@ -69,15 +74,36 @@
 
   if (posted) write();
   const draft = form.dataset.saved === undefined && !posted ? read() : null;
+  // Each list as long as `lengths` says, outer lists first (an item brings its own lists); a
+  // copy brought back changes only the lists still as the page came. Whether any list changed.
+  const resizeAs = (values, { asCameOnly }) => {
+    let changed = false;
+    const lengths = Object.keys(values)
+      .filter((name) => name.startsWith("len."))
+      .sort((a, b) => a.split(".").length - b.split(".").length);
+    for (const name of lengths) {
+      const element = form.elements.namedItem(name);
+      if (!element || !isLength(element) || element.value === values[name]) continue;
+      if (asCameOnly && name in loaded && element.value !== loaded[name]) continue;
+      window.editorLists?.resize(name.slice("len.".length), Number(values[name]));
+      changed = true;
+    }
+    return changed;
+  };
+  // A field's value as the page came, or as lists.js made it: an item added is empty.
+  const asCame = (element) => (element.name in loaded ? loaded[element.name] : served(element));
+
   if (draft && draft.values) {
+    const resized = resizeAs(draft.values, { asCameOnly: true });
     // Only into fields as the page came: one typed into already keeps what was typed.
     const differing = fields().filter(
       (element) =>
+        !isLength(element) &&
         element.name in draft.values &&
-        draft.values[element.name] !== loaded[element.name] &&
-        valueOf(element) === loaded[element.name],
+        draft.values[element.name] !== asCame(element) &&
+        valueOf(element) === asCame(element),
     );
-    if (differing.length > 0) {
+    if (differing.length > 0 || resized) {
       for (const element of differing) setValue(element, draft.values[element.name]);
       const notice = document.createElement("div");
       notice.className = "restored";
@@ -93,7 +119,10 @@
       drop.className = "small secondary";
       drop.textContent = form.dataset.discard;
       drop.addEventListener("click", () => {
-        for (const element of fields()) if (element.name in loaded) setValue(element, loaded[element.name]);
+        // The lists back to their length as the page came, then every value.
+        resizeAs(loaded, { asCameOnly: false });
+        for (const element of fields())
+          if (element.name in loaded && !isLength(element)) setValue(element, loaded[element.name]);
         store.removeItem(key);
         notice.remove();
       });
