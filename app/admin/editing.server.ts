@@ -10,6 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import { createElement as h, Fragment, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { parseDocument } from "yaml";
 import { fillTemplate } from "../format/template.ts";
 import { jsonSchemaOf } from "../content/json-schemas.ts";
@@ -39,9 +41,9 @@ import {
   FormRefused,
   valueAt,
   readForm,
-  renderFields,
+  fieldNodes,
 } from "./form.server.ts";
-import { dateOf, escape, framedPolicy, sections } from "./page.server.ts";
+import { dateOf, framedPolicy, sections } from "./page.server.ts";
 import { livePage, type PageRenderer, previewPages } from "./live-preview.server.ts";
 import { type ContentProblem, problemLine, problemText } from "../content/problems.ts";
 import { pageName } from "./field-words/index.ts";
@@ -109,7 +111,16 @@ export function sendEditorPage(
     section,
     body,
     path = req.path,
-  }: { status: number; title: string; section: string; body: string; path?: string },
+    head,
+  }: {
+    status: number;
+    title: string;
+    section: string;
+    body: string;
+    path?: string;
+    /** More of the document's head: a page that refreshes itself. */
+    head?: string;
+  },
 ): void {
   const language = context.languageOf(req, res);
   context.send(
@@ -118,6 +129,7 @@ export function sendEditorPage(
     language,
     title,
     `${context.chrome(language, context.signed(res)!, path)}<main>${sections(language, section)}${body}</main>`,
+    head,
   );
 }
 
@@ -343,34 +355,55 @@ export function editingRoutes(router: Router, context: EditorContext): void {
     const words = adminWords[language];
     const current = context.signed(res)!;
     const mine = editableFiles().filter((file) => mayEdit(current.account, file));
-    const link = (file: string) => {
-      const entry = entryOf(file);
-      return `<li><a href="/admin/edit/${file}">${escape(entry ? pageName(entry.name, language) : file)}</a></li>`;
-    };
-    const groups: string[] = [];
+    const list = (files: string[]) =>
+      h(
+        "ul",
+        null,
+        files.map((file) => {
+          const entry = entryOf(file);
+          return h(
+            "li",
+            { key: file },
+            h("a", { href: `/admin/edit/${file}` }, entry ? pageName(entry.name, language) : file),
+          );
+        }),
+      );
+    const groups: ReactNode[] = [];
     const facts = mine.filter((file) => !file.includes("/"));
     if (facts.length)
-      groups.push(`<h2>${escape(words.files.facts)}</h2><ul>${facts.map(link).join("")}</ul>`);
+      groups.push(
+        h("h2", { key: "facts" }, words.files.facts),
+        h(Fragment, { key: "facts-list" }, list(facts)),
+      );
     for (const locale of locales) {
       const files = mine.filter((file) => file.startsWith(`${locale.code}/`));
       if (files.length)
         groups.push(
-          `<h2><span lang="${locale.code}">${escape(locale.name)}</span></h2><ul>${files.map(link).join("")}</ul>`,
+          h("h2", { key: locale.code }, h("span", { lang: locale.code }, locale.name)),
+          h(Fragment, { key: `${locale.code}-list` }, list(files)),
         );
     }
-    context.send(
-      res,
-      200,
-      language,
-      words.files.title,
-      `${context.chrome(language, current, "/admin/files")}
-<main>${sections(language, "/admin/files")}
-<h1>${escape(words.files.title)}</h1>
-<p>${escape(words.files.intro)}</p>
-${current.account.role === "translator" ? "" : `<p><a class="button" href="/admin/new/case-study">${escape(words.newCaseStudy.link)}</a></p>`}
-${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
-</main>`,
-    );
+    sendEditorPage(context, req, res, {
+      status: 200,
+      title: words.files.title,
+      section: "/admin/files",
+      body: renderToStaticMarkup(
+        h(
+          Fragment,
+          null,
+          h("h1", null, words.files.title),
+          h("p", null, words.files.intro),
+          current.account.role === "translator"
+            ? null
+            : h(
+                "p",
+                null,
+                h("a", { className: "button", href: "/admin/new/case-study" }, words.newCaseStudy.link),
+              ),
+          groups.length ? groups : h("p", null, words.files.none),
+        ),
+      ),
+    });
   });
 
   interface FormState {
@@ -410,11 +443,11 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
     );
     // Each of the check's lines at its field; what names no field of this form, above it.
     const byField = new Map<string, string[]>();
-    const above: string[] = [];
+    const above: ReactNode[] = [];
 
     const shownFields = new Set<string>();
     const form = (seen?: Set<string>) =>
-      renderFields(schema, {
+      fieldNodes(schema, {
         words: words.edit.form,
         content: entry.name,
         editor: language,
@@ -432,7 +465,7 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
     form(shownFields);
     const trail = (field: Path, data: unknown = state.values) =>
       fieldTrail(entry.name, field, data, language, words.edit.form.item);
-    const summary: string[] = [];
+    const summary: ReactNode[][] = [];
     for (const problem of state.problems) {
       const message = problemText(language, problem.detail);
       if (problem.file === path && problem.field?.length) {
@@ -446,75 +479,135 @@ ${groups.length ? groups.join("\n") : `<p>${escape(words.files.none)}</p>`}
               ? message
               : `${trail(problem.field).split(" › ").slice(at.length).join(" › ")}: ${message}`;
           byField.set(key, [...(byField.get(key) ?? []), said]);
-          summary.push(
-            `<li><a href="#${key.replace(/\W/g, "-")}">${escape(trail(problem.field))}</a>: ${escape(message)}</li>`,
-          );
+          summary.push([h("a", { href: `#${fieldId(at)}` }, trail(problem.field)), `: ${message}`]);
           continue;
         }
       }
       if (problem.file === path) {
-        above.push(escape(message));
+        above.push(message);
         continue;
       }
       // A problem in another file (a title too long once the company's new name is in it): a link
       // to that field, named in words, so it can be mended there.
       const { page, field, href } = problemPlace(problem, language);
       const named = `${page}${field ? ` · ${field}` : ""}`;
-      above.push(
-        `${href ? `<a href="${escape(href)}">${escape(named)}</a>` : escape(named)}: ${escape(message)}`,
-      );
+      above.push(h(Fragment, null, href ? h("a", { href }, named) : named, `: ${message}`));
     }
     const fields = form();
-    const problemsHtml =
+    const problemsBox =
       state.problems.length === 0
-        ? ""
-        : `<div role="alert" class="summary"><p><strong>${escape(fillTemplate(words.edit.problems, { count: state.problems.length }))}</strong></p><ul>${summary.join("")}${above
-            .map((line) => `<li>${line}</li>`)
-            .join("")}</ul></div>`;
-    const conflictHtml = state.conflict
-      ? `<div role="alert" class="conflict"><h2>${escape(words.edit.conflictTitle)}</h2><p>${escape(words.edit.conflictIntro)}</p><dl>${state.conflict.conflicts
-          .map(
-            (conflict) =>
-              `<dt><a href="#${escape(fieldId(conflict.path))}">${escape(trail(conflict.path))}</a></dt><dd><p><strong>${escape(
-                fillTemplate(words.edit.theirs, { who: state.conflict!.who, when: state.conflict!.when }),
-              )}:</strong></p><p class="value">${escape(inWords(conflict.theirs, words.edit.form))}</p><p><strong>${escape(words.edit.yours)}:</strong></p><p class="value">${escape(inWords(conflict.yours, words.edit.form))}</p></dd>`,
-          )
-          .join("")}</dl></div>`
-      : "";
-    const messageHtml = state.message
-      ? `<p role="${state.message.ok ? "status" : "alert"}">${escape(state.message.text)}</p>`
-      : "";
+        ? null
+        : h(
+            "div",
+            { role: "alert", className: "summary" },
+            h(
+              "p",
+              null,
+              h("strong", null, fillTemplate(words.edit.problems, { count: state.problems.length })),
+            ),
+            h(
+              "ul",
+              null,
+              ...summary.map((line, index) => h("li", { key: `f${index}` }, ...line)),
+              ...above.map((line, index) => h("li", { key: `a${index}` }, line)),
+            ),
+          );
+    const conflict = state.conflict;
+    const conflictBox = conflict
+      ? h(
+          "div",
+          { role: "alert", className: "conflict" },
+          h("h2", null, words.edit.conflictTitle),
+          h("p", null, words.edit.conflictIntro),
+          h(
+            "dl",
+            null,
+            ...conflict.conflicts.flatMap((one) => [
+              h("dt", null, h("a", { href: `#${fieldId(one.path)}` }, trail(one.path))),
+              h(
+                "dd",
+                null,
+                h(
+                  "p",
+                  null,
+                  h(
+                    "strong",
+                    null,
+                    `${fillTemplate(words.edit.theirs, { who: conflict.who, when: conflict.when })}:`,
+                  ),
+                ),
+                h("p", { className: "value" }, inWords(one.theirs, words.edit.form)),
+                h("p", null, h("strong", null, `${words.edit.yours}:`)),
+                h("p", { className: "value" }, inWords(one.yours, words.edit.form)),
+              ),
+            ]),
+          ),
+        )
+      : null;
     const title = `${pageName(entry.name, language)} (${entry.language ? (localeByCode(entry.language)?.name ?? entry.language) : words.files.factsShort})`;
-    const save = `<button type="submit" name="op" value="save">${escape(words.edit.save)}</button>`;
-    const outdatedHtml =
-      outdated.size === 0
-        ? ""
-        : `<p class="outdated">${escape(fillTemplate(words.edit.outdatedCount, { count: outdated.size }))}</p>`;
-    const confirmAll =
-      outdated.size === 0
-        ? ""
-        : `<button type="submit" name="op" value="confirm-all" class="secondary">${escape(words.edit.confirmAll)}</button>`;
-    context.send(
-      res,
+    sendEditorPage(context, req, res, {
       status,
-      language,
       title,
-      `${context.chrome(language, current, `/admin/edit/${state.file}`)}
-<main>${sections(language, "")}
-<h1>${escape(title)}</h1>
-<p><code>${escape(path)}</code> · ${escape(words.edit.intro)}</p>
-${messageHtml}${conflictHtml}${problemsHtml}${outdatedHtml}
-<div class="editing">
-<form id="edit-form" method="post" action="/admin/edit/${escape(state.file)}" novalidate data-draft="${escape(`${current.account.email}:${state.file}`)}" data-restored="${escape(words.edit.restored)}" data-discard="${escape(words.edit.discard)}" data-added="${escape(words.edit.form.added)}" data-removed="${escape(words.edit.form.removed)}" data-moved="${escape(words.edit.form.moved)}" data-drag="${escape(words.edit.form.drag)}"${state.message?.ok ? " data-saved" : req.method === "POST" ? " data-posted" : ""}>
-<input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
-<input type="hidden" name="version" value="${escape(state.version)}">
-<div class="actions">${save}${confirmAll}</div>
-${fields}
-</form>
-${livePanel(state.file, entry, language, store.dir)}
-</div>
-</main>`,
-    );
+      section: "",
+      path: `/admin/edit/${state.file}`,
+      body: renderToStaticMarkup(
+        h(
+          Fragment,
+          null,
+          h("h1", null, title),
+          h("p", null, h("code", null, path), ` · ${words.edit.intro}`),
+          state.message ? h("p", { role: state.message.ok ? "status" : "alert" }, state.message.text) : null,
+          conflictBox,
+          problemsBox,
+          outdated.size === 0
+            ? null
+            : h(
+                "p",
+                { className: "outdated" },
+                fillTemplate(words.edit.outdatedCount, { count: outdated.size }),
+              ),
+          h(
+            "div",
+            { className: "editing" },
+            h(
+              "form",
+              {
+                id: "edit-form",
+                method: "post",
+                action: `/admin/edit/${state.file}`,
+                noValidate: true,
+                "data-draft": `${current.account.email}:${state.file}`,
+                "data-restored": words.edit.restored,
+                "data-discard": words.edit.discard,
+                "data-added": words.edit.form.added,
+                "data-removed": words.edit.form.removed,
+                "data-moved": words.edit.form.moved,
+                "data-drag": words.edit.form.drag,
+                // A save that went through, or the answer to this form sent (keep-typing.js).
+                "data-saved": state.message?.ok ? "" : undefined,
+                "data-posted": !state.message?.ok && req.method === "POST" ? "" : undefined,
+              },
+              h("input", { type: "hidden", name: "csrf", value: current.session.csrf }),
+              h("input", { type: "hidden", name: "version", value: state.version }),
+              h(
+                "div",
+                { className: "actions" },
+                h("button", { type: "submit", name: "op", value: "save" }, words.edit.save),
+                outdated.size === 0
+                  ? null
+                  : h(
+                      "button",
+                      { type: "submit", name: "op", value: "confirm-all", className: "secondary" },
+                      words.edit.confirmAll,
+                    ),
+              ),
+              ...fields,
+            ),
+            livePanel(state.file, entry, language, store.dir),
+          ),
+        ),
+      ),
+    });
   }
 
   /**
@@ -542,31 +635,70 @@ ${livePanel(state.file, entry, language, store.dir)}
     );
     const first = choices[0];
     if (!first)
-      return `<aside class="live-preview" aria-label="${escape(words.title)}"><p>${escape(words.none)}</p></aside>`;
+      return h("aside", { className: "live-preview", "aria-label": words.title }, h("p", null, words.none));
     const byLanguage = locales
       .map((locale) => ({ locale, pages: choices.filter((choice) => choice.language === locale.code) }))
       .filter((group) => group.pages.length > 0);
     const option = (choice: (typeof choices)[number]) =>
-      `<option value="${escape(choice.path)}">${escape(choice.title)} · ${escape(choice.path)}</option>`;
+      h("option", { key: choice.path, value: choice.path }, `${choice.title} · ${choice.path}`);
     const options =
       byLanguage.length === 1
-        ? choices.map(option).join("")
-        : byLanguage
-            .map(
-              (group) =>
-                `<optgroup label="${escape(group.locale.name)}">${group.pages.map(option).join("")}</optgroup>`,
-            )
-            .join("");
-    return `<aside class="live-preview" aria-labelledby="live-title" data-show="${escape(words.show)}" data-hide="${escape(words.hide)}">
-<h2 id="live-title">${escape(words.title)}</h2>
-<div class="live-bar">
-<label for="live-page">${escape(words.page)}</label>
-<select id="live-page" name="previewPath" form="edit-form">${options}</select>
-<button type="submit" form="edit-form" formaction="/admin/live/${escape(file)}" formtarget="live-preview" name="op" value="preview" class="small secondary" data-live>${escape(words.refresh)}</button>
-<span class="live-widths" hidden><button type="button" class="small secondary" data-width="360" aria-pressed="false">${escape(words.phone)}</button><button type="button" class="small secondary" data-width="1280" aria-pressed="false">${escape(words.desktop)}</button></span>
-</div>
-<div class="live-frame"><iframe name="live-preview" title="${escape(words.frame)}" loading="lazy" src="/admin/live/${escape(file)}?path=${encodeURIComponent(first.path)}"></iframe></div>
-</aside>`;
+        ? choices.map(option)
+        : byLanguage.map((group) =>
+            h("optgroup", { key: group.locale.code, label: group.locale.name }, group.pages.map(option)),
+          );
+    const width = (pixels: number, label: string) =>
+      h(
+        "button",
+        { type: "button", className: "small secondary", "data-width": pixels, "aria-pressed": "false" },
+        label,
+      );
+    return h(
+      "aside",
+      {
+        className: "live-preview",
+        "aria-labelledby": "live-title",
+        "data-show": words.show,
+        "data-hide": words.hide,
+      },
+      h("h2", { id: "live-title" }, words.title),
+      h(
+        "div",
+        { className: "live-bar" },
+        h("label", { htmlFor: "live-page" }, words.page),
+        h("select", { id: "live-page", name: "previewPath", form: "edit-form" }, options),
+        h(
+          "button",
+          {
+            type: "submit",
+            form: "edit-form",
+            formAction: `/admin/live/${file}`,
+            formTarget: "live-preview",
+            name: "op",
+            value: "preview",
+            className: "small secondary",
+            "data-live": "",
+          },
+          words.refresh,
+        ),
+        h(
+          "span",
+          { className: "live-widths", hidden: true },
+          width(360, words.phone),
+          width(1280, words.desktop),
+        ),
+      ),
+      h(
+        "div",
+        { className: "live-frame" },
+        h("iframe", {
+          name: "live-preview",
+          title: words.frame,
+          loading: "lazy",
+          src: `/admin/live/${file}?path=${encodeURIComponent(first.path)}`,
+        }),
+      ),
+    );
   }
 
   const fileOf = (req: Request) => {
@@ -775,9 +907,9 @@ ${livePanel(state.file, entry, language, store.dir)}
     const language = context.languageOf(req, res);
     const words = adminWords[language].edit.live;
     const entry = entryOf(file)!;
-    const framed = (body: string) => {
+    const framed = (...body: ReactNode[]) => {
       res.set("Content-Security-Policy", framedPolicy);
-      context.send(res, 200, language, words.title, `<main>${body}</main>`);
+      context.send(res, 200, language, words.title, renderToStaticMarkup(h("main", null, ...body)));
     };
     const store = await repo();
     const saved = store.read(file).text;
@@ -804,23 +936,26 @@ ${livePanel(state.file, entry, language, store.dir)}
       language,
     );
     const page = choices.find((choice) => choice.path === wanted) ?? choices[0];
-    if (!page) return framed(`<p>${escape(words.none)}</p>`);
+    if (!page) return framed(h("p", null, words.none));
     const report = reportOf(page.language);
     if (!report.content)
       return framed(
-        `<p role="alert">${escape(words.waiting)}</p><ul>${report.problems
-          .map((problem) => {
+        h("p", { role: "alert" }, words.waiting),
+        h(
+          "ul",
+          null,
+          ...report.problems.map((problem) => {
             const { entry: other, field } = problemPlace(problem, language);
             const where = other
               ? `${pageName(other.name, language)}${field ? ` › ${field}` : ""}`
               : problem.file;
-            return `<li><strong>${escape(where)}</strong>: ${escape(problemText(language, problem.detail))}</li>`;
-          })
-          .join("")}</ul>`,
+            return h("li", null, h("strong", null, where), `: ${problemText(language, problem.detail)}`);
+          }),
+        ),
       );
-    if (!context.renderPage) return framed(`<p>${escape(words.noBuild)}</p>`);
+    if (!context.renderPage) return framed(h("p", null, words.noBuild));
     const rendered = await context.renderPage(page.path, report.content);
-    if (!rendered) return framed(`<p>${escape(words.noBuild)}</p>`);
+    if (!rendered) return framed(h("p", null, words.noBuild));
     const shown = livePage(rendered.html);
     res.status(200).type("html").set("Content-Security-Policy", shown.policy).send(shown.html);
   }

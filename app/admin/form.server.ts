@@ -9,7 +9,6 @@
  */
 import { type Document, isMap, isSeq } from "yaml";
 import { createElement as h, Fragment, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import type { ContentName } from "../content/schemas/index.ts";
 import { fieldText } from "./field-words/index.ts";
 import type { AdminLanguage, FormWords } from "./words.ts";
@@ -114,8 +113,8 @@ export const valueAt = (value: unknown, path: Path): unknown =>
 const fill = (template: string, n: number) => template.replace("{n}", String(n));
 
 /** The form's fields, in the schema's order, for the keys this file writes. */
-export function renderFields(schema: JsonSchema, options: RenderOptions): string {
-  return renderToStaticMarkup(h(Fragment, null, ...renderObject(schema, [], options)));
+export function fieldNodes(schema: JsonSchema, options: RenderOptions): ReactNode[] {
+  return renderObject(schema, [], options);
 }
 
 function shownKeys(schema: JsonSchema, path: Path, options: RenderOptions): string[] {

@@ -6,14 +6,16 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Router } from "express";
+import { createElement as h, Fragment } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { fillTemplate } from "../format/template.ts";
 import { ContentRepoError } from "../content/history.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import { problemText } from "../content/problems.ts";
 import { fileChangeInWords } from "./change-words.server.ts";
-import { checkProposed, type EditorContext, fileTitle, mayChange } from "./editing.server.ts";
+import { checkProposed, type EditorContext, fileTitle, mayChange, sendEditorPage } from "./editing.server.ts";
 import { liveReleaseInfo } from "./publish.server.ts";
-import { dateOf, escape, sections } from "./page.server.ts";
+import { dateOf } from "./page.server.ts";
 import { adminWords } from "./words.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -75,41 +77,128 @@ export function historyRoutes(router: Router, context: EditorContext): void {
           : files.length
             ? files.map((file) => file.title).join(", ")
             : words.confirmed;
-        const fileHtml = files
-          .map((file) => {
-            const rows = file.fields
-              .map(
-                (field) =>
-                  `<tr><th scope="row">${file.file && field.anchor ? `<a href="/admin/edit/${escape(file.file)}${escape(field.anchor)}">${escape(field.trail)}</a>` : escape(field.trail)}</th><td class="value">${escape(field.before)}</td><td class="value">${escape(field.after)}</td></tr>`,
+        const hidden = (name: string, value: string) => h("input", { type: "hidden", name, value });
+        const fileSections = files.map((file, index) =>
+          h(
+            "section",
+            { key: index },
+            h("h3", null, file.title),
+            file.fields.length
+              ? h(
+                  "table",
+                  { className: "change" },
+                  h(
+                    "thead",
+                    null,
+                    h(
+                      "tr",
+                      null,
+                      h("th", { scope: "col" }, h("span", { className: "visually-hidden" }, words.field)),
+                      h("th", { scope: "col" }, words.before),
+                      h("th", { scope: "col" }, words.after),
+                    ),
+                  ),
+                  h(
+                    "tbody",
+                    null,
+                    ...file.fields.map((field) =>
+                      h(
+                        "tr",
+                        null,
+                        h(
+                          "th",
+                          { scope: "row" },
+                          file.file && field.anchor
+                            ? h("a", { href: `/admin/edit/${file.file}${field.anchor}` }, field.trail)
+                            : field.trail,
+                        ),
+                        h("td", { className: "value" }, field.before),
+                        h("td", { className: "value" }, field.after),
+                      ),
+                    ),
+                  ),
+                )
+              : null,
+            file.file && mine && !first && mayChange(current.account, `content/${file.file}.yaml`)
+              ? h(
+                  "form",
+                  { method: "post", action: "/admin/restore" },
+                  hidden("csrf", current.session.csrf),
+                  hidden("commit", change.commit),
+                  hidden("file", file.file),
+                  h(
+                    "button",
+                    { type: "submit", className: "small secondary" },
+                    fillTemplate(words.restore, { page: file.title }),
+                  ),
+                )
+              : null,
+          ),
+        );
+        return h(
+          "li",
+          { key: change.commit },
+          h(
+            "h2",
+            { className: "change-title" },
+            heading,
+            ...(first
+              ? []
+              : [
+                  " ",
+                  h("span", { className: onSite ? "live" : "pending" }, onSite ? words.live : words.notLive),
+                ]),
+          ),
+          h("p", null, fillTemplate(words.by, { author: change.author, date })),
+          first
+            ? null
+            : h(
+                "details",
+                { open: files.some((file) => file.fields.length > 0) || undefined },
+                h("summary", null, words.changes),
+                ...fileSections,
+              ),
+          mine && !first
+            ? h(
+                "form",
+                { method: "post", action: "/admin/undo" },
+                hidden("csrf", current.session.csrf),
+                hidden("commit", change.commit),
+                h(
+                  "button",
+                  { type: "submit", className: "small secondary" },
+                  words.undo,
+                  h("span", { className: "visually-hidden" }, `: ${heading}`),
+                ),
               )
-              .join("");
-            const restore =
-              file.file && mine && !first && mayChange(current.account, `content/${file.file}.yaml`)
-                ? `<form method="post" action="/admin/restore"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><input type="hidden" name="commit" value="${escape(change.commit)}"><input type="hidden" name="file" value="${escape(file.file)}"><button type="submit" class="small secondary">${escape(fillTemplate(words.restore, { page: file.title }))}</button></form>`
-                : "";
-            return `<section><h3>${escape(file.title)}</h3>${rows ? `<table class="change"><thead><tr><th scope="col"><span class="visually-hidden">${escape(words.field)}</span></th><th scope="col">${escape(words.before)}</th><th scope="col">${escape(words.after)}</th></tr></thead><tbody>${rows}</tbody></table>` : ""}${restore}</section>`;
-          })
-          .join("");
-        return `<li><h2 class="change-title">${escape(heading)}${first ? "" : ` <span class="${onSite ? "live" : "pending"}">${escape(onSite ? words.live : words.notLive)}</span>`}</h2><p>${escape(fillTemplate(words.by, { author: change.author, date }))}</p>
-${first ? "" : `<details${files.some((file) => file.fields.length) ? " open" : ""}><summary>${escape(words.changes)}</summary>${fileHtml}</details>`}
-${mine && !first ? `<form method="post" action="/admin/undo"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><input type="hidden" name="commit" value="${escape(change.commit)}"><button type="submit" class="small secondary">${escape(words.undo)}<span class="visually-hidden">: ${escape(heading)}</span></button></form>` : ""}</li>`;
+            : null,
+        );
       });
       const undone = commitOf("undone");
       const restored = page && commitOf("restored");
       const restoreFailed = page && query("restoreFailed") !== "" ? page : undefined;
-      context.send(
-        res,
-        200,
-        language,
-        words.title,
-        `${context.chrome(language, current, "/admin/history")}
-<main>${sections(language, "/admin/history")}
-<h1>${escape(words.title)}</h1>
-<p>${escape(words.intro)}</p>
-${undone ? `<p role="status">${escape(fillTemplate(words.undone, { commit: undone }))}</p>` : ""}${failed ? `<p role="alert">${escape(words.undoFailed)}</p>` : ""}${restored ? `<p role="status">${escape(fillTemplate(words.restored, { page: page!, commit: restored }))}</p>` : ""}${restoreFailed ? `<p role="alert">${escape(fillTemplate(words.restoreFailed, { page: restoreFailed }))}</p>` : ""}
-${items.length ? `<ol class="changes">${items.join("\n")}</ol>` : `<p>${escape(words.none)}</p>`}
-</main>`,
-      );
+      sendEditorPage(context, req, res, {
+        status: 200,
+        title: words.title,
+        section: "/admin/history",
+        body: renderToStaticMarkup(
+          h(
+            Fragment,
+            null,
+            h("h1", null, words.title),
+            h("p", null, words.intro),
+            undone ? h("p", { role: "status" }, fillTemplate(words.undone, { commit: undone })) : null,
+            failed ? h("p", { role: "alert" }, words.undoFailed) : null,
+            restored
+              ? h("p", { role: "status" }, fillTemplate(words.restored, { page: page!, commit: restored }))
+              : null,
+            restoreFailed
+              ? h("p", { role: "alert" }, fillTemplate(words.restoreFailed, { page: restoreFailed }))
+              : null,
+            items.length ? h("ol", { className: "changes" }, items) : h("p", null, words.none),
+          ),
+        ),
+      });
     } catch (error) {
       next(error);
     }

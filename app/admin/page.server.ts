@@ -1,8 +1,10 @@
 /**
  * What every page of the editor shares: its one stylesheet, its document, the language switch.
- * Written by the server as plain HTML, without scripts (ADR 0019).
+ * Written by the server (its parts by React, ADR 0031), working without scripts (ADR 0019).
  */
 import { readFileSync } from "node:fs";
+import { createElement as h } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { pagePolicy } from "../security-headers.server.ts";
 import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
 
@@ -99,7 +101,7 @@ export function document(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(title)} · ${escape(words.editor)}</title>${head}
+${renderToStaticMarkup(h("title", null, `${title} · ${words.editor}`))}${head}
 <style>${style}</style>
 ${Object.keys(editorScripts)
   .map((path) => `<script src="${path}" defer></script>`)
@@ -138,13 +140,21 @@ export const framedPolicy = policy.replace("frame-ancestors 'none'", "frame-ance
 
 /** The other language's link, so a person can switch whatever their browser asks for. */
 export function languageSwitch(current: AdminLanguage, path: string): string {
-  const links = adminLanguages
-    .filter((language) => language !== current)
-    .map(
-      (language) =>
-        `<a href="${escape(path)}?language=${language}" lang="${language}" hreflang="${language}">${escape(adminWords[language].languageName)}</a>`,
-    );
-  return `<nav aria-label="${escape(adminWords[current].languageName)}">${links.join("")}</nav>`;
+  return renderToStaticMarkup(
+    h(
+      "nav",
+      { "aria-label": adminWords[current].languageName },
+      ...adminLanguages
+        .filter((language) => language !== current)
+        .map((language) =>
+          h(
+            "a",
+            { href: `${path}?language=${language}`, lang: language, hrefLang: language },
+            adminWords[language].languageName,
+          ),
+        ),
+    ),
+  );
 }
 
 /** The editor's sections, on every signed-in page; `current` is marked as the page shown. */
@@ -159,12 +169,15 @@ export function sections(language: AdminLanguage, current: string): string {
     ["/admin/history", words.history],
     ["/admin/publish", words.publish],
   ];
-  return `<nav class="sections" aria-label="${escape(adminWords[language].editor)}">${links
-    .map(
-      ([href, label]) =>
-        `<a href="${href}"${href === current ? ' aria-current="page"' : ""}>${escape(label)}</a>`,
-    )
-    .join("")}</nav>`;
+  return renderToStaticMarkup(
+    h(
+      "nav",
+      { className: "sections", "aria-label": adminWords[language].editor },
+      ...links.map(([href, label]) =>
+        h("a", { href, "aria-current": href === current ? "page" : undefined }, label),
+      ),
+    ),
+  );
 }
 
 /** `make`'s answer computed once per request, however often the request's page asks for it. */

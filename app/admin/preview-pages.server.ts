@@ -9,13 +9,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { Response, Router } from "express";
+import { createElement as h, Fragment } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { localeOfPath, localePath, locales } from "../locales.ts";
 import { pages } from "../pages.ts";
 import { sitemapPaths } from "../sitemap-paths.server.ts";
 import { pagePolicy } from "../security-headers.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
-import type { EditorContext } from "./editing.server.ts";
-import { escape, sections } from "./page.server.ts";
+import { type EditorContext, sendEditorPage } from "./editing.server.ts";
 import { fillTemplate } from "../format/template.ts";
 import { adminWords } from "./words.ts";
 
@@ -82,7 +83,24 @@ function readPage(file: string): { text: string; title: string | undefined } | u
 export function previewHtml(html: string, banner: string): string {
   return underPreview(scriptless(html)).replace(
     /<body([^>]*)>/,
-    `<body$1><p style="margin:0;padding:.5rem 1rem;background:#8a5a00;color:#fff;font:600 1rem/1.4 system-ui,sans-serif">${escape(banner)} <a href="/admin/publish" style="color:#fff">←</a></p>`,
+    // A function, so no "$" in the banner's words is read as a replacement pattern.
+    (_, attributes: string) =>
+      `<body${attributes}>${renderToStaticMarkup(
+        h(
+          "p",
+          {
+            style: {
+              margin: 0,
+              padding: ".5rem 1rem",
+              background: "#8a5a00",
+              color: "#fff",
+              font: "600 1rem/1.4 system-ui,sans-serif",
+            },
+          },
+          `${banner} `,
+          h("a", { href: "/admin/publish", style: { color: "#fff" } }, "←"),
+        ),
+      )}`,
   );
 }
 
@@ -94,7 +112,6 @@ export function previewRoutes(router: Router, context: EditorContext, codeRoot: 
     try {
       const language = context.languageOf(req, res);
       const words = adminWords[language].publish;
-      const current = context.signed(res)!;
       const dir = folder();
       const info =
         dir && existsSync(join(dir, "release.json"))
@@ -127,26 +144,60 @@ export function previewRoutes(router: Router, context: EditorContext, codeRoot: 
           const title = page?.title || path;
           return {
             changed,
-            html: `<li${changed ? ' class="changed"' : ""}><a href="${prefix}${path === "/" ? "/index" : path}"><bdi>${escape(title)}</bdi></a> <span class="path">${escape(path)}</span>${changed ? ` <span class="pending">${escape(words.previewChanged)}</span>` : ""}</li>`,
+            node: h(
+              "li",
+              { key: path, className: changed ? "changed" : undefined },
+              h("a", { href: `${prefix}${path === "/" ? "/index" : path}` }, h("bdi", null, title)),
+              " ",
+              h("span", { className: "path" }, path),
+              ...(changed ? [" ", h("span", { className: "pending" }, words.previewChanged)] : []),
+            ),
           };
         });
-        return `<h2 lang="${locale.code}">${escape(locale.name)}</h2><ul class="pages">${[
-          ...items.filter((item) => item.changed),
-          ...items.filter((item) => !item.changed),
-        ]
-          .map((item) => item.html)
-          .join("")}</ul>`;
+        return h(
+          Fragment,
+          { key: locale.code },
+          h("h2", { lang: locale.code }, locale.name),
+          h(
+            "ul",
+            { className: "pages" },
+            [...items.filter((item) => item.changed), ...items.filter((item) => !item.changed)].map(
+              (item) => item.node,
+            ),
+          ),
+        );
       });
-      context.send(
-        res,
-        allowed(res) ? 200 : 403,
-        language,
-        words.previewTitle,
-        `${context.chrome(language, current, prefix)}<main>${sections(language, "/admin/publish")}
-<h1>${escape(words.previewTitle)}</h1>
-${!allowed(res) ? `<p role="alert">${escape(adminWords[language].edit.notYours)}</p>` : !info ? `<p>${escape(words.previewNone)}</p>` : `<p>${escape(words.previewIntro)}</p>${info.content && head && info.content !== head ? `<p role="alert">${escape(words.previewStale)}</p>` : ""}<p role="status">${escape(fillTemplate(words.previewChangedCount, { count: changedCount }))}</p>${links.join("\n")}`}
-</main>`,
-      );
+      sendEditorPage(context, req, res, {
+        status: allowed(res) ? 200 : 403,
+        title: words.previewTitle,
+        section: "/admin/publish",
+        path: prefix,
+        body: renderToStaticMarkup(
+          h(
+            Fragment,
+            null,
+            h("h1", null, words.previewTitle),
+            !allowed(res)
+              ? h("p", { role: "alert" }, adminWords[language].edit.notYours)
+              : !info
+                ? h("p", null, words.previewNone)
+                : h(
+                    Fragment,
+                    null,
+                    h("p", null, words.previewIntro),
+                    info.content && head && info.content !== head
+                      ? h("p", { role: "alert" }, words.previewStale)
+                      : null,
+                    h(
+                      "p",
+                      { role: "status" },
+                      fillTemplate(words.previewChangedCount, { count: changedCount }),
+                    ),
+                    ...links,
+                  ),
+          ),
+        ),
+      });
     } catch (error) {
       next(error);
     }
