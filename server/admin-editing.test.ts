@@ -7,6 +7,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentHistoryDir, editableFiles } from "../app/content/history.server.ts";
 import { openSessions } from "../app/admin/sessions.server.ts";
@@ -362,11 +363,9 @@ describe("editing content in the browser", () => {
     expect((await save(browser, "en/about", { [field]: "Second wording" })).status).toBe(303);
     // The older change, "First wording", restored over the newer one.
     const history = (await browser.get("/admin/history")).text;
-    const forms = [
-      ...history.matchAll(/<form method="post" action="\/admin\/restore">([\s\S]*?)<\/form>/g),
-    ].map((match) =>
-      formFields(`<form method="post" action="/admin/restore">${match[1]}</form>`, "/admin/restore"),
-    );
+    const forms = parse(history)
+      .querySelectorAll('form[action="/admin/restore"]')
+      .map((form) => formFields(form.outerHTML, "/admin/restore"));
     const first = forms.filter((fields) => fields.file === "en/about")[1]!;
     const restored = await browser.post("/admin/restore", first);
     expect(restored.status).toBe(303);
@@ -420,7 +419,7 @@ describe("editing content in the browser", () => {
       const page = await browser.get("/admin/publish");
       expect(page.text).toContain("The publish asked for 3 minute(s) ago has not started");
       expect(page.text).not.toContain('http-equiv="refresh"');
-      expect(page.text).toMatch(/<form method="post" action="\/admin\/publish">/);
+      expect(parse(page.text).querySelector('form[action="/admin/publish"]')).not.toBeNull();
     } finally {
       rmSync(join(dataDir, "publish/request.json"), { force: true });
     }
@@ -464,19 +463,21 @@ describe("editing content in the browser", () => {
     try {
       const words = adminWords.it.publish;
       const page = (await browser.get("/admin/publish?language=it")).text;
-      expect(page).toContain(`<li>${html(words.steps.copy)}</li>`);
-      expect(page).toContain(html(fillTemplate(words.steps.problems, { count: 1 })));
+      expect(page).toContain(`<li>${asReactWrites(words.steps.copy)}</li>`);
+      expect(page).toContain(asReactWrites(fillTemplate(words.steps.problems, { count: 1 })));
       // The outcome says so in words, not the build's English line; the step it stopped at is not ticked.
       expect(page).toContain(
-        html(fillTemplate(words.failed, { reason: fillTemplate(words.steps.problemsReason, { count: 1 }) })),
+        asReactWrites(
+          fillTemplate(words.failed, { reason: fillTemplate(words.steps.problemsReason, { count: 1 }) }),
+        ),
       );
-      expect(page).toContain(`<li class="stopped">${html(words.steps.build)}</li>`);
+      expect(page).toContain(`<li class="stopped">${asReactWrites(words.steps.build)}</li>`);
       // The mistake at its field, named by its page and label, in Italian.
       expect(page).toMatch(
         /<a href="\/admin\/edit\/it\/contact#f-meta-title">[^<]*Pagina Contatti[^<]*<\/a>: /,
       );
       // The release's own output stays, folded, under its own name.
-      expect(page).toContain(html(words.technical));
+      expect(page).toContain(asReactWrites(words.technical));
 
       // Done: every step ticked, each language's pages counted.
       writeFileSync(
@@ -497,14 +498,14 @@ describe("editing content in the browser", () => {
       );
       const done = (await browser.get("/admin/publish?language=it")).text;
       expect(done).toContain(
-        `<li>${html(fillTemplate(words.steps.language, { language: "English", pages: 20, seconds: 11 }))}</li>`,
+        `<li>${asReactWrites(fillTemplate(words.steps.language, { language: "English", pages: 20, seconds: 11 }))}</li>`,
       );
       // A language the change did not touch, taken from the live site, said so.
       expect(done).toContain(
-        `<li>${html(fillTemplate(words.steps.unchanged, { language: "Italiano", pages: 21 }))}</li>`,
+        `<li>${asReactWrites(fillTemplate(words.steps.unchanged, { language: "Italiano", pages: 21 }))}</li>`,
       );
-      expect(done).toContain(`<li>${html(fillTemplate(words.steps.checked, { pages: 84 }))}</li>`);
-      expect(done).toContain(`<li>${html(words.steps.switch)}</li>`);
+      expect(done).toContain(`<li>${asReactWrites(fillTemplate(words.steps.checked, { pages: 84 }))}</li>`);
+      expect(done).toContain(`<li>${asReactWrites(words.steps.switch)}</li>`);
       expect(done).not.toContain('class="stopped"');
 
       // Still running: the step under way said so, not ticked.
@@ -521,7 +522,7 @@ describe("editing content in the browser", () => {
       );
       const running = (await browser.get("/admin/publish?language=it")).text;
       expect(running).toContain(
-        `<li class="doing">${html(words.steps.build)} <span class="pending">${html(words.steps.running)}</span></li>`,
+        `<li class="doing">${asReactWrites(words.steps.build)} <span class="pending">${asReactWrites(words.steps.running)}</span></li>`,
       );
     } finally {
       for (const name of ["state.json", "progress.jsonl", "output.log"])
@@ -536,8 +537,8 @@ describe("editing content in the browser", () => {
     writeFileSync(join(dataDir, "publish/request.json"), JSON.stringify(request));
     try {
       const page = await browser.get("/admin/publish");
-      expect(page.text).toContain(html(adminWords.en.publish.previewRunning));
-      expect(page.text).not.toContain(html(adminWords.en.publish.running));
+      expect(page.text).toContain(asReactWrites(adminWords.en.publish.previewRunning));
+      expect(page.text).not.toContain(asReactWrites(adminWords.en.publish.running));
       expect(page.text).toContain('http-equiv="refresh"');
     } finally {
       rmSync(join(dataDir, "publish/request.json"), { force: true });

@@ -6,11 +6,13 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Router } from "express";
+import { createElement as h, Fragment, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { fillTemplate } from "../format/template.ts";
 import type { Account } from "./accounts.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
-import type { EditorContext } from "./editing.server.ts";
-import { dateOf, escape, sections } from "./page.server.ts";
+import { type EditorContext, sendEditorPage } from "./editing.server.ts";
+import { dateOf } from "./page.server.ts";
 import {
   liveReleaseInfo,
   pendingRequest,
@@ -30,46 +32,65 @@ import { problemPlace } from "./editing.server.ts";
  * each done one ticked, the one running said so; content mistakes that stopped it, each a link to
  * its field. Nothing when the release's code records none: its output is shown as it is.
  */
-export function progressHtml(
+export function progressSteps(
   language: AdminLanguage,
   steps: readonly PublishStep[],
   status: "running" | "done" | "failed",
-): string {
-  if (steps.length === 0) return "";
+): ReactNode {
+  if (steps.length === 0) return null;
   const words = adminWords[language].publish.steps;
   // The step it was at when it stopped, or is at now: not ticked.
   const at = steps.findLastIndex((step) => step.step !== "problems");
-  const lines = steps.flatMap((step, index): string[] => {
+  const line = (step: PublishStep, index: number): ReactNode => {
     const doing = status === "running" && index === at;
     if (status === "failed" && index === at && step.step !== "language" && step.step !== "checked")
-      return [`<li class="stopped">${escape(words[step.step])}</li>`];
+      return h("li", { key: index, className: "stopped" }, words[step.step]);
     switch (step.step) {
       case "language":
-        return [
-          `<li>${escape(fillTemplate(step.reused ? words.unchanged : words.language, { language: localeByCode(step.code)?.name ?? step.code, pages: step.pages, seconds: step.seconds }))}</li>`,
-        ];
+        return h(
+          "li",
+          { key: index },
+          fillTemplate(step.reused ? words.unchanged : words.language, {
+            language: localeByCode(step.code)?.name ?? step.code,
+            pages: step.pages,
+            seconds: step.seconds,
+          }),
+        );
       case "checked":
-        return [`<li>${escape(fillTemplate(words.checked, { pages: step.pages }))}</li>`];
+        return h("li", { key: index }, fillTemplate(words.checked, { pages: step.pages }));
       case "problems":
-        return [
-          `<li class="problems"><p>${escape(fillTemplate(words.problems, { count: step.problems.length }))}</p><ul>${step.problems
-            .map((problem) => {
+        return h(
+          "li",
+          { key: index, className: "problems" },
+          h("p", null, fillTemplate(words.problems, { count: step.problems.length })),
+          h(
+            "ul",
+            null,
+            ...step.problems.map((problem) => {
               const { page, field, href } = problemPlace(problem, language);
               const named = `${page}${field ? ` · ${field}` : ""}`;
-              const link = href ? `<a href="${escape(href)}">${escape(named)}</a>` : escape(named);
-              return `<li>${link}: ${escape(problemText(language, problem.detail))}</li>`;
-            })
-            .join("")}</ul></li>`,
-        ];
+              return h(
+                "li",
+                null,
+                href ? h("a", { href }, named) : named,
+                `: ${problemText(language, problem.detail)}`,
+              );
+            }),
+          ),
+        );
       default:
-        return [
-          doing
-            ? `<li class="doing">${escape(words[step.step])} <span class="pending">${escape(words.running)}</span></li>`
-            : `<li>${escape(words[step.step])}</li>`,
-        ];
+        return doing
+          ? h(
+              "li",
+              { key: index, className: "doing" },
+              words[step.step],
+              " ",
+              h("span", { className: "pending" }, words.running),
+            )
+          : h("li", { key: index }, words[step.step]);
     }
-  });
-  return `<ol class="steps">${lines.join("")}</ol>`;
+  };
+  return h("ol", { className: "steps" }, steps.map(line));
 }
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -101,51 +122,105 @@ export function publishRoutes(router: Router, context: EditorContext): void {
         asked !== undefined && asked.ageMs >= requestTakenWithinMs && state?.status !== "running";
       const running = state?.status === "running" || (asked !== undefined && !notTaken);
       const outcome = notTaken
-        ? `<p role="alert">${escape(fillTemplate(words.notTaken, { minutes: Math.max(1, Math.round(asked.ageMs / 60_000)) }))}</p>`
+        ? h(
+            "p",
+            { role: "alert" },
+            fillTemplate(words.notTaken, { minutes: Math.max(1, Math.round(asked.ageMs / 60_000)) }),
+          )
         : running
-          ? `<p role="status">${escape(
+          ? h(
+              "p",
+              { role: "status" },
               // What is running, as asked: a preview is not a publish.
               { publish: words.running, preview: words.previewRunning, rollback: words.rollbackRunning }[
                 (state?.status === "running" ? state.kind : asked?.kind) ?? "publish"
               ],
-            )}</p>`
+            )
           : !state
-            ? ""
+            ? null
             : state.status === "done" && state.kind === "preview"
-              ? `<p role="status">${escape(fillTemplate(words.previewDone, { seconds: state.seconds ?? 0 }))} <a href="/admin/preview">${escape(words.previewLink)}</a></p>`
+              ? h(
+                  "p",
+                  { role: "status" },
+                  `${fillTemplate(words.previewDone, { seconds: state.seconds ?? 0 })} `,
+                  h("a", { href: "/admin/preview" }, words.previewLink),
+                )
               : state.status === "done"
-                ? `<p role="status">${escape(fillTemplate(words.done, { seconds: state.seconds ?? 0 }))}</p>`
-                : `<p role="alert">${escape(
+                ? h("p", { role: "status" }, fillTemplate(words.done, { seconds: state.seconds ?? 0 }))
+                : h(
+                    "p",
+                    { role: "alert" },
                     fillTemplate(words.failed, {
                       // Mistakes in the texts are listed below at their fields, in these words.
                       reason: problemCount
                         ? fillTemplate(words.steps.problemsReason, { count: problemCount })
                         : (state.message ?? "").replace(/\.$/, ""),
                     }),
-                  )}</p>`;
+                  );
       const output = state ? publishOutput(context.dataDir) : "";
       const button = (action: string, label: string, secondary = false) =>
-        `<form method="post" action="${action}"><input type="hidden" name="csrf" value="${escape(current.session.csrf)}"><button type="submit"${secondary ? ' class="secondary"' : ""}>${escape(label)}</button></form>`;
-      context.send(
-        res,
-        200,
-        language,
-        words.title,
-        `${context.chrome(language, current, "/admin/publish")}
-<main>${sections(language, "/admin/publish")}
-<h1>${escape(words.title)}</h1>
-<p>${escape(words.intro)}</p>
-<p>${escape(live ? fillTemplate(words.live, { release: live.id, date: dateOf(live.createdAt, language) }) : words.noRelease)}</p>
-<p>${escape(pending > 0 ? fillTemplate(words.pending, { count: pending }) : words.upToDate)}</p>
-${outcome}
-${mayPublish(current.account) && !running ? `<div class="item-actions">${button("/admin/preview", words.previewButton, true)}${button("/admin/publish", words.button)}</div><p class="help">${escape(words.previewHelp)}</p>` : ""}
-${progressHtml(language, steps, running ? "running" : (state?.status ?? "done"))}
-${output ? `<details${running && steps.length === 0 ? " open" : ""}><summary>${escape(steps.length ? words.technical : words.log)}</summary><pre class="diff">${escape(output)}</pre></details>` : ""}
-${mayPublish(current.account) && !running && live?.previous ? `<h2>${escape(words.rollback)}</h2><p>${escape(words.rollbackIntro)}</p>${button("/admin/rollback", words.rollback, true)}` : ""}
-</main>`,
+        h(
+          "form",
+          { method: "post", action },
+          h("input", { type: "hidden", name: "csrf", value: current.session.csrf }),
+          h("button", { type: "submit", className: secondary ? "secondary" : undefined }, label),
+        );
+      const may = mayPublish(current.account) && !running;
+      sendEditorPage(context, req, res, {
+        status: 200,
+        title: words.title,
+        section: "/admin/publish",
+        body: renderToStaticMarkup(
+          h(
+            Fragment,
+            null,
+            h("h1", null, words.title),
+            h("p", null, words.intro),
+            h(
+              "p",
+              null,
+              live
+                ? fillTemplate(words.live, { release: live.id, date: dateOf(live.createdAt, language) })
+                : words.noRelease,
+            ),
+            h("p", null, pending > 0 ? fillTemplate(words.pending, { count: pending }) : words.upToDate),
+            outcome,
+            may
+              ? h(
+                  Fragment,
+                  null,
+                  h(
+                    "div",
+                    { className: "item-actions" },
+                    button("/admin/preview", words.previewButton, true),
+                    button("/admin/publish", words.button),
+                  ),
+                  h("p", { className: "help" }, words.previewHelp),
+                )
+              : null,
+            progressSteps(language, steps, running ? "running" : (state?.status ?? "done")),
+            output
+              ? h(
+                  "details",
+                  { open: (running && steps.length === 0) || undefined },
+                  h("summary", null, steps.length ? words.technical : words.log),
+                  h("pre", { className: "diff" }, output),
+                )
+              : null,
+            may && live?.previous
+              ? h(
+                  Fragment,
+                  null,
+                  h("h2", null, words.rollback),
+                  h("p", null, words.rollbackIntro),
+                  button("/admin/rollback", words.rollback, true),
+                )
+              : null,
+          ),
+        ),
         // While it runs, the page looks again every three seconds (no script needed).
-        running ? `<meta http-equiv="refresh" content="3">` : "",
-      );
+        head: running ? `<meta http-equiv="refresh" content="3">` : "",
+      });
     } catch (error) {
       next(error);
     }
