@@ -9,6 +9,8 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Request, type Response, type Router } from "express";
+import { createElement as h, Fragment, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { type Document, isMap, isSeq, parseDocument, type YAMLSeq } from "yaml";
 import { fillTemplate } from "../format/template.ts";
@@ -29,7 +31,6 @@ import {
   problemPlace,
   sendEditorPage,
 } from "./editing.server.ts";
-import { escape, sections } from "./page.server.ts";
 import { problemText } from "../content/problems.ts";
 import {
   checkPhoto,
@@ -126,7 +127,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
     req: Request,
     res: Response,
     status: number,
-    notice: string,
+    notice: ReactNode,
     form: { category?: string; alts?: Record<string, string>; problems?: Map<string, string[]> } = {},
   ) {
     const language = context.languageOf(req, res);
@@ -135,70 +136,196 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
     const photos = await photosOf(defaultLocale.code);
     // Each category by the name the site shows it under, in the editor's language.
     const categories = await categoriesIn(language);
-    const csrf = `<input type="hidden" name="csrf" value="${escape(current.session.csrf)}">`;
+    const csrf = () => h("input", { type: "hidden", name: "csrf", value: current.session.csrf });
     const button = (op: string, label: string, name: string, secondary = false) =>
-      `<button type="submit" name="op" value="${op}:${escape(name)}" class="small${secondary ? " secondary" : ""}">${escape(label)}<span class="visually-hidden"> ${escape(name)}</span></button>`;
-    const items = photos.map(
-      (
-        photo,
-        index,
-      ) => `<li><img src="/admin/gallery/${escape(photo.name)}/image" alt="" width="96" height="96" loading="lazy">
-<div><strong>${index + 1}. ${escape(photo.alt)}</strong><br><small>${escape(photo.name)} · ${escape(categories.find((entry) => entry.key === photo.category)?.label ?? photo.category)}</small>
-<form method="post" action="/admin/gallery" class="item-actions">${csrf}${index > 0 ? button("up", words.up, photo.name) : ""}${index < photos.length - 1 ? button("down", words.down, photo.name) : ""}${button("remove", words.remove, photo.name, true)}</form></div></li>`,
+      h(
+        "button",
+        {
+          type: "submit",
+          name: "op",
+          value: `${op}:${name}`,
+          className: secondary ? "small secondary" : "small",
+        },
+        label,
+        h("span", { className: "visually-hidden" }, ` ${name}`),
+      );
+    const items = photos.map((photo, index) =>
+      h(
+        "li",
+        { key: photo.name },
+        h("img", {
+          src: `/admin/gallery/${photo.name}/image`,
+          alt: "",
+          width: 96,
+          height: 96,
+          loading: "lazy",
+        }),
+        h(
+          "div",
+          null,
+          h("strong", null, `${index + 1}. ${photo.alt}`),
+          h("br"),
+          h(
+            "small",
+            null,
+            `${photo.name} · ${categories.find((entry) => entry.key === photo.category)?.label ?? photo.category}`,
+          ),
+          h(
+            "form",
+            { method: "post", action: "/admin/gallery", className: "item-actions" },
+            csrf(),
+            index > 0 ? button("up", words.up, photo.name) : null,
+            index < photos.length - 1 ? button("down", words.down, photo.name) : null,
+            button("remove", words.remove, photo.name, true),
+          ),
+        ),
+      ),
     );
-    const problem = (key: string) => {
+    /** A field's problems, and what its input says of them (with the help it has, if any). */
+    const problem = (key: string, help?: string) => {
       const list = form.problems?.get(key) ?? [];
-      return list.length
-        ? {
-            html: `<p class="problem" id="problem-${key}">${list.map(escape).join("<br>")}</p>`,
-            attributes: ` aria-describedby="problem-${key}" aria-invalid="true"`,
-          }
-        : { html: "", attributes: "" };
+      const describedBy = [list.length ? `problem-${key}` : "", help ?? ""].filter(Boolean).join(" ");
+      return {
+        node: list.length
+          ? h(
+              "p",
+              { className: "problem", id: `problem-${key}` },
+              ...list.flatMap((line, index) => (index === 0 ? [line] : [h("br"), line])),
+            )
+          : null,
+        attributes: {
+          "aria-describedby": describedBy || undefined,
+          "aria-invalid": list.length ? ("true" as const) : undefined,
+        },
+      };
     };
     const altFields = locales.map((locale) => {
       const key = `alt-${locale.code}`;
       const said = problem(key);
-      return `<div class="field"><label for="${key}">${escape(fillTemplate(words.alt, { language: locale.name }))}</label>${said.html}<input id="${key}" name="${key}" type="text" lang="${locale.code}" dir="${locale.dir}" required value="${escape(form.alts?.[locale.code] ?? "")}"${said.attributes}></div>`;
+      return h(
+        "div",
+        { key, className: "field" },
+        h("label", { htmlFor: key }, fillTemplate(words.alt, { language: locale.name })),
+        said.node,
+        h("input", {
+          id: key,
+          name: key,
+          type: "text",
+          lang: locale.code,
+          dir: locale.dir,
+          required: true,
+          defaultValue: form.alts?.[locale.code] ?? "",
+          ...said.attributes,
+        }),
+      );
     });
     const categoryProblem = problem("category");
-    const photoProblem = problem("photo");
-    const photosProblem = problem("photos");
-    const categoryOptions = categories
-      .map(
-        ({ key, label }) =>
-          `<option value="${escape(key)}"${key === form.category ? " selected" : ""}>${escape(label)}</option>`,
-      )
-      .join("");
-    context.send(
-      res,
+    const photoProblem = problem("photo", "photo-help");
+    const photosProblem = problem("photos", "photos-help");
+    const categoryOptions = categories.map(({ key, label }) => h("option", { key, value: key }, label));
+    const accept = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif";
+    sendEditorPage(context, req, res, {
       status,
-      language,
-      words.title,
-      `${context.chrome(language, current, "/admin/gallery")}<main>${sections(language, "/admin/photos")}
-<h1>${escape(words.title)}</h1>
-<p>${escape(words.intro)}</p>
-${notice}
-<h2>${escape(words.add)}</h2>
-<form method="post" action="/admin/gallery/add" enctype="multipart/form-data" class="add-photo">
-${csrf}
-<div class="field"><label for="photo">${escape(adminWords[language].photos.choose)}</label><p class="help" id="photo-help">${escape(adminWords[language].photos.limits)}</p>${photoProblem.html}
-<input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif" aria-describedby="photo-help" required${photoProblem.attributes}></div>
-<div class="field"><label for="category">${escape(words.category)}</label>${categoryProblem.html}<select id="category" name="category"${categoryProblem.attributes}>${categoryOptions}</select></div>
-${altFields.join("\n")}
-<button type="submit">${escape(words.addButton)}</button>
-</form>
-<h2>${escape(words.several.heading)}</h2>
-<form method="post" action="/admin/gallery/several" enctype="multipart/form-data" class="add-photo">
-${csrf}
-<div class="field"><label for="photos">${escape(words.several.choose)}</label><p class="help" id="photos-help">${escape(fillTemplate(words.several.help, { count: severalPhotos.count, megabytes: severalPhotos.bytes / 1e6 }))}</p>${photosProblem.html}
-<input id="photos" name="photos" type="file" multiple accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif" aria-describedby="photos-help" required${photosProblem.attributes}></div>
-<div class="field"><label for="several-category">${escape(words.several.category)}</label><select id="several-category" name="category">${categoryOptions}</select></div>
-<button type="submit">${escape(words.several.send)}</button>
-</form>
-<h2>${escape(fillTemplate(words.count, { count: photos.length }))}</h2>
-<ol class="gallery-photos">${items.join("\n")}</ol>
-</main>`,
-    );
+      title: words.title,
+      section: "/admin/photos",
+      path: "/admin/gallery",
+      body: renderToStaticMarkup(
+        h(
+          Fragment,
+          null,
+          h("h1", null, words.title),
+          h("p", null, words.intro),
+          notice,
+          h("h2", null, words.add),
+          h(
+            "form",
+            {
+              method: "post",
+              action: "/admin/gallery/add",
+              encType: "multipart/form-data",
+              className: "add-photo",
+            },
+            csrf(),
+            h(
+              "div",
+              { className: "field" },
+              h("label", { htmlFor: "photo" }, adminWords[language].photos.choose),
+              h("p", { className: "help", id: "photo-help" }, adminWords[language].photos.limits),
+              photoProblem.node,
+              h("input", {
+                id: "photo",
+                name: "photo",
+                type: "file",
+                accept,
+                required: true,
+                ...photoProblem.attributes,
+              }),
+            ),
+            h(
+              "div",
+              { className: "field" },
+              h("label", { htmlFor: "category" }, words.category),
+              categoryProblem.node,
+              h(
+                "select",
+                {
+                  id: "category",
+                  name: "category",
+                  defaultValue: form.category,
+                  ...categoryProblem.attributes,
+                },
+                categoryOptions,
+              ),
+            ),
+            ...altFields,
+            h("button", { type: "submit" }, words.addButton),
+          ),
+          h("h2", null, words.several.heading),
+          h(
+            "form",
+            {
+              method: "post",
+              action: "/admin/gallery/several",
+              encType: "multipart/form-data",
+              className: "add-photo",
+            },
+            csrf(),
+            h(
+              "div",
+              { className: "field" },
+              h("label", { htmlFor: "photos" }, words.several.choose),
+              h(
+                "p",
+                { className: "help", id: "photos-help" },
+                fillTemplate(words.several.help, {
+                  count: severalPhotos.count,
+                  megabytes: severalPhotos.bytes / 1e6,
+                }),
+              ),
+              photosProblem.node,
+              h("input", {
+                id: "photos",
+                name: "photos",
+                type: "file",
+                multiple: true,
+                accept,
+                required: true,
+                ...photosProblem.attributes,
+              }),
+            ),
+            h(
+              "div",
+              { className: "field" },
+              h("label", { htmlFor: "several-category" }, words.several.category),
+              h("select", { id: "several-category", name: "category" }, categoryOptions),
+            ),
+            h("button", { type: "submit" }, words.several.send),
+          ),
+          h("h2", null, fillTemplate(words.count, { count: photos.length })),
+          h("ol", { className: "gallery-photos" }, items),
+        ),
+      ),
+    });
   }
 
   router.get("/gallery", context.signedIn, context.editorsOnly, async (req, res, next) => {
@@ -210,8 +337,8 @@ ${csrf}
         res,
         200,
         saved
-          ? `<p role="status">${escape(fillTemplate(adminWords[language].gallery.saved, { commit: saved }))}</p>`
-          : "",
+          ? h("p", { role: "status" }, fillTemplate(adminWords[language].gallery.saved, { commit: saved }))
+          : null,
       );
     } catch (error) {
       next(error);
@@ -265,7 +392,7 @@ ${csrf}
         !["up", "down", "remove"].includes(verb ?? "") ||
         (verb !== "remove" && (other < 0 || other >= english.length))
       )
-        return galleryPage(req, res, 404, `<p role="alert">${escape(words.noPhoto)}</p>`);
+        return galleryPage(req, res, 404, h("p", { role: "alert" }, words.noPhoto));
       const files = await changed((photos) => {
         const at = photos.items.findIndex((item) => nameOf(item) === name);
         if (at === -1) return;
@@ -281,7 +408,21 @@ ${csrf}
           req,
           res,
           422,
-          `<div role="alert"><ul>${problems.map((problem) => `<li>${escape(`${problemPlace(problem, language).page}: ${problemText(language, problem.detail)}`)}</li>`).join("")}</ul></div>`,
+          h(
+            "div",
+            { role: "alert" },
+            h(
+              "ul",
+              null,
+              ...problems.map((problem) =>
+                h(
+                  "li",
+                  null,
+                  `${problemPlace(problem, language).page}: ${problemText(language, problem.detail)}`,
+                ),
+              ),
+            ),
+          ),
         );
       const who = context.signed(res)!.account.email;
       const outcome = await (
@@ -293,12 +434,7 @@ ${csrf}
         message: `gallery: ${verb === "remove" ? "removed" : verb === "up" ? "moved up" : "moved down"} photo ${name} (every language)`,
       });
       if (!outcome.saved)
-        return galleryPage(
-          req,
-          res,
-          409,
-          `<p role="alert">${escape(adminWords[language].edit.conflictTitle)}</p>`,
-        );
+        return galleryPage(req, res, 409, h("p", { role: "alert" }, adminWords[language].edit.conflictTitle));
       context.audit(who, "changed the gallery", `${verb} ${name} (${outcome.commit})`);
       res.redirect(303, `/admin/gallery?saved=${outcome.commit}`);
     } catch (error) {
@@ -407,7 +543,7 @@ ${csrf}
       received = await receive();
     } catch (error) {
       if (!(error instanceof PhotoRefused)) throw error;
-      await galleryPage(req, res, error.status, "", { problems: new Map([[field, [error.in(language)]]]) });
+      await galleryPage(req, res, error.status, null, { problems: new Map([[field, [error.in(language)]]]) });
       return undefined;
     }
     if (sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf)) return received;
@@ -453,7 +589,7 @@ ${csrf}
           form.problems.set(`alt-${locale.code}`, [
             fillTemplate(words.altMissing, { language: locale.name }),
           ]);
-      if (form.problems.size > 0 || !photo) return await galleryPage(req, res, 422, "", form);
+      if (form.problems.size > 0 || !photo) return await galleryPage(req, res, 422, null, form);
 
       const who = context.signed(res)!.account.email;
       const outcome = await addPhotos([{ path, extension: photo.extension, category, alts }], who);
@@ -462,14 +598,14 @@ ${csrf}
           const key = problem.code && problem.alt ? `alt-${problem.code}` : "photo";
           form.problems.set(key, [...(form.problems.get(key) ?? []), problem.text(language)]);
         }
-        return await galleryPage(req, res, 422, "", form);
+        return await galleryPage(req, res, 422, null, form);
       }
       if (!outcome.saved)
         return await galleryPage(
           req,
           res,
           409,
-          `<p role="alert">${escape(adminWords[language].edit.conflictTitle)}</p>`,
+          h("p", { role: "alert" }, adminWords[language].edit.conflictTitle),
           form,
         );
       context.audit(who, "added a gallery photo", `${outcome.names.join(", ")} (${outcome.commit})`);
@@ -546,7 +682,7 @@ ${csrf}
         }
       }
       if (waiting.length === 0)
-        return await galleryPage(req, res, 422, "", { problems: new Map([["photos", refused]]) });
+        return await galleryPage(req, res, 422, null, { problems: new Map([["photos", refused]]) });
       await severalAnswer(req, res, 200, waiting, refused, new Map());
     } catch (error) {
       await drop();
