@@ -42,7 +42,6 @@ afterAll(async () => {
 });
 
 /** As the editor's pages escape a text. */
-const html = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const saved = (file: string) =>
   readFileSync(join(contentHistoryDir(dataDir), "content", `${file}.yaml`), "utf8");
@@ -93,7 +92,7 @@ describe("editing content in the browser", () => {
     // named by its page and what it shows, not by its file name
     if (drawing)
       expect(dashboard).toContain(
-        `<a href="/admin/photos/${drawing}">${html(photoPlace(drawing, "en", images[drawing]?.label)!.label)}</a>`,
+        `<a href="/admin/photos/${drawing}">${asReactWrites(photoPlace(drawing, "en", images[drawing]?.label)!.label)}</a>`,
       );
     // A list's item is named by what it holds, not only by its place.
     const panels = contentOf("en").foundry.panels;
@@ -132,7 +131,7 @@ describe("editing content in the browser", () => {
       "Accept-Language": "it",
       Cookie: `${[...browser.jar].map(([k, v]) => `${k}=${v}`).join("; ")}; foundry_admin_language=it`,
     });
-    expect(italianDashboard.text).toContain(`<h3>${html(pageName("site", "it"))} (`);
+    expect(italianDashboard.text).toContain(`<h3>${asReactWrites(pageName("site", "it"))} (`);
     // A translation shows the English beside each text, right to left for Arabic.
     const arabic = await browser.get("/admin/edit/ar/home");
     expect(arabic.text).toMatch(/<(input|textarea)[^>]*lang="ar" dir="rtl"/);
@@ -158,10 +157,10 @@ describe("editing content in the browser", () => {
     // and that visitors do not see it yet. No line of the file's YAML.
     const history = (await browser.get("/admin/history")).text;
     const newest = history.slice(history.indexOf('<ol class="changes">'), history.indexOf("</li>"));
-    expect(newest).toContain(html(pageName("site", "en")));
+    expect(newest).toContain(asReactWrites(pageName("site", "en")));
     for (const field of ["display", "tel"])
       expect(newest).toContain(
-        `${html(fieldText("site", ["phone"], "en").label)} › ${html(fieldText("site", ["phone", field], "en").label)}</a>`,
+        `${asReactWrites(fieldText("site", ["phone"], "en").label)} › ${asReactWrites(fieldText("site", ["phone", field], "en").label)}</a>`,
       );
     expect(newest).toContain('<td class="value">+39 0521 555 0100</td>');
     expect(newest).toContain(adminWords.en.history.notLive);
@@ -348,7 +347,7 @@ describe("editing content in the browser", () => {
     // The undo is a change of its own, said in words: the sentence taken back is its "before".
     const afterUndo = (await browser.get("/admin/history")).text;
     const newest = afterUndo.slice(afterUndo.indexOf('<ol class="changes">'), afterUndo.indexOf("</li>"));
-    expect(newest).toContain(html(pageName("home", "en")));
+    expect(newest).toContain(asReactWrites(pageName("home", "en")));
     expect(newest).toContain('<td class="value">A sentence to take back later.</td>');
     expect(commit).toMatch(/^[0-9a-f]+$/);
   });

@@ -9,7 +9,6 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
-import { escape } from "../app/admin/page.server.ts";
 import { type AdminLanguage, adminWords } from "../app/admin/words.ts";
 import { pageName } from "../app/admin/field-words/index.ts";
 import { localeByCode } from "../app/locales.ts";
@@ -299,10 +298,14 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
     const removed = changes[0]!;
     // Its photo taken out with it, said as such (read from the change's record, not its bytes).
     expect(removed).toContain(
-      escape(adminWords.en.history.photoRemoved.replace("{place}", "gallery-spider-rotor-after-heat-treatm")),
+      asReactWrites(
+        adminWords.en.history.photoRemoved.replace("{place}", "gallery-spider-rotor-after-heat-treatm"),
+      ),
     );
     for (const code of ["en", "it", "pt", "ar"])
-      expect(removed).toContain(escape(`${pageName("gallery", "en")} (${localeByCode(code as "en")!.name})`));
+      expect(removed).toContain(
+        asReactWrites(`${pageName("gallery", "en")} (${localeByCode(code as "en")!.name})`),
+      );
     expect(removed).toMatch(
       /<td class="value">• spider-rotor-after-heat-treatm · [^<]*<\/td><td class="value">—<\/td>/,
     );

@@ -154,7 +154,7 @@ describe("/admin", () => {
       // The editor's scripts, from their own files: no inline script, so no hash and no nonce.
       expect(/script-src ([^;]*)/.exec(policy)?.[1], path).toBe("'self'");
       expect(answer.text, path).not.toMatch(
-        /<script(?![^>]*\ssrc="\/admin\/assets\/(lists|keep-typing|live-preview)\.js")/,
+        /<script(?![^>]*\ssrc="\/admin\/assets\/(lists|field-checks|keep-typing|live-preview)\.js")/,
       );
       // Framed: only the editor's own live preview, framing nothing of anyone else.
       expect(policy, path).toContain("frame-src 'self'");
@@ -162,6 +162,7 @@ describe("/admin", () => {
     }
     for (const [name, says] of [
       ["lists.js", "editorLists"],
+      ["field-checks.js", "minlength"],
       ["keep-typing.js", "foundry-editor-draft:"],
       ["live-preview.js", "requestSubmit"],
     ]) {

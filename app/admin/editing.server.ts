@@ -583,6 +583,11 @@ export function editingRoutes(router: Router, context: EditorContext): void {
                 "data-removed": words.edit.form.removed,
                 "data-moved": words.edit.form.moved,
                 "data-drag": words.edit.form.drag,
+                "data-check-empty": words.edit.form.checkEmpty,
+                "data-check-short": words.edit.form.checkShort,
+                "data-check-number": words.edit.form.checkNumber,
+                "data-check-integer": words.edit.form.checkInteger,
+                "data-check-count": words.edit.form.checkCount,
                 // A save that went through, or the answer to this form sent (keep-typing.js).
                 "data-saved": state.message?.ok ? "" : undefined,
                 "data-posted": !state.message?.ok && req.method === "POST" ? "" : undefined,

@@ -389,7 +389,14 @@ function renderField(schema: JsonSchema, path: Path, required: boolean, options:
       labelNode,
       described.node,
       problem.node,
-      h("input", { ...common, type: "text", inputMode: "decimal", defaultValue: shown }),
+      // Marked for field-checks.js, which says at once when what is typed is no number.
+      h("input", {
+        ...common,
+        type: "text",
+        inputMode: "decimal",
+        "data-number": schema.type === "integer" ? "integer" : "",
+        defaultValue: shown,
+      }),
     );
   }
   const english = options.english === undefined ? undefined : valueAt(options.english, path);
@@ -424,6 +431,9 @@ function renderField(schema: JsonSchema, path: Path, required: boolean, options:
     ...common,
     lang: options.language?.code,
     dir: options.language?.dir,
+    // The schema's limits, for field-checks.js to say at the field as it is typed (the form is
+    // novalidate: the site's own check, at Save, decides).
+    minLength: schema.minLength,
     maxLength: schema.maxLength,
     defaultValue: shown,
   };

@@ -3,7 +3,7 @@
  * Written by the server (its parts by React, ADR 0031), working without scripts (ADR 0019).
  */
 import { readFileSync } from "node:fs";
-import { createElement as h } from "react";
+import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { pagePolicy } from "../security-headers.server.ts";
 import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
@@ -15,8 +15,6 @@ export const dateOf = (iso: string, language: AdminLanguage) =>
     timeStyle: "short",
     timeZone: "Europe/Rome",
   });
-
-export const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const style = `body{margin:0;font:16px/1.6 system-ui,sans-serif;background:#f5f6f7;color:#14181c}
 header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center;justify-content:space-between;padding:.75rem 1.25rem;background:#14181c;color:#fff}
@@ -50,7 +48,7 @@ button.small{padding:.3rem .9rem;font-size:.95rem}button.secondary{background:#f
 .help{margin:0;color:#454c53;font-size:.95rem}.english{margin:0;padding:.25rem .5rem;background:#eef1f3;font-size:.95rem}.english span{font-weight:600}
 .outdated{border-inline-start:4px solid #8a5a00;background:#fff8e6;padding:.25rem .75rem}.outdated p{margin:0;font-weight:600}.outdated .check{margin:.25rem 0}
 .required{font-weight:400;color:#454c53;font-size:.9rem}
-.problem{margin:0;color:#b3261e;font-weight:600}[aria-invalid=true]{border:2px solid #b3261e}
+.problem{margin:0;color:#b3261e;font-weight:600}.count{margin:.25rem 0 0;font-size:.9rem;color:#454c53}.count.full{color:#b3261e;font-weight:600}[aria-invalid=true]{border:2px solid #b3261e}
 .check{display:flex;gap:.5rem;align-items:center;margin:.75rem 0}.check input{min-height:auto;width:1.25rem;height:1.25rem;flex:none}.check label{margin:0;font-weight:600}
 .actions{position:sticky;top:0;z-index:1;background:#f5f6f7;padding:.75rem 0;border-bottom:1px solid #c3c8cd;display:flex;gap:1rem;align-items:center;flex-wrap:wrap}
 [id^="f-"]{scroll-margin-top:8rem}
@@ -119,7 +117,7 @@ ${body}
  * typing. Each adds to a page that works without it; lists.js comes first, for keep-typing.js.
  */
 export const editorScripts: Readonly<Record<string, string>> = Object.fromEntries(
-  ["lists.js", "keep-typing.js", "live-preview.js"].map((name) => [
+  ["lists.js", "field-checks.js", "keep-typing.js", "live-preview.js"].map((name) => [
     `/admin/assets/${name}`,
     readFileSync(new URL(`./assets/${name}`, import.meta.url), "utf8"),
   ]),
@@ -140,25 +138,33 @@ export const framedPolicy = policy.replace("frame-ancestors 'none'", "frame-ance
 
 /** The other language's link, so a person can switch whatever their browser asks for. */
 export function languageSwitch(current: AdminLanguage, path: string): string {
-  return renderToStaticMarkup(
-    h(
-      "nav",
-      { "aria-label": adminWords[current].languageName },
-      ...adminLanguages
-        .filter((language) => language !== current)
-        .map((language) =>
-          h(
-            "a",
-            { href: `${path}?language=${language}`, lang: language, hrefLang: language },
-            adminWords[language].languageName,
-          ),
+  return renderToStaticMarkup(languageLinks(current, path));
+}
+
+/** The same, as a React element. */
+export function languageLinks(current: AdminLanguage, path: string): ReactElement {
+  return h(
+    "nav",
+    { "aria-label": adminWords[current].languageName },
+    ...adminLanguages
+      .filter((language) => language !== current)
+      .map((language) =>
+        h(
+          "a",
+          { href: `${path}?language=${language}`, lang: language, hrefLang: language },
+          adminWords[language].languageName,
         ),
-    ),
+      ),
   );
 }
 
 /** The editor's sections, on every signed-in page; `current` is marked as the page shown. */
 export function sections(language: AdminLanguage, current: string): string {
+  return renderToStaticMarkup(sectionLinks(language, current));
+}
+
+/** The same, as a React element. */
+export function sectionLinks(language: AdminLanguage, current: string): ReactElement {
   const words = adminWords[language].nav;
   const links: [string, string][] = [
     ["/admin", words.dashboard],
@@ -169,13 +175,11 @@ export function sections(language: AdminLanguage, current: string): string {
     ["/admin/history", words.history],
     ["/admin/publish", words.publish],
   ];
-  return renderToStaticMarkup(
-    h(
-      "nav",
-      { className: "sections", "aria-label": adminWords[language].editor },
-      ...links.map(([href, label]) =>
-        h("a", { href, "aria-current": href === current ? "page" : undefined }, label),
-      ),
+  return h(
+    "nav",
+    { className: "sections", "aria-label": adminWords[language].editor },
+    ...links.map(([href, label]) =>
+      h("a", { href, "aria-current": href === current ? "page" : undefined }, label),
     ),
   );
 }

@@ -20,6 +20,8 @@ import express, {
   type Router,
 } from "express";
 import { rateLimit } from "express-rate-limit";
+import { createElement as h, Fragment, type ReactNode } from "react";
+import { renderToStaticMarkup as markup } from "react-dom/server";
 import { fillTemplate } from "../format/template.ts";
 import { fromAnotherSite } from "../http/same-site.server.ts";
 import { issueToken, sameToken, verifyToken } from "../http/xsrf.server.ts";
@@ -58,15 +60,7 @@ import { photoRoutes } from "./photo-pages.server.ts";
 import { mediaRoutes } from "./media-page.server.ts";
 import { newCaseStudyRoutes } from "./new-case-study.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
-import {
-  document,
-  escape,
-  editorScripts,
-  framedPolicy,
-  languageSwitch,
-  policy,
-  sections as sectionsNav,
-} from "./page.server.ts";
+import { document, editorScripts, framedPolicy, languageLinks, policy, sectionLinks } from "./page.server.ts";
 import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
 
 export const sessionCookie = "foundry_admin";
@@ -218,7 +212,7 @@ export function adminRouter(options: AdminOptions): Router {
       status,
       language,
       adminWords[language].editor,
-      `<main><p role="alert">${escape(say(adminWords[language]))}</p></main>`,
+      markup(h("main", null, h("p", { role: "alert" }, say(adminWords[language])))),
     );
   };
 
@@ -236,31 +230,64 @@ export function adminRouter(options: AdminOptions): Router {
 
   function signInPage(language: AdminLanguage, token: string, problem: string, email: string): string {
     const words = adminWords[language];
-    return `<header><strong>${escape(words.editor)}</strong>${languageSwitch(language, "/admin/login")}</header>
-<main>
-<h1>${escape(words.signIn.title)}</h1>
-${problem ? `<p role="alert">${escape(problem)}</p>` : ""}
-<form class="stack" method="post" action="/admin/login">
-<input type="hidden" name="token" value="${escape(token)}">
-<label for="email">${escape(words.signIn.email)}</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escape(email)}">
-<label for="password">${escape(words.signIn.password)}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">${escape(words.signIn.button)}</button>
-</form>
-</main>`;
+    return markup(
+      h(
+        Fragment,
+        null,
+        h("header", null, h("strong", null, words.editor), languageLinks(language, "/admin/login")),
+        h(
+          "main",
+          null,
+          h("h1", null, words.signIn.title),
+          problem ? h("p", { role: "alert" }, problem) : null,
+          h(
+            "form",
+            { className: "stack", method: "post", action: "/admin/login" },
+            h("input", { type: "hidden", name: "token", value: token }),
+            h("label", { htmlFor: "email" }, words.signIn.email),
+            h("input", {
+              id: "email",
+              name: "email",
+              type: "email",
+              autoComplete: "username",
+              required: true,
+              defaultValue: email,
+            }),
+            h("label", { htmlFor: "password" }, words.signIn.password),
+            h("input", {
+              id: "password",
+              name: "password",
+              type: "password",
+              autoComplete: "current-password",
+              required: true,
+            }),
+            h("button", { type: "submit" }, words.signIn.button),
+          ),
+        ),
+      ),
+    );
   }
 
   function chrome(language: AdminLanguage, { session, account }: Signed, path: string): string {
     const words = adminWords[language];
     const role = words.roles[account.role];
     const languages = account.languages.length ? ` (${account.languages.join(", ")})` : "";
-    return `<header><strong>${escape(words.editor)}</strong>
-<span>${escape(words.signedInAs)} ${escape(account.email)}, ${escape(role)}${escape(languages)}</span>
-<a href="/admin/password">${escape(words.password.link)}</a>
-${languageSwitch(language, path)}
-<form method="post" action="/admin/logout"><input type="hidden" name="csrf" value="${escape(session.csrf)}"><button type="submit">${escape(words.signOut)}</button></form>
-</header>`;
+    return markup(
+      h(
+        "header",
+        null,
+        h("strong", null, words.editor),
+        h("span", null, `${words.signedInAs} ${account.email}, ${role}${languages}`),
+        h("a", { href: "/admin/password" }, words.password.link),
+        languageLinks(language, path),
+        h(
+          "form",
+          { method: "post", action: "/admin/logout" },
+          h("input", { type: "hidden", name: "csrf", value: session.csrf }),
+          h("button", { type: "submit" }, words.signOut),
+        ),
+      ),
+    );
   }
 
   // A signed-in person's writes (saves, list buttons, photos), counted per session before any
@@ -417,23 +444,51 @@ ${languageSwitch(language, path)}
     const words = adminWords[language].password;
     const input = (name: keyof PasswordProblems, label: string, autocomplete: string, min: boolean) => {
       const problem = problems[name];
-      return `<label for="${name}">${escape(label)}</label>
-${problem ? `<p class="problem" id="problem-${name}">${escape(problem)}</p>` : ""}<input id="${name}" name="${name}" type="password" autocomplete="${autocomplete}"${min ? ` minlength="${passwordMinLength}" maxlength="${passwordMaxLength}"` : ""} required${problem ? ` aria-invalid="true" aria-describedby="problem-${name}"` : ""}>`;
+      return [
+        h("label", { key: `${name}-label`, htmlFor: name }, label),
+        problem
+          ? h("p", { key: `${name}-problem`, className: "problem", id: `problem-${name}` }, problem)
+          : null,
+        h("input", {
+          key: name,
+          id: name,
+          name,
+          type: "password",
+          autoComplete: autocomplete,
+          minLength: min ? passwordMinLength : undefined,
+          maxLength: min ? passwordMaxLength : undefined,
+          required: true,
+          "aria-invalid": problem ? "true" : undefined,
+          "aria-describedby": problem ? `problem-${name}` : undefined,
+        }),
+      ];
     };
     const summary = Object.values(problems).filter(Boolean);
-    return `${chrome(language, current, "/admin/password")}
-<main>${sectionsNav(language, "")}
-<h1>${escape(words.title)}</h1>
-${message ? `<p role="${ok ? "status" : "alert"}">${escape(message)}</p>` : ""}${summary.length && !message ? `<p role="alert">${summary.map(escape).join(" ")}</p>` : ""}
-<form class="stack" method="post" action="/admin/password">
-<input type="hidden" name="csrf" value="${escape(current.session.csrf)}">
-<input type="hidden" name="email" autocomplete="username" value="${escape(current.account.email)}">
-${input("current", words.current, "current-password", false)}
-${input("next", words.next, "new-password", true)}
-${input("again", words.again, "new-password", true)}
-<button type="submit">${escape(words.button)}</button>
-</form>
-</main>`;
+    return `${chrome(language, current, "/admin/password")}${markup(
+      h(
+        "main",
+        null,
+        sectionLinks(language, ""),
+        h("h1", null, words.title),
+        message ? h("p", { role: ok ? "status" : "alert" }, message) : null,
+        summary.length && !message ? h("p", { role: "alert" }, summary.join(" ")) : null,
+        h(
+          "form",
+          { className: "stack", method: "post", action: "/admin/password" },
+          h("input", { type: "hidden", name: "csrf", value: current.session.csrf }),
+          h("input", {
+            type: "hidden",
+            name: "email",
+            autoComplete: "username",
+            value: current.account.email,
+          }),
+          ...input("current", words.current, "current-password", false),
+          ...input("next", words.next, "new-password", true),
+          ...input("again", words.again, "new-password", true),
+          h("button", { type: "submit" }, words.button),
+        ),
+      ),
+    )}`;
   }
 
   router.get("/password", signedIn, (req, res) => {
@@ -536,22 +591,33 @@ ${input("again", words.again, "new-password", true)}
         : item.kind === "position"
           ? words.setPosition
           : fillTemplate(words.replaceValue, { value: item.text ?? item.value });
-    const pages = new Map<string, string[]>();
+    const pages = new Map<string, ReactNode[]>();
     for (const item of placeholders)
       pages.set(pageOf(item), [
         ...(pages.get(pageOf(item)) ?? []),
-        `<li><a href="/admin/edit/${escape(item.file)}#${escape(fieldAnchor(item.path))}">${escape(
-          item.steps.map((step) => stepText(item, step)).join(" › "),
-        )}</a>: ${escape(asked(item))}</li>`,
+        h(
+          "li",
+          { key: `${item.file}#${item.path}` },
+          h(
+            "a",
+            { href: `/admin/edit/${item.file}#${fieldAnchor(item.path)}` },
+            item.steps.map((step) => stepText(item, step)).join(" › "),
+          ),
+          `: ${asked(item)}`,
+        ),
       ]);
-    const placeholderItems = [...pages].map(
-      ([page, items]) => `<li><h3>${escape(page)} (${items.length})</h3><ul>${items.join("")}</ul></li>`,
+    const placeholderItems = [...pages].map(([page, items]) =>
+      h("li", { key: page }, h("h3", null, `${page} (${items.length})`), h("ul", null, items)),
     );
     const undescribed = todo.undescribed.filter((item) => mayEdit(current.account, item.file));
     const list = (items: string[], none: string) =>
       items.length === 0
-        ? `<p>${escape(none)}</p>`
-        : `<ul>${items.map((item) => `<li>${escape(item)}</li>`).join("")}</ul>`;
+        ? h("p", null, none)
+        : h(
+            "ul",
+            null,
+            items.map((item, index) => h("li", { key: index }, item)),
+          );
     const drafts = todo.drafts
       .filter((entry) => entry.entries > 0 || entry.files.length > 0)
       .map(
@@ -559,116 +625,166 @@ ${input("again", words.again, "new-password", true)}
           `${localeByCode(entry.language)?.name ?? entry.language}: ${entry.entries}${entry.files.length ? `; ${entry.files.length} ${words.draftFiles}` : ""}`,
       );
     const enquiries = options.enquiries?.();
-    // A certificate past its date or near it comes first: buyers read the quality page.
-    const certificates =
-      current.account.role === "translator" || todo.certificates.length === 0
-        ? []
-        : [
-            `<h2>${escape(words.certificates)} (${todo.certificates.length})</h2><div role="alert"><ul>${todo.certificates
-              .map(
-                (entry) =>
-                  `<li><a href="/admin/edit/quality">${escape(
-                    fillTemplate(entry.daysLeft < 0 ? words.certificateExpired : words.certificateExpiring, {
-                      standard: `${entry.standard} (${entry.name})`,
-                      date: entry.validUntil,
-                      days: entry.daysLeft,
-                    }),
-                  )}</a></li>`,
-              )
-              .join("")}</ul></div>`,
-          ];
-    const sections = [
-      ...certificates,
-      `<h2>${escape(words.placeholders)} (${placeholders.length})</h2>${
-        placeholderItems.length
-          ? `<ul class="checklist">${placeholderItems.join("")}</ul>`
-          : `<p>${escape(words.placeholdersNone)}</p>`
-      }`,
-      `<h2>${escape(words.drafts)}</h2>${list(drafts, words.translationsNone)}`,
-      `<h2>${escape(words.outdated)}</h2>${
-        todo.outdated.length === 0
-          ? `<p>${escape(words.outdatedNone)}</p>`
-          : `<ul>${todo.outdated
-              .flatMap((entry) =>
-                entry.files.map(
-                  (item) =>
-                    `<li><a href="/admin/edit/${entry.language}/${escape(item.file)}">${escape(localeByCode(entry.language)?.name ?? entry.language)}: content/${entry.language}/${escape(item.file)}.yaml</a> (${item.count})</li>`,
+    const translator = current.account.role === "translator";
+    const body = h(
+      Fragment,
+      null,
+      h("h1", null, words.title),
+      h("p", null, words.intro),
+      // A certificate past its date or near it comes first: buyers read the quality page.
+      translator || todo.certificates.length === 0
+        ? null
+        : h(
+            Fragment,
+            null,
+            h("h2", null, `${words.certificates} (${todo.certificates.length})`),
+            h(
+              "div",
+              { role: "alert" },
+              h(
+                "ul",
+                null,
+                todo.certificates.map((entry) =>
+                  h(
+                    "li",
+                    { key: entry.name },
+                    h(
+                      "a",
+                      { href: "/admin/edit/quality" },
+                      fillTemplate(
+                        entry.daysLeft < 0 ? words.certificateExpired : words.certificateExpiring,
+                        {
+                          standard: `${entry.standard} (${entry.name})`,
+                          date: entry.validUntil,
+                          days: entry.daysLeft,
+                        },
+                      ),
+                    ),
+                  ),
                 ),
-              )
-              .join("")}</ul>`
-      }`,
-      ...(current.account.role === "translator"
-        ? []
-        : [
-            // Grouped by page, each place in words and a link to where its photo is dropped.
-            `<h2>${escape(words.drawings)} (${todo.drawings.length})</h2>${
-              todo.drawings.length === 0
-                ? `<p>${escape(words.drawingsNone)}</p>`
-                : photoPlacesByPage(todo.drawings, todo.slots, language)
-                    .map(
-                      ([page, places]) =>
-                        `<h3>${escape(page)} (${places.length})</h3><ul>${places
-                          .map(
-                            (place) =>
-                              `<li><a href="/admin/photos/${escape(place.slot)}">${escape(place.label)}</a></li>`,
-                          )
-                          .join("")}</ul>`,
-                    )
-                    .join("")
-            }`,
-          ]),
-      ...(undescribed.length
-        ? [
-            `<h2>${escape(words.undescribed)} (${undescribed.length})</h2><ul>${undescribed
-              .map(
-                (item) =>
-                  `<li><a href="/admin/edit/${escape(item.file)}#${escape(fieldAnchor(item.path))}">${escape(
+              ),
+            ),
+          ),
+      h("h2", null, `${words.placeholders} (${placeholders.length})`),
+      placeholderItems.length
+        ? h("ul", { className: "checklist" }, placeholderItems)
+        : h("p", null, words.placeholdersNone),
+      h("h2", null, words.drafts),
+      list(drafts, words.translationsNone),
+      h("h2", null, words.outdated),
+      todo.outdated.length === 0
+        ? h("p", null, words.outdatedNone)
+        : h(
+            "ul",
+            null,
+            todo.outdated.flatMap((entry) =>
+              entry.files.map((item) =>
+                h(
+                  "li",
+                  { key: `${entry.language}/${item.file}` },
+                  h(
+                    "a",
+                    { href: `/admin/edit/${entry.language}/${item.file}` },
+                    `${localeByCode(entry.language)?.name ?? entry.language}: content/${entry.language}/${item.file}.yaml`,
+                  ),
+                  ` (${item.count})`,
+                ),
+              ),
+            ),
+          ),
+      // Grouped by page, each place in words and a link to where its photo is dropped.
+      translator
+        ? null
+        : h(
+            Fragment,
+            null,
+            h("h2", null, `${words.drawings} (${todo.drawings.length})`),
+            todo.drawings.length === 0
+              ? h("p", null, words.drawingsNone)
+              : photoPlacesByPage(todo.drawings, todo.slots, language).map(([page, places]) =>
+                  h(
+                    Fragment,
+                    { key: page },
+                    h("h3", null, `${page} (${places.length})`),
+                    h(
+                      "ul",
+                      null,
+                      places.map((place) =>
+                        h(
+                          "li",
+                          { key: place.slot },
+                          h("a", { href: `/admin/photos/${place.slot}` }, place.label),
+                        ),
+                      ),
+                    ),
+                  ),
+                ),
+          ),
+      undescribed.length
+        ? h(
+            Fragment,
+            null,
+            h("h2", null, `${words.undescribed} (${undescribed.length})`),
+            h(
+              "ul",
+              null,
+              undescribed.map((item, index) =>
+                h(
+                  "li",
+                  { key: index },
+                  h(
+                    "a",
+                    { href: `/admin/edit/${item.file}#${fieldAnchor(item.path)}` },
                     fillTemplate(words.undescribedItem, {
                       language: localeByCode(item.language)?.name ?? item.language,
                       article: item.article,
                       described: item.described,
                       photos: item.photos,
                     }),
-                  )}</a></li>`,
-              )
-              .join("")}</ul>`,
-          ]
-        : []),
-      ...(enquiries
-        ? [
-            `<h2>${escape(words.enquiries)}</h2><p>${escape(
+                  ),
+                ),
+              ),
+            ),
+          )
+        : null,
+      enquiries
+        ? h(
+            Fragment,
+            null,
+            h("h2", null, words.enquiries),
+            h(
+              "p",
+              null,
               enquiries.pending === 0
                 ? words.enquiriesNone
                 : fillTemplate(words.enquiriesWaiting, {
                     count: enquiries.pending,
                     minutes: Math.round((enquiries.oldestPendingSeconds ?? 0) / 60),
                   }),
-            )}</p>`,
-          ]
-        : []),
-      ...(current.account.role === "admin"
-        ? [
-            `<h2>${escape(words.accounts)}</h2>${list(
+            ),
+          )
+        : null,
+      current.account.role === "admin"
+        ? h(
+            Fragment,
+            null,
+            h("h2", null, words.accounts),
+            list(
               (accountsStore()?.list() ?? []).map(
                 (account) =>
                   `${account.email}: ${adminWords[language].roles[account.role]}${account.languages.length ? ` (${account.languages.join(", ")})` : ""}`,
               ),
               "",
-            )}`,
-          ]
-        : []),
-    ];
+            ),
+          )
+        : null,
+    );
     send(
       res,
       200,
       language,
       words.title,
-      `${chrome(language, current, "/admin")}
-<main>${sectionsNav(language, "/admin")}
-<h1>${escape(words.title)}</h1>
-<p>${escape(words.intro)}</p>
-${sections.join("\n")}
-</main>`,
+      `${chrome(language, current, "/admin")}${markup(h("main", null, sectionLinks(language, "/admin"), body))}`,
     );
   });
 
@@ -681,7 +797,9 @@ ${sections.join("\n")}
       status,
       language,
       adminWords[language].editor,
-      `${current ? chrome(language, current, req.path) : ""}<main>${sectionsNav(language, "")}<p role="alert">${escape(message)}</p></main>`,
+      `${current ? chrome(language, current, req.path) : ""}${markup(
+        h("main", null, sectionLinks(language, ""), h("p", { role: "alert" }, message)),
+      )}`,
     );
   };
   /** Photos, the gallery, preview and publish are the editors' and administrators' work. */

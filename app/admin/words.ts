@@ -35,6 +35,13 @@ export interface FormWords {
   moved: string;
   /** The drag handle's name: how to move an item with it. */
   drag: string;
+  /** Said at a field as it is typed (field-checks.js): empty, too short ({n}, {count}), no number. */
+  checkEmpty: string;
+  checkShort: string;
+  checkNumber: string;
+  checkInteger: string;
+  /** Beside a field with a limit: {count} of {max} characters. */
+  checkCount: string;
 }
 
 export interface AdminWords {
@@ -726,6 +733,11 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         removed: "Item {n} removed",
         moved: "Moved to place {n}",
         drag: "Move: drag it, or use the up and down arrow keys",
+        checkEmpty: "Write something here: it cannot be left empty.",
+        checkShort: "At least {n} characters: {count} so far.",
+        checkNumber: "Write a number, such as 1200 or 1,5, with no other signs.",
+        checkInteger: "Write a whole number, such as 30, with no other signs.",
+        checkCount: "{count} of {max} characters",
       },
       confirmAll: "Confirm every translation of this file",
       /** {count} */
@@ -1108,6 +1120,11 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         removed: "Elemento {n} rimosso",
         moved: "Spostato al posto {n}",
         drag: "Sposta: trascinalo, oppure usa le frecce su e giù",
+        checkEmpty: "Scrivi qualcosa qui: non può restare vuoto.",
+        checkShort: "Almeno {n} caratteri: per ora {count}.",
+        checkNumber: "Scrivi un numero, per esempio 1200 o 1,5, senza altri segni.",
+        checkInteger: "Scrivi un numero intero, per esempio 30, senza altri segni.",
+        checkCount: "{count} di {max} caratteri",
       },
       confirmAll: "Conferma tutte le traduzioni del file",
       outdatedCount:

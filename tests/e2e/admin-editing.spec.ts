@@ -452,6 +452,55 @@ test("an item is dragged to its place by its handle, or moved there with the arr
   await context.close();
 });
 
+test("each field is checked as it is typed: no number, an empty field and a character count said at the field, with no request", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "marketing@foundry.example");
+  await page.goto("/admin/edit/site");
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) sent.push(request.url());
+  });
+  const form = words.edit.form;
+
+  // A figure: "12 kg" is no number, said when the field is left; "12" is, and the words go.
+  const figure = page.locator("[data-number]").first();
+  const figureId = (await figure.getAttribute("id"))!;
+  await figure.fill("12 kg");
+  await figure.press("Tab");
+  await expect(page.locator(`#check-${figureId}`)).toHaveText(
+    (await figure.getAttribute("data-number")) === "integer" ? form.checkInteger : form.checkNumber,
+  );
+  await expect(figure).toHaveAttribute("aria-invalid", "true");
+  expect(await figure.getAttribute("aria-describedby")).toContain(`check-${figureId}`);
+  await figure.fill("12");
+  await expect(page.locator(`#check-${figureId}`)).toHaveCount(0);
+  await expect(figure).not.toHaveAttribute("aria-invalid", "true");
+
+  // A text that must hold words, emptied.
+  const text = page.locator("input[type=text][minlength='1']").first();
+  const textId = (await text.getAttribute("id"))!;
+  await text.fill("");
+  await text.press("Tab");
+  await expect(page.locator(`#check-${textId}`)).toHaveText(form.checkEmpty);
+  await text.fill("Fonderia Rossi");
+  await expect(page.locator(`#check-${textId}`)).toHaveCount(0);
+
+  // A text with a limit counts its characters while it is typed.
+  const limited = page.locator("[maxlength]").first();
+  const limitedId = (await limited.getAttribute("id"))!;
+  const max = (await limited.getAttribute("maxlength"))!;
+  await limited.fill("Twelve chars");
+  await expect(page.locator(`#count-${limitedId}`)).toHaveText(
+    form.checkCount.replace("{count}", "12").replace("{max}", max),
+  );
+  expect(sent).toEqual([]);
+  await page.close({ runBeforeUnload: false });
+  await context.close();
+});
+
 test("the live preview shows the page with what is typed, unsaved, in English and Arabic, at a phone's and a desktop's width", async ({
   browser,
 }) => {
