@@ -1,8 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { defaultLocale } from "./app/locales.ts";
-import { collectionEntries } from "./app/content/collection-pages.ts";
 import { contentOf } from "./app/content/load-content.ts";
-import { feedFiles, pages, searchFiles } from "./app/pages.ts";
+import { prerenderPaths } from "./scripts/build/prerender-paths.ts";
 import { buildLocale as locale, buildSettings } from "./scripts/build/build-settings.ts";
 
 // Each language is its own build (scripts/build/build.ts): English at the root, the others under their
@@ -20,15 +18,8 @@ export default {
   // request to the server for each set of links the visitor might follow.
   routeDiscovery: { mode: "initial" },
   // The plain page URLs become static files that our server sends as they are (app/pages.ts says
-  // which), and so do sitemap.xml and robots.txt (once, with the English build: they list every
-  // language). Query variants (/foundry?panel=…, /gallery?category=…) and the receipt are
+  // which), and so do sitemap.xml and robots.txt, one page per content list entry and the news
+  // feed (scripts/build/prerender-paths.ts). Query variants (/foundry?panel=…, /gallery?category=…) and the receipt are
   // rendered per request. Unknown paths answer a real 404 from the server.
-  prerender: [
-    ...pages.filter((page) => page.prerender).map((page) => page.path),
-    // One page per entry of a content list (the materials' families): the same names in every language.
-    ...collectionEntries(contentOf(locale.code)).map((entry) => entry.path),
-    ...(locale === defaultLocale ? searchFiles.map((file) => file.path) : []),
-    // Each language's own news feed.
-    ...feedFiles.map((file) => file.path),
-  ],
+  prerender: prerenderPaths(locale, contentOf(locale.code)),
 } satisfies Config;

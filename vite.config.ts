@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import type { SiteContent } from "./app/content/schemas/index.ts";
 import { siteContent } from "./scripts/build/content-plugin.ts";
+import { contentOf } from "./app/content/load-content.ts";
 import { greetingsOn } from "./tests/fixtures/greetings-on.ts";
 import { images } from "./app/content/images.ts";
 import { buildLocale, buildSettings } from "./scripts/build/build-settings.ts";
@@ -14,6 +15,7 @@ import { imageSlots } from "./scripts/images/image-slots-plugin.ts";
 import { lateStylesheet } from "./scripts/build/late-stylesheet-plugin.ts";
 import { localeData } from "./scripts/build/locale-data.ts";
 import { documents } from "./scripts/build/documents-plugin.ts";
+import { wordsChunkName, wordsFileName, wordsRecord } from "./scripts/build/words-files.ts";
 import { searchAssets } from "./scripts/build/search-assets.ts";
 import { fixturePhotosDir } from "./tests/fixtures/photos.ts";
 
@@ -64,16 +66,17 @@ function overrides(names: string | undefined): ContentOverride[] {
 }
 
 const selected = overrides(buildSettings.SITE_CONTENT_OVERRIDES);
+const replacedContent = Object.assign(
+  {},
+  ...selected.map((override) => override.replace),
+) as Partial<SiteContent>;
 
 // The licences of what browsers get: the page bundles' packages, the CAD worker's and the fonts'.
 const notices = thirdPartyNotices({ locale: buildLocale.code, fonts: fontSources, root: path(".") });
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    siteContent({
-      locale: buildLocale.code,
-      replace: Object.assign({}, ...selected.map((override) => override.replace)) as Partial<SiteContent>,
-    }),
+    siteContent({ locale: buildLocale.code, replace: replacedContent }),
     fontSubsets({
       // The characters the build's pages show: its language's words and the facts. Noto Sans
       // Arabic joins an Arabic build's stacks.
@@ -95,6 +98,8 @@ export default defineConfig(({ command }) => ({
     documents({ locale: buildLocale.code }),
     // /third-party-notices.txt, linked from every footer.
     notices.plugin,
+    // words-files.json: which file holds each content module's words (scripts/build/words-files.ts).
+    wordsRecord(() => ({ ...contentOf(buildLocale.code), ...replacedContent })),
   ],
   // Module workers (app/quote/cad/load-cad.ts starts one with `type: "module"`), bundled as ES
   // modules to match.
@@ -102,7 +107,11 @@ export default defineConfig(({ command }) => ({
   define: {
     // One timestamp for the server and client builds: prerendered dates and the first client
     // render agree, and hydration then moves them to the visitor's clock (app/components/useNow.ts).
-    __BUILD_TIME__: String(Date.now()),
+    // SOURCE_DATE_EPOCH (seconds), the reproducible-builds convention, sets it: two builds of the
+    // same inputs are then the same bytes (scripts/build/reword.test.ts compares them).
+    __BUILD_TIME__: String(
+      process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now(),
+    ),
     // The public origin absolute URLs start with (app/seo/urls.ts).
     __SITE_URL__: JSON.stringify(buildSettings.SITE_URL),
     // How the locale writes numbers and months, so the browser needs no Intl objects.
@@ -127,8 +136,13 @@ export default defineConfig(({ command }) => ({
             // every page runs it, so one file rather than a dozen small chunks split out because
             // a page imports one of them too (1 KB less per page, measured).
             { name: "shell", test: /[\\/]app[\\/]root\.tsx$/, priority: 1 },
+            // Each content module's words in a file of their own, named by the code and not by the
+            // words: a publish that changes only words writes these files and the pages, and
+            // reuses every other file of the live build (ADR 0032, scripts/build/words-files.ts).
+            { name: wordsChunkName, test: /^\0virtual:content\//, priority: 3 },
           ],
         },
+        chunkFileNames: (chunk) => wordsFileName(chunk, buildLocale.code) ?? "assets/[name]-[hash].js",
       },
     },
   },

@@ -77,7 +77,10 @@ export interface AppOptions {
 const oneYear = 365 * 24 * 60 * 60 * 1000;
 
 /** A folder's files, each in the smallest precompressed copy the browser reads (scripts/build/precompress.ts). */
-function precompressedFiles(dir: string, cache: { maxAge: number | string; immutable?: boolean }) {
+function precompressedFiles(
+  dir: string,
+  cache: { maxAge: number | string; immutable?: boolean; cacheControl?: boolean },
+) {
   return expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ["br", "gzip"],
@@ -317,6 +320,21 @@ export function createApp({
   app.use(
     "/assets",
     precompressedFiles(join(clientDir, "assets"), { immutable: true, maxAge: oneYear }),
+    (_req, res) => {
+      res.status(404).type("text").send("Not found");
+    },
+  );
+
+  // The words' files keep their names when a publish changes the words (ADR 0032): asked again
+  // on every visit, as the pages are, so a page and its words never come from two publishes.
+  const wordsFiles = precompressedFiles(join(clientDir, "words"), { maxAge: 0, cacheControl: false });
+  app.use(
+    "/words",
+    (_req, res, next) => {
+      res.setHeader("Cache-Control", "no-cache");
+      next();
+    },
+    wordsFiles,
     (_req, res) => {
       res.status(404).type("text").send("Not found");
     },

@@ -10,12 +10,40 @@
  * its own copy of this module, and the editor, running from source, must reach all of them.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 type Given = Readonly<Record<string, unknown>>;
 
 const key = Symbol.for("foundry.render-content");
 const holder = globalThis as { [key]?: AsyncLocalStorage<Given> };
 const store: AsyncLocalStorage<Given> = (holder[key] ??= new AsyncLocalStorage<Given>());
+
+const published = new Map<string, Readonly<Record<string, unknown>> | null>();
+
+/**
+ * The words a server build's content module starts with: those of the server build's `words.json` when a
+ * publish of words alone wrote it (scripts/build/reword.ts), the built ones otherwise. Found
+ * from the module's own file, in server/ or a folder below it, so two releases loaded in one
+ * process (ADR 0024) each read their own.
+ */
+export function publishedWords<T>(moduleUrl: string, name: string, built: T): T {
+  const dir = dirname(fileURLToPath(moduleUrl));
+  for (const file of [join(dir, "words.json"), join(dir, "..", "words.json")]) {
+    if (!published.has(file)) {
+      published.set(
+        file,
+        existsSync(file)
+          ? (JSON.parse(readFileSync(file, "utf8")) as Readonly<Record<string, unknown>>)
+          : null,
+      );
+    }
+    const words = published.get(file);
+    if (words && Object.hasOwn(words, name)) return words[name] as T;
+  }
+  return built;
+}
 
 /** Runs `render` (and everything it awaits) reading `content` wherever it names a content module. */
 export function withContent<T>(content: Given, render: () => T): T {

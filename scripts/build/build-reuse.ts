@@ -47,6 +47,12 @@ export interface LanguageRecord {
   pages: number;
   /** The default language's own files in client/ (the others' are gathered into it after). */
   files?: string[];
+  /** codeInputsOf() of what it was built from: the same code with other words (ADR 0032). */
+  code?: string;
+  /** What else its words decide (scripts/build/reword.ts `derivedFrom`): a publish of words alone keeps it. */
+  derived?: string;
+  /** Every character its pages show: the font subsets hold these and no other. */
+  characters?: string;
 }
 
 /**
@@ -112,6 +118,49 @@ export function buildInputsOf(
       hashFiles(hash, words(locale.code), new Set());
       return [locale.code, hash.digest("hex")];
     }),
+  );
+}
+
+/**
+ * Like `buildInputsOf`, with every YAML file of content/ left out (the facts and each language's
+ * words): the same hash means the same code, packages, settings, photos and day, so the build
+ * differs only where the words go (ADR 0032: then a publish rewords the earlier build).
+ */
+export function codeInputsOf(
+  root: string,
+  selected: readonly Locale[],
+  settings: Pick<BuildSettings, "SITE_URL" | "SITE_CONTENT_OVERRIDES">,
+  outside: readonly string[] = [],
+  now = Date.now(),
+): Map<string, string> {
+  const made = { siteUrl: settings.SITE_URL, overrides: settings.SITE_CONTENT_OVERRIDES ?? null };
+  const content = join(root, "content");
+  const skipped = new Set(outside.map((folder) => resolve(root, folder)));
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(dir, entry.name);
+      if (dir === root && (notReleased.has(entry.name) || releaseFiles.has(entry.name))) continue;
+      if (skipped.has(path)) continue;
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile() || entry.isSymbolicLink()) {
+        if (path.startsWith(`${content}/`) && path.endsWith(".yaml")) continue;
+        hash.update(`\0${relative(root, path)}\0`);
+        hash.update(readFileSync(path));
+      }
+    }
+  };
+  walk(root);
+  const installed = join(root, "node_modules/.package-lock.json");
+  if (existsSync(installed)) hash.update(readFileSync(installed));
+  const common = hash.digest("hex");
+  return new Map(
+    selected.map((locale) => [
+      locale.code,
+      createHash("sha256")
+        .update(JSON.stringify({ made, node: process.version, locale: locale.code, day: isoDay(now), common }))
+        .digest("hex"),
+    ]),
   );
 }
 

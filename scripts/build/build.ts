@@ -21,10 +21,13 @@ import { localeBuildDir } from "../../server/locale-builds.ts";
 import { buildSettings } from "./build-settings.ts";
 import { checkSiteContent, printCheck } from "./check-content.ts";
 import { precompress } from "./precompress.ts";
+import { charactersCovered, derivedFrom, reword } from "./reword.ts";
+import { wordsRecordName } from "./words-files.ts";
 import { reportProgress } from "../ops/publish-files.ts";
 import {
   type BuildRecord,
   buildInputsOf,
+  codeInputsOf,
   copyFiles,
   filesUnder,
   type LanguageRecord,
@@ -97,7 +100,8 @@ function copyLanguage(from: string, locale: Locale, before: LanguageRecord): boo
   const to = join(root, localeBuildDir(buildDir, locale));
   if (locale !== defaultLocale) {
     const own = join(from, "locales", locale.code);
-    if (!existsSync(join(own, "server/index.js")) || !existsSync(join(own, "client"))) return false;
+    if (!existsSync(join(own, "server/index.js")) || !existsSync(join(own, "client")) || !existsSync(join(own, wordsRecordName)))
+      return false;
     cpSync(own, to, { recursive: true });
     return true;
   }
@@ -106,8 +110,10 @@ function copyLanguage(from: string, locale: Locale, before: LanguageRecord): boo
   if (files.some((file) => isAbsolute(file) || file.split(/[\\/]/).includes(".."))) return false;
   if (!existsSync(join(from, "server/index.js")) || !files.every((file) => existsSync(join(from, "client", file))))
     return false;
+  if (!existsSync(join(from, wordsRecordName))) return false;
   for (const folder of ["client", "server"]) rmSync(join(to, folder), { recursive: true, force: true });
   cpSync(join(from, "server"), join(to, "server"), { recursive: true });
+  cpSync(join(from, wordsRecordName), join(to, wordsRecordName));
   copyFiles(join(from, "client"), join(to, "client"), files);
   return true;
 }
@@ -131,17 +137,48 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const warnings = new Set<string>();
   // Before any build writes: what each language is made from.
   const inputsOf = buildInputsOf(root, selected, buildSettings, [buildDir, ...(reuseDir ? [reuseDir] : [])]);
+  const codeOf = codeInputsOf(root, selected, buildSettings, [buildDir, ...(reuseDir ? [reuseDir] : [])]);
   const buildLanguage = async (locale: Locale) => {
     const dir = localeBuildDir(buildDir, locale);
     const inputs = inputsOf.get(locale.code)!;
     const before = earlier?.languages[locale.code];
+    const code = codeOf.get(locale.code)!;
+    const derived = derivedFrom(locale);
     if (reuseDir && before?.inputs === inputs && copyLanguage(reuseDir, locale, before)) {
-      record.languages[locale.code] = before;
+      record.languages[locale.code] = { ...before, code, ...derived };
       console.log(`✓ ${locale.name} (${locale.code}): unchanged, its ${before.pages} pages copied from ${reuseDir}/ (${seconds()})`);
       reportProgress({
         step: "language",
         code: locale.code,
         pages: before.pages,
+        seconds: Math.round((performance.now() - started) / 1000),
+        reused: true,
+      });
+      return;
+    }
+    // Only its words changed: the earlier build copied, given the new words, its pages rendered
+    // again (ADR 0032).
+    if (
+      reuseDir &&
+      !buildSettings.SITE_CONTENT_OVERRIDES &&
+      before?.code === code &&
+      before.derived === derived.derived &&
+      before.characters !== undefined &&
+      charactersCovered(derived.characters, before.characters) &&
+      copyLanguage(reuseDir, locale, before)
+    ) {
+      let pages: number;
+      try {
+        pages = await reword(locale, join(root, dir));
+      } catch (error) {
+        fail(`the ${locale.name} pages could not be rendered with the new words: ${String(error)}`);
+      }
+      record.languages[locale.code] = { ...before, inputs, code, ...derived, pages };
+      console.log(`✓ ${locale.name} (${locale.code}): words only, its ${pages} pages rendered again (${seconds()})`);
+      reportProgress({
+        step: "language",
+        code: locale.code,
+        pages,
         seconds: Math.round((performance.now() - started) / 1000),
         reused: true,
       });
@@ -156,6 +193,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const pages = (result.output.match(/Prerender \(html\)/g) ?? []).length;
     record.languages[locale.code] = {
       inputs,
+      code,
+      ...derived,
       pages,
       ...(locale === defaultLocale ? { files: filesUnder(join(root, buildDir, "client")) } : {}),
     };

@@ -26,12 +26,16 @@ export function siteContent(options: { locale: LocaleCode; replace?: Partial<Sit
     watchChange(id) {
       if (id.startsWith(contentRoot)) forgetContent();
     },
+    // A server build's modules under an id of their own: they stay in its bundle, where
+    // publishedWords finds the server build's words.json, and out of the browsers' words files (ADR 0032).
     resolveId(source) {
-      return source.startsWith(prefix) ? `\0${source}` : undefined;
+      if (!source.startsWith(prefix)) return undefined;
+      return this.environment.config.consumer === "server" ? `\0server:${source}` : `\0${source}`;
     },
     load(loading) {
-      if (!loading.startsWith(`\0${prefix}`)) return undefined;
-      const name = loading.slice(prefix.length + 1);
+      const id = loading.startsWith("\0server:") ? `\0${loading.slice("\0server:".length)}` : loading;
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const name = id.slice(prefix.length + 1);
       if (!Object.hasOwn(contentFiles, name)) this.error(`${prefix}${name}: no content file of that name`);
       for (const entry of Object.values(contentFiles)) {
         this.addWatchFile(join(contentRoot, options.locale, `${entry.file}.yaml`));
@@ -47,9 +51,13 @@ export function siteContent(options: { locale: LocaleCode; replace?: Partial<Sit
       // of a string would carry every quote escaped (measured: 118 bytes over budget on /ar/contact).
       const literal = JSON.stringify(value);
       // A server build reads it at render time, so the editor's live preview can render a page
-      // with unsaved words (app/content/render-content.server.ts); browsers get the words alone.
+      // with unsaved words, and a publish of words alone can give the build new ones
+      // (app/content/render-content.server.ts); browsers get the words alone.
       if (building && this.environment.config.consumer === "server")
-        return `import { contentFor } from ${JSON.stringify(renderContent)};\nexport const ${name} = contentFor(${JSON.stringify(name)}, ${literal});`;
+        return (
+          `import { contentFor, publishedWords } from ${JSON.stringify(renderContent)};\n` +
+          `export const ${name} = contentFor(${JSON.stringify(name)}, publishedWords(import.meta.url, ${JSON.stringify(name)}, ${literal}));`
+        );
       return `export const ${name} = ${literal};`;
     },
   };

@@ -4,7 +4,7 @@
  * the budgets in scripts/checks/page-weight.test.ts can fail a build, unlike timings.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 import { deferredScriptId } from "../../app/hydration.ts";
 
@@ -33,10 +33,10 @@ export function firstLoadScripts(html: string, clientDir: string): Map<string, n
     if (sizes.has(url)) return;
     const code = readFileSync(join(clientDir, url), "utf8");
     sizes.set(url, gzipBytes(code));
-    const dir = url.slice(0, url.lastIndexOf("/") + 1);
-    // Minified static imports: `import{a as b}from"./x.js"` and `import"./x.js"`.
-    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)) {
-      visit(dir + (match[1] ?? "").slice(2));
+    // Minified static imports: `import{a as b}from"./x.js"`, `import"./x.js"`, and the words
+    // files beside the assets, `from"../words/en/home-….js"` (scripts/build/words-files.ts).
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\.?\/[^"]+\.js)"/g)) {
+      visit(posix.join(posix.dirname(url), match[1] ?? ""));
     }
   };
   for (const url of hydrationModules(html)) visit(url);

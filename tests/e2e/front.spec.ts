@@ -136,6 +136,13 @@ test.describe("headers through the front", () => {
     const asset = /\/assets\/[^"]+\.svg/.exec(html)?.[0] ?? "";
     expect(await cacheOf(asset)).toBe("public, max-age=31536000, immutable");
     expect((await request.get(asset)).headers()["content-security-policy"]).toBe(resourcePolicy);
+    // The words' files keep their names across publishes (ADR 0032): revalidated, as pages are.
+    const home = /from "(\/assets\/home-[^"]+\.js)"/.exec(await (await request.get("/")).text())?.[1] ?? "";
+    const words = /"\.\.\/(words\/en\/[^"]+\.js)"/.exec(await (await request.get(home)).text())?.[1] ?? "";
+    expect(words).not.toBe("");
+    expect(await cacheOf(`/${words}`)).toBe("no-cache");
+    expect((await request.get(`/${words}`)).headers()["content-security-policy"]).toBe(resourcePolicy);
+    expect(await cacheOf("/words/en/none.js")).toBe("no-store");
   });
 
   test("sends the precompressed copies: brotli when the browser reads it", async ({ request }) => {

@@ -94,6 +94,29 @@ test.describe("caching", () => {
     }
   });
 
+  test("the words' files are asked again on every visit: a publish changes them under the same name", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const route = /from "(\/assets\/home-[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    const code = await (await request.get(route)).text();
+    const words = [...code.matchAll(/"\.\.\/(words\/en\/[^"]+\.js)"/g)].map((match) => `/${match[1] ?? ""}`);
+    expect(words.length, `the words ${route} imports`).toBeGreaterThan(0);
+    for (const file of words) {
+      const response = await request.get(file, noRedirects);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["cache-control"], file).toBe("no-cache");
+      expect(response.headers()["content-type"], file).toContain("javascript");
+      const etag = response.headers().etag ?? "";
+      expect(etag, file).not.toBe("");
+      expect(
+        (await request.get(file, { ...noRedirects, headers: { "If-None-Match": etag } })).status(),
+        file,
+      ).toBe(304);
+    }
+    expect((await request.get("/words/en/no-such-words.js", noRedirects)).status()).toBe(404);
+  });
+
   test("a missing asset is a 404, not a page", async ({ request }) => {
     const response = await request.get("/assets/no-such-file-abc123.js", noRedirects);
     expect(response.status()).toBe(404);

@@ -1,0 +1,101 @@
+/**
+ * A publish of words alone (ADR 0032) must make what a full build of those words makes: the same
+ * pages byte for byte, and words files that hold the same values. Checked on the English build
+ * `npm test` made (build/), copied into the checkout (its server build imports the packages).
+ */
+import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentOf } from "../../app/content/load-content.ts";
+import type { SiteContent } from "../../app/content/schemas/index.ts";
+import { defaultLocale } from "../../app/locales.ts";
+import { readBuildRecord } from "./build-reuse.ts";
+import { charactersCovered, reword } from "./reword.ts";
+import { type WordsRecord, wordsRecordName } from "./words-files.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const built = join(root, "build");
+const work = join(root, ".cache", `reword-test-${process.pid}`);
+
+/** The English build's own files, as `npm run build` recorded them. */
+function englishFiles(): string[] {
+  return readBuildRecord(built)?.languages.en?.files ?? [];
+}
+
+/** A copy of the English build to reword, in a folder of its own. */
+function copyOfBuild(name: string): string {
+  const dir = join(work, name);
+  mkdirSync(join(dir, "client"), { recursive: true });
+  cpSync(join(built, "server"), join(dir, "server"), { recursive: true });
+  cpSync(join(built, wordsRecordName), join(dir, wordsRecordName));
+  for (const file of englishFiles()) cpSync(join(built, "client", file), join(dir, "client", file));
+  return dir;
+}
+
+const importFresh = async (file: string) =>
+  (await import(`${pathToFileURL(file).href}?${Math.random()}`)) as Record<string, unknown>;
+
+beforeAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("a publish of words alone", () => {
+  it("renders every page as the build did, byte for byte, given the same words", async () => {
+    const dir = copyOfBuild("same");
+    const pages = await reword(defaultLocale, dir);
+    expect(pages).toBe(readBuildRecord(built)?.languages.en?.pages);
+    const record = JSON.parse(readFileSync(join(dir, wordsRecordName), "utf8")) as WordsRecord;
+    const wordsFiles = new Set(record.map((entry) => entry.file));
+    const compared = englishFiles().filter((file) => !wordsFiles.has(file));
+    expect(compared.filter((file) => file.endsWith("index.html")).length).toBe(pages);
+    for (const file of compared)
+      expect(readFileSync(join(dir, "client", file)).equals(readFileSync(join(built, "client", file))), file).toBe(
+        true,
+      );
+    // Written as other bytes than the minifier's, holding the same values.
+    const content = contentOf("en") as unknown as Record<string, unknown>;
+    // Each content module's words in one file only, and the pages' words among them.
+    const names = record.flatMap((entry) => Object.values(entry.exports));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining(["site", "layout", "home", "about", "materials"]));
+    for (const { file, exports } of record) {
+      const written = await importFresh(join(dir, "client", file));
+      const builtFile = await importFresh(join(built, "client", file));
+      for (const [exportName, name] of Object.entries(exports)) {
+        expect(written[exportName], name).toEqual(content[name]);
+        expect(builtFile[exportName], name).toEqual(content[name]);
+      }
+    }
+  }, 60_000);
+
+  it("a changed text reaches its pages, its words file, and the pages the server renders per request", async () => {
+    const dir = copyOfBuild("changed");
+    const content = structuredClone(contentOf("en")) as SiteContent;
+    const before = content.notFound.meta.title;
+    content.notFound.meta.title = `${before} — changed by a publish`;
+    content.home.meta.title = `${content.home.meta.title} — changed by a publish`;
+    await reword(defaultLocale, dir, content);
+
+    expect(readFileSync(join(dir, "client/index.html"), "utf8")).toContain("— changed by a publish");
+    expect(readFileSync(join(built, "client/index.html"), "utf8")).not.toContain("— changed by a publish");
+    const record = JSON.parse(readFileSync(join(dir, wordsRecordName), "utf8")) as WordsRecord;
+    const home = record.find((entry) => Object.values(entry.exports).includes("home"))!;
+    const homeExport = Object.entries(home.exports).find(([, name]) => name === "home")![0];
+    expect((await importFresh(join(dir, "client", home.file)))[homeExport]).toEqual(content.home);
+
+    // The 404 page is rendered per request, by the server build, which reads its words.json.
+    const build = (await import(pathToFileURL(join(dir, "server/index.js")).href)) as ServerBuild;
+    const missing = await createRequestHandler(build, "production")(new Request("http://localhost/no-such-page"));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain(`${before} — changed by a publish`);
+  }, 60_000);
+});
+
+describe("a publish of words alone is taken", () => {
+  it("only when the build's fonts hold every character its words show", () => {
+    expect(charactersCovered("Fonderia", "adeiFnor")).toBe(true);
+    expect(charactersCovered("Fonderia €", "adeiFnor ")).toBe(false);
+    expect(charactersCovered("", "")).toBe(true);
+  });
+});

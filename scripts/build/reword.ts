@@ -1,0 +1,149 @@
+/**
+ * A language's build made from an earlier one when only words changed (ADR 0032): the earlier
+ * build copied, its words files (scripts/build/words-files.ts) and its server build's
+ * the server build's `words.json` written with the new words, and every page it prerendered rendered again by
+ * its own server build, as React Router's prerender does. Seconds instead of a Vite build.
+ *
+ * Only when nothing else would differ: the same code, packages, photos, settings and day
+ * (`codeInputsOf`), the same pages, link-preview pictures and photo slots (`derivedFrom`), and
+ * no character the build's fonts lack.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { contentOf } from "../../app/content/load-content.ts";
+import { imageSlots } from "../../app/content/images.ts";
+import { collectionEntries } from "../../app/content/collection-pages.ts";
+import { contentFiles, type SiteContent } from "../../app/content/schemas/index.ts";
+import { defaultLocale, type Locale } from "../../app/locales.ts";
+import { contentCharacters } from "./font-subsets.ts";
+import { pageMetaOf } from "./page-meta.ts";
+import { prerenderPaths } from "./prerender-paths.ts";
+import { type WordsRecord, wordsModule, wordsRecordName } from "./words-files.ts";
+
+export interface Derived {
+  /** A hash of what the words decide besides the pages' text. */
+  derived: string;
+  /** Every character the language's pages show. */
+  characters: string;
+}
+
+/**
+ * What a language's words decide besides its pages' own text: the pages prerendered (a new
+ * material or article is a new page), the link-preview pictures (a page's title, the company's
+ * name and tagline), the web manifest, and the photo slots (named by the English content).
+ */
+export function derivedFrom(locale: Locale): Derived {
+  const content = contentOf(locale.code);
+  const english = contentOf(defaultLocale.code);
+  const slots = imageSlots(english);
+  const derived = {
+    paths: prerenderPaths(locale, content),
+    titles: Object.entries(pageMetaOf(locale.code)).map(([id, page]) => [id, page.meta.title]),
+    entries: collectionEntries(content).map((entry) => [entry.path, entry.meta.title]),
+    company: content.site.company,
+    tagline: content.site.tagline,
+    slots: Object.entries(slots).sort(([a], [b]) => (a < b ? -1 : 1)),
+  };
+  return {
+    derived: createHash("sha256").update(JSON.stringify(derived)).digest("hex"),
+    characters: [...contentCharacters(locale.code)].sort().join(""),
+  };
+}
+
+/** True when every character of `now` is one of `before`'s (the fonts were cut for those). */
+export function charactersCovered(now: string, before: string): boolean {
+  const had = new Set(before);
+  return [...now].every((character) => had.has(character));
+}
+
+/** The route tree of a server build, for matching a path to its routes as the prerender does. */
+function routeTree(build: ServerBuild): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const list = children.get(route.parentId) ?? [];
+    list.push({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive } as RouteObject);
+    children.set(route.parentId, list);
+  }
+  const attach = (routes: RouteObject[]): RouteObject[] =>
+    routes.map((route) => {
+      const below = children.get(route.id);
+      return below && !route.index ? { ...route, children: attach(below) } : route;
+    });
+  return attach(children.get(undefined) ?? []);
+}
+
+/**
+ * Writes `locale`'s words (its content, or `siteContent`) into the copied build in `dir`: its
+ * words files and the server build's words.json; then renders its prerendered paths again with that build.
+ * Returns the number of HTML pages.
+ */
+export async function reword(
+  locale: Locale,
+  dir: string,
+  siteContent: SiteContent = contentOf(locale.code),
+): Promise<number> {
+  const content = siteContent as unknown as Record<string, unknown>;
+  const record = JSON.parse(readFileSync(join(dir, wordsRecordName), "utf8")) as WordsRecord;
+  const clientDir = join(dir, "client");
+  for (const { file, exports } of record) {
+    for (const name of Object.values(exports))
+      if (!Object.hasOwn(content, name)) throw new Error(`${wordsRecordName}: no content named ${name}`);
+    writeFileSync(join(clientDir, file), wordsModule(exports, content));
+  }
+  const words = Object.fromEntries(Object.keys(contentFiles).map((name) => [name, content[name]]));
+  writeFileSync(join(dir, "server", "words.json"), JSON.stringify(words));
+
+  const build = (await import(pathToFileURL(join(dir, "server/index.js")).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  const routes = routeTree(build);
+  const basename = locale.prefix || "/";
+  const at = (path: string) => `${basename}${path}`.replace(/\/\/+/g, "/");
+  const fetchOk = async (url: URL | string, init?: RequestInit): Promise<Response> => {
+    const response = await handle(new Request(url, init));
+    if (response.status !== 200 && response.status !== 202)
+      throw new Error(`${new URL(url).pathname} answered ${response.status} when rendered again`);
+    return response;
+  };
+  const write = (pathname: string, contents: string | Uint8Array) => {
+    const file = join(clientDir, pathname);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, contents);
+  };
+
+  let pages = 0;
+  for (const path of prerenderPaths(locale, siteContent)) {
+    const pathname = at(path).replace(/\/$/, "") || "/";
+    const dataPath = path.endsWith("/") ? `${path}_.data` : `${path}.data`;
+    const dataPathname = at(dataPath);
+    const html = join(clientDir, pathname, "index.html");
+    const hasData = existsSync(join(clientDir, dataPathname));
+    if (existsSync(html)) {
+      let data: string | undefined;
+      if (hasData) {
+        data = await (await fetchOk(`http://localhost${dataPathname}`)).text();
+        write(dataPathname, data);
+      }
+      const headers = new Headers();
+      const encoded = data === undefined ? "" : encodeURI(data);
+      if (encoded && encoded.length < 8 * 1024) headers.set("X-React-Router-Prerender-Data", encoded);
+      const page = await fetchOk(`http://localhost${`${at(path)}/`.replace(/\/\/+/g, "/")}`, { headers });
+      write(join(pathname, "index.html"), await page.text());
+      pages++;
+    } else if (existsSync(join(clientDir, pathname))) {
+      if (hasData) {
+        const leaf = matchRoutes(routes, `/${path}/`.replace(/^\/\/+/, "/"))?.at(-1)?.route.id;
+        const url = new URL(`http://localhost${dataPathname}`);
+        if (leaf) url.searchParams.set("_routes", leaf);
+        write(dataPathname, await (await fetchOk(url)).text());
+      }
+      write(pathname, new Uint8Array(await (await fetchOk(`http://localhost${pathname}`)).arrayBuffer()));
+    } else {
+      throw new Error(`${path}: not in the earlier build, which a publish of words alone cannot add`);
+    }
+  }
+  return pages;
+}
