@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { addAccount, formFields, multipart, postUpload, visitor } from "../../server/admin-testing.ts";
 import { rawRequest } from "../../server/testing.ts";
+import { readProgress } from "../ops/publish-files.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -64,6 +65,7 @@ try {
       publish = (await editor.get("/admin/publish")).text;
     }
     const started = performance.now();
+    const pressedAt = Date.now();
     const pressed = await editor.post("/admin/publish", formFields(publish, "/admin/publish"));
     if (pressed.status !== 303) throw new Error(`Publish was refused (${pressed.status})`);
     while (!(await live())) {
@@ -72,7 +74,19 @@ try {
       if (performance.now() - started > 600_000) throw new Error("not live after 10 minutes");
       await sleep(250);
     }
-    return (performance.now() - started) / 1000;
+    const seconds = (performance.now() - started) / 1000;
+    // Where the time went: the wait for the runner, then each step the release reported.
+    let last = pressedAt;
+    const steps = readProgress(dataDir).map((step) => {
+      const at = Date.parse(step.at);
+      const took = `${((at - last) / 1000).toFixed(1)} s`;
+      last = at;
+      return `${took} → ${step.step === "language" ? `${step.code}${step.reused ? " (reused)" : ""}` : step.step}`;
+    });
+    console.log(
+      `  ${["Publish", ...steps].join(" ")} → ${((pressedAt + seconds * 1000 - last) / 1000).toFixed(1)} s → live`,
+    );
+    return seconds;
   }
 
   async function previewFirstIfAsked(): Promise<void> {
