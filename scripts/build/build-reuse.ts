@@ -5,7 +5,7 @@
  * not built, and the compressed copies of every file the build made again byte for byte are
  * copied too. An Italian text change then builds Italian alone; a code change builds all.
  */
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { type Locale, locales } from "../../app/locales.ts";
@@ -56,6 +56,33 @@ export interface LanguageRecord {
 }
 
 /**
+ * Adds every file under `from` to `hash`, by its path from `root` and its bytes, in a fixed order:
+ * what builds make (`notReleased`), a release's own files, `skipped` folders and the files
+ * `leftOut` names are not among them.
+ */
+function hashFiles(
+  hash: Hash,
+  root: string,
+  from: string,
+  skipped: ReadonlySet<string>,
+  leftOut: (path: string) => boolean = () => false,
+): void {
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(dir, entry.name);
+      if (dir === root && (notReleased.has(entry.name) || releaseFiles.has(entry.name))) continue;
+      if (skipped.has(path)) continue;
+      if (entry.isDirectory()) walk(path);
+      else if ((entry.isFile() || entry.isSymbolicLink()) && !leftOut(path)) {
+        hash.update(`\0${relative(root, path)}\0`);
+        hash.update(readFileSync(path));
+      }
+    }
+  };
+  if (existsSync(from)) walk(from);
+}
+
+/**
  * One hash of everything `locale`'s build reads: every file of the project (the installed
  * packages by npm's own record of them), the other languages' words left out, the settings that
  * change what it makes (where it goes does not), Node's version, and the day: pages without
@@ -73,52 +100,20 @@ export function buildInputs(
   return buildInputsOf(root, [locale], settings, outside, now).get(locale.code)!;
 }
 
+type InputsArguments = [
+  root: string,
+  selected: readonly Locale[],
+  settings: Pick<BuildSettings, "SITE_URL" | "SITE_CONTENT_OVERRIDES">,
+  outside?: readonly string[],
+  now?: number,
+];
+
 /**
  * `buildInputs` of several languages, the files they share read once (a build of four read the
  * whole project four times).
  */
-export function buildInputsOf(
-  root: string,
-  selected: readonly Locale[],
-  settings: Pick<BuildSettings, "SITE_URL" | "SITE_CONTENT_OVERRIDES">,
-  outside: readonly string[] = [],
-  now = Date.now(),
-): Map<string, string> {
-  const made = { siteUrl: settings.SITE_URL, overrides: settings.SITE_CONTENT_OVERRIDES ?? null };
-  const words = (code: string) => join(root, "content", code);
-  const hashFiles = (hash: ReturnType<typeof createHash>, from: string, skipped: ReadonlySet<string>) => {
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-        const path = join(dir, entry.name);
-        if (dir === root && (notReleased.has(entry.name) || releaseFiles.has(entry.name))) continue;
-        if (skipped.has(path)) continue;
-        if (entry.isDirectory()) walk(path);
-        else if (entry.isFile() || entry.isSymbolicLink()) {
-          hash.update(`\0${relative(root, path)}\0`);
-          hash.update(readFileSync(path));
-        }
-      }
-    };
-    if (existsSync(from)) walk(from);
-  };
-  // Everything but the languages' words: the same for each.
-  const shared = createHash("sha256");
-  hashFiles(
-    shared,
-    root,
-    new Set([...locales.map((other) => words(other.code)), ...outside.map((folder) => resolve(root, folder))]),
-  );
-  const installed = join(root, "node_modules/.package-lock.json");
-  if (existsSync(installed)) shared.update(readFileSync(installed));
-  const common = shared.digest("hex");
-  return new Map(
-    selected.map((locale) => {
-      const hash = createHash("sha256");
-      hash.update(JSON.stringify({ made, node: process.version, locale: locale.code, day: isoDay(now), common }));
-      hashFiles(hash, words(locale.code), new Set());
-      return [locale.code, hash.digest("hex")];
-    }),
-  );
+export function buildInputsOf(...args: InputsArguments): Map<string, string> {
+  return inputsOf("with words", ...args);
 }
 
 /**
@@ -126,7 +121,12 @@ export function buildInputsOf(
  * words): the same hash means the same code, packages, settings, photos and day, so the build
  * differs only where the words go (ADR 0032: then a publish rewords the earlier build).
  */
-export function codeInputsOf(
+export function codeInputsOf(...args: InputsArguments): Map<string, string> {
+  return inputsOf("code only", ...args);
+}
+
+function inputsOf(
+  what: "with words" | "code only",
   root: string,
   selected: readonly Locale[],
   settings: Pick<BuildSettings, "SITE_URL" | "SITE_CONTENT_OVERRIDES">,
@@ -135,32 +135,24 @@ export function codeInputsOf(
 ): Map<string, string> {
   const made = { siteUrl: settings.SITE_URL, overrides: settings.SITE_CONTENT_OVERRIDES ?? null };
   const content = join(root, "content");
+  const words = (code: string) => join(content, code);
   const skipped = new Set(outside.map((folder) => resolve(root, folder)));
-  const hash = createHash("sha256");
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const path = join(dir, entry.name);
-      if (dir === root && (notReleased.has(entry.name) || releaseFiles.has(entry.name))) continue;
-      if (skipped.has(path)) continue;
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile() || entry.isSymbolicLink()) {
-        if (path.startsWith(`${content}/`) && path.endsWith(".yaml")) continue;
-        hash.update(`\0${relative(root, path)}\0`);
-        hash.update(readFileSync(path));
-      }
-    }
-  };
-  walk(root);
+  // Everything but the languages' words: the same for each.
+  if (what === "with words") for (const other of locales) skipped.add(words(other.code));
+  const shared = createHash("sha256");
+  hashFiles(shared, root, root, skipped, (path) =>
+    what === "code only" ? path.startsWith(`${content}/`) && path.endsWith(".yaml") : false,
+  );
   const installed = join(root, "node_modules/.package-lock.json");
-  if (existsSync(installed)) hash.update(readFileSync(installed));
-  const common = hash.digest("hex");
+  if (existsSync(installed)) shared.update(readFileSync(installed));
+  const common = shared.digest("hex");
   return new Map(
-    selected.map((locale) => [
-      locale.code,
-      createHash("sha256")
-        .update(JSON.stringify({ made, node: process.version, locale: locale.code, day: isoDay(now), common }))
-        .digest("hex"),
-    ]),
+    selected.map((locale) => {
+      const hash = createHash("sha256");
+      hash.update(JSON.stringify({ made, node: process.version, locale: locale.code, day: isoDay(now), common }));
+      if (what === "with words") hashFiles(hash, root, words(locale.code), new Set());
+      return [locale.code, hash.digest("hex")];
+    }),
   );
 }
 

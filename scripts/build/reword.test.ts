@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentOf } from "../../app/content/load-content.ts";
 import type { SiteContent } from "../../app/content/schemas/index.ts";
 import { defaultLocale } from "../../app/locales.ts";
-import { readBuildRecord } from "./build-reuse.ts";
-import { charactersCovered, reword } from "./reword.ts";
+import { codeInputsOf, readBuildRecord } from "./build-reuse.ts";
+import { buildSettings } from "./build-settings.ts";
+import { charactersCovered, derivedFrom, reword } from "./reword.ts";
 import { type WordsRecord, wordsRecordName } from "./words-files.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -93,6 +94,16 @@ describe("a publish of words alone", () => {
 });
 
 describe("a publish of words alone is taken", () => {
+  it("for the build npm run build made of this checkout: its code and what its words decide are recorded as they are now", () => {
+    // What build.ts compares before it rewords: were either recorded otherwise, every publish
+    // would build again, and only the time would tell.
+    const record = readBuildRecord(built)?.languages.en;
+    expect(record?.code).toBe(codeInputsOf(root, [defaultLocale], buildSettings, ["build"]).get("en"));
+    const now = derivedFrom(defaultLocale);
+    expect(record?.derived).toBe(now.derived);
+    expect(charactersCovered(now.characters, record?.characters ?? "")).toBe(true);
+  });
+
   it("only when the build's fonts hold every character its words show", () => {
     expect(charactersCovered("Fonderia", "adeiFnor")).toBe(true);
     expect(charactersCovered("Fonderia €", "adeiFnor ")).toBe(false);
