@@ -50,7 +50,7 @@ export function progressSteps(
         return h(
           "li",
           { key: index },
-          fillTemplate(step.reused ? words.unchanged : words.language, {
+          fillTemplate(step.reworded ? words.reworded : step.reused ? words.unchanged : words.language, {
             language: localeByCode(step.code)?.name ?? step.code,
             pages: step.pages,
             seconds: step.seconds,

@@ -424,6 +424,8 @@ export interface AdminWords {
       language: string;
       /** A language the change left as it was, copied from the live site: {language} {pages} */
       unchanged: string;
+      /** Only its words changed: its pages rendered again with the live site's code: {language} {pages} {seconds} */
+      reworded: string;
       check: string;
       /** {pages} */
       checked: string;
@@ -798,6 +800,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         build: "The pages being built, language by language",
         language: "{language}: {pages} pages built ({seconds} s)",
         unchanged: "{language}: unchanged by this change, its {pages} pages taken from the live site",
+        reworded: "{language}: only words changed, its {pages} pages written again with them ({seconds} s)",
         check: "Every page being opened, to check it answers",
         checked: "{pages} pages checked: each one answers",
         switch: "The new release put online",
@@ -1187,6 +1190,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         language: "{language}: {pages} pagine pronte ({seconds} s)",
         unchanged:
           "{language}: non toccata da questa modifica, le sue {pages} pagine riprese dal sito online",
+        reworded: "{language}: cambiati solo i testi, le sue {pages} pagine riscritte con essi ({seconds} s)",
         check: "Ogni pagina aperta, per controllare che risponda",
         checked: "{pages} pagine controllate: rispondono tutte",
         switch: "La nuova versione messa online",

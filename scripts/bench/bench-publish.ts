@@ -81,7 +81,7 @@ try {
       const at = Date.parse(step.at);
       const took = `${((at - last) / 1000).toFixed(1)} s`;
       last = at;
-      return `${took} → ${step.step === "language" ? `${step.code}${step.reused ? " (reused)" : ""}` : step.step}`;
+      return `${took} → ${step.step === "language" ? `${step.code}${step.reworded ? " (words only)" : step.reused ? " (reused)" : ""}` : step.step}`;
     });
     console.log(
       `  ${["Publish", ...steps].join(" ")} → ${((pressedAt + seconds * 1000 - last) / 1000).toFixed(1)} s → live`,

@@ -180,7 +180,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         code: locale.code,
         pages,
         seconds: Math.round((performance.now() - started) / 1000),
-        reused: true,
+        reworded: true,
       });
       return;
     }

@@ -98,7 +98,10 @@ describe("a publish of words alone is taken", () => {
     // What build.ts compares before it rewords: were either recorded otherwise, every publish
     // would build again, and only the time would tell.
     const record = readBuildRecord(built)?.languages.en;
-    expect(record?.code).toBe(codeInputsOf(root, [defaultLocale], buildSettings, ["build"]).get("en"));
+    expect(
+      record?.code,
+      "the code of build/ is not this checkout's: npm test builds it first; after an edit, npm run build",
+    ).toBe(codeInputsOf(root, [defaultLocale], buildSettings, ["build"]).get("en"));
     const now = derivedFrom(defaultLocale);
     expect(record?.derived).toBe(now.derived);
     expect(charactersCovered(now.characters, record?.characters ?? "")).toBe(true);

@@ -58,7 +58,8 @@ describe("npm run outbox", () => {
       status: 2,
       stderr: expect.stringContaining("usage") as string,
     });
-  });
+    // Six runs of the command, a Node start each (~1 s with the rest of the suite beside it).
+  }, 30_000);
 });
 
 describe("npm run outbox without the server's data folder", () => {

@@ -35,7 +35,7 @@ export const progressVariable = "PUBLISH_PROGRESS_FILE";
 /** A step of a release as it happens: what the editor's Publish page says, in its own words. */
 export type PublishStep =
   | { step: "copy" | "content" | "build" | "check" | "switch" | "promote" }
-  | { step: "language"; code: string; pages: number; seconds: number; reused?: boolean }
+  | { step: "language"; code: string; pages: number; seconds: number; reused?: boolean; reworded?: boolean }
   | { step: "checked"; pages: number }
   | { step: "problems"; problems: ContentProblem[] };
 

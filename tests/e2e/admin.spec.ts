@@ -27,6 +27,9 @@ for (const [language, locale] of [
         page,
         problems,
       }) => {
+        // An account made by a command, four password hashes, five pages and three axe runs: 15 s
+        // idle, past the default 30 s with the suite's other worker beside it in CI.
+        test.setTimeout(60_000);
         const email = `editor-${language}-${viewport.width}@foundry.example`;
         addAccount(email);
         await page.goto("/admin");

@@ -191,9 +191,10 @@ test("an editor changes the phone number, publishes it to every language, undoes
   await expect(page.getByRole("status")).toContainText(filled(words.history.undone));
   const second = await publish();
   expect(second.failed).toEqual([]);
-  // Built afresh: each language's pages, then every page checked, then online.
+  // Only words changed (the number, the partner's name): each language's pages written again with
+  // the live site's code (ADR 0032), then every page checked, then online.
   await expect(page.locator("ol.steps")).toContainText(
-    filled(words.publish.steps.language.replace("{language}", "Italiano")),
+    filled(words.publish.steps.reworded.replace("{language}", "Italiano")),
   );
   await expect(page.locator("ol.steps")).toContainText(filled(words.publish.steps.checked));
   await expect(page.locator("ol.steps")).toContainText(words.publish.steps.switch);
