@@ -13,6 +13,7 @@ import type { ContentName } from "../content/schemas/index.ts";
 import { fieldText } from "./field-words/index.ts";
 import type { AdminLanguage, FormWords } from "./words.ts";
 import { itemName } from "../content/checklist.ts";
+import { numberPattern, readTypedNumber } from "./typed-number.ts";
 
 export interface JsonSchema {
   type?: string;
@@ -395,6 +396,7 @@ function renderField(schema: JsonSchema, path: Path, required: boolean, options:
         type: "text",
         inputMode: "decimal",
         "data-number": schema.type === "integer" ? "integer" : "",
+        "data-pattern": numberPattern(schema.type === "integer"),
         defaultValue: shown,
       }),
     );
@@ -554,8 +556,8 @@ function readValue(
   if (value === undefined || value.trim() === "")
     return required && schema.type === "string" ? "" : undefined;
   if (schema.type === "number" || schema.type === "integer") {
-    const number = Number(value.trim().replace(",", "."));
-    return Number.isFinite(number) ? number : value;
+    // A whole number's decimals are the check's to name: read as typed here.
+    return readTypedNumber(value) ?? value;
   }
   return value;
 }

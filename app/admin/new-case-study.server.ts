@@ -22,6 +22,7 @@ import { sharedContentRepo } from "./content-repo.server.ts";
 import { checkProposedFiles, type EditorContext, editorWrite, sendEditorPage } from "./editing.server.ts";
 import { fieldText } from "./field-words/index.ts";
 import { fieldId } from "./form.server.ts";
+import { numberPattern, readTypedNumber } from "./typed-number.ts";
 import { photoName } from "./gallery-pages.server.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";
 
@@ -109,15 +110,10 @@ const idOf = (name: string) => `case-${name}`;
 const single = (value: string | string[] | undefined) =>
   Array.isArray(value) ? (value[0] ?? "") : (value ?? "");
 
-/** "1.200" and "1,5" as a person types them; undefined when it is no positive number. */
+/** A figure as a person types it ("1.200", "1,5"); undefined when it is no positive number. */
 export function typedNumber(value: string): number | undefined {
-  const clean = value.trim().replace(/\s/g, "");
-  if (!/^\d{1,3}([.,]\d{3})*([.,]\d+)?$|^\d+([.,]\d+)?$/.test(clean)) return undefined;
-  // Groups of three after a first digit other than 0 are thousands ("1.200"), as offices write
-  // them; "0.500" is a half.
-  const grouped = /^[1-9]\d{0,2}([.,]\d{3})+$/.test(clean);
-  const number = Number(grouped ? clean.replace(/[.,]/g, "") : clean.replace(",", "."));
-  return Number.isFinite(number) && number > 0 ? number : undefined;
+  const number = readTypedNumber(value);
+  return number !== undefined && number > 0 ? number : undefined;
 }
 
 const paragraphsOf = (text: string) =>
@@ -246,6 +242,7 @@ function FieldControl({
       ...common,
       type: field.kind === "date" ? "date" : "text",
       inputMode: field.kind === "number" ? "decimal" : undefined,
+      ...(field.kind === "number" ? { "data-number": "", "data-pattern": numberPattern(false) } : {}),
       defaultValue: value,
       required: field.required,
     });
@@ -313,6 +310,8 @@ function NewCaseStudyForm({
         "data-draft": draft,
         "data-restored": adminWords[language].edit.restored,
         "data-discard": adminWords[language].edit.discard,
+        // What field-checks.js says at a figure that does not read as one.
+        "data-check-number": adminWords[language].edit.form.checkNumber,
         // The answer to this form sent: what it shows is the newest copy (keep-typing.js).
         ...(posted ? { "data-posted": "" } : {}),
       },

@@ -17,11 +17,12 @@
   /** What is wrong with the value, in words; "" when nothing. The server reads numbers so too. */
   const problemOf = (field) => {
     const value = field.value;
+    // The field's pattern is the server's reading of a figure ("1.200", "1,5"; typed-number.ts),
+    // not the pattern attribute: the browser would refuse the form in its own words.
     if (field.dataset.number !== undefined) {
-      const number = Number(value.trim().replace(",", "."));
-      if (value.trim() === "") return "";
-      if (field.dataset.number === "integer") return Number.isInteger(number) ? "" : words.checkInteger;
-      return Number.isFinite(number) ? "" : words.checkNumber;
+      if (value.trim() === "" || field.dataset.pattern === undefined) return "";
+      if (new RegExp(`^(?:${field.dataset.pattern})$`, "v").test(value)) return "";
+      return field.dataset.number === "integer" ? words.checkInteger : words.checkNumber;
     }
     const least = Number(field.getAttribute("minlength") ?? 0);
     if (least >= 1 && value.trim() === "") return words.checkEmpty;
