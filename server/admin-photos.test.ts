@@ -110,6 +110,87 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
     expect((await browser.get("/admin")).text).not.toMatch(/<li>founder<\/li>/);
   });
 
+  it("keeps any point chosen on the whole photo, which wins over the nine, and nothing that is no point", async () => {
+    const browser = await signedIn("editor@foundry.example");
+    const cookie = () => [...browser.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    // A phone's portrait, turned by its EXIF: the whole photo comes the right way up.
+    const portrait = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#357" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const sent = await upload(browser, "founder", {
+      name: "IMG_2042.jpg",
+      bytes: portrait,
+      type: "image/jpeg",
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const upload_ = browser.hidden(sent.text, "upload");
+    const whole = await fetch(`${site.origin}/admin/photos/founder/whole/${upload_}`, {
+      headers: { Cookie: cookie() },
+    });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("content-type")).toBe("image/jpeg");
+    const size = await sharp(Buffer.from(await whole.arrayBuffer())).metadata();
+    expect([size.width, size.height]).toEqual([640, 960]);
+    for (const wrong of [
+      `/admin/photos/founder/whole/${"0".repeat(32)}`,
+      "/admin/photos/founder/whole/..%2Fsecret",
+    ])
+      expect(
+        (await rawRequest(site.origin, { path: wrong, headers: { Cookie: cookie() } })).status,
+        wrong,
+      ).toBe(404);
+    expect(
+      (await rawRequest(site.origin, { path: `/admin/photos/founder/whole/${upload_}` })).status,
+    ).not.toBe(200);
+
+    const looked = await browser.post("/admin/photos/founder/look", {
+      csrf: browser.hidden(sent.text, "csrf"),
+      upload: upload_,
+      name: "IMG_2042.jpg",
+      point: "top-left",
+      focus: "0.25,0.7",
+    });
+    expect(looked.status).toBe(200);
+    expect(looked.text).toMatch(/src="\/admin\/photos\/founder\/preview\/[0-9a-f]{32}\?focus=0.25,0.7"/);
+    expect(browser.hidden(looked.text, "focus")).toBe("0.25,0.7");
+    // None of the nine is that point.
+    expect(looked.text).not.toMatch(/<input(?=[^>]* name="point")(?=[^>]* checked="")[^>]*>/);
+    // The same point as one of the nine is that one.
+    const top = await browser.post("/admin/photos/founder/look", {
+      csrf: browser.hidden(sent.text, "csrf"),
+      upload: upload_,
+      name: "IMG_2042.jpg",
+      focus: "0.5,0",
+    });
+    expect(top.text).toMatch(/<input(?=[^>]* id="point-top")(?=[^>]* checked="")[^>]*>/);
+
+    // What is no point (out of the photo, not numbers, too long) leaves the nine to decide.
+    for (const focus of ["2,3", "-0.1,0.5", "a,b", "0.5", `0.${"1".repeat(50)},0.5`]) {
+      const answer = await browser.post("/admin/photos/founder/look", {
+        csrf: browser.hidden(sent.text, "csrf"),
+        upload: upload_,
+        name: "IMG_2042.jpg",
+        point: "bottom",
+        focus,
+      });
+      expect(answer.status, focus).toBe(200);
+      expect(answer.text, focus).toMatch(/\?focus=0.5,1"/);
+    }
+
+    const keep = await browser.post("/admin/photos/founder/keep", {
+      csrf: browser.hidden(sent.text, "csrf"),
+      upload: upload_,
+      point: "top-left",
+      focus: "0.25,0.7",
+    });
+    expect(keep.status).toBe(303);
+    expect(JSON.parse(readFileSync(join(companyPhotos(), "focus.json"), "utf8")).founder).toEqual({
+      x: 0.25,
+      y: 0.7,
+    });
+  });
+
   it("refuses what is not a photo it can publish, naming the file", async () => {
     const browser = await signedIn("editor@foundry.example");
     const text = await upload(browser, "about-01", {

@@ -154,7 +154,7 @@ describe("/admin", () => {
       // The editor's scripts, from their own files: no inline script, so no hash and no nonce.
       expect(/script-src ([^;]*)/.exec(policy)?.[1], path).toBe("'self'");
       expect(answer.text, path).not.toMatch(
-        /<script(?![^>]*\ssrc="\/admin\/assets\/(lists|field-checks|keep-typing|live-preview)\.js")/,
+        /<script(?![^>]*\ssrc="\/admin\/assets\/(lists|field-checks|keep-typing|live-preview|focal-point)\.js")/,
       );
       // Framed: only the editor's own live preview, framing nothing of anyone else.
       expect(policy, path).toContain("frame-src 'self'");
@@ -165,6 +165,7 @@ describe("/admin", () => {
       ["field-checks.js", "minlength"],
       ["keep-typing.js", "foundry-editor-draft:"],
       ["live-preview.js", "requestSubmit"],
+      ["focal-point.js", "setPointerCapture"],
     ]) {
       const script = await rawRequest(origin, { path: `/admin/assets/${name}` });
       expect(script.status, name).toBe(200);

@@ -66,6 +66,11 @@ ol.gallery-photos{list-style:none;padding:0}ol.gallery-photos>li{display:grid;gr
 form.add-photo{background:#fff;border:1px solid #c3c8cd;padding:.5rem 1rem 1rem}
 fieldset.points{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:0 1rem}fieldset.points .check{margin:.25rem 0}fieldset.points button{grid-column:1/-1;justify-self:start;margin-top:.5rem}
 img.crop{display:block;max-width:100%;height:auto;border:1px solid #c3c8cd;background:#eef1f3}
+.picker .whole{position:relative;display:inline-block;max-width:100%;overflow:hidden;cursor:crosshair;touch-action:none;user-select:none;line-height:0;padding:0;margin:0;border:0;border-radius:0;background:none}
+.picker .whole img{display:block;max-width:100%;height:auto;max-height:70vh;width:auto}
+.picker .whole:focus-visible{outline:3px solid #005fcc;outline-offset:3px}
+.picker .frame{position:absolute;outline:2px solid #fff;box-shadow:0 0 0 100vmax rgb(0 0 0/45%);pointer-events:none}
+.picker .mark{position:absolute;width:1.25rem;height:1.25rem;margin:-.625rem 0 0 -.625rem;border:2px solid #fff;border-radius:50%;box-shadow:0 0 0 2px #1b1f23;pointer-events:none}
 input[type=file]{padding:.5rem;background:#fff}
 .restored{background:#eef4fb;border-inline-start:4px solid #1d5fa8;padding:.5rem 1rem;margin:1rem 0}.restored p{margin:0 0 .5rem}
 main:has(.editing){max-width:60rem}
@@ -117,7 +122,7 @@ ${body}
  * typing. Each adds to a page that works without it; lists.js comes first, for keep-typing.js.
  */
 export const editorScripts: Readonly<Record<string, string>> = Object.fromEntries(
-  ["lists.js", "field-checks.js", "keep-typing.js", "live-preview.js"].map((name) => [
+  ["lists.js", "field-checks.js", "keep-typing.js", "live-preview.js", "focal-point.js"].map((name) => [
     `/admin/assets/${name}`,
     readFileSync(new URL(`./assets/${name}`, import.meta.url), "utf8"),
   ]),

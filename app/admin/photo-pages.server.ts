@@ -13,7 +13,7 @@ import { fillTemplate } from "../format/template.ts";
 import { imageSlots } from "../content/images.ts";
 import { contentOf, contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
 import { defaultLocale } from "../locales.ts";
-import { isFocus } from "../content/photo-crop.ts";
+import type { Focus } from "../content/photo-crop.ts";
 import { findSlotFiles, readFocus } from "../content/slot-files.ts";
 import { sameToken } from "../http/xsrf.server.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
@@ -23,12 +23,14 @@ import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
   checkPhoto,
+  focusFrom,
   focusOf,
   type FocusPoint,
   focusPoints,
   PhotoRefused,
   receivePhoto,
   slotCrop,
+  wholePhoto,
   uploadPath,
 } from "./photos.server.ts";
 import { adminWords } from "./words.ts";
@@ -231,7 +233,11 @@ export function photoRoutes(router: Router, context: EditorContext): void {
     }
   });
 
-  /** The photo cropped as the site will show it, the nine points its crop may keep, and Keep. */
+  /**
+   * The photo cropped as the site will show it, the nine points its crop may keep, and Keep. With
+   * focal-point.js, the whole photo too, on which a click or a drag chooses any point, the crop
+   * following in the page; the point goes back in `focus`, which wins over the nine.
+   */
   function previewSection(
     req: Request,
     res: Response,
@@ -240,12 +246,16 @@ export function photoRoutes(router: Router, context: EditorContext): void {
     name: string,
     photo: { width: number; height: number; extension: string },
     point: FocusPoint | "auto",
+    focus?: Focus,
   ): ReactNode {
     const language = context.languageOf(req, res);
     const words = adminWords[language].photos;
     const size = slotsNow(req)[slot]!;
     const current = context.signed(res)!;
-    const chosen = focusOf(point);
+    const chosen = focus ?? focusOf(point);
+    // A point chosen on the photo is one of the nine only when it is exactly there.
+    const checked = focus ? focusPoints.find(([, x, y]) => x === focus.x && y === focus.y)?.[0] : point;
+    const auto = `/admin/photos/${slot}/preview/${upload}`;
     const choices: [string, string][] = [
       ["auto", words.pointAuto],
       ...focusPoints.map(([key]): [string, string] => [key, words.points[key]]),
@@ -257,7 +267,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       h("p", null, fillTemplate(words.previewIntro, { name, width: photo.width, height: photo.height })),
       h("img", {
         className: "crop",
-        src: `/admin/photos/${slot}/preview/${upload}${chosen ? `?focus=${chosen.x},${chosen.y}` : ""}`,
+        src: `${auto}${chosen ? `?focus=${chosen.x},${chosen.y}` : ""}`,
         alt: words.preview,
         width: size.width,
         height: size.height,
@@ -268,6 +278,41 @@ export function photoRoutes(router: Router, context: EditorContext): void {
         h("input", { type: "hidden", name: "csrf", value: current.session.csrf }),
         h("input", { type: "hidden", name: "upload", value: upload }),
         h("input", { type: "hidden", name: "name", value: name }),
+        h("input", { type: "hidden", name: "focus", value: focus ? `${focus.x},${focus.y}` : "" }),
+        // Shown by focal-point.js: a pointer's way to the same choice, and any point between.
+        h(
+          "div",
+          {
+            className: "picker",
+            hidden: true,
+            "data-picker": "",
+            "data-crop": `${size.width}x${size.height}`,
+            "data-auto": auto,
+            "data-at": words.pickAt,
+          },
+          h("p", { id: "pick-help" }, words.pick),
+          // Where the point is, said as it moves.
+          h("p", { id: "pick-at", className: "visually-hidden", "aria-live": "polite" }),
+          // A button: reached with Tab, its arrow keys move the point (focal-point.js).
+          h(
+            "button",
+            {
+              type: "button",
+              className: "whole",
+              "aria-describedby": "pick-help pick-at",
+              "aria-label": words.whole,
+            },
+            h("img", {
+              src: `/admin/photos/${slot}/whole/${upload}`,
+              alt: "",
+              width: photo.width,
+              height: photo.height,
+              draggable: false,
+            }),
+            h("span", { className: "frame", hidden: true }),
+            h("span", { className: "mark", hidden: true }),
+          ),
+        ),
         h(
           "fieldset",
           { className: "points" },
@@ -281,7 +326,8 @@ export function photoRoutes(router: Router, context: EditorContext): void {
                 id: `point-${key}`,
                 name: "point",
                 value: key,
-                defaultChecked: key === point,
+                defaultChecked: key === checked,
+                "data-focus": focusOf(key) ? `${focusOf(key)!.x},${focusOf(key)!.y}` : "",
               }),
               h("label", { htmlFor: `point-${key}` }, label),
             ),
@@ -309,7 +355,13 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       const name = String(body.name ?? slot).slice(0, 200);
       const photo = await checkPhoto(path, name);
       const point = focusOf(String(body.point)) ? (String(body.point) as FocusPoint) : "auto";
-      slotPage(req, res, slot, 200, previewSection(req, res, slot, upload, name, photo, point));
+      slotPage(
+        req,
+        res,
+        slot,
+        200,
+        previewSection(req, res, slot, upload, name, photo, point, focusFrom(body.focus)),
+      );
     } catch (error) {
       if (error instanceof PhotoRefused) return refuse(req, res, 422, error.in(language));
       next(error);
@@ -331,20 +383,33 @@ export function photoRoutes(router: Router, context: EditorContext): void {
     }
   });
 
-  router.get("/photos/:slot/preview/:upload", context.signedIn, async (req, res, next) => {
-    try {
-      const slot = slotOf(req);
-      const path = uploadPath(context.dataDir, String(req.params.upload));
-      if (!slot || !path || !photosAllowed(res)) return res.status(404).type("text").send("Not found\n");
-      const [x, y] = String(req.query.focus ?? "")
-        .split(",")
-        .map(Number);
-      const focus = { x: x ?? NaN, y: y ?? NaN };
-      sendJpeg(res, await slotCrop(path, slotsNow(req)[slot]!, 960, isFocus(focus) ? focus : undefined));
-    } catch (error) {
-      next(error);
-    }
-  });
+  /** An image made from a photo uploaded for `slot`, by the person who may see it; 404 for anything else. */
+  const fromUpload =
+    (make: (path: string, slot: string, req: Request) => Promise<Buffer>) =>
+    async (req: Request, res: Response, next: (error: unknown) => void) => {
+      try {
+        const slot = slotOf(req);
+        const path = uploadPath(context.dataDir, String(req.params.upload));
+        if (!slot || !path || !existsSync(path) || !photosAllowed(res))
+          return res.status(404).type("text").send("Not found\n");
+        sendJpeg(res, await make(path, slot, req));
+      } catch (error) {
+        next(error);
+      }
+    };
+
+  router.get(
+    "/photos/:slot/preview/:upload",
+    context.signedIn,
+    fromUpload((path, slot, req) => slotCrop(path, slotsNow(req)[slot]!, 960, focusFrom(req.query.focus))),
+  );
+
+  // The whole photo, turned the right way up, for focal-point.js to frame the crop on.
+  router.get(
+    "/photos/:slot/whole/:upload",
+    context.signedIn,
+    fromUpload((path) => wholePhoto(path, 960)),
+  );
 
   router.post("/photos/:slot/keep", ...editorWrite(context, parseSmall), async (req, res, next) => {
     try {
@@ -364,7 +429,13 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       const who = context.signed(res)!.account.email;
       const commit = await (
         await repo()
-      ).saveImage(slot, path, photo.extension, who, focusOf(String(body.point ?? "")));
+      ).saveImage(
+        slot,
+        path,
+        photo.extension,
+        who,
+        focusFrom(body.focus) ?? focusOf(String(body.point ?? "")),
+      );
       await rm(path, { force: true });
       context.audit(who, "saved a photo", `${slot} (${commit})`);
       res.redirect(303, `/admin/photos/${slot}?saved=${commit}`);

@@ -23,7 +23,7 @@ import {
 import { basename, join } from "node:path";
 import type { Request } from "express";
 import sharp, { type Metadata } from "sharp";
-import { coverCrop, type Focus } from "../content/photo-crop.ts";
+import { coverCrop, type Focus, isFocus } from "../content/photo-crop.ts";
 import { isHeic } from "../content/photo-files.ts";
 import { fillTemplate } from "../format/template.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";
@@ -267,6 +267,27 @@ export type FocusPoint = (typeof focusPoints)[number][0];
 export function focusOf(point: string): Focus | undefined {
   const found = focusPoints.find(([name]) => name === point);
   return found ? { x: found[1], y: found[2] } : undefined;
+}
+
+/**
+ * A point chosen on the photo, as a form or an address sends it ("0.25,0.6", each 0–1 from the top
+ * left); undefined for anything else, and the nine points or the automatic crop decide.
+ */
+export function focusFrom(value: unknown): Focus | undefined {
+  if (typeof value !== "string" || !/^(0|1|0?\.\d{1,6}|1\.0{1,6}),(0|1|0?\.\d{1,6}|1\.0{1,6})$/.test(value))
+    return undefined;
+  const [x, y] = value.split(",").map(Number);
+  const focus = { x, y };
+  return isFocus(focus) ? focus : undefined;
+}
+
+/** The whole photo, turned as the camera says, `width` wide at most, for the editor to frame its crop on. */
+export async function wholePhoto(path: string, width: number): Promise<Buffer> {
+  return sharp(path)
+    .autoOrient()
+    .resize({ width, height: width, fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality: 78 })
+    .toBuffer();
 }
 
 /** An uploaded file's path from its id as the form sends it back: 32 hex digits and nothing else. */

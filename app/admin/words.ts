@@ -277,6 +277,12 @@ export interface AdminWords {
       string
     >;
     look: string;
+    /** Beside the whole photo, with the script: how to choose the point on it. */
+    pick: string;
+    /** The point chosen on the photo, as a screen reader says it: {x} {y} (per cent) */
+    pickAt: string;
+    /** The whole photo's description, the crop framed on it */
+    whole: string;
     /** Why a photo was refused (photos.server.ts `PhotoRefusal`): {name}, and {format} or {megapixels}, {width}, {height} */
     refused: Record<
       | "uploadTooLarge"
@@ -652,6 +658,9 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         "bottom-right": "Bottom right",
       },
       look: "Show this crop",
+      pick: "Or click the photo where the crop must keep, or drag the point on it; the arrow keys move it too. The crop above follows at once.",
+      pickAt: "The point the crop keeps: {x} % from the left, {y} % from the top",
+      whole: "The whole photo, with the part the site shows framed",
       refused: {
         uploadTooLarge: "The upload is larger than 30 MB.",
         uploadCutOff: "The upload was cut off, or was not a form with a photo: choose the photo again.",
@@ -1036,6 +1045,9 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         "bottom-right": "In basso a destra",
       },
       look: "Mostra questo ritaglio",
+      pick: "Oppure fai clic sulla foto dove il ritaglio deve tenere, o trascina il punto; anche i tasti freccia lo spostano. Il ritaglio qui sopra si aggiorna subito.",
+      pickAt: "Il punto che il ritaglio tiene: {x} % da sinistra, {y} % dall'alto",
+      whole: "La foto intera, con incorniciata la parte che il sito mostra",
       refused: {
         uploadTooLarge: "Il caricamento supera i 30 MB.",
         uploadCutOff:
