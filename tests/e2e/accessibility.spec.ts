@@ -64,6 +64,8 @@ test.describe("with something open", () => {
     });
 
     test(`a video and the map after their click, at ${name} width`, async ({ page }) => {
+      // Two pages, two axe runs: 11–13 s idle, past 30 s beside the publish scenario's builds.
+      test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       await openPage(page, "/");
       await page
