@@ -28,7 +28,7 @@ import { currentDocument, documentPlaces, sizeText } from "./document-pages.serv
 import { type EditorContext, sendEditorPage } from "./editing.server.ts";
 import { fieldId, type Path, valueAt } from "./form.server.ts";
 import { photoPlacesByPage } from "./field-words/photo-places.ts";
-import { focusPoints } from "./photos.server.ts";
+import { pointAt } from "./photos.server.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -150,7 +150,7 @@ const shows = (item: PhotoItem, show: Show) =>
 function pointName(language: AdminLanguage, focus: PhotoItem["focus"]): string {
   const words = adminWords[language].photos;
   if (!focus) return words.pointAuto;
-  const named = focusPoints.find(([, x, y]) => x === focus.x && y === focus.y)?.[0];
+  const named = pointAt(focus);
   return named ? words.points[named] : `${Math.round(focus.x * 100)} % · ${Math.round(focus.y * 100)} %`;
 }
 

@@ -25,9 +25,11 @@ import {
   checkPhoto,
   focusFrom,
   focusOf,
+  focusText,
   type FocusPoint,
   focusPoints,
   PhotoRefused,
+  pointAt,
   receivePhoto,
   slotCrop,
   wholePhoto,
@@ -254,11 +256,15 @@ export function photoRoutes(router: Router, context: EditorContext): void {
     const current = context.signed(res)!;
     const chosen = focus ?? focusOf(point);
     // A point chosen on the photo is one of the nine only when it is exactly there.
-    const checked = focus ? focusPoints.find(([, x, y]) => x === focus.x && y === focus.y)?.[0] : point;
+    const checked = focus ? pointAt(focus) : point;
     const auto = `/admin/photos/${slot}/preview/${upload}`;
-    const choices: [string, string][] = [
-      ["auto", words.pointAuto],
-      ...focusPoints.map(([key]): [string, string] => [key, words.points[key]]),
+    const choices: [key: string, label: string, focus: string][] = [
+      ["auto", words.pointAuto, ""],
+      ...focusPoints.map(([key, x, y]): [string, string, string] => [
+        key,
+        words.points[key],
+        focusText({ x, y }),
+      ]),
     ];
     return h(
       Fragment,
@@ -267,7 +273,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       h("p", null, fillTemplate(words.previewIntro, { name, width: photo.width, height: photo.height })),
       h("img", {
         className: "crop",
-        src: `${auto}${chosen ? `?focus=${chosen.x},${chosen.y}` : ""}`,
+        src: `${auto}${chosen ? `?focus=${focusText(chosen)}` : ""}`,
         alt: words.preview,
         width: size.width,
         height: size.height,
@@ -278,7 +284,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
         h("input", { type: "hidden", name: "csrf", value: current.session.csrf }),
         h("input", { type: "hidden", name: "upload", value: upload }),
         h("input", { type: "hidden", name: "name", value: name }),
-        h("input", { type: "hidden", name: "focus", value: focus ? `${focus.x},${focus.y}` : "" }),
+        h("input", { type: "hidden", name: "focus", value: focus ? focusText(focus) : "" }),
         // Shown by focal-point.js: a pointer's way to the same choice, and any point between.
         h(
           "div",
@@ -317,7 +323,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
           "fieldset",
           { className: "points" },
           h("legend", null, words.point),
-          choices.map(([key, label]) =>
+          choices.map(([key, label, at]) =>
             h(
               "div",
               { key, className: "check" },
@@ -327,7 +333,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
                 name: "point",
                 value: key,
                 defaultChecked: key === checked,
-                "data-focus": focusOf(key) ? `${focusOf(key)!.x},${focusOf(key)!.y}` : "",
+                "data-focus": at,
               }),
               h("label", { htmlFor: `point-${key}` }, label),
             ),

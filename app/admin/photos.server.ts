@@ -269,6 +269,14 @@ export function focusOf(point: string): Focus | undefined {
   return found ? { x: found[1], y: found[2] } : undefined;
 }
 
+/** Which of the nine points `focus` is, when it is exactly one of them. */
+export function pointAt(focus: Focus): FocusPoint | undefined {
+  return focusPoints.find(([, x, y]) => x === focus.x && y === focus.y)?.[0];
+}
+
+/** A point as forms and addresses carry it, "x,y": what `focusFrom` reads back. */
+export const focusText = (focus: Focus) => `${focus.x},${focus.y}`;
+
 /**
  * A point chosen on the photo, as a form or an address sends it ("0.25,0.6", each 0–1 from the top
  * left); undefined for anything else, and the nine points or the automatic crop decide.

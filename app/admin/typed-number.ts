@@ -26,18 +26,26 @@ const sign = "[+\\-\u2212]?";
  * A pattern, as `<input pattern>` is written, that accepts what `readTypedNumber` reads (spaces
  * around allowed); for field-checks.js, which compiles it as browsers do, with the `v` flag.
  */
-export function numberPattern(integer: boolean): string {
+export const numberPattern = (integer: boolean): string => patterns[integer ? 1 : 0];
+
+const patterns = [false, true].map((integer) => {
   const alternatives = forms.map((form) => (integer ? form.grouped : `${form.grouped}(?:${form.decimals})?`));
   return `\\s*${sign}(?:${alternatives.join("|")})\\s*`;
-}
+}) as [string, string];
+
+// Compiled once: every number field of every form sent is read through them.
+const readers = forms.map((form) => ({
+  ...form,
+  whole: new RegExp(`^(${form.grouped})(${form.decimals})?$`),
+}));
 
 /** The number typed, or undefined when it does not read as one (a whole one, if `integer`). */
 export function readTypedNumber(value: string, integer = false): number | undefined {
   const typed = value.trim();
   const negative = /^[-\u2212]/.test(typed);
   const unsigned = typed.replace(/^[+\-\u2212]/, "");
-  for (const form of forms) {
-    const match = new RegExp(`^(${form.grouped})(${form.decimals})?$`).exec(unsigned);
+  for (const form of readers) {
+    const match = form.whole.exec(unsigned);
     if (!match) continue;
     if (integer && match[2]) return undefined;
     const digits = match[1]!.replace(form.thousands, "");

@@ -14,14 +14,31 @@
     element.matches("input[type=text][name^='f.'], textarea[name^='f.']") &&
     element.id;
 
+  // Each pattern compiled once, not at every key; none where a browser cannot (the v flag is
+  // recent): the server's check, at Save, still says it.
+  const rules = new Map();
+  const figureRule = (pattern) => {
+    if (pattern === undefined) return undefined;
+    if (!rules.has(pattern)) {
+      let rule;
+      try {
+        rule = new RegExp(`^(?:${pattern})$`, "v");
+      } catch {
+        rule = undefined;
+      }
+      rules.set(pattern, rule);
+    }
+    return rules.get(pattern);
+  };
+
   /** What is wrong with the value, in words; "" when nothing. The server reads numbers so too. */
   const problemOf = (field) => {
     const value = field.value;
     // The field's pattern is the server's reading of a figure ("1.200", "1,5"; typed-number.ts),
     // not the pattern attribute: the browser would refuse the form in its own words.
     if (field.dataset.number !== undefined) {
-      if (value.trim() === "" || field.dataset.pattern === undefined) return "";
-      if (new RegExp(`^(?:${field.dataset.pattern})$`, "v").test(value)) return "";
+      const figure = figureRule(field.dataset.pattern);
+      if (value.trim() === "" || !figure || figure.test(value)) return "";
       return field.dataset.number === "integer" ? words.checkInteger : words.checkNumber;
     }
     const least = Number(field.getAttribute("minlength") ?? 0);
