@@ -12,12 +12,13 @@
  * never closed, so no request is refused.
  */
 import { type ChildProcess, fork, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, watch as watchFolder } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { exitOnUncaughtErrors, log } from "../app/log.server.ts";
 import { ConfigError, parseConfig } from "./config.ts";
+import { keepCompiledCode } from "./compile-cache.ts";
 import { buildDirOf, codeRoot, liveRelease } from "./generation.ts";
 import type { FromServing, ServingOptions, ToServing } from "./generation-process.ts";
 
@@ -39,6 +40,7 @@ const releasesDir = resolve(codeRoot, config.RELEASES_DIR);
 // page, its runner, started in the release's folder): relative settings mean this checkout's.
 process.env.RELEASES_DIR = releasesDir;
 process.env.DATA_DIR = resolve(config.DATA_DIR);
+keepCompiledCode(process.env.DATA_DIR);
 const generationProcess = fileURLToPath(new URL("./generation-process.ts", import.meta.url));
 
 interface Serving {
@@ -162,10 +164,25 @@ server.on("error", (error) => {
   process.exit(1);
 });
 
-// `systemctl reload foundry` (SIGHUP): look at RELEASES_DIR/current now (it does every second).
-process.on("SIGHUP", () => {
+const follow = () => {
   if (serving.child.connected) serving.child.send({ type: "follow" } satisfies ToServing);
-});
+};
+// `systemctl reload foundry` (SIGHUP): look at RELEASES_DIR/current now (it does every second).
+process.on("SIGHUP", follow);
+// A switch renames a new `current` link into the folder: followed as it happens rather than at
+// the next look (up to a second of a publish). Without the folder, or when watching fails, the
+// looks every second are enough.
+if (existsSync(releasesDir)) {
+  try {
+    const watcher = watchFolder(releasesDir, (_event, name) => {
+      if (name === "current") follow();
+    });
+    watcher.on("error", () => watcher.close());
+    watcher.unref();
+  } catch {
+    // e.g. out of inotify watches: the once-a-second look stays
+  }
+}
 
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();

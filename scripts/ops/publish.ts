@@ -36,6 +36,7 @@ import {
   stateFile,
 } from "./publish-files.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
+import { keepCompiledCode } from "../../server/compile-cache.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const usage = "usage: node scripts/ops/publish.ts [--daily] [--settings FILE]";
@@ -130,6 +131,7 @@ if (import.meta.main)
       return leaveRequest(resolve(config.DATA_DIR), "publish", dailyRebuild)
         ? `✓ Asked for ${dailyRebuild}; the publish runner takes it.`
         : "A publish is asked for already: it rebuilds the site too.";
+    keepCompiledCode(resolve(config.DATA_DIR));
     const releasesDir = resolve(root, config.RELEASES_DIR);
     // The live code publishes: a checkout pulled but not released is not what visitors run.
     const live = join(releasesDir, "current");

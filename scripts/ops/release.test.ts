@@ -8,23 +8,32 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import {
   chmodSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { multipartBody, testBoundary } from "../../server/testing.ts";
 import { outputLines } from "../servers/site-process.ts";
 import { type SmtpSink, startSmtpSink } from "../servers/smtp-sink.ts";
-import { carryAssets, copyCheckout, letTheWebServerRead, liveRelease, recordOwnAssets } from "./release.ts";
+import {
+  carryAssets,
+  copyCheckout,
+  letTheWebServerRead,
+  liveRelease,
+  pruneModules,
+  recordOwnAssets,
+} from "./release.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = 6100 + Math.floor(Math.random() * 200);
@@ -317,6 +326,49 @@ it("makes every file a release serves readable by the web server, and says which
   expect(statSync(join(folder, "documents", "certificate-iso.pdf")).mode & 0o777).toBe(0o644);
 });
 
+it("shares a release's packages with every release made from the same install, and deletes a copy no release links to", () => {
+  const folder = mkdtempSync(join(tmpdir(), "release-modules-"));
+  try {
+    const checkout = join(folder, "checkout");
+    const releasesDir = join(folder, "releases");
+    mkdirSync(join(checkout, "node_modules/some-package"), { recursive: true });
+    writeFileSync(join(checkout, "package.json"), "{}");
+    writeFileSync(join(checkout, "node_modules/.package-lock.json"), "{}");
+    writeFileSync(join(checkout, "node_modules/some-package/index.js"), "export {};");
+    const made = (from: string, id: string) => {
+      copyCheckout(from, join(releasesDir, id), releasesDir);
+      return join(releasesDir, id);
+    };
+    const first = made(checkout, "20261129-000001");
+    const file = join(first, "node_modules/some-package/index.js");
+    // Hard links to the install's own files, behind one link.
+    expect(lstatSync(join(first, "node_modules")).isSymbolicLink()).toBe(true);
+    expect(statSync(file).ino).toBe(statSync(join(checkout, "node_modules/some-package/index.js")).ino);
+    expect(readFileSync(join(first, "package.json"), "utf8")).toBe("{}");
+    // From the same install, and from a release (a publish copies the live one): the same copy.
+    const second = made(checkout, "20261129-000002");
+    const third = made(second, "20261129-000003");
+    expect(new Set([first, second, third].map((id) => realpathSync(join(id, "node_modules"))))).toEqual(
+      new Set([realpathSync(join(first, "node_modules"))]),
+    );
+    // A new install (npm ci writes npm's record again) gets a copy of its own.
+    rmSync(join(checkout, "node_modules/.package-lock.json"));
+    writeFileSync(join(checkout, "node_modules/.package-lock.json"), "{}");
+    const fourth = made(checkout, "20261129-000004");
+    expect(realpathSync(join(fourth, "node_modules"))).not.toBe(realpathSync(join(first, "node_modules")));
+    expect(readdirSync(join(releasesDir, ".modules"))).toHaveLength(2);
+    // The releases of the first install deleted: its copy goes, the other stays.
+    for (const release of [first, second, third]) rmSync(release, { recursive: true });
+    expect(pruneModules(releasesDir)).toBe(1);
+    expect(readdirSync(join(releasesDir, ".modules"))).toEqual([
+      basename(dirname(realpathSync(join(fourth, "node_modules")))),
+    ]);
+    expect(readFileSync(join(fourth, "node_modules/some-package/index.js"), "utf8")).toBe("export {};");
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
 it("keeps the assets of the release visitors saw until now, and no older ones, on a release and on a rollback alike", () => {
   /** A release whose build made `names` (and a page that needs them). */
   const built = (id: string, names: string[]) => {
@@ -495,5 +547,14 @@ it(
       .toBeLessThan(50);
     const listed = await releaseCommand(root, ["list"]);
     expect(listed.status).toBe(0);
+    // Each release links to the shared copy of the packages of the install it was made from (this
+    // checkout's, or the changed copy's); the refused release's copy was deleted with it.
+    const installs = readdirSync(releases)
+      .filter((name) => /^\d{8}-\d{6}/.test(name))
+      .map((id) => realpathSync(join(releases, id, "node_modules")));
+    expect(new Set(installs).size).toBe(2);
+    expect(readdirSync(join(releases, ".modules")).sort()).toEqual(
+      [...new Set(installs.map((path) => basename(dirname(path))))].sort(),
+    );
   },
 );

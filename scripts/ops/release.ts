@@ -28,6 +28,7 @@ import {
   existsSync,
   fsyncSync,
   linkSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   openSync,
@@ -41,6 +42,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { createHash } from "node:crypto";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
@@ -54,7 +56,7 @@ import type { Config } from "../../server/config.ts";
 import { productionNginxSettings, writeNginxConfig } from "../servers/nginx-config.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
 import { reportProgress } from "./publish-files.ts";
-import { notReleased } from "../build/build-reuse.ts";
+import { notReleased, readBuildRecord } from "../build/build-reuse.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -182,14 +184,19 @@ async function goLive(
     : `live in ${seconds(started)}${front}`;
 }
 
-/** The release's own server on a port of its own: every page of every language it built must be 200. */
-async function checkRelease(folder: string): Promise<number> {
+/**
+ * The release's own server on a port of its own: every page of every language it built must be
+ * 200. A language copied from `previous` (the live release) as it was, made from the same inputs
+ * (ADR 0030), was checked when that went live: its home page shows its build is served.
+ */
+async function checkRelease(folder: string, previous?: string): Promise<number> {
   const data = mkdtempSync(join(tmpdir(), "release-check-"));
   const child: ChildProcess = spawn(process.execPath, [join(folder, "server/start.ts")], {
     cwd: folder,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       PATH: process.env.PATH,
+      ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}),
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: data,
@@ -228,10 +235,18 @@ async function checkRelease(folder: string): Promise<number> {
     );
     // Every page of app/pages.ts, and those the sitemap lists beside them (one per entry of a
     // content list), in each language built.
-    const builtCodes = new Set(built.map((locale) => locale.code));
+    const made = readBuildRecord(join(folder, "build"))?.languages ?? {};
+    const before = previous ? (readBuildRecord(join(previous, "build"))?.languages ?? {}) : {};
+    const copied = (code: string) =>
+      made[code]?.inputs !== undefined && made[code]?.inputs === before[code]?.inputs;
+    const builtCodes = new Set(built.filter((locale) => !copied(locale.code)).map((locale) => locale.code));
     const paths = [
       ...new Set([
-        ...built.flatMap((locale) => pages.map((page) => localePath(locale, page.path))),
+        ...built.flatMap((locale) =>
+          builtCodes.has(locale.code)
+            ? pages.map((page) => localePath(locale, page.path))
+            : [localePath(locale, "/")],
+        ),
         ...sitemapPaths(join(folder, "build/client")).filter((path) =>
           builtCodes.has(localeOfPath(path).code),
         ),
@@ -336,10 +351,76 @@ function webServerReads(folders: readonly string[]): void {
     );
 }
 
+/** Where releases share their packages: one folder per install (see `releaseModules`). */
+export const modulesStore = (releasesDir: string) => join(releasesDir, ".modules");
+
+/** node_modules as hard links: no space, and a later `npm ci` replaces files rather than changing these. */
+function linkModules(from: string, to: string): void {
+  const linked = spawnSync("cp", ["-al", from, to]);
+  if (linked.status !== 0)
+    throw new OperationError(`could not link node_modules: ${linked.stderr.toString().trim()}`);
+}
+
+/**
+ * A release's node_modules: a link to a hard-linked copy of the packages in RELEASES_DIR/.modules,
+ * shared by every release made from the same install. Hard-linking its 66,000 files was 2–3 s of
+ * every publish; a publish copies the live release, whose link it takes as it is. A checkout's
+ * install is named by where it is and by npm's record of it (node_modules/.package-lock.json,
+ * which every `npm ci` or `npm install` writes again), so a new install gets a copy of its own and
+ * no release's packages ever change. Copies no release links to are deleted (`pruneModules`).
+ */
+function releaseModules(from: string, to: string, releasesDir: string): void {
+  const source = join(from, "node_modules");
+  if (lstatSync(source).isSymbolicLink()) {
+    const target = readlinkSync(source);
+    if (resolve(from, target).startsWith(`${modulesStore(releasesDir)}/`)) {
+      symlinkSync(target, join(to, "node_modules"));
+      return;
+    }
+  }
+  const record = statSync(join(source, ".package-lock.json"), { throwIfNoEntry: false });
+  const key = createHash("sha256")
+    .update(JSON.stringify([realpathSync(source), record?.ino, record?.size, record?.mtimeMs]))
+    .digest("hex")
+    .slice(0, 16);
+  const store = join(modulesStore(releasesDir), key);
+  if (!existsSync(store)) {
+    const making = join(modulesStore(releasesDir), `.making-${key}`);
+    rmSync(making, { recursive: true, force: true });
+    mkdirSync(making, { recursive: true });
+    linkModules(source, join(making, "node_modules"));
+    renameSync(making, store);
+  }
+  // Relative: the releases folder can be moved or restored elsewhere as a whole.
+  symlinkSync(`../.modules/${key}/node_modules`, join(to, "node_modules"));
+}
+
+/** Deletes the shared packages no folder of RELEASES_DIR links to any more. */
+export function pruneModules(releasesDir: string): number {
+  const store = modulesStore(releasesDir);
+  if (!existsSync(store)) return 0;
+  const used = new Set<string>();
+  for (const name of readdirSync(releasesDir)) {
+    try {
+      used.add(resolve(releasesDir, name, readlinkSync(join(releasesDir, name, "node_modules"))));
+    } catch {
+      // not a release, or one with node_modules of its own
+    }
+  }
+  let deleted = 0;
+  for (const key of readdirSync(store)) {
+    if (used.has(join(store, key, "node_modules"))) continue;
+    rmSync(join(store, key), { recursive: true, force: true });
+    deleted++;
+  }
+  return deleted;
+}
+
 /**
  * The checkout's files as they are, into `to`: what builds, tests and the server made is left out;
  * node_modules as hard links (no space, and a later `npm ci` replaces files rather than changing
- * these); the fonts' and photos' caches copied, which make the build several times faster.
+ * these), shared between releases (`releaseModules`) when `releasesDir` is given; the fonts' and
+ * photos' caches copied, which make the build several times faster.
  */
 export function copyCheckout(from: string, to: string, releasesDir?: string): void {
   mkdirSync(to, { recursive: true });
@@ -347,9 +428,8 @@ export function copyCheckout(from: string, to: string, releasesDir?: string): vo
     if (notReleased.has(entry) || resolve(from, entry) === releasesDir) continue;
     cpSync(join(from, entry), join(to, entry), { recursive: true, verbatimSymlinks: true });
   }
-  const linked = spawnSync("cp", ["-al", join(from, "node_modules"), join(to, "node_modules")]);
-  if (linked.status !== 0)
-    throw new OperationError(`could not link node_modules: ${linked.stderr.toString().trim()}`);
+  if (releasesDir) releaseModules(from, to, releasesDir);
+  else linkModules(join(from, "node_modules"), join(to, "node_modules"));
   for (const cache of ["fonts", "images"])
     if (existsSync(join(from, ".cache", cache)))
       cpSync(join(from, ".cache", cache), join(to, ".cache", cache), { recursive: true });
@@ -481,7 +561,7 @@ async function release(
       try {
         console.log("▶ Checking every page from the preview's own server");
         reportProgress({ step: "check" });
-        const checked = await checkRelease(next);
+        const checked = await checkRelease(next, previous ? join(releasesDir, previous) : undefined);
         reportProgress({ step: "checked", pages: checked });
         const info: PreviewInfo = {
           id,
@@ -503,7 +583,7 @@ async function release(
     renameSync(building, folder);
     console.log("▶ Checking every page from the release's own server");
     reportProgress({ step: "check" });
-    const checked = await checkRelease(folder);
+    const checked = await checkRelease(folder, previous ? join(releasesDir, previous) : undefined);
     reportProgress({ step: "checked", pages: checked });
     const carried = previous ? carryAssets(join(releasesDir, previous), folder) : 0;
     writeNginxConfig(
@@ -522,10 +602,14 @@ async function release(
     return `✓ Release ${id} is live: built and checked in ${seconds(started)} (${checked} pages 200, ${carried} assets of ${previous ?? "no earlier release"} kept), ${live}; ${pruned} old release(s) deleted.`;
   } catch (error) {
     rmSync(building, { recursive: true, force: true });
+    if (liveRelease(releasesDir) !== id) {
+      rmSync(folder, { recursive: true, force: true });
+      // The packages' copy made for it, if no other release links to it.
+      pruneModules(releasesDir);
+    }
     const why = error instanceof Error ? error.message : String(error);
     // Past the switch, what failed came after it (the front's reload): said as it is.
     if (liveRelease(releasesDir) === id) throw new OperationError(`Release ${id} is live, but ${why}.`);
-    rmSync(folder, { recursive: true, force: true });
     throw new OperationError(
       `${mode === "preview" ? "Preview" : "Release"} not made: ${why}. The live site is as it was${previous ? ` (${previous})` : ""}.`,
     );
@@ -619,6 +703,7 @@ function prune(releasesDir: string, keep: number): number {
   const spare = new Set([live, all.find((info) => info.id === live)?.previous]);
   const old = all.slice(0, Math.max(0, all.length - keep)).filter((info) => !spare.has(info.id));
   for (const info of old) rmSync(join(releasesDir, info.id), { recursive: true, force: true });
+  pruneModules(releasesDir);
   return old.length;
 }
 
