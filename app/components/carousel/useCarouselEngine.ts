@@ -4,17 +4,46 @@ import { useCallback, useEffect, useRef, useState } from "react";
 type Action = (engine: EmblaCarouselType) => void;
 
 /**
+ * Where a carousel's engine is as soon as it is made, for actions asked for at any moment: before
+ * it arrives they wait, and run when it does. React's state learns of the engine only at its next
+ * render, and a "Next" pressed in between (a busy phone) must not wait for an arrival that has
+ * already happened: it runs on the engine at once.
+ */
+export function engineSlot<Engine>() {
+  let current: Engine | undefined;
+  const waiting: ((engine: Engine) => void)[] = [];
+  return {
+    /** Runs `action` now if the engine is here, or when it comes. Returns whether it ran now. */
+    run(action: (engine: Engine) => void): boolean {
+      if (current === undefined) {
+        waiting.push(action);
+        return false;
+      }
+      action(current);
+      return true;
+    },
+    arrived(engine: Engine): void {
+      current = engine;
+      for (const action of waiting.splice(0)) action(engine);
+    },
+    gone(): void {
+      current = undefined;
+    },
+  };
+}
+
+/**
  * The carousel's engine (Embla), loaded only when the carousel needs to move: when the visitor
  * reaches for it (pointer, keyboard, a control) or when it has been on screen, playing, for half
  * an autoplay delay. Until then the slides stand still in their CSS layout, exactly where the
  * engine will keep them. Under reduced motion nothing plays, so only the visitor loads it.
- * Actions asked for before the engine arrives (a click on "Next") run when it does.
+ * Actions asked for before the engine arrives (a click on "Next") run when it does (engineSlot).
  */
 export function useCarouselEngine(options: EmblaOptionsType, autoplayMs: number, playing: boolean) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const [engine, setEngine] = useState<EmblaCarouselType>();
-  const pending = useRef<Action[]>([]);
+  const [slot] = useState(() => engineSlot<EmblaCarouselType>());
   const optionsRef = useRef(options);
 
   // On screen and playing for half a delay: the first automatic move is coming, load the engine.
@@ -39,15 +68,16 @@ export function useCarouselEngine(options: EmblaOptionsType, autoplayMs: number,
     import("./engine.ts").then(({ createEngine }) => {
       if (cancelled) return;
       created = createEngine(viewport, optionsRef.current, autoplayMs);
-      for (const action of pending.current.splice(0)) action(created);
+      slot.arrived(created);
       setEngine(created);
     });
     return () => {
       cancelled = true;
+      slot.gone();
       created?.destroy();
       setEngine(undefined);
     };
-  }, [viewport, wanted, autoplayMs]);
+  }, [viewport, wanted, autoplayMs, slot]);
 
   useEffect(() => {
     if (optionsRef.current === options) return;
@@ -58,11 +88,9 @@ export function useCarouselEngine(options: EmblaOptionsType, autoplayMs: number,
   const request = useCallback(() => setWanted(true), []);
   const run = useCallback(
     (action: Action) => {
-      if (engine) return action(engine);
-      pending.current.push(action);
-      setWanted(true);
+      if (!slot.run(action)) setWanted(true);
     },
-    [engine],
+    [slot],
   );
 
   return { viewportRef: setViewport, engine, request, run };
