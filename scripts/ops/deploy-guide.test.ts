@@ -127,7 +127,7 @@ async function healthy(): Promise<Record<string, unknown>> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error("the service did not answer /health with 200");
+  throw new Error(`the service did not answer /health with 200; its log:\n${logged()}`);
 }
 
 /** A request as nginx passes it to Node: the public host, over HTTPS. */
