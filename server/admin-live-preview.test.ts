@@ -79,6 +79,16 @@ it("renders the page with the form's values, unsaved, without scripts, framed by
   expect(live.text).toMatch(/<h1 id="home-heading"[^>]*>Castings typed a moment ago &lt;not saved&gt;</);
   expect(saved("en/home")).toBe(before);
 
+  // Every section shows what was typed, also one whose words its module once read as it loaded.
+  const homeFields = formFields(page, "/admin/edit/en/home");
+  expect(Object.keys(homeFields)).toContain("f.spiderRotor.heading");
+  const rotor = await editor.post("/admin/live/en/home", {
+    ...homeFields,
+    "f.spiderRotor.heading": "Rotors typed a moment ago",
+    previewPath: "/",
+  });
+  expect(rotor.text).toMatch(/<h2[^>]*>Rotors typed a moment ago</);
+
   // Another page of the list, with the same values: the layout's words on the contact page.
   const layoutForm = (await editor.get("/admin/edit/en/layout")).text;
   const fields = formFields(layoutForm, "/admin/edit/en/layout");

@@ -1,10 +1,30 @@
-import { contentOf } from "../app/content/load-content.ts";
+import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
+import { parse } from "yaml";
 import { z } from "zod";
-import { defaultLocale } from "../app/locales.ts";
+import { siteSchema } from "../app/content/schemas/site.ts";
 import { defaultAttachmentsMaxBytes } from "../app/enquiry/settings.ts";
 
-const { site } = contentOf(defaultLocale.code);
+let statedRetention: number | undefined;
+/**
+ * How many days the privacy notice says an enquiry is kept (content/site.yaml), read when first
+ * asked. Only that file: the whole content, loaded for it at import, was half a second of every
+ * command that reads the settings (a publish runs three).
+ */
+function retentionDays(): number {
+  if (statedRetention !== undefined) return statedRetention;
+  const file = new URL("../content/site.yaml", import.meta.url);
+  const read = siteSchema.in.shape.privacy.shape.retentionDays.safeParse(
+    (parse(readFileSync(file, "utf8")) as { privacy?: { retentionDays?: unknown } } | null)?.privacy
+      ?.retentionDays,
+  );
+  if (!read.success)
+    throw new Error(
+      `content/site.yaml: privacy.retentionDays is not a number of days from 1 to 365 (npm run check)`,
+    );
+  statedRetention = read.data;
+  return statedRetention;
+}
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -100,7 +120,11 @@ const configSchema = z
     /** A form sent sooner than this after its token was issued is treated as a bot's. */
     ENQUIRY_MIN_FILL_MS: milliseconds(3000),
     /** How long a delivered enquiry's personal data is kept: what the privacy notice states. */
-    ENQUIRY_RETENTION_MS: milliseconds(site.privacy.retentionDays * day),
+    ENQUIRY_RETENTION_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(() => retentionDays() * day),
     // The longest wait and the lifetime follow Postfix's defaults (maximal_backoff_time 4000s,
     // maximal_queue_lifetime 5d). The first wait does not (minimal_backoff_time 300s): most SMTP
     // outages a small site meets last seconds (a restart, a greylisting 4xx), and the waits double
@@ -184,7 +208,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
  * (content/site.yaml privacy.retentionDays); a different ENQUIRY_RETENTION_MS would make it untrue.
  */
 export function retentionMismatch(config: Pick<Config, "ENQUIRY_RETENTION_MS">): string | null {
-  const stated = site.privacy.retentionDays * day;
+  const stated = retentionDays() * day;
   if (config.ENQUIRY_RETENTION_MS === stated) return null;
-  return `ENQUIRY_RETENTION_MS is ${config.ENQUIRY_RETENTION_MS / day} days but the privacy notice says ${site.privacy.retentionDays}: change privacy.retentionDays in content/site.yaml and rebuild, or unset ENQUIRY_RETENTION_MS`;
+  return `ENQUIRY_RETENTION_MS is ${config.ENQUIRY_RETENTION_MS / day} days but the privacy notice says ${retentionDays()}: change privacy.retentionDays in content/site.yaml and rebuild, or unset ENQUIRY_RETENTION_MS`;
 }

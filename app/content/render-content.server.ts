@@ -20,6 +20,30 @@ const key = Symbol.for("foundry.render-content");
 const holder = globalThis as { [key]?: AsyncLocalStorage<Given> };
 const store: AsyncLocalStorage<Given> = (holder[key] ??= new AsyncLocalStorage<Given>());
 
+/**
+ * Which content modules a render reads (a publish of words alone renders again only the pages
+ * that read what changed, scripts/build/reword.ts): the names read inside `watchReads`, and those
+ * read outside any watched render, at a module's loading say, which every page may show.
+ */
+const readsKey = Symbol.for("foundry.render-content.reads");
+const readsHolder = globalThis as {
+  [readsKey]?: { watching: AsyncLocalStorage<Set<string>>; outside: Set<string> };
+};
+const reads = (readsHolder[readsKey] ??= {
+  watching: new AsyncLocalStorage<Set<string>>(),
+  outside: new Set<string>(),
+});
+
+/** Runs `render` (and everything it awaits), adding to `names` each content module it reads. */
+export function watchReads<T>(names: Set<string>, render: () => T): T {
+  return reads.watching.run(names, render);
+}
+
+/** The content modules read outside any watched render in this process, so far. */
+export function readOutsideRenders(): ReadonlySet<string> {
+  return reads.outside;
+}
+
 const published = new Map<string, Readonly<Record<string, unknown>> | null>();
 
 /**
@@ -57,6 +81,7 @@ export function withContent<T>(content: Given, render: () => T): T {
  */
 export function contentFor<T extends object>(name: string, built: T): T {
   const current = (): object => {
+    (reads.watching.getStore() ?? reads.outside).add(name);
     const given = store.getStore()?.[name];
     return typeof given === "object" && given !== null ? given : built;
   };

@@ -53,6 +53,8 @@ export interface LanguageRecord {
   derived?: string;
   /** Every character its pages show: the font subsets hold these and no other. */
   characters?: string;
+  /** A hash of each content module's words (reword.ts `wordsHashes`): what a publish of words changed. */
+  words?: Record<string, string>;
 }
 
 /**

@@ -21,7 +21,8 @@ import { localeBuildDir } from "../../server/locale-builds.ts";
 import { buildSettings } from "./build-settings.ts";
 import { checkSiteContent, printCheck } from "./check-content.ts";
 import { precompress } from "./precompress.ts";
-import { charactersCovered, derivedFrom, reword } from "./reword.ts";
+import { changedWords, charactersCovered, derivedFrom, readsFileName, reword, wordsHashes } from "./reword.ts";
+import { contentOf } from "../../app/content/load-content.ts";
 import { wordsRecordName } from "./words-files.ts";
 import { reportProgress } from "../ops/publish-files.ts";
 import {
@@ -37,7 +38,7 @@ import {
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const buildDir = buildSettings.BUILD_DIR;
-const started = performance.now();
+let started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
 function selectedLocales(): Locale[] {
@@ -53,9 +54,11 @@ function selectedLocales(): Locale[] {
   return locales.filter((locale) => codes.includes(locale.code));
 }
 
+/** Why a build stopped, in one line: the CLI prints it as its verdict, a release as its own. */
+export class BuildFailure extends Error {}
+
 function fail(line: string): never {
-  console.error(`✗ Not built: ${line}`);
-  process.exit(1);
+  throw new BuildFailure(line);
 }
 
 function run(locale: Locale, dir: string): Promise<{ ok: boolean; output: string }> {
@@ -114,11 +117,19 @@ function copyLanguage(from: string, locale: Locale, before: LanguageRecord): boo
   for (const folder of ["client", "server"]) rmSync(join(to, folder), { recursive: true, force: true });
   cpSync(join(from, "server"), join(to, "server"), { recursive: true });
   cpSync(join(from, wordsRecordName), join(to, wordsRecordName));
+  rmSync(join(to, readsFileName), { force: true });
+  if (existsSync(join(from, readsFileName))) cpSync(join(from, readsFileName), join(to, readsFileName));
   copyFiles(join(from, "client"), join(to, "client"), files);
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/**
+ * The build, as `npm run build` runs it; a release imports it from its own copy of the code and
+ * runs it in its own process (a process of its own was a second of every publish). Its settings
+ * are the environment's when this module was loaded (build-settings.ts). Throws BuildFailure.
+ */
+export async function buildSite(): Promise<void> {
+  started = performance.now();
   const selected = selectedLocales();
   const report = await checkSiteContent(selected);
   if (!printCheck(report, selected, { listPlaceholders: false })) {
@@ -168,13 +179,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       copyLanguage(reuseDir, locale, before)
     ) {
       let pages: number;
+      let rendered: number;
+      const content = contentOf(locale.code);
+      const words = wordsHashes(content);
       try {
-        pages = await reword(locale, join(root, dir));
+        // What changed since the build copied: only the pages that read it are rendered again.
+        ({ pages, rendered } = await reword(
+          locale,
+          join(root, dir),
+          content,
+          before.words && changedWords(before.words, words),
+        ));
       } catch (error) {
         fail(`the ${locale.name} pages could not be rendered with the new words: ${String(error)}`);
       }
-      record.languages[locale.code] = { ...before, inputs, code, ...derived, pages };
-      console.log(`✓ ${locale.name} (${locale.code}): words only, its ${pages} pages rendered again (${seconds()})`);
+      record.languages[locale.code] = { ...before, inputs, code, ...derived, words, pages };
+      console.log(
+        `✓ ${locale.name} (${locale.code}): words only, ${rendered === pages ? `its ${pages}` : `${rendered} of its ${pages}`} pages rendered again (${seconds()})`,
+      );
       reportProgress({
         step: "language",
         code: locale.code,
@@ -184,6 +206,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       });
       return;
     }
+    // What the pages of an earlier build read says nothing of this one's.
+    rmSync(join(root, dir, readsFileName), { force: true });
     const result = await run(locale, dir);
     if (!result.ok) {
       console.error(result.output);
@@ -195,6 +219,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       inputs,
       code,
       ...derived,
+      words: wordsHashes(contentOf(locale.code)),
       pages,
       ...(locale === defaultLocale ? { files: filesUnder(join(root, buildDir, "client")) } : {}),
     };
@@ -222,4 +247,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `✓ Built ${selected.length} language(s) into ${buildDir}/ in ${seconds()}: ${files} files precompressed (gzip ${kb(gzip)}, brotli ${kb(brotli)}${reused ? `; ${reused} of them copied as they were` : ""}).`,
   );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    await buildSite();
+  } catch (error) {
+    if (!(error instanceof BuildFailure)) throw error;
+    console.error(`✗ Not built: ${error.message}`);
+    process.exit(1);
+  }
 }

@@ -13,7 +13,15 @@ import type { SiteContent } from "../../app/content/schemas/index.ts";
 import { defaultLocale } from "../../app/locales.ts";
 import { codeInputsOf, readBuildRecord } from "./build-reuse.ts";
 import { buildSettings } from "./build-settings.ts";
-import { charactersCovered, derivedFrom, reword } from "./reword.ts";
+import {
+  changedWords,
+  charactersCovered,
+  type ContentReads,
+  derivedFrom,
+  readsFileName,
+  reword,
+  wordsHashes,
+} from "./reword.ts";
 import { type WordsRecord, wordsRecordName } from "./words-files.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -44,7 +52,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe("a publish of words alone", () => {
   it("renders every page as the build did, byte for byte, given the same words", async () => {
     const dir = copyOfBuild("same");
-    const pages = await reword(defaultLocale, dir);
+    const { pages, rendered } = await reword(defaultLocale, dir);
+    expect(rendered).toBe(pages);
     expect(pages).toBe(readBuildRecord(built)?.languages.en?.pages);
     const record = JSON.parse(readFileSync(join(dir, wordsRecordName), "utf8")) as WordsRecord;
     const wordsFiles = new Set(record.map((entry) => entry.file));
@@ -69,6 +78,44 @@ describe("a publish of words alone", () => {
       }
     }
   }, 60_000);
+
+  it("renders again only the pages that read what changed, making what rendering every page makes", async () => {
+    // A first publish of words renders every page and records what each read.
+    const first = copyOfBuild("first");
+    const { pages } = await reword(defaultLocale, first);
+    const reads = JSON.parse(readFileSync(join(first, readsFileName), "utf8")) as ContentReads;
+    expect(reads.paths["/"]).toEqual(expect.arrayContaining(["home", "layout", "site"]));
+    // A page's own words, shown by fewer pages than all.
+    const content = structuredClone(contentOf("en")) as SiteContent;
+    const words = content as unknown as Record<string, { meta?: { title?: string } }>;
+    const readers = (name: string) => Object.values(reads.paths).filter((names) => names.includes(name)).length;
+    const name = Object.keys(words)
+      .filter((key) => typeof words[key]?.meta?.title === "string" && !reads.outside.includes(key))
+      .filter((key) => readers(key) > 0)
+      .sort((a, b) => readers(a) - readers(b))[0]!;
+    words[name]!.meta!.title = `${words[name]!.meta!.title} — changed by a publish`;
+    const changed = changedWords(wordsHashes(contentOf("en")), wordsHashes(content));
+    expect([...changed]).toEqual([name]);
+
+    const partial = join(work, "partial");
+    cpSync(first, partial, { recursive: true });
+    const some = await reword(defaultLocale, partial, content, changed);
+    expect(some.pages).toBe(pages);
+    expect(some.rendered).toBeGreaterThan(0);
+    expect(some.rendered).toBeLessThan(pages);
+    const every = copyOfBuild("every");
+    expect((await reword(defaultLocale, every, content)).rendered).toBe(pages);
+    let showing = 0;
+    for (const file of englishFiles()) {
+      const made = readFileSync(join(partial, "client", file));
+      expect(made.equals(readFileSync(join(every, "client", file))), file).toBe(true);
+      if (file.endsWith(".html") && made.toString().includes("— changed by a publish")) showing++;
+    }
+    expect(showing).toBeGreaterThan(0);
+    // What a page read does not depend on the pages rendered before it in the process.
+    const again = JSON.parse(readFileSync(join(partial, readsFileName), "utf8")) as ContentReads;
+    expect(again.paths).toEqual(reads.paths);
+  }, 120_000);
 
   it("a changed text reaches its pages, its words file, and the pages the server renders per request", async () => {
     const dir = copyOfBuild("changed");

@@ -22,6 +22,7 @@ import { contentCharacters } from "./font-subsets.ts";
 import { pageMetaOf } from "./page-meta.ts";
 import { prerenderPaths } from "./prerender-paths.ts";
 import { type WordsRecord, wordsModule, wordsRecordName } from "./words-files.ts";
+import { readOutsideRenders, watchReads } from "../../app/content/render-content.server.ts";
 
 export interface Derived {
   /** A hash of what the words decide besides the pages' text. */
@@ -76,16 +77,57 @@ function routeTree(build: ServerBuild): RouteObject[] {
   return attach(children.get(undefined) ?? []);
 }
 
+/** Where a language's build records which content modules each of its prerendered paths read. */
+export const readsFileName = "content-reads.json";
+
+/** Each prerendered path's content modules, and those read outside any page's render. */
+export interface ContentReads {
+  outside: string[];
+  paths: Record<string, string[]>;
+}
+
+/** A hash of each content module's words, to tell which changed since a build (build-reuse.ts). */
+export function wordsHashes(siteContent: SiteContent): Record<string, string> {
+  const content = siteContent as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(contentFiles).map((name) => [
+      name,
+      createHash("sha256")
+        .update(JSON.stringify(content[name]) ?? "")
+        .digest("base64url"),
+    ]),
+  );
+}
+
+/** The content modules whose words differ between two records of `wordsHashes`. */
+export function changedWords(before: Record<string, string>, now: Record<string, string>): Set<string> {
+  return new Set(
+    [...new Set([...Object.keys(before), ...Object.keys(now)])].filter((name) => before[name] !== now[name]),
+  );
+}
+
+function readReads(dir: string): ContentReads | undefined {
+  try {
+    const reads = JSON.parse(readFileSync(join(dir, readsFileName), "utf8")) as ContentReads;
+    return Array.isArray(reads.outside) && typeof reads.paths === "object" ? reads : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Writes `locale`'s words (its content, or `siteContent`) into the copied build in `dir`: its
- * words files and the server build's words.json; then renders its prerendered paths again with that build.
- * Returns the number of HTML pages.
+ * words files and the server build's words.json; then renders its prerendered paths again with
+ * that build: those that read a content module in `changed`, when the build records what each
+ * read (content-reads.json, written here), every one otherwise. Returns the number of HTML pages
+ * and how many of them were rendered.
  */
 export async function reword(
   locale: Locale,
   dir: string,
   siteContent: SiteContent = contentOf(locale.code),
-): Promise<number> {
+  changed?: ReadonlySet<string>,
+): Promise<{ pages: number; rendered: number }> {
   const content = siteContent as unknown as Record<string, unknown>;
   const record = JSON.parse(readFileSync(join(dir, wordsRecordName), "utf8")) as WordsRecord;
   const clientDir = join(dir, "client");
@@ -114,8 +156,33 @@ export async function reword(
     writeFileSync(file, contents);
   };
 
+  const before = changed && readReads(dir);
+  const touches = (names: readonly string[] | undefined) =>
+    names === undefined || names.some((name) => changed?.has(name));
+  const everyPage = !before || touches(before.outside);
+  const reads: ContentReads = { outside: [], paths: {} };
   let pages = 0;
+  let rendered = 0;
   for (const path of prerenderPaths(locale, siteContent)) {
+    const isPage = existsSync(join(clientDir, at(path).replace(/\/$/, "") || "/", "index.html"));
+    if (!everyPage && before && !touches(before.paths[path])) {
+      reads.paths[path] = before.paths[path]!;
+      if (isPage) pages++;
+      continue;
+    }
+    const names = new Set<string>();
+    await watchReads(names, () => renderPath(path));
+    reads.paths[path] = [...names].sort();
+    if (isPage) {
+      pages++;
+      rendered++;
+    }
+  }
+  reads.outside = [...readOutsideRenders()].sort();
+  writeFileSync(join(dir, readsFileName), `${JSON.stringify(reads)}\n`);
+  return { pages, rendered };
+
+  async function renderPath(path: string): Promise<void> {
     const pathname = at(path).replace(/\/$/, "") || "/";
     const dataPath = path.endsWith("/") ? `${path}_.data` : `${path}.data`;
     const dataPathname = at(dataPath);
@@ -132,7 +199,6 @@ export async function reword(
       if (encoded && encoded.length < 8 * 1024) headers.set("X-React-Router-Prerender-Data", encoded);
       const page = await fetchOk(`http://localhost${`${at(path)}/`.replace(/\/\/+/g, "/")}`, { headers });
       write(join(pathname, "index.html"), await page.text());
-      pages++;
     } else if (existsSync(join(clientDir, pathname))) {
       if (hasData) {
         const leaf = matchRoutes(routes, `/${path}/`.replace(/^\/\/+/, "/"))?.at(-1)?.route.id;
@@ -145,5 +211,4 @@ export async function reword(
       throw new Error(`${path}: not in the earlier build, which a publish of words alone cannot add`);
     }
   }
-  return pages;
 }

@@ -20,7 +20,7 @@
  * before the switch keeps working. A release that fails to build or check is deleted and the live
  * site is left as it was; the reason is the last line.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import {
   chmodSync,
   closeSync,
@@ -43,17 +43,20 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createHash } from "node:crypto";
-import { get } from "node:http";
+import { createServer, get } from "node:http";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { localeOfPath, localePath, locales } from "../../app/locales.ts";
 import { pages } from "../../app/pages.ts";
 import { sitemapPaths } from "../../app/sitemap-paths.server.ts";
 import { committedSnapshot, ContentRepoError, contentHistoryDir } from "../../app/content/history.server.ts";
 import { mergeCodeContent, overlayContent, overlayImages } from "./release-content.ts";
 import type { Config } from "../../server/config.ts";
-import { productionNginxSettings, writeNginxConfig } from "../servers/nginx-config.ts";
+import type { Generation, startGeneration as StartGeneration } from "../../server/generation.ts";
+import type { generateImages as GenerateImages } from "../images/image-drawings.ts";
+import type * as BuildModule from "../build/build.ts";
+import type * as NginxConfigModule from "../servers/nginx-config.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
 import { reportProgress } from "./publish-files.ts";
 import { notReleased, readBuildRecord } from "../build/build-reuse.ts";
@@ -188,46 +191,42 @@ async function goLive(
  * The release's own server on a port of its own: every page of every language it built must be
  * 200. A language copied from `previous` (the live release) as it was, made from the same inputs
  * (ADR 0030), was checked when that went live: its home page shows its build is served.
+ *
+ * The server is the release's own code and build loaded in this process, as the site's serving
+ * process loads a release when it goes live (server/generation-process.ts), with a data folder of
+ * its own: a server started anew was two processes and most of the check's 4 s (ADR 0034).
  */
 async function checkRelease(folder: string, previous?: string): Promise<number> {
   const data = mkdtempSync(join(tmpdir(), "release-check-"));
-  const child: ChildProcess = spawn(process.execPath, [join(folder, "server/start.ts")], {
-    cwd: folder,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      PATH: process.env.PATH,
-      ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}),
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: data,
-      // Its own build, not whatever is live.
-      RELEASES_DIR: join(data, "no-releases"),
-    },
-  });
+  let generation: Generation | undefined;
+  const server = createServer();
   try {
-    const origin = await new Promise<string>((resolvePromise, reject) => {
-      let output = "";
-      const timer = setTimeout(
-        () => reject(new OperationError(`its server did not start:\n${output}`)),
-        60_000,
+    try {
+      const module = pathToFileURL(join(folder, "server/generation.ts")).href;
+      const { startGeneration } = (await import(module)) as { startGeneration: typeof StartGeneration };
+      generation = await startGeneration({
+        env: {
+          PORT: "0",
+          HOST: "127.0.0.1",
+          DATA_DIR: data,
+          // Its own build, not whatever is live.
+          BUILD_DIR: "build",
+          RELEASES_DIR: join(data, "no-releases"),
+        },
+        release: null,
+        first: false,
+      });
+    } catch (error) {
+      throw new OperationError(
+        `its server did not start: ${error instanceof Error ? error.message : String(error)}`,
       );
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        const ready = /"msg":"site ready at http:\/\/[^:]+:(\d+)"/.exec(output);
-        if (ready) {
-          clearTimeout(timer);
-          resolvePromise(`http://127.0.0.1:${ready[1]}`);
-        }
-      };
-      child.stdout?.on("data", read);
-      child.stderr?.on("data", read);
-      child.once("exit", (code) => {
-        clearTimeout(timer);
-        reject(
-          new OperationError(
-            `its server stopped (${code}) before it was ready:\n${output.trim().split("\n").at(-1)}`,
-          ),
-        );
+    }
+    server.on("request", generation.handle);
+    const origin = await new Promise<string>((resolvePromise, reject) => {
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => {
+        const address = server.address();
+        resolvePromise(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
       });
     });
     const built = locales.filter(
@@ -265,7 +264,9 @@ async function checkRelease(folder: string, previous?: string): Promise<number> 
     if (failed.length > 0) throw new OperationError(`pages that do not answer 200: ${failed.join(", ")}`);
     return paths.length;
   } finally {
-    child.kill("SIGKILL");
+    server.closeAllConnections();
+    server.close();
+    await generation?.stop();
     rmSync(data, { recursive: true, force: true });
   }
 }
@@ -499,6 +500,75 @@ function reusablePreview(config: Config, releasesDir: string): PreviewInfo | und
   }
 }
 
+/**
+ * `npm run images` of the release being built, in this process (a process of its own was half a
+ * second of every publish): its own code, reading its own content.
+ */
+async function drawPlaceholders(building: string): Promise<void> {
+  try {
+    const { images } = (await import(pathToFileURL(join(building, "app/content/images.ts")).href)) as {
+      images: Parameters<typeof GenerateImages>[0]["slots"];
+    };
+    const { generateImages } = (await import(
+      pathToFileURL(join(building, "scripts/images/image-drawings.ts")).href
+    )) as { generateImages: typeof GenerateImages };
+    generateImages({ slots: images, dir: join(building, "app/images") });
+  } catch (error) {
+    throw new OperationError(
+      `the photos' placeholders could not be drawn: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/**
+ * nginx's configuration for a release, written by its own code with its own words (the front's
+ * error pages), which its check has loaded already: the live code's took half a second to load at
+ * every publish, and wrote the live release's words.
+ */
+async function writeOwnNginxConfig(folder: string): Promise<void> {
+  const { productionNginxSettings, writeNginxConfig } = (await import(
+    pathToFileURL(join(folder, "scripts/servers/nginx-config.ts")).href
+  )) as typeof NginxConfigModule;
+  writeNginxConfig(
+    productionNginxSettings(process.env, {
+      buildDir: join(folder, "build"),
+      outDir: join(folder, "nginx"),
+    }),
+  );
+  webServerReads([join(folder, "nginx")]);
+}
+
+/**
+ * `npm run build` of the release being built, its own code run in this process (ADR 0034), into
+ * its `build/`, copying from `reuse` what is unchanged there.
+ */
+async function buildRelease(building: string, reuse: string | undefined): Promise<void> {
+  // Its settings are read from the environment as its modules load (build-settings.ts).
+  const given = { BUILD_DIR: process.env.BUILD_DIR, BUILD_REUSE: process.env.BUILD_REUSE };
+  process.env.BUILD_DIR = "build";
+  if (reuse) process.env.BUILD_REUSE = reuse;
+  else delete process.env.BUILD_REUSE;
+  try {
+    const { buildSite, BuildFailure } = (await import(
+      pathToFileURL(join(building, "scripts/build/build.ts")).href
+    )) as typeof BuildModule;
+    try {
+      await buildSite();
+    } catch (error) {
+      if (!(error instanceof BuildFailure)) throw error;
+      console.error(`✗ Not built: ${error.message}`);
+      throw new OperationError("the build failed (its reasons are above)");
+    }
+  } catch (error) {
+    if (error instanceof OperationError) throw error;
+    throw new OperationError(`the build failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    for (const [name, value] of Object.entries(given))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  }
+}
+
 async function release(
   config: Config,
   releasesDir: string,
@@ -528,28 +598,17 @@ async function release(
     reportProgress({ step: "content" });
     const content = await takeCompanyContent(config, building, commit ?? id);
     // A slot the company's content added (an article's photo) shows a drawing until its photo comes.
-    const drawn = spawnSync(process.execPath, [join(building, "scripts/images/generate-images.ts")], {
-      cwd: building,
-      encoding: "utf8",
-    });
-    if (drawn.status !== 0)
-      throw new OperationError(`the photos' placeholders could not be drawn: ${drawn.stderr.trim()}`);
+    await drawPlaceholders(building);
 
     console.log("▶ Building it (npm run build)");
     reportProgress({ step: "build" });
-    const build = spawnSync(process.execPath, [join(building, "scripts/build/build.ts")], {
-      cwd: building,
-      stdio: "inherit",
-      // The languages the change left as they were are copied from what visitors see (ADR 0030).
-      env: {
-        ...process.env,
-        BUILD_DIR: "build",
-        ...(previous && existsSync(join(releasesDir, previous, "build"))
-          ? { BUILD_REUSE: join(releasesDir, previous, "build") }
-          : {}),
-      },
-    });
-    if (build.status !== 0) throw new OperationError("the build failed (its reasons are above)");
+    // The languages the change left as they were are copied from what visitors see (ADR 0030).
+    await buildRelease(
+      building,
+      previous && existsSync(join(releasesDir, previous, "build"))
+        ? join(releasesDir, previous, "build")
+        : undefined,
+    );
     recordOwnAssets(building);
     webServerReads([join(building, "build/client")]);
 
@@ -586,13 +645,7 @@ async function release(
     const checked = await checkRelease(folder, previous ? join(releasesDir, previous) : undefined);
     reportProgress({ step: "checked", pages: checked });
     const carried = previous ? carryAssets(join(releasesDir, previous), folder) : 0;
-    writeNginxConfig(
-      productionNginxSettings(process.env, {
-        buildDir: join(folder, "build"),
-        outDir: join(folder, "nginx"),
-      }),
-    );
-    webServerReads([join(folder, "nginx")]);
+    await writeOwnNginxConfig(folder);
     const info: ReleaseInfo = { id, createdAt: now.toISOString(), commit, previous, content };
     writeFileSync(join(folder, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
 
@@ -630,13 +683,7 @@ async function promotePreview(
   renameSync(previewFolder(releasesDir), folder);
   try {
     const carried = previous ? carryAssets(join(releasesDir, previous), folder) : 0;
-    writeNginxConfig(
-      productionNginxSettings(process.env, {
-        buildDir: join(folder, "build"),
-        outDir: join(folder, "nginx"),
-      }),
-    );
-    webServerReads([join(folder, "nginx")]);
+    await writeOwnNginxConfig(folder);
     const info: ReleaseInfo = {
       id: preview.id,
       createdAt: preview.createdAt,

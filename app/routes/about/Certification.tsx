@@ -9,12 +9,9 @@ import { certificateOf, useCertificateStatus } from "../quality/useCertificateSt
 import styles from "./Certification.module.css";
 import { Paragraphs } from "../../components/Paragraphs.tsx";
 
-const { certification } = about;
 const certificateImage = imageOf(certificateImages, "certificate");
 // Certification.module.css: 16rem under the text on phones, then the 4-of-11 column, at most 20rem.
 const certificateSizes = "(max-width: 760px) 16rem, (max-width: 1010px) calc(34.5vw - 1.8rem), 20rem";
-// The certificate on /quality this section names: its standard and dates decide what is said.
-const certificate = certificateOf(certification.certificate);
 
 /**
  * The certificate's standard with its standing: About never calls one valid that /quality calls
@@ -34,6 +31,9 @@ function Standing({ certificate }: { certificate: NonNullable<ReturnType<typeof 
 }
 
 export function Certification() {
+  const { certification } = about;
+  // The certificate on /quality this section names: its standard and dates decide what is said.
+  const certificate = certificateOf(certification.certificate);
   return (
     <Section tone="white" labelledBy="certification-heading">
       <div className={styles.grid}>

@@ -5,17 +5,15 @@ import { SocialLinks } from "../../components/layout/SocialLinks.tsx";
 import styles from "./contact.module.css";
 import { MapFacade } from "./MapFacade.tsx";
 
-const { details } = contact;
-
 /** The head office's map (a click-to-load facade), addresses, emails, phone and social links. */
 export function ContactDetails() {
   return (
     <section className={styles.details} aria-labelledby="details-heading">
-      <h2 id="details-heading">{details.heading}</h2>
+      <h2 id="details-heading">{contact.details.heading}</h2>
       <MapFacade />
-      <h3 className={styles.subheading}>{details.officesHeading}</h3>
+      <h3 className={styles.subheading}>{contact.details.officesHeading}</h3>
       <Addresses headingLevel={4} />
-      <h3 className={styles.subheading}>{details.emailHeading}</h3>
+      <h3 className={styles.subheading}>{contact.details.emailHeading}</h3>
       <ul className={styles.plainList}>
         {site.emails.map((email) => (
           <li key={email.address}>
@@ -24,14 +22,14 @@ export function ContactDetails() {
           </li>
         ))}
       </ul>
-      <h3 className={styles.subheading}>{details.phoneHeading}</h3>
+      <h3 className={styles.subheading}>{contact.details.phoneHeading}</h3>
       <p>
         <a className={styles.phone} href={`tel:${site.phone.tel}`}>
           {site.phone.display}
         </a>
         <span className={styles.muted}>{site.openingHours}</span>
       </p>
-      <h3 className={styles.subheading}>{details.followHeading}</h3>
+      <h3 className={styles.subheading}>{contact.details.followHeading}</h3>
       <SocialLinks />
     </section>
   );

@@ -9,8 +9,6 @@ import type { PagePath } from "../../pages.ts";
 import { frameOriginAttribute } from "../../browser/frame-origin.ts";
 import styles from "./MapFacade.module.css";
 
-const { map } = contact.details;
-const { italy } = site.offices;
 const mapImage = imageOf(mapImages, "head-office-map");
 // contact.module.css: the details column, full width below 960 px, 5 of 12 columns above.
 const mapSizes = "(max-width: 960px) calc(100vw - 2.5rem), (max-width: 1248px) 38vw, 470px";
@@ -23,8 +21,6 @@ function embedUrl({ latitude, longitude }: { latitude: number; longitude: number
   const query = new URLSearchParams({ bbox, layer: "mapnik", marker: `${latitude},${longitude}` });
   return `${mapOrigin}/export/embed.html?${query}`;
 }
-
-const openInMapsUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(italy.mapQuery)}`;
 
 /** The query that shows the map when a visitor without JavaScript follows the "show" link. */
 export const showMapQuery = "map=show";
@@ -41,6 +37,9 @@ function focusMap(frame: HTMLIFrameElement | null) {
  * the "show" link reloads the page with the map in it.
  */
 export function MapFacade() {
+  const { map } = contact.details;
+  const { italy } = site.offices;
+  const openInMapsUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(italy.mapQuery)}`;
   const [searchParams] = useSearchParams();
   const [shown, setShown] = useState(searchParams.get("map") === "show");
   return (

@@ -13,7 +13,7 @@ export function SideMenu({ current }: { current: PanelKey }) {
     <aside className={styles.aside}>
       <nav aria-label={foundry.sideMenuLabel}>
         <ul className={styles.menu}>
-          {menuPanels.map((panel) => (
+          {menuPanels().map((panel) => (
             <li key={panel.key}>
               <Link
                 to={panelHref(panel.key)}

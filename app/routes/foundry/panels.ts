@@ -20,4 +20,4 @@ export function breadcrumbsOf(panel: Panel): { label: string; to: string }[] {
   return [foundry.breadcrumbHome, { label: panel.bannerTitle, to: panelHref(panel.key) }];
 }
 
-export const menuPanels = foundry.panels.filter((panel) => panel.menuLabel);
+export const menuPanels = () => foundry.panels.filter((panel) => panel.menuLabel);

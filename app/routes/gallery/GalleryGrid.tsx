@@ -10,7 +10,7 @@ import { Section } from "../../components/Section.tsx";
 import styles from "./gallery.module.css";
 import { categoryFromSearch, itemsInCategory } from "./items.ts";
 
-const filters = [
+const filtersOf = () => [
   { key: null, label: gallery.allLabel, to: "/gallery" },
   ...gallery.categories.map((category) => ({
     key: category.key,
@@ -43,7 +43,7 @@ export function GalleryGrid() {
       <div className={styles.toolbar}>
         <nav aria-label={gallery.filterLabel}>
           <ul className={styles.filters}>
-            {filters.map((filter) => (
+            {filtersOf().map((filter) => (
               <li key={filter.to}>
                 <Link
                   to={filter.to}

@@ -4,8 +4,8 @@ import { categoryFromSearch, galleryItems, itemsInCategory } from "./items.ts";
 
 describe("gallery items", () => {
   it("numbers the content's photos from 1, in its order, each with its own description", () => {
-    expect(galleryItems.map((item) => item.id)).toEqual(gallery.photos.map((_, index) => index + 1));
-    expect(galleryItems.map((item) => [item.name, item.alt])).toEqual(
+    expect(galleryItems().map((item) => item.id)).toEqual(gallery.photos.map((_, index) => index + 1));
+    expect(galleryItems().map((item) => [item.name, item.alt])).toEqual(
       gallery.photos.map((photo) => [photo.category, photo.alt]),
     );
   });

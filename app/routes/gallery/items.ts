@@ -11,12 +11,14 @@ export interface GalleryItem {
 }
 
 /** Spec §3: the gallery's photos (41 at launch), numbered from 1 in the content's order. */
-export const galleryItems: GalleryItem[] = gallery.photos.map((photo, index) => ({
-  id: index + 1,
-  slot: `gallery-${photo.name}`,
-  name: photo.category,
-  alt: photo.alt,
-}));
+export function galleryItems(): GalleryItem[] {
+  return gallery.photos.map((photo, index) => ({
+    id: index + 1,
+    slot: `gallery-${photo.name}`,
+    name: photo.category,
+    alt: photo.alt,
+  }));
+}
 
 /** The filter a URL names in `?category=`; anything else shows all photos. */
 export function categoryFromSearch(search: URLSearchParams): GalleryCategory | null {
@@ -25,5 +27,6 @@ export function categoryFromSearch(search: URLSearchParams): GalleryCategory | n
 }
 
 export function itemsInCategory(category: GalleryCategory | null): GalleryItem[] {
-  return category ? galleryItems.filter((item) => item.name === category) : galleryItems;
+  const items = galleryItems();
+  return category ? items.filter((item) => item.name === category) : items;
 }

@@ -12,16 +12,16 @@ import { Section, SectionHeading } from "../../components/Section.tsx";
 import styles from "./AboutIntro.module.css";
 import { Paragraphs } from "../../components/Paragraphs.tsx";
 
-const { about } = home;
-const photos = about.photos.map((photo, index) => {
-  const slot = slotName("about", index + 1);
-  return { slot, image: imageOf(aboutImages, slot), alt: photo.alt, title: photo.alt };
-});
 // AboutIntro.module.css: two photos side by side, across the content width up to 860 px, then in
 // 5 of 12 columns.
 const photoSizes = "(max-width: 860px) calc(47.5vw - 1rem), (max-width: 1248px) calc(19.8vw - 2rem), 222px";
 
 export function AboutIntro() {
+  const { about } = home;
+  const photos = about.photos.map((photo, index) => {
+    const slot = slotName("about", index + 1);
+    return { slot, image: imageOf(aboutImages, slot), alt: photo.alt, title: photo.alt };
+  });
   const viewer = useImageViewer(photos);
   return (
     <Section tone="paper" labelledBy="about-intro-heading">

@@ -6,8 +6,6 @@ import { entryPathOf } from "../../pages.ts";
 import styles from "./PressRelease.module.css";
 import { Paragraphs } from "../../components/Paragraphs.tsx";
 
-const { pressRelease } = home;
-
 /** "Nov. 08, 2023", the way the company dates its releases: a shortened month takes a full stop. */
 export function formatReleaseDate(isoDate: string): string {
   const [year = "", month = "1", day = ""] = isoDate.split("-");
@@ -18,6 +16,7 @@ export function formatReleaseDate(isoDate: string): string {
 }
 
 export function PressRelease() {
+  const { pressRelease } = home;
   return (
     <Section tone="paper" labelledBy="press-release-heading" narrow>
       <article className={styles.release}>

@@ -3,10 +3,9 @@ import serviceImages from "virtual:image-slots/service";
 import { PhotoCarouselSection } from "../../components/PhotoCarouselSection.tsx";
 import { motion } from "../../content/motion.ts";
 
-const { services } = home;
-
 /** Spec §2 Home 5: the five materials in the services carousel. */
 export function Services() {
+  const { services } = home;
   return (
     <PhotoCarouselSection
       id="services"

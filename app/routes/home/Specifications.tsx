@@ -3,8 +3,6 @@ import { Section } from "../../components/Section.tsx";
 import { useStanding } from "../quality/useStanding.ts";
 import styles from "./Specifications.module.css";
 
-const { specifications } = home;
-
 type Certificate = (typeof home.certificates.list)[number];
 
 /**
@@ -22,6 +20,7 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
 }
 
 export function Specifications() {
+  const { specifications } = home;
   return (
     <Section tone="drawing" labelledBy="specifications-heading" heading={specifications.heading}>
       <div className={styles.columns}>

@@ -10,15 +10,14 @@ import { ZoomButton } from "../../components/viewer/ZoomButton.tsx";
 import { motion } from "../../content/motion.ts";
 import styles from "./SpiderRotor.module.css";
 
-const { spiderRotor } = home;
-const photos = spiderRotor.photos.map((photo, index) => {
-  const slot = slotName("spider-rotor", index + 1);
-  return { slot, image: imageOf(spiderRotorImages, slot), alt: photo.alt, title: photo.alt };
-});
-const photoSizes = slideSizes(motion.carousels.spiderRotor.breakpoints, photos.length);
-
 /** Spec §2 Home 3: three spider-rotor photos in a carousel; each opens in the image viewer. */
 export function SpiderRotor() {
+  const { spiderRotor } = home;
+  const photos = spiderRotor.photos.map((photo, index) => {
+    const slot = slotName("spider-rotor", index + 1);
+    return { slot, image: imageOf(spiderRotorImages, slot), alt: photo.alt, title: photo.alt };
+  });
+  const photoSizes = slideSizes(motion.carousels.spiderRotor.breakpoints, photos.length);
   const viewer = useImageViewer(photos);
   return (
     <Section tone="drawing" labelledBy="spider-rotor-heading" heading={spiderRotor.heading}>

@@ -6,10 +6,9 @@ import { VideoPlayer } from "./VideoPlayer.tsx";
 import videoImages from "virtual:image-slots/video";
 import { imageOf, slotName } from "../../image-slots/slots.ts";
 
-const { technology } = home;
-
 /** Spec §2 Home 6: the two videos, each loaded from the provider only when played (ADR 0006). */
 export function Technology() {
+  const { technology } = home;
   return (
     <Section
       tone="white"

@@ -20,8 +20,6 @@ import {
 import styles from "./materials.module.css";
 import { Paragraphs } from "../../components/Paragraphs.tsx";
 
-const { labels } = materials;
-
 // "1.05–1.35" reads left to right in Arabic too; "1.00 max" is written in the page's language.
 // The direction goes on a span, not the cell: a left-to-right cell would align to the other side
 // of the column than its neighbours on a right-to-left page.
@@ -31,7 +29,7 @@ function Figure({ range, text }: { range: boolean; text: string }) {
 
 /** A cell's figures, one per line (a hardness in its scales), or a dash where there is none. */
 function Figures({ range, texts }: { range: boolean; texts: string[] }) {
-  if (texts.length === 0) return labels.noRequirement;
+  if (texts.length === 0) return materials.labels.noRequirement;
   return (
     <span>
       {texts.map((text) => (
@@ -52,14 +50,14 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
   // A column the grade has nothing for is left out and said in a line under the table instead.
   const typicalMissing = grade.typical.values.length === 0;
   const requirementsMissing = grade.requirements.length === 0;
-  const required = fillTemplate(labels.required, { standard: isolate(standard) });
+  const required = fillTemplate(materials.labels.required, { standard: isolate(standard) });
   const typicalHeading = grade.typical.toConfirm
-    ? `${labels.typicalOurs} (${labels.toConfirm})`
-    : labels.typicalOurs;
+    ? `${materials.labels.typicalOurs} (${materials.labels.toConfirm})`
+    : materials.labels.typicalOurs;
   return (
     <article className={styles.grade} aria-labelledby={id}>
       <h3 id={id}>
-        <span className={styles.gradeLabel}>{labels.grade}</span> {grade.grade}
+        <span className={styles.gradeLabel}>{materials.labels.grade}</span> {grade.grade}
       </h3>
       {/* Each part isolated: on an Arabic page they read right to left as parts, each left to right. */}
       <p className={styles.standard}>
@@ -68,14 +66,14 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
           <>
             {" · "}
             <bdi>
-              {labels.uns} {grade.uns}
+              {materials.labels.uns} {grade.uns}
             </bdi>
           </>
         ) : null}
       </p>
       {grade.equivalents?.length ? (
         <p className={styles.equivalents}>
-          {labels.equivalents}:{" "}
+          {materials.labels.equivalents}:{" "}
           {grade.equivalents.map((equivalent, index) => (
             <Fragment key={equivalent}>
               {index > 0 ? "; " : null}
@@ -85,11 +83,11 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
         </p>
       ) : null}
       <table className={`${styles.table} ${styles.composition}`}>
-        <caption>{labels.composition}</caption>
+        <caption>{materials.labels.composition}</caption>
         <thead>
           <tr>
-            <th scope="col">{labels.element}</th>
-            <th scope="col">{labels.percent}</th>
+            <th scope="col">{materials.labels.element}</th>
+            <th scope="col">{materials.labels.percent}</th>
           </tr>
         </thead>
         <tbody>
@@ -104,26 +102,26 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
           {grade.balance ? (
             <tr>
               <th scope="row">{grade.balance}</th>
-              <td>{labels.balance}</td>
+              <td>{materials.labels.balance}</td>
             </tr>
           ) : null}
         </tbody>
       </table>
       <table className={`${styles.table} ${styles.properties}`}>
         <caption>
-          {labels.properties}
+          {materials.labels.properties}
           {grade.typical.toConfirm && !typicalMissing ? (
             <span className={styles.toConfirm}>
               {" "}
-              · {labels.typicalOurs}: {labels.toConfirm}
+              · {materials.labels.typicalOurs}: {materials.labels.toConfirm}
             </span>
           ) : null}
         </caption>
         <thead>
           <tr>
-            <th scope="col">{labels.property}</th>
+            <th scope="col">{materials.labels.property}</th>
             {requirementsMissing ? null : <th scope="col">{required}</th>}
-            {typicalMissing ? null : <th scope="col">{labels.typicalOurs}</th>}
+            {typicalMissing ? null : <th scope="col">{materials.labels.typicalOurs}</th>}
           </tr>
         </thead>
         <tbody>
@@ -144,39 +142,44 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
           ))}
         </tbody>
       </table>
-      {requirementsMissing ? <p className={styles.gradeNote}>{labels.noTensile}</p> : null}
+      {requirementsMissing ? <p className={styles.gradeNote}>{materials.labels.noTensile}</p> : null}
       {typicalMissing ? (
         <p className={styles.gradeNote}>
-          {labels.typicalOurs}: <span className={styles.toConfirm}>{labels.toConfirm}</span>
+          {materials.labels.typicalOurs}:{" "}
+          <span className={styles.toConfirm}>{materials.labels.toConfirm}</span>
         </p>
       ) : null}
       <dl className={styles.facts}>
         <div>
-          <dt>{labels.gradeHeatTreatment}</dt>
+          <dt>{materials.labels.gradeHeatTreatment}</dt>
           <dd>{heatTreatmentText(grade)}</dd>
         </div>
         {grade.maxServiceC !== undefined ? (
           <div>
-            <dt>{labels.maxService}</dt>
+            <dt>{materials.labels.maxService}</dt>
             <dd>
-              <bdi>{fillTemplate(labels.temperatureValue, { value: formatFixed(grade.maxServiceC, 0) })}</bdi>
+              <bdi>
+                {fillTemplate(materials.labels.temperatureValue, {
+                  value: formatFixed(grade.maxServiceC, 0),
+                })}
+              </bdi>
             </dd>
           </div>
         ) : null}
         <div>
-          <dt>{labels.density}</dt>
+          <dt>{materials.labels.density}</dt>
           <dd>
             <strong>
-              {fillTemplate(labels.densityValue, { value: formatFixed(grade.densityGPerCm3, 2) })}
+              {fillTemplate(materials.labels.densityValue, { value: formatFixed(grade.densityGPerCm3, 2) })}
             </strong>
           </dd>
         </div>
       </dl>
       <div className={styles.quote}>
         <ButtonLink to={quoteLink(grade)}>
-          <span aria-hidden="true">{labels.requestQuote}</span>
+          <span aria-hidden="true">{materials.labels.requestQuote}</span>
           <span className="visually-hidden">
-            {fillTemplate(labels.requestQuoteGrade, { grade: gradeName(grade) })}
+            {fillTemplate(materials.labels.requestQuoteGrade, { grade: gradeName(grade) })}
           </span>
         </ButtonLink>
       </div>
@@ -188,17 +191,23 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
 function Working({ family }: { family: MaterialFamily }) {
   const { castingRange } = family;
   const confirm = castingRange.toConfirm ? (
-    <span className={styles.toConfirm}> ({labels.toConfirm})</span>
+    <span className={styles.toConfirm}> ({materials.labels.toConfirm})</span>
   ) : null;
   return (
     <section aria-labelledby="working-heading">
       <h2 id="working-heading" className={styles.heading}>
-        {labels.working}
+        {materials.labels.working}
       </h2>
       <dl className={styles.working}>
         {[
-          { term: labels.sectionRange, text: measureRange(castingRange.sectionMm, labels.mmValue) },
-          { term: labels.weightRange, text: measureRange(castingRange.weightKg, labels.kgValue) },
+          {
+            term: materials.labels.sectionRange,
+            text: measureRange(castingRange.sectionMm, materials.labels.mmValue),
+          },
+          {
+            term: materials.labels.weightRange,
+            text: measureRange(castingRange.weightKg, materials.labels.kgValue),
+          },
         ].map(({ term, text }) => (
           <div key={term}>
             <dt>{term}</dt>
@@ -209,8 +218,8 @@ function Working({ family }: { family: MaterialFamily }) {
           </div>
         ))}
         {[
-          { term: labels.welding, paragraphs: family.welding },
-          { term: labels.machining, paragraphs: family.machining },
+          { term: materials.labels.welding, paragraphs: family.welding },
+          { term: materials.labels.machining, paragraphs: family.machining },
         ].map(({ term, paragraphs }) => (
           <div key={term}>
             <dt>{term}</dt>
@@ -264,27 +273,27 @@ export function Datasheet({ family }: { family: MaterialFamily }) {
       </div>
       <section aria-labelledby="grades-heading">
         <h2 id="grades-heading" className={`${styles.heading} ${styles.gradesHeading}`}>
-          {labels.grades}
+          {materials.labels.grades}
         </h2>
-        <p className={styles.note}>{labels.compositionNote}</p>
+        <p className={styles.note}>{materials.labels.compositionNote}</p>
         <div className={styles.grades}>
           {family.grades.map((grade) => (
             <GradeCard key={grade.grade} grade={grade} family={family} />
           ))}
         </div>
-        <p className={styles.note}>{labels.propertiesNote}</p>
+        <p className={styles.note}>{materials.labels.propertiesNote}</p>
       </section>
       <Working family={family} />
       <div className={styles.columns}>
         <section aria-labelledby="heat-treatment-heading">
           <h2 id="heat-treatment-heading" className={styles.heading}>
-            {labels.heatTreatment}
+            {materials.labels.heatTreatment}
           </h2>
           <Paragraphs texts={family.heatTreatment} />
         </section>
         <section aria-labelledby="applications-heading">
           <h2 id="applications-heading" className={styles.heading}>
-            {labels.applications}
+            {materials.labels.applications}
           </h2>
           <ul className={styles.applications}>
             {family.applications.map((application) => (
@@ -295,11 +304,11 @@ export function Datasheet({ family }: { family: MaterialFamily }) {
       </div>
       <p className={styles.printed}>
         <time dateTime={family.revised}>
-          {fillTemplate(labels.revised, { date: longDate(family.revised) })}
+          {fillTemplate(materials.labels.revised, { date: longDate(family.revised) })}
         </time>
         <span>
           {" "}
-          · {labels.printedFrom} <span dir="ltr">{address}</span>
+          · {materials.labels.printedFrom} <span dir="ltr">{address}</span>
         </span>
       </p>
     </div>

@@ -4,8 +4,6 @@ import { entryPathOf } from "../../pages.ts";
 import styles from "./materials.module.css";
 import { Paragraphs } from "../../components/Paragraphs.tsx";
 
-const { guide } = materials;
-
 /**
  * A text with each range of figures ("300–550") kept left to right: on an Arabic page the dash
  * between two numbers would otherwise turn the range round ("550–300").
@@ -34,24 +32,24 @@ export function SelectionGuide() {
   return (
     <section className={styles.guide} aria-labelledby="guide-heading">
       <h2 id="guide-heading" className={styles.heading}>
-        {guide.heading}
+        {materials.guide.heading}
       </h2>
       <div className={styles.guideIntro}>
-        <Paragraphs texts={guide.intro} />
+        <Paragraphs texts={materials.guide.intro} />
       </div>
       <table className={styles.guideTable}>
         <thead>
           <tr>
-            <th scope="col">{guide.columns.material}</th>
+            <th scope="col">{materials.guide.columns.material}</th>
             {columns.map((column) => (
               <th key={column} scope="col">
-                {guide.columns[column]}
+                {materials.guide.columns[column]}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {guide.rows.map((row) => (
+          {materials.guide.rows.map((row) => (
             <tr key={row.material}>
               <th scope="row">
                 {row.family && onSite.has(row.family) ? (
@@ -61,7 +59,7 @@ export function SelectionGuide() {
                 )}
               </th>
               {columns.map((column) => (
-                <td key={column} data-label={guide.columns[column]}>
+                <td key={column} data-label={materials.guide.columns[column]}>
                   <WithRanges text={row[column]} />
                 </td>
               ))}
@@ -69,7 +67,7 @@ export function SelectionGuide() {
           ))}
         </tbody>
       </table>
-      <p className={styles.note}>{guide.note}</p>
+      <p className={styles.note}>{materials.guide.note}</p>
     </section>
   );
 }

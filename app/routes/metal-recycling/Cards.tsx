@@ -3,10 +3,9 @@ import { Section } from "../../components/Section.tsx";
 import styles from "./metal-recycling.module.css";
 import { Paragraphs } from "../../components/Paragraphs.tsx";
 
-const { cards, cardsHeading } = metalRecycling;
-
 /** About Our Hammers, Shredder, Rotors. */
 export function Cards() {
+  const { cards, cardsHeading } = metalRecycling;
   return (
     <Section tone="white" labelledBy="cards-heading" heading={cardsHeading} headingHidden>
       <div className={styles.cards}>

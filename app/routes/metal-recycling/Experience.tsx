@@ -3,22 +3,20 @@ import { Section, SectionHeading } from "../../components/Section.tsx";
 import styles from "./metal-recycling.module.css";
 import { Paragraphs } from "../../components/Paragraphs.tsx";
 
-const { experience } = metalRecycling;
-
 export function Experience() {
   return (
     <Section tone="ink" labelledBy="experience-heading">
       <div className={styles.experience}>
         <div>
-          <SectionHeading id="experience-heading">{experience.heading}</SectionHeading>
-          <Paragraphs texts={experience.body} />
+          <SectionHeading id="experience-heading">{metalRecycling.experience.heading}</SectionHeading>
+          <Paragraphs texts={metalRecycling.experience.body} />
         </div>
         <p className={styles.claim}>
           <span className={styles.claimValue}>
-            {experience.claim.value}
-            <span>{experience.claim.unit}</span>
+            {metalRecycling.experience.claim.value}
+            <span>{metalRecycling.experience.claim.unit}</span>
           </span>
-          <span className={styles.claimLabel}>{experience.claim.label}</span>
+          <span className={styles.claimLabel}>{metalRecycling.experience.claim.label}</span>
         </p>
       </div>
     </Section>

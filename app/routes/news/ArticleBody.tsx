@@ -12,7 +12,6 @@ import { improvement } from "./article-data.ts";
 import styles from "./news.module.css";
 import { Paragraphs } from "../../components/Paragraphs.tsx";
 
-const { labels } = articles;
 // news.module.css: the reading column, at most 46rem.
 const photoSizes = "(max-width: 800px) calc(100vw - 2rem), 46rem";
 // Two to a row from 36rem (news.module.css, .photos), unless it is the only one.
@@ -41,17 +40,17 @@ function TextSection({
 function Result({ article }: { article: PublishedArticle }) {
   const { measured } = article;
   if (!measured) return null;
-  const unit = labels.units[measured.unit];
+  const unit = articles.labels.units[measured.unit];
   return (
     <div className={styles.result}>
       <p className={styles.resultLabel}>
         {article.resultLabel}
-        {article.toConfirm ? <span className={styles.toConfirm}> ({labels.toConfirm})</span> : null}
+        {article.toConfirm ? <span className={styles.toConfirm}> ({articles.labels.toConfirm})</span> : null}
       </p>
       <dl>
         {(["before", "after"] as const).map((when) => (
           <div key={when}>
-            <dt>{labels[when]}</dt>
+            <dt>{articles.labels[when]}</dt>
             <dd>
               {formatNumber(measured[when], 0)} {unit}
             </dd>
@@ -59,22 +58,23 @@ function Result({ article }: { article: PublishedArticle }) {
         ))}
       </dl>
       <p className={styles.gain}>
-        {fillTemplate(labels.improvement, { percent: formatNumber(improvement(measured), 0) })}
+        {fillTemplate(articles.labels.improvement, { percent: formatNumber(improvement(measured), 0) })}
       </p>
       {article.tonnesPerSet ? (
         <p>
-          {labels.tonnesPerSet}: {formatNumber(article.tonnesPerSet.before, 0)} →{" "}
+          {articles.labels.tonnesPerSet}: {formatNumber(article.tonnesPerSet.before, 0)} →{" "}
           {formatNumber(article.tonnesPerSet.after, 0)}
         </p>
       ) : null}
       {article.previousMaterial ? (
         <p>
-          {labels.previousMaterial}: {article.previousMaterial}
+          {articles.labels.previousMaterial}: {article.previousMaterial}
         </p>
       ) : null}
       {article.changed ? (
         <p>
-          {labels.changed}: {formatList(article.changed.map((change) => labels.changes[change]))}
+          {articles.labels.changed}:{" "}
+          {formatList(article.changed.map((change) => articles.labels.changes[change]))}
         </p>
       ) : null}
     </div>
@@ -104,8 +104,8 @@ export function ArticleBody({ article }: { article: PublishedArticle }) {
   return (
     <article className={styles.article}>
       <p className={styles.tags}>
-        <span>{labels.kinds[article.kind]}</span>
-        <span>{labels.industries[article.industry]}</span>
+        <span>{articles.labels.kinds[article.kind]}</span>
+        <span>{articles.labels.industries[article.industry]}</span>
         <time dateTime={article.date}>{longDate(article.date)}</time>
       </p>
       <p className={styles.lead}>{article.summary}</p>
@@ -121,22 +121,22 @@ export function ArticleBody({ article }: { article: PublishedArticle }) {
             {(["customer", "part", "grade"] as const).map((fact) =>
               article[fact] ? (
                 <div key={fact}>
-                  <dt>{labels[fact]}</dt>
+                  <dt>{articles.labels[fact]}</dt>
                   <dd>{article[fact]}</dd>
                 </div>
               ) : null,
             )}
           </dl>
           <Result article={article} />
-          <TextSection id="problem" heading={labels.problem} text={article.problem} />
-          <TextSection id="change" heading={labels.change} text={article.change} />
-          <TextSection id="result" heading={labels.result} text={article.result} />
+          <TextSection id="problem" heading={articles.labels.problem} text={article.problem} />
+          <TextSection id="change" heading={articles.labels.change} text={article.change} />
+          <TextSection id="result" heading={articles.labels.result} text={article.result} />
         </>
       ) : null}
       {article.body && <Paragraphs texts={article.body} />}
       <MorePhotos article={article} />
       <p className={styles.back}>
-        <Link to={"/news" satisfies PagePath}>{labels.backToList}</Link>
+        <Link to={"/news" satisfies PagePath}>{articles.labels.backToList}</Link>
       </p>
     </article>
   );

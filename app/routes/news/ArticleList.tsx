@@ -9,7 +9,6 @@ import { articlePath, feedLink } from "./article-data.ts";
 import styles from "./news.module.css";
 import { Paragraphs } from "../../components/Paragraphs.tsx";
 
-const { labels } = articles;
 // news.module.css: one column on phones, then cards of at least 20rem.
 const cardSizes = "(max-width: 700px) calc(100vw - 2rem), (max-width: 1100px) 45vw, 24rem";
 
@@ -35,22 +34,22 @@ export function ArticleList() {
       <div className={styles.intro}>
         <Paragraphs texts={articles.intro} />
       </div>
-      <nav className={styles.filters} aria-label={labels.filters}>
+      <nav className={styles.filters} aria-label={articles.labels.filters}>
         <FilterRow
           keys={articleKinds}
           current={kind}
-          names={labels.kinds}
+          names={articles.labels.kinds}
           to={(key) => query({ industry, kind: key })}
         />
         <FilterRow
           keys={industries}
           current={industry}
-          names={labels.industries}
+          names={articles.labels.industries}
           to={(key) => query({ industry: key, kind })}
         />
       </nav>
       {shown.length === 0 ? (
-        <p className={styles.none}>{labels.none}</p>
+        <p className={styles.none}>{articles.labels.none}</p>
       ) : (
         <ul className={styles.cards}>
           {shown.map((article, index) => (
@@ -63,8 +62,8 @@ export function ArticleList() {
               />
               <div className={styles.cardText}>
                 <p className={styles.tags}>
-                  <span>{labels.kinds[article.kind]}</span>
-                  <span>{labels.industries[article.industry]}</span>
+                  <span>{articles.labels.kinds[article.kind]}</span>
+                  <span>{articles.labels.industries[article.industry]}</span>
                   <time dateTime={article.date}>{longDate(article.date)}</time>
                 </p>
                 <h2>
@@ -72,7 +71,9 @@ export function ArticleList() {
                 </h2>
                 <p>
                   {article.summary}
-                  {article.toConfirm ? <span className={styles.toConfirm}> ({labels.toConfirm})</span> : null}
+                  {article.toConfirm ? (
+                    <span className={styles.toConfirm}> ({articles.labels.toConfirm})</span>
+                  ) : null}
                 </p>
               </div>
             </li>
@@ -81,7 +82,7 @@ export function ArticleList() {
       )}
       <p className={styles.feed}>
         <a href={feedLink().href} type="application/atom+xml">
-          {labels.feed}
+          {articles.labels.feed}
         </a>
       </p>
     </div>
@@ -105,7 +106,7 @@ function FilterRow<Key extends string>({
       {[undefined, ...keys].map((key) => (
         <li key={key ?? "all"}>
           <Link to={to(key)} aria-current={key === current ? "page" : undefined} preventScrollReset>
-            {key ? names[key] : labels.all}
+            {key ? names[key] : articles.labels.all}
           </Link>
         </li>
       ))}

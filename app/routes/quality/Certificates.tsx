@@ -7,8 +7,6 @@ import { documentUrl, fileSize } from "./documents.ts";
 import styles from "./quality.module.css";
 import { Paragraphs } from "../../components/Paragraphs.tsx";
 
-const { labels } = quality;
-
 type Certificate = (typeof quality.certificates)[number];
 
 /**
@@ -46,31 +44,31 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
       <p className={styles.status}>{line}</p>
       {note ? <p>{note}</p> : null}
       <dl className={styles.facts}>
-        <dt>{labels.issuer}</dt>
+        <dt>{quality.labels.issuer}</dt>
         <dd>{certificate.issuer ?? site.certifier}</dd>
-        <dt>{labels.number}</dt>
+        <dt>{quality.labels.number}</dt>
         <dd>{certificate.number}</dd>
         {scope ? (
           <>
-            <dt>{labels.scope}</dt>
+            <dt>{quality.labels.scope}</dt>
             <dd>{scope}</dd>
           </>
         ) : null}
-        <dt>{labels.validFrom}</dt>
+        <dt>{quality.labels.validFrom}</dt>
         <dd>
           <time dateTime={certificate.validFrom}>{longDate(certificate.validFrom)}</time>
         </dd>
-        <dt>{labels.validUntil}</dt>
+        <dt>{quality.labels.validUntil}</dt>
         <dd>
           <time dateTime={certificate.validUntil}>{longDate(certificate.validUntil)}</time>
         </dd>
       </dl>
       {size !== undefined && !expired ? (
         <a className={styles.download} href={documentUrl(file)} type="application/pdf">
-          {labels.download} <span dir="ltr">· {fileSize(size)}</span>
+          {quality.labels.download} <span dir="ltr">· {fileSize(size)}</span>
         </a>
       ) : size === undefined ? (
-        <p className={styles.muted}>{labels.noFile}</p>
+        <p className={styles.muted}>{quality.labels.noFile}</p>
       ) : null}
     </li>
   );
