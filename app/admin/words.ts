@@ -809,7 +809,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         build: "The pages being built, language by language",
         language: "{language}: {pages} pages built ({seconds} s)",
         unchanged: "{language}: unchanged by this change, its {pages} pages taken from the live site",
-        reworded: "{language}: only words changed, its {pages} pages written again with them ({seconds} s)",
+        reworded:
+          "{language}: only words changed, the {pages} pages that show them written again ({seconds} s)",
         check: "Every page being opened, to check it answers",
         checked: "{pages} pages checked: each one answers",
         switch: "The new release put online",
@@ -1202,7 +1203,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         language: "{language}: {pages} pagine pronte ({seconds} s)",
         unchanged:
           "{language}: non toccata da questa modifica, le sue {pages} pagine riprese dal sito online",
-        reworded: "{language}: cambiati solo i testi, le sue {pages} pagine riscritte con essi ({seconds} s)",
+        reworded:
+          "{language}: cambiati solo i testi, riscritte le {pages} pagine che li mostrano ({seconds} s)",
         check: "Ogni pagina aperta, per controllare che risponda",
         checked: "{pages} pagine controllate: rispondono tutte",
         switch: "La nuova versione messa online",

@@ -200,7 +200,7 @@ export async function buildSite(): Promise<void> {
       reportProgress({
         step: "language",
         code: locale.code,
-        pages,
+        pages: rendered,
         seconds: Math.round((performance.now() - started) / 1000),
         reworded: true,
       });
