@@ -162,7 +162,7 @@ describe("editing content in the browser", () => {
       expect(newest).toContain(
         `${asReactWrites(fieldText("site", ["phone"], "en").label)} › ${asReactWrites(fieldText("site", ["phone", field], "en").label)}</a>`,
       );
-    expect(newest).toContain('<td class="value">+39 0521 555 0100</td>');
+    expect(newest).toContain('<td class="value" dir="auto">+39 0521 555 0100</td>');
     expect(newest).toContain(adminWords.en.history.notLive);
     expect(newest).toContain("editor@foundry.example");
     expect(newest).not.toMatch(/display: |<del>|@@/);
@@ -348,7 +348,7 @@ describe("editing content in the browser", () => {
     const afterUndo = (await browser.get("/admin/history")).text;
     const newest = afterUndo.slice(afterUndo.indexOf('<ol class="changes">'), afterUndo.indexOf("</li>"));
     expect(newest).toContain(asReactWrites(pageName("home", "en")));
-    expect(newest).toContain('<td class="value">A sentence to take back later.</td>');
+    expect(newest).toContain('<td class="value" dir="auto">A sentence to take back later.</td>');
     expect(commit).toMatch(/^[0-9a-f]+$/);
   });
 

@@ -388,11 +388,11 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
         asReactWrites(`${pageName("gallery", "en")} (${localeByCode(code as "en")!.name})`),
       );
     expect(removed).toMatch(
-      /<td class="value">• spider-rotor-after-heat-treatm · [^<]*<\/td><td class="value">—<\/td>/,
+      /<td class="value" dir="auto">• spider-rotor-after-heat-treatm · [^<]*<\/td><td class="value" dir="auto">—<\/td>/,
     );
     expect(
       changes.some((change) =>
-        /<td class="value">—<\/td><td class="value">• spider-rotor-after-heat-treatm · /.test(change),
+        /<td class="value" dir="auto">—<\/td><td class="value" dir="auto">• spider-rotor-after-heat-treatm · /.test(change),
       ),
     ).toBe(true);
   });

@@ -70,6 +70,27 @@ describe("/admin", () => {
     log.close();
   });
 
+  it("links each page to the same page in the other language, and says so of an address it has no page at", async () => {
+    await addAccount("giulia@foundry.example", "admin");
+    const browser = visitor();
+    await browser.signIn("giulia@foundry.example");
+    const dashboard = (await browser.get("/admin")).text;
+    // Every page of the menu, as a person reaches it.
+    const pages = [...dashboard.matchAll(/<a href="(\/admin[^"?#]*)"/g)].map((match) => match[1]!);
+    expect(pages).toEqual(
+      expect.arrayContaining(["/admin/files", "/admin/photos", "/admin/history", "/admin/publish"]),
+    );
+    for (const path of new Set(pages)) {
+      const page = await browser.get(path);
+      if (page.status !== 200) continue;
+      expect(page.text, path).toContain(`href="${path}?language=it" lang="it"`);
+    }
+    const none = await browser.get("/admin/no-such-page?language=it");
+    expect(none.status).toBe(404);
+    expect(none.text).toContain(adminWords.it.noSuchPage.replaceAll("'", "&#x27;"));
+    expect(none.text).toContain('href="/admin/files"');
+  }, 60_000);
+
   it("says the same for a wrong password and an unknown account, and waits after five failures", async () => {
     await addAccount("giulia@foundry.example");
     const browser = visitor();

@@ -110,7 +110,8 @@ export function sendEditorPage(
     title,
     section,
     body,
-    path = req.path,
+    // The address as asked: a router mounted under /admin sees only the rest of it.
+    path = `${req.baseUrl}${req.path}`,
     head,
   }: {
     status: number;

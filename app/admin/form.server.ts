@@ -11,6 +11,7 @@ import { type Document, isMap, isSeq } from "yaml";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import type { ContentName } from "../content/schemas/index.ts";
 import { fieldText } from "./field-words/index.ts";
+import { choiceText } from "./field-words/choices.ts";
 import type { AdminLanguage, FormWords } from "./words.ts";
 import { itemName } from "../content/checklist.ts";
 import { numberPattern, readTypedNumber } from "./typed-number.ts";
@@ -372,7 +373,9 @@ function renderField(schema: JsonSchema, path: Path, required: boolean, options:
         "select",
         { ...common, defaultValue: value === undefined ? "" : String(value) },
         required ? null : h("option", { value: "" }),
-        ...choices.map((choice) => h("option", { value: choice }, choice)),
+        ...choices.map((choice) =>
+          h("option", { value: choice }, choiceText(choices, choice, options.editor)),
+        ),
       ),
     );
   }

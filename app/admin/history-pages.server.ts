@@ -112,8 +112,8 @@ export function historyRoutes(router: Router, context: EditorContext): void {
                             ? h("a", { href: `/admin/edit/${file.file}${field.anchor}` }, field.trail)
                             : field.trail,
                         ),
-                        h("td", { className: "value" }, field.before),
-                        h("td", { className: "value" }, field.after),
+                        h("td", { className: "value", dir: "auto" }, field.before),
+                        h("td", { className: "value", dir: "auto" }, field.after),
                       ),
                     ),
                   ),

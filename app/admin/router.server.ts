@@ -610,7 +610,7 @@ export function adminRouter(options: AdminOptions): Router {
       h("li", { key: page }, h("h3", null, `${page} (${items.length})`), h("ul", null, items)),
     );
     const undescribed = todo.undescribed.filter((item) => mayEdit(current.account, item.file));
-    const list = (items: string[], none: string) =>
+    const list = (items: ReactNode[], none: string) =>
       items.length === 0
         ? h("p", null, none)
         : h(
@@ -621,8 +621,15 @@ export function adminRouter(options: AdminOptions): Router {
     const drafts = todo.drafts
       .filter((entry) => entry.entries > 0 || entry.files.length > 0)
       .map(
+        // The language's name in its own script, isolated: an Arabic name took the figures after
+        // it into its right-to-left run ("21 ;43 :العربية").
         (entry) =>
-          `${localeByCode(entry.language)?.name ?? entry.language}: ${entry.entries}${entry.files.length ? `; ${entry.files.length} ${words.draftFiles}` : ""}`,
+          h(
+            Fragment,
+            null,
+            h("bdi", { lang: entry.language }, localeByCode(entry.language)?.name ?? entry.language),
+            `: ${entry.entries}${entry.files.length ? `; ${entry.files.length} ${words.draftFiles}` : ""}`,
+          ),
       );
     const enquiries = options.enquiries?.();
     const translator = current.account.role === "translator";
@@ -797,7 +804,7 @@ export function adminRouter(options: AdminOptions): Router {
       status,
       language,
       adminWords[language].editor,
-      `${current ? chrome(language, current, req.path) : ""}${markup(
+      `${current ? chrome(language, current, `${req.baseUrl}${req.path}`) : ""}${markup(
         h("main", null, sectionLinks(language, ""), h("p", { role: "alert" }, message)),
       )}`,
     );
@@ -834,10 +841,8 @@ export function adminRouter(options: AdminOptions): Router {
   galleryRoutes(router, editorContext);
   previewRoutes(router, editorContext, codeRoot);
 
-  // Anything else under /admin: not found, in plain words.
-  router.use((_req, res) => {
-    res.status(404).type("text").send("Not found\n");
-  });
+  // Anything else under /admin: said in the editor's page, with its menu to go on from.
+  router.use((req, res) => refuse(req, res, 404, adminWords[languageOf(req, res)].noSuchPage));
   // A body the parsers refuse (too large, too many fields, not readable): said, never a 500.
   router.use(((error, req, res, next) => {
     const status = (error as { status?: unknown }).status;

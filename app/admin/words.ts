@@ -121,6 +121,8 @@ export interface AdminWords {
   };
   forbidden: string;
   tooLarge: string;
+  /** An address under /admin that is no page of the editor. */
+  noSuchPage: string;
   /** Too many writes from one session in a minute: {seconds} */
   tooFast: string;
   nav: {
@@ -514,6 +516,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       othersEnded: "Every other browser signed in to your account has been signed out.",
     },
     forbidden: "This request did not come from the editor's own page: please use the editor to do this.",
+    noSuchPage: "The editor has no page at this address. The menu above leads to each of its pages.",
     tooFast:
       "Nothing was saved: more changes were sent in a minute than a person sends. Wait {seconds} seconds, then go back with your browser (what you typed is still there) and send again.",
     tooLarge:
@@ -902,6 +905,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       othersEnded: "Tutti gli altri browser collegati al tuo account sono stati disconnessi.",
     },
     forbidden: "Questa richiesta non proviene dalla pagina dell'editor: usa l'editor per farlo.",
+    noSuchPage:
+      "L'editor non ha una pagina a questo indirizzo. Il menu qui sopra porta a ciascuna delle sue pagine.",
     tooFast:
       "Non è stato salvato nulla: in un minuto sono arrivate più modifiche di quante ne invii una persona. Attendi {seconds} secondi, poi torna indietro con il browser (ciò che hai scritto è ancora lì) e invia di nuovo.",
     tooLarge:

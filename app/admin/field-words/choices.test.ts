@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { articleKinds, industries } from "../../content/article-kinds.ts";
+import { contentOf } from "../../content/load-content.ts";
+import { panelKey } from "../../content/schemas/foundry.ts";
+import { weekdays } from "../../content/schemas/site.ts";
+import { choiceText } from "./choices.ts";
+
+describe("a list of choices in the editor", () => {
+  it("offers each choice by the site's own words for it in the editor's language, not its code", () => {
+    for (const language of ["it", "en"] as const) {
+      const content = contentOf(language);
+      for (const kind of articleKinds)
+        expect(choiceText(articleKinds, kind, language)).toBe(content.articles.labels.kinds[kind]);
+      for (const industry of industries)
+        expect(choiceText(industries, industry, language)).toBe(content.articles.labels.industries[industry]);
+      for (const panel of content.foundry.panels)
+        expect(choiceText(panelKey.options, panel.key, language)).toBe(panel.menuLabel ?? panel.bannerTitle);
+    }
+  });
+
+  it("names the days in the editor's language", () => {
+    expect(weekdays.map((day) => choiceText(weekdays, day, "it"))).toEqual([
+      "lunedì",
+      "martedì",
+      "mercoledì",
+      "giovedì",
+      "venerdì",
+      "sabato",
+      "domenica",
+    ]);
+    expect(choiceText(weekdays, "Sunday", "en")).toBe("Sunday");
+  });
+
+  it("leaves a choice it has no words for as it is", () => {
+    expect(choiceText(["mm", "kg"], "kg", "it")).toBe("kg");
+  });
+});
