@@ -416,7 +416,9 @@ describe("editing content in the browser", () => {
     writeFileSync(join(dataDir, "publish/request.json"), JSON.stringify(request));
     try {
       const page = await browser.get("/admin/publish");
-      expect(page.text).toContain("The publish asked for 3 minute(s) ago has not started");
+      expect(page.text).toContain(
+        fillTemplate(adminWords.en.publish.notTaken, { minutes: 3 }).split(":")[0]!,
+      );
       expect(page.text).not.toContain('http-equiv="refresh"');
       expect(parse(page.text).querySelector('form[action="/admin/publish"]')).not.toBeNull();
     } finally {
@@ -634,7 +636,7 @@ describe("editing content in the browser", () => {
     // Out of date at its field, and on the translator's to-do list.
     const path = field.slice(2);
     const outdated = (await translator.get("/admin/edit/ar/contact")).text;
-    expect(outdated).toContain("1 translation(s) out of date");
+    expect(outdated).toContain(fillTemplate(adminWords.en.edit.outdatedCount, { count: 1 }).split(":")[0]!);
     expect(outdated).toContain(`name="confirm.${path}"`);
     expect((await translator.get("/admin")).text).toContain('href="/admin/edit/ar/contact"');
     // Ticked as still right: confirmed against the new English.

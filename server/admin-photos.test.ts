@@ -392,7 +392,9 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
     );
     expect(
       changes.some((change) =>
-        /<td class="value" dir="auto">—<\/td><td class="value" dir="auto">• spider-rotor-after-heat-treatm · /.test(change),
+        /<td class="value" dir="auto">—<\/td><td class="value" dir="auto">• spider-rotor-after-heat-treatm · /.test(
+          change,
+        ),
       ),
     ).toBe(true);
   });

@@ -8,6 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { addAccount, startAdminSite, visitor } from "./admin-testing.ts";
+import { adminWords } from "../app/admin/words.ts";
+import { fillTemplate } from "../app/format/template.ts";
 import { rawRequest } from "./testing.ts";
 
 let dataDir: string;
@@ -71,7 +73,9 @@ it("shows the preview's pages under /admin/preview, without their scripts, to ed
     '<li class="changed"><a href="/admin/preview/it/about"><bdi>Chi siamo | Fonderia</bdi></a>',
   );
   expect(list.text).not.toMatch(/<li class="changed"><a href="\/admin\/preview\/index"/);
-  expect(list.text).toContain("1 page(s) differ from what visitors see now");
+  expect(list.text).toContain(
+    fillTemplate(adminWords.en.publish.previewChangedCount, { count: 1 }).split(";")[0]!,
+  );
 
   const home = await editor.get("/admin/preview/index");
   expect(home.status).toBe(200);

@@ -546,7 +546,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       notADate: "Choose a day, e.g. 2026-10-01.",
       paragraphs: "Leave an empty line between paragraphs.",
       choose: "Choose…",
-      problems: "Not made yet: {count} thing(s) to correct, each said at its field.",
+      problems: "Not made yet: {count} {count|thing|things} to correct, each said at its field.",
       create: "Make the case study (as a draft)",
       created: "“{title}” is made, as a draft",
       createdIntro: "Saved as change {commit}. Visitors do not see it until it is published.",
@@ -622,7 +622,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         send: "Upload and describe them",
         title: "Describe the new photos",
         intro:
-          "{count} photo(s) ready. Write what each one shows in every language, for people who cannot see it: they are added to the end of the gallery together, as one change.",
+          "{count} {count|photo|photos} ready. Write what each one shows in every language, for people who cannot see it: they are added to the end of the gallery together, as one change.",
         notKept: "Not kept:",
         photo: "Photo {n}: {name}",
         addAll: "Add these {count} photos",
@@ -694,7 +694,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       save: "Save",
       saved: "Saved (change {commit}). Visitors see it once you publish.",
       unchanged: "Nothing had changed: nothing to save.",
-      problems: "Not saved: {count} thing(s) to fix. The file is as it was.",
+      problems: "Not saved: {count} {count|thing|things} to fix. The file is as it was.",
       restored:
         "What you typed here on {date} and had not saved is back in the form. Save it, or drop it to see the page as it is saved.",
       discard: "Drop what I typed",
@@ -756,7 +756,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       confirmAll: "Confirm every translation of this file",
       /** {count} */
       outdatedCount:
-        "{count} translation(s) out of date: the English changed since they were confirmed. Mend them or tick “still right”.",
+        "{count} {count|translation|translations} out of date: the English changed since they were confirmed. Mend them or tick “still right”.",
     },
     history: {
       title: "History",
@@ -791,7 +791,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         "Publishing builds the whole site with your saved changes, checks every page, then switches visitors to it at once. It takes about a minute.",
       live: "Visitors see release {release}, published {date}.",
       noRelease: "Visitors see the site as it was installed; nothing has been published from the editor yet.",
-      pending: "{count} saved change(s) are not on the site yet.",
+      pending: "{count} saved {count|change is|changes are} not on the site yet.",
       upToDate: "Everything saved is on the site.",
       button: "Publish",
       running: "Publishing… This page refreshes by itself.",
@@ -799,7 +799,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         "Preparing the preview… Visitors still see the site as it is. This page refreshes by itself.",
       rollbackRunning: "Going back to the previous version… This page refreshes by itself.",
       notTaken:
-        "The publish asked for {minutes} minute(s) ago has not started: the server's publishing service did not take it (tell whoever looks after the server). Nothing changed on the site; you can ask again.",
+        "The publish asked for {minutes} {minutes|minute|minutes} ago has not started: the server's publishing service did not take it (tell whoever looks after the server). Nothing changed on the site; you can ask again.",
       done: "Published: visitors see your changes (it took {seconds} s).",
       failed: "Not published: {reason}. Visitors still see the site as it was.",
       rollback: "Go back to the previous release",
@@ -818,8 +818,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         checked: "{pages} pages checked: each one answers",
         switch: "The new release put online",
         promote: "The checked preview put online as it is",
-        problems: "{count} thing(s) to fix first, each a link to its field:",
-        problemsReason: "{count} thing(s) to fix in the texts, listed below",
+        problems: "{count} {count|thing|things} to fix first, each a link to its field:",
+        problemsReason: "{count} {count|thing|things} to fix in the texts, listed below",
         running: "in progress…",
       },
       technical: "Technical details (for whoever looks after the server)",
@@ -830,7 +830,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       previewLink: "See the preview",
       previewChanged: "Changed",
       previewChangedCount:
-        "{count} page(s) differ from what visitors see now; they come first in each language.",
+        "{count} {count|page differs|pages differ} from what visitors see now; they come first in each language.",
       previewTitle: "Preview",
       previewIntro:
         "The site as visitors will see it once you publish, in every language (without its scripts: menus open and photos enlarge once it is live).",
@@ -936,7 +936,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       notADate: "Scegli un giorno, per esempio 2026-10-01.",
       paragraphs: "Lascia una riga vuota tra un paragrafo e l'altro.",
       choose: "Scegli…",
-      problems: "Non ancora creato: {count} cose da correggere, ognuna indicata al suo campo.",
+      problems: "Non ancora creato: {count} {count|cosa|cose} da correggere, ognuna indicata al suo campo.",
       create: "Crea il caso di studio (come bozza)",
       created: "“{title}” è stato creato, come bozza",
       createdIntro: "Salvato come modifica {commit}. I visitatori non lo vedono finché non viene pubblicato.",
@@ -1012,7 +1012,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         send: "Carica e descrivile",
         title: "Descrivi le nuove foto",
         intro:
-          "{count} foto pronte. Scrivi cosa mostra ognuna in ogni lingua, per chi non può vederla: vengono aggiunte insieme in fondo alla galleria, come un'unica modifica.",
+          "{count} foto {count|pronta|pronte}. Scrivi cosa mostra ognuna in ogni lingua, per chi non può vederla: vengono aggiunte insieme in fondo alla galleria, come un'unica modifica.",
         notKept: "Non tenute:",
         photo: "Foto {n}: {name}",
         addAll: "Aggiungi queste {count} foto",
@@ -1087,7 +1087,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       save: "Salva",
       saved: "Salvato (modifica {commit}). I visitatori lo vedranno dopo la pubblicazione.",
       unchanged: "Non era cambiato nulla: niente da salvare.",
-      problems: "Non salvato: {count} cosa/e da correggere. Il file è rimasto com'era.",
+      problems: "Non salvato: {count} {count|cosa|cose} da correggere. Il file è rimasto com'era.",
       restored:
         "Ciò che avevi scritto qui il {date} senza salvarlo è di nuovo nel modulo. Salvalo, oppure scartalo per vedere la pagina com'è salvata.",
       discard: "Scarta ciò che avevo scritto",
@@ -1149,7 +1149,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       },
       confirmAll: "Conferma tutte le traduzioni del file",
       outdatedCount:
-        "{count} traduzione/i da aggiornare: il testo inglese è cambiato da quando sono state confermate. Correggile o spunta “ancora corretta”.",
+        "{count} {count|traduzione|traduzioni} da aggiornare: il testo inglese è cambiato da quando sono state confermate. Correggile o spunta “ancora corretta”.",
     },
     history: {
       title: "Cronologia",
@@ -1186,7 +1186,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       live: "I visitatori vedono la versione {release}, pubblicata il {date}.",
       noRelease:
         "I visitatori vedono il sito com'era all'installazione; dall'editor non è stato ancora pubblicato nulla.",
-      pending: "{count} modifica/e salvate non sono ancora sul sito.",
+      pending: "{count} {count|modifica salvata non è|modifiche salvate non sono} ancora sul sito.",
       upToDate: "Tutto ciò che è stato salvato è sul sito.",
       button: "Pubblica",
       running: "Pubblicazione in corso… La pagina si aggiorna da sola.",
@@ -1194,7 +1194,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         "Anteprima in preparazione… I visitatori vedono ancora il sito com'è. La pagina si aggiorna da sola.",
       rollbackRunning: "Ritorno alla versione precedente in corso… La pagina si aggiorna da sola.",
       notTaken:
-        "La pubblicazione richiesta {minutes} minuto/i fa non è partita: il servizio di pubblicazione del server non l'ha presa in carico (avvisa chi gestisce il server). Sul sito non è cambiato nulla; puoi richiederla di nuovo.",
+        "La pubblicazione richiesta {minutes} {minutes|minuto|minuti} fa non è partita: il servizio di pubblicazione del server non l'ha presa in carico (avvisa chi gestisce il server). Sul sito non è cambiato nulla; puoi richiederla di nuovo.",
       done: "Pubblicato: i visitatori vedono le tue modifiche (in {seconds} s).",
       failed: "Non pubblicato: {reason}. I visitatori vedono ancora il sito com'era.",
       rollback: "Torna alla versione precedente",
@@ -1214,8 +1214,9 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         checked: "{pages} pagine controllate: rispondono tutte",
         switch: "La nuova versione messa online",
         promote: "L'anteprima già controllata messa online così com'è",
-        problems: "{count} cosa/e da correggere prima, ciascuna un link al suo campo:",
-        problemsReason: "{count} cosa/e da correggere nei testi, elencate qui sotto",
+        problems: "{count} {count|cosa|cose} da correggere prima, ciascuna un link al suo campo:",
+        problemsReason:
+          "{count} {count|cosa|cose} da correggere nei testi, {count|elencata|elencate} qui sotto",
         running: "in corso…",
       },
       technical: "Dettagli tecnici (per chi si occupa del server)",
@@ -1226,7 +1227,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       previewLink: "Vedi l'anteprima",
       previewChanged: "Cambiata",
       previewChangedCount:
-        "{count} pagina/e diversa/e da ciò che i visitatori vedono ora; sono le prime di ogni lingua.",
+        "{count} {count|pagina diversa|pagine diverse} da ciò che i visitatori vedono ora; sono le prime di ogni lingua.",
       previewTitle: "Anteprima",
       previewIntro:
         "Il sito come lo vedranno i visitatori dopo la pubblicazione, in ogni lingua (senza i suoi script: menu e ingrandimenti funzionano una volta pubblicato).",

@@ -17,8 +17,14 @@ export const templateTokens = [
   ...["legalName", "registeredOffice", "vatNumber", "privacyEmail", "retentionDays"],
 ] as const;
 
+/**
+ * `{count}` is the value; `{count|thing|things}` the word for it, the first for one (English,
+ * Italian and Portuguese say one thing, 0 things), so a count is never "thing(s)".
+ */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
+  return template
+    .replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (match, key: string, one: string, other: string) =>
+      key in values ? (Number(values[key]) === 1 ? one : other) : match,
+    )
+    .replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }

@@ -22,7 +22,7 @@ export const ui = contentOf("en").layout;
 export const filled = (template: string) =>
   new RegExp(
     template
-      .split(/\{\w+\}/)
+      .split(/\{\w+(?:\|[^|{}]*\|[^|{}]*)?\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
       .join(".+?"),
   );
