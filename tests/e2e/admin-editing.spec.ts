@@ -122,7 +122,7 @@ test("a wrong value is refused at its field and the file is unchanged; a right o
   const display = phone.getByLabel(label("display"));
   await tel.fill("call us");
   await page.getByRole("button", { name: words.edit.save }).click();
-  await expect(page.getByRole("alert")).toContainText(/Not saved: \d+ thing\(s\) to fix/);
+  await expect(page.getByRole("alert")).toContainText(filled(words.edit.problems));
   await expect(tel).toHaveAttribute("aria-invalid", "true");
   await expect(tel).toHaveValue("call us");
   await expect(phone.getByText(/^expected|is not in the expected form/)).toBeVisible();
