@@ -20,7 +20,7 @@ function retentionDays(): number {
   );
   if (!read.success)
     throw new Error(
-      `content/site.yaml: privacy.retentionDays is not a number of days from 1 to 365 (npm run check)`,
+      `content/site.yaml: privacy.retentionDays: ${read.error.issues.map((issue) => issue.message).join("; ")} (npm run check)`,
     );
   statedRetention = read.data;
   return statedRetention;
@@ -31,7 +31,13 @@ const day = 24 * 60 * 60 * 1000;
 /** An unset variable and an empty one (`SMTP_URL=` in a unit file) both mean "not set". */
 const unsetWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
 
-const milliseconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+/** A duration in ms; its default a number, or worked out when a setting leaves it unset. */
+const milliseconds = (fallback: number | (() => number)) =>
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(typeof fallback === "number" ? () => fallback : fallback);
 
 // Express's own names for address ranges, accepted in a TRUST_PROXY list like addresses.
 const proxyRangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -120,11 +126,7 @@ const configSchema = z
     /** A form sent sooner than this after its token was issued is treated as a bot's. */
     ENQUIRY_MIN_FILL_MS: milliseconds(3000),
     /** How long a delivered enquiry's personal data is kept: what the privacy notice states. */
-    ENQUIRY_RETENTION_MS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .default(() => retentionDays() * day),
+    ENQUIRY_RETENTION_MS: milliseconds(() => retentionDays() * day),
     // The longest wait and the lifetime follow Postfix's defaults (maximal_backoff_time 4000s,
     // maximal_queue_lifetime 5d). The first wait does not (minimal_backoff_time 300s): most SMTP
     // outages a small site meets last seconds (a restart, a greylisting 4xx), and the waits double

@@ -43,7 +43,7 @@ import {
   readForm,
   fieldNodes,
 } from "./form.server.ts";
-import { dateOf, framedPolicy, sections } from "./page.server.ts";
+import { askedPath, dateOf, framedPolicy, sections } from "./page.server.ts";
 import { livePage, type PageRenderer, previewPages } from "./live-preview.server.ts";
 import { type ContentProblem, problemLine, problemText } from "../content/problems.ts";
 import { pageName } from "./field-words/index.ts";
@@ -110,8 +110,7 @@ export function sendEditorPage(
     title,
     section,
     body,
-    // The address as asked: a router mounted under /admin sees only the rest of it.
-    path = `${req.baseUrl}${req.path}`,
+    path = askedPath(req),
     head,
   }: {
     status: number;

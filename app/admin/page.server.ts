@@ -141,6 +141,9 @@ export const policy = pagePolicy(document("en", adminWords.en, "", ""))
 /** The same, for what the editor shows inside its live preview's frame: framed by its own pages. */
 export const framedPolicy = policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 
+/** The address a page was asked at: a router mounted under /admin sees only the rest of it. */
+export const askedPath = (req: { baseUrl: string; path: string }): string => `${req.baseUrl}${req.path}`;
+
 /** The other language's link, so a person can switch whatever their browser asks for. */
 export function languageSwitch(current: AdminLanguage, path: string): string {
   return renderToStaticMarkup(languageLinks(current, path));

@@ -60,7 +60,15 @@ import { photoRoutes } from "./photo-pages.server.ts";
 import { mediaRoutes } from "./media-page.server.ts";
 import { newCaseStudyRoutes } from "./new-case-study.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
-import { document, editorScripts, framedPolicy, languageLinks, policy, sectionLinks } from "./page.server.ts";
+import {
+  askedPath,
+  document,
+  editorScripts,
+  framedPolicy,
+  languageLinks,
+  policy,
+  sectionLinks,
+} from "./page.server.ts";
 import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
 
 export const sessionCookie = "foundry_admin";
@@ -804,7 +812,7 @@ export function adminRouter(options: AdminOptions): Router {
       status,
       language,
       adminWords[language].editor,
-      `${current ? chrome(language, current, `${req.baseUrl}${req.path}`) : ""}${markup(
+      `${current ? chrome(language, current, askedPath(req)) : ""}${markup(
         h("main", null, sectionLinks(language, ""), h("p", { role: "alert" }, message)),
       )}`,
     );

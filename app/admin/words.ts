@@ -813,7 +813,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         language: "{language}: {pages} pages built ({seconds} s)",
         unchanged: "{language}: unchanged by this change, its {pages} pages taken from the live site",
         reworded:
-          "{language}: only words changed, the {pages} pages that show them written again ({seconds} s)",
+          "{language}: only words changed, the {pages} {pages|page that shows|pages that show} them written again ({seconds} s)",
         check: "Every page being opened, to check it answers",
         checked: "{pages} pages checked: each one answers",
         switch: "The new release put online",
@@ -1209,7 +1209,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         unchanged:
           "{language}: non toccata da questa modifica, le sue {pages} pagine riprese dal sito online",
         reworded:
-          "{language}: cambiati solo i testi, riscritte le {pages} pagine che li mostrano ({seconds} s)",
+          "{language}: cambiati solo i testi, {pages|riscritta la|riscritte le} {pages} {pages|pagina che li mostra|pagine che li mostrano} ({seconds} s)",
         check: "Ogni pagina aperta, per controllare che risponda",
         checked: "{pages} pagine controllate: rispondono tutte",
         switch: "La nuova versione messa online",

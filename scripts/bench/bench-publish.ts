@@ -10,14 +10,15 @@
  * checked preview instead of building.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { addAccount, formFields, multipart, postUpload, visitor } from "../../server/admin-testing.ts";
 import { rawRequest } from "../../server/testing.ts";
-import { readProgress, stateFile } from "../ops/publish-files.ts";
+import { readProgress } from "../ops/publish-files.ts";
+import { publishState } from "../../app/admin/publish.server.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -75,12 +76,10 @@ try {
       await sleep(250);
     }
     const seconds = (performance.now() - started) / 1000;
-    // Where the time went: the wait for the runner, then each step the release reported.
+    // Where the time went: until the runner took the request (its state's start), then each step
+    // the release reported.
     let last = pressedAt;
-    // When the runner took the request (its state's start), then each step the release reported.
-    const runner = Date.parse(
-      (JSON.parse(readFileSync(stateFile(dataDir), "utf8")) as { startedAt: string }).startedAt,
-    );
+    const runner = Date.parse(publishState(dataDir)?.startedAt ?? "");
     const taken = `${((runner - last) / 1000).toFixed(1)} s → runner`;
     last = runner;
     const steps = readProgress(dataDir).map((step) => {

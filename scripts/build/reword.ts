@@ -156,6 +156,9 @@ export async function reword(
     writeFileSync(file, contents);
   };
 
+  // A prerendered path's address in the build, and its page's file (none for a feed or the sitemap).
+  const pathnameOf = (path: string) => at(path).replace(/\/$/, "") || "/";
+  const htmlOf = (path: string) => join(clientDir, pathnameOf(path), "index.html");
   const before = changed && readReads(dir);
   const touches = (names: readonly string[] | undefined) =>
     names === undefined || names.some((name) => changed?.has(name));
@@ -164,7 +167,7 @@ export async function reword(
   let pages = 0;
   let rendered = 0;
   for (const path of prerenderPaths(locale, siteContent)) {
-    const isPage = existsSync(join(clientDir, at(path).replace(/\/$/, "") || "/", "index.html"));
+    const isPage = existsSync(htmlOf(path));
     if (!everyPage && before && !touches(before.paths[path])) {
       reads.paths[path] = before.paths[path]!;
       if (isPage) pages++;
@@ -183,10 +186,10 @@ export async function reword(
   return { pages, rendered };
 
   async function renderPath(path: string): Promise<void> {
-    const pathname = at(path).replace(/\/$/, "") || "/";
+    const pathname = pathnameOf(path);
     const dataPath = path.endsWith("/") ? `${path}_.data` : `${path}.data`;
     const dataPathname = at(dataPath);
-    const html = join(clientDir, pathname, "index.html");
+    const html = htmlOf(path);
     const hasData = existsSync(join(clientDir, dataPathname));
     if (existsSync(html)) {
       let data: string | undefined;

@@ -53,8 +53,9 @@ import { sitemapPaths } from "../../app/sitemap-paths.server.ts";
 import { committedSnapshot, ContentRepoError, contentHistoryDir } from "../../app/content/history.server.ts";
 import { mergeCodeContent, overlayContent, overlayImages } from "./release-content.ts";
 import type { Config } from "../../server/config.ts";
-import type { Generation, startGeneration as StartGeneration } from "../../server/generation.ts";
-import type { generateImages as GenerateImages } from "../images/image-drawings.ts";
+import type * as GenerationModule from "../../server/generation.ts";
+import type { Generation } from "../../server/generation.ts";
+import type * as ImagesModule from "../images/generate-images.ts";
 import type * as BuildModule from "../build/build.ts";
 import type * as NginxConfigModule from "../servers/nginx-config.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
@@ -202,8 +203,7 @@ async function checkRelease(folder: string, previous?: string): Promise<number> 
   const server = createServer();
   try {
     try {
-      const module = pathToFileURL(join(folder, "server/generation.ts")).href;
-      const { startGeneration } = (await import(module)) as { startGeneration: typeof StartGeneration };
+      const { startGeneration } = await ownModule<typeof GenerationModule>(folder, "server/generation.ts");
       generation = await startGeneration({
         env: {
           PORT: "0",
@@ -501,18 +501,19 @@ function reusablePreview(config: Config, releasesDir: string): PreviewInfo | und
 }
 
 /**
+ * A module of a release's own code, loaded into this process (ADR 0034): the release's build,
+ * check and nginx configuration are its code run on its files, without a process of their own.
+ */
+const ownModule = <T>(folder: string, file: string): Promise<T> =>
+  import(pathToFileURL(join(folder, file)).href) as Promise<T>;
+
+/**
  * `npm run images` of the release being built, in this process (a process of its own was half a
  * second of every publish): its own code, reading its own content.
  */
 async function drawPlaceholders(building: string): Promise<void> {
   try {
-    const { images } = (await import(pathToFileURL(join(building, "app/content/images.ts")).href)) as {
-      images: Parameters<typeof GenerateImages>[0]["slots"];
-    };
-    const { generateImages } = (await import(
-      pathToFileURL(join(building, "scripts/images/image-drawings.ts")).href
-    )) as { generateImages: typeof GenerateImages };
-    generateImages({ slots: images, dir: join(building, "app/images") });
+    (await ownModule<typeof ImagesModule>(building, "scripts/images/generate-images.ts")).drawPlaceholders();
   } catch (error) {
     throw new OperationError(
       `the photos' placeholders could not be drawn: ${error instanceof Error ? error.message : String(error)}`,
@@ -526,9 +527,10 @@ async function drawPlaceholders(building: string): Promise<void> {
  * every publish, and wrote the live release's words.
  */
 async function writeOwnNginxConfig(folder: string): Promise<void> {
-  const { productionNginxSettings, writeNginxConfig } = (await import(
-    pathToFileURL(join(folder, "scripts/servers/nginx-config.ts")).href
-  )) as typeof NginxConfigModule;
+  const { productionNginxSettings, writeNginxConfig } = await ownModule<typeof NginxConfigModule>(
+    folder,
+    "scripts/servers/nginx-config.ts",
+  );
   writeNginxConfig(
     productionNginxSettings(process.env, {
       buildDir: join(folder, "build"),
@@ -549,9 +551,10 @@ async function buildRelease(building: string, reuse: string | undefined): Promis
   if (reuse) process.env.BUILD_REUSE = reuse;
   else delete process.env.BUILD_REUSE;
   try {
-    const { buildSite, BuildFailure } = (await import(
-      pathToFileURL(join(building, "scripts/build/build.ts")).href
-    )) as typeof BuildModule;
+    const { buildSite, BuildFailure } = await ownModule<typeof BuildModule>(
+      building,
+      "scripts/build/build.ts",
+    );
     try {
       await buildSite();
     } catch (error) {
