@@ -15,7 +15,7 @@ import { imageSlots } from "./scripts/images/image-slots-plugin.ts";
 import { lateStylesheet } from "./scripts/build/late-stylesheet-plugin.ts";
 import { localeData } from "./scripts/build/locale-data.ts";
 import { documents } from "./scripts/build/documents-plugin.ts";
-import { wordsChunkName, wordsFileName, wordsRecord } from "./scripts/build/words-files.ts";
+import { wordsChunkName, wordsFileName, wordsModuleIds, wordsRecord } from "./scripts/build/words-files.ts";
 import { searchAssets } from "./scripts/build/search-assets.ts";
 import { fixturePhotosDir } from "./tests/fixtures/photos.ts";
 
@@ -74,6 +74,13 @@ const replacedContent = Object.assign(
 // The licences of what browsers get: the page bundles' packages, the CAD worker's and the fonts'.
 const notices = thirdPartyNotices({ locale: buildLocale.code, fonts: fontSources, root: path(".") });
 
+// The image slots' modules: their values are recorded with the words (words-files.ts).
+const slots = imageSlots({
+  slots: images,
+  dirs: [path("app/images"), ...selected.flatMap((override) => override.images ?? [])],
+  cacheDir: path(".cache/images"),
+});
+
 export default defineConfig(({ command }) => ({
   plugins: [
     siteContent({ locale: buildLocale.code, replace: replacedContent }),
@@ -85,11 +92,7 @@ export default defineConfig(({ command }) => ({
       outDir: path(".cache/fonts"),
     }),
     reactRouter(),
-    imageSlots({
-      slots: images,
-      dirs: [path("app/images"), ...selected.flatMap((override) => override.images ?? [])],
-      cacheDir: path(".cache/images"),
-    }),
+    slots,
     // The stylesheet's rules without its @font-face ones, fetched by each page once it has painted.
     lateStylesheet(),
     // Link-preview pictures, icons and the web manifest, made at build time.
@@ -99,7 +102,11 @@ export default defineConfig(({ command }) => ({
     // /third-party-notices.txt, linked from every footer.
     notices.plugin,
     // words-files.json: which file holds each content module's words (scripts/build/words-files.ts).
-    wordsRecord(() => ({ ...contentOf(buildLocale.code), ...replacedContent })),
+    wordsRecord(async () => ({
+      ...contentOf(buildLocale.code),
+      ...replacedContent,
+      ...(await slots.slotValues()),
+    })),
   ],
   // Module workers (app/quote/cad/load-cad.ts starts one with `type: "module"`), bundled as ES
   // modules to match.
@@ -139,7 +146,7 @@ export default defineConfig(({ command }) => ({
             // Each content module's words in a file of their own, named by the code and not by the
             // words: a publish that changes only words writes these files and the pages, and
             // reuses every other file of the live build (ADR 0032, scripts/build/words-files.ts).
-            { name: wordsChunkName, test: /^\0virtual:content\//, priority: 3 },
+            { name: wordsChunkName, test: wordsModuleIds, priority: 3 },
           ],
         },
         chunkFileNames: (chunk) => wordsFileName(chunk, buildLocale.code) ?? "assets/[name]-[hash].js",

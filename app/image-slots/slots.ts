@@ -3,7 +3,8 @@
  * `virtual:image-slots/<family>` ("gallery" holds gallery-01 … gallery-41, "founder" just founder),
  * modules written at build time by scripts/images/image-slots-plugin.ts from app/content/images.ts and
  * the files in app/images. So a page's JavaScript carries its own slots only, and a few dozen
- * bytes for each: a drawing's URL, or a photo's file stem, widths and placeholder colour.
+ * bytes for each: a drawing's URL, or a photo's file stem, widths and placeholder colour. Plain
+ * data, kept with the page's words: a publish of a photo writes it again (ADR 0035).
  */
 
 /** A generated technical drawing (`<slot>.svg`), served as it is. */

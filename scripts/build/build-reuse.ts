@@ -7,7 +7,8 @@
  */
 import { createHash, type Hash } from "node:crypto";
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
+import { imageExtensions } from "../../app/content/slot-files.ts";
 import { type Locale, locales } from "../../app/locales.ts";
 import type { BuildSettings } from "./build-settings.ts";
 import { isoDay } from "../../app/routes/quality/validity.ts";
@@ -120,8 +121,9 @@ export function buildInputsOf(...args: InputsArguments): Map<string, string> {
 
 /**
  * Like `buildInputsOf`, with every YAML file of content/ left out (the facts and each language's
- * words): the same hash means the same code, packages, settings, photos and day, so the build
- * differs only where the words go (ADR 0032: then a publish rewords the earlier build).
+ * words), and the slots' photos, drawings and focus points in app/images: the same hash means the
+ * same code, packages, settings and day, so the build differs only where the words and the
+ * images go (ADR 0032, 0035: then a publish rewords the earlier build).
  */
 export function codeInputsOf(...args: InputsArguments): Map<string, string> {
   return inputsOf("code only", ...args);
@@ -142,8 +144,12 @@ function inputsOf(
   // Everything but the languages' words: the same for each.
   if (what === "with words") for (const other of locales) skipped.add(words(other.code));
   const shared = createHash("sha256");
+  const images = join(root, "app/images");
+  const slotFile = (path: string) =>
+    dirname(path) === images &&
+    (path.endsWith("/focus.json") || imageExtensions.some((ext) => path.toLowerCase().endsWith(`.${ext}`)));
   hashFiles(shared, root, root, skipped, (path) =>
-    what === "code only" ? path.startsWith(`${content}/`) && path.endsWith(".yaml") : false,
+    what === "code only" ? (path.startsWith(`${content}/`) && path.endsWith(".yaml")) || slotFile(path) : false,
   );
   const installed = join(root, "node_modules/.package-lock.json");
   if (existsSync(installed)) shared.update(readFileSync(installed));

@@ -24,6 +24,9 @@ import { precompress } from "./precompress.ts";
 import { changedWords, charactersCovered, derivedFrom, readsFileName, reword, wordsHashes } from "./reword.ts";
 import { contentOf } from "../../app/content/load-content.ts";
 import { wordsRecordName } from "./words-files.ts";
+import { projectSlotImages, type SlotImages } from "../images/slot-images.ts";
+import { PhotoError } from "../images/photo-pipeline.ts";
+import { images } from "../../app/content/images.ts";
 import { reportProgress } from "../ops/publish-files.ts";
 import {
   type BuildRecord,
@@ -149,6 +152,15 @@ export async function buildSite(): Promise<void> {
   // Before any build writes: what each language is made from.
   const inputsOf = buildInputsOf(root, selected, buildSettings, [buildDir, ...(reuseDir ? [reuseDir] : [])]);
   const codeOf = codeInputsOf(root, selected, buildSettings, [buildDir, ...(reuseDir ? [reuseDir] : [])]);
+  // The slots' images as the checkout has them, worked out once (a new photo is encoded here,
+  // or by the first Vite build, which leaves it in the cache).
+  let slotImagesMade: Promise<SlotImages> | undefined;
+  const slotImagesNow = () =>
+    (slotImagesMade ??= projectSlotImages(root, images).catch((error: unknown) => {
+      // A photo that cannot be read: one line naming its file, as a Vite build says it.
+      if (error instanceof PhotoError) fail(error.message);
+      throw error;
+    }));
   const buildLanguage = async (locale: Locale) => {
     const dir = localeBuildDir(buildDir, locale);
     const inputs = inputsOf.get(locale.code)!;
@@ -181,7 +193,8 @@ export async function buildSite(): Promise<void> {
       let pages: number;
       let rendered: number;
       const content = contentOf(locale.code);
-      const words = wordsHashes(content);
+      const images = await slotImagesNow();
+      const words = wordsHashes(content, images);
       try {
         // What changed since the build copied: only the pages that read it are rendered again.
         ({ pages, rendered } = await reword(
@@ -189,11 +202,21 @@ export async function buildSite(): Promise<void> {
           join(root, dir),
           content,
           before.words && changedWords(before.words, words),
+          images,
         ));
       } catch (error) {
         fail(`the ${locale.name} pages could not be rendered with the new words: ${String(error)}`);
       }
-      record.languages[locale.code] = { ...before, inputs, code, ...derived, words, pages };
+      record.languages[locale.code] = {
+        ...before,
+        inputs,
+        code,
+        ...derived,
+        words,
+        pages,
+        // A new photo's files are the language's own now, an earlier one's no longer.
+        ...(locale === defaultLocale ? { files: filesUnder(join(root, buildDir, "client")) } : {}),
+      };
       console.log(
         `✓ ${locale.name} (${locale.code}): words only, ${rendered === pages ? `its ${pages}` : `${rendered} of its ${pages}`} pages rendered again (${seconds()})`,
       );
@@ -219,7 +242,7 @@ export async function buildSite(): Promise<void> {
       inputs,
       code,
       ...derived,
-      words: wordsHashes(contentOf(locale.code)),
+      words: wordsHashes(contentOf(locale.code), await slotImagesNow()),
       pages,
       ...(locale === defaultLocale ? { files: filesUnder(join(root, buildDir, "client")) } : {}),
     };

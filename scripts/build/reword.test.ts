@@ -3,7 +3,8 @@
  * pages byte for byte, and words files that hold the same values. Checked on the English build
  * `npm test` made (build/), copied into the checkout (its server build imports the packages).
  */
-import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import sharp from "sharp";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -23,6 +24,8 @@ import {
   wordsHashes,
 } from "./reword.ts";
 import { type WordsRecord, wordsRecordName } from "./words-files.ts";
+import { images } from "../../app/content/images.ts";
+import { projectSlotImages, slotImages } from "../images/slot-images.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const built = join(root, "build");
@@ -42,6 +45,9 @@ function copyOfBuild(name: string): string {
   for (const file of englishFiles()) cpSync(join(built, "client", file), join(dir, "client", file));
   return dir;
 }
+
+/** The slots' images of this checkout, as its build made them. */
+const checkoutImages = () => projectSlotImages(root, images);
 
 const importFresh = async (file: string) =>
   (await import(`${pathToFileURL(file).href}?${Math.random()}`)) as Record<string, unknown>;
@@ -64,7 +70,7 @@ describe("a publish of words alone", () => {
         true,
       );
     // Written as other bytes than the minifier's, holding the same values.
-    const content = contentOf("en") as unknown as Record<string, unknown>;
+    const content = { ...contentOf("en"), ...(await checkoutImages()).families } as Record<string, unknown>;
     // Each content module's words in one file only, and the pages' words among them.
     const names = record.flatMap((entry) => Object.values(entry.exports));
     expect(new Set(names).size).toBe(names.length);
@@ -94,7 +100,8 @@ describe("a publish of words alone", () => {
       .filter((key) => readers(key) > 0)
       .sort((a, b) => readers(a) - readers(b))[0]!;
     words[name]!.meta!.title = `${words[name]!.meta!.title} — changed by a publish`;
-    const changed = changedWords(wordsHashes(contentOf("en")), wordsHashes(content));
+    const images = await checkoutImages();
+    const changed = changedWords(wordsHashes(contentOf("en"), images), wordsHashes(content, images));
     expect([...changed]).toEqual([name]);
 
     const partial = join(work, "partial");
@@ -138,6 +145,65 @@ describe("a publish of words alone", () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain(`${before} — changed by a publish`);
   }, 60_000);
+});
+
+describe("a publish of a photo alone (ADR 0035)", () => {
+  it("puts the photo's files in, the drawing's out, and renders the pages that show it as rendering every page does", async () => {
+    const first = copyOfBuild("photo-first");
+    const before = await checkoutImages();
+    await reword(defaultLocale, first, contentOf("en"), undefined, before);
+    const reads = JSON.parse(readFileSync(join(first, readsFileName), "utf8")) as ContentReads;
+    const showing = Object.keys(reads.paths).filter((path) => reads.paths[path]?.includes("slots:founder"));
+    expect(showing).toEqual(["/about"]);
+
+    // The founder's drawing replaced by a photo, as the editor keeps one.
+    const photos = join(work, "photos");
+    mkdirSync(photos, { recursive: true });
+    await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#8a5a3c" } })
+      .jpeg()
+      .toFile(join(photos, "founder.jpg"));
+    const after = await slotImages({
+      slots: images,
+      dirs: [join(root, "app/images"), photos],
+      cacheDir: join(work, "photo-cache"),
+      assetsUrl: "/assets/",
+    });
+    const content = contentOf("en");
+    const changed = changedWords(wordsHashes(content, before), wordsHashes(content, after));
+    expect([...changed]).toEqual(["slots:founder"]);
+    const founder = after.families["slots:founder"]?.founder;
+    if (!founder || !("photo" in founder)) throw new Error("no photo for the founder");
+    const drawing = before.families["slots:founder"]?.founder;
+    if (!drawing || !("src" in drawing)) throw new Error("no drawing for the founder");
+
+    const partial = join(work, "photo-partial");
+    cpSync(first, partial, { recursive: true });
+    const some = await reword(defaultLocale, partial, content, changed, after);
+    expect(some.rendered).toBe(1);
+    const page = readFileSync(join(partial, "client/about/index.html"), "utf8");
+    expect(page).toContain(`${founder.photo.path}-${founder.photo.widths[0]}.avif`);
+    expect(page).not.toContain(drawing.src);
+    for (const width of founder.photo.widths)
+      for (const extension of ["avif", "webp", "jpg"])
+        expect(existsSync(join(partial, "client", `${founder.photo.path}-${width}.${extension}`))).toBe(true);
+    expect(existsSync(join(partial, "client", drawing.src))).toBe(false);
+    // The browser's copy: the about page's words file holds the photo.
+    const record = JSON.parse(readFileSync(join(partial, wordsRecordName), "utf8")) as WordsRecord;
+    const file = record.find((entry) => Object.values(entry.exports).includes("slots:founder"))!;
+    const exportName = Object.entries(file.exports).find(([, name]) => name === "slots:founder")![0];
+    expect((await importFresh(join(partial, "client", file.file)))[exportName]).toEqual(
+      after.families["slots:founder"],
+    );
+
+    const every = copyOfBuild("photo-every");
+    await reword(defaultLocale, every, content, undefined, after);
+    for (const file of englishFiles()) {
+      if (!existsSync(join(every, "client", file))) continue;
+      expect(readFileSync(join(partial, "client", file)).equals(readFileSync(join(every, "client", file))), file).toBe(
+        true,
+      );
+    }
+  }, 120_000);
 });
 
 describe("a publish of words alone is taken", () => {

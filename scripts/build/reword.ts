@@ -1,17 +1,18 @@
 /**
- * A language's build made from an earlier one when only words changed (ADR 0032): the earlier
- * build copied, its words files (scripts/build/words-files.ts) and its server build's
- * the server build's `words.json` written with the new words, and every page it prerendered rendered again by
- * its own server build, as React Router's prerender does. Seconds instead of a Vite build.
+ * A language's build made from an earlier one when only words or the slots' images changed (ADR
+ * 0032, 0035): the earlier build copied, its words files (scripts/build/words-files.ts) and its
+ * server build's `words.json` written with the new words and images, the images' files put into
+ * assets/, and the pages that show what changed rendered again by its own server build, as React
+ * Router's prerender does. Seconds instead of a Vite build.
  *
- * Only when nothing else would differ: the same code, packages, photos, settings and day
+ * Only when nothing else would differ: the same code, packages, settings and day
  * (`codeInputsOf`), the same pages, link-preview pictures and photo slots (`derivedFrom`), and
  * no character the build's fonts lack.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { contentOf } from "../../app/content/load-content.ts";
 import { imageSlots } from "../../app/content/images.ts";
@@ -22,7 +23,10 @@ import { contentCharacters } from "./font-subsets.ts";
 import { pageMetaOf } from "./page-meta.ts";
 import { prerenderPaths } from "./prerender-paths.ts";
 import { type WordsRecord, wordsModule, wordsRecordName } from "./words-files.ts";
+import { placeSlotAssets, projectSlotImages, type SlotImages } from "../images/slot-images.ts";
 import { readOutsideRenders, watchReads } from "../../app/content/render-content.server.ts";
+
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 export interface Derived {
   /** A hash of what the words decide besides the pages' text. */
@@ -86,14 +90,28 @@ export interface ContentReads {
   paths: Record<string, string[]>;
 }
 
-/** A hash of each content module's words, to tell which changed since a build (build-reuse.ts). */
-export function wordsHashes(siteContent: SiteContent): Record<string, string> {
+/**
+ * What a server build reads at render time: each content module's words, and each image slots'
+ * family (ADR 0035), by the names render-content.server.ts records.
+ */
+function renderValues(siteContent: SiteContent, images: SlotImages): Record<string, unknown> {
   const content = siteContent as unknown as Record<string, unknown>;
+  return {
+    ...Object.fromEntries(Object.keys(contentFiles).map((name) => [name, content[name]])),
+    ...images.families,
+  };
+}
+
+/**
+ * A hash of each content module's words and each image slots' family, to tell which changed
+ * since a build (build-reuse.ts).
+ */
+export function wordsHashes(siteContent: SiteContent, images: SlotImages): Record<string, string> {
   return Object.fromEntries(
-    Object.keys(contentFiles).map((name) => [
+    Object.entries(renderValues(siteContent, images)).map(([name, value]) => [
       name,
       createHash("sha256")
-        .update(JSON.stringify(content[name]) ?? "")
+        .update(JSON.stringify(value) ?? "")
         .digest("base64url"),
     ]),
   );
@@ -116,9 +134,10 @@ function readReads(dir: string): ContentReads | undefined {
 }
 
 /**
- * Writes `locale`'s words (its content, or `siteContent`) into the copied build in `dir`: its
- * words files and the server build's words.json; then renders its prerendered paths again with
- * that build: those that read a content module in `changed`, when the build records what each
+ * Writes `locale`'s words (its content, or `siteContent`) and the slots' images (`images`, the
+ * checkout's by default) into the copied build in `dir`: its words files, the server build's
+ * words.json and the images' files; then renders its prerendered paths again with that build:
+ * those that read a content module or image family in `changed`, when the build records what each
  * read (content-reads.json, written here), every one otherwise. Returns the number of HTML pages
  * and how many of them were rendered.
  */
@@ -127,8 +146,11 @@ export async function reword(
   dir: string,
   siteContent: SiteContent = contentOf(locale.code),
   changed?: ReadonlySet<string>,
+  images?: SlotImages,
 ): Promise<{ pages: number; rendered: number }> {
-  const content = siteContent as unknown as Record<string, unknown>;
+  const slots = imageSlots(contentOf(defaultLocale.code));
+  const given = images ?? (await projectSlotImages(projectRoot, slots));
+  const content = renderValues(siteContent, given);
   const record = JSON.parse(readFileSync(join(dir, wordsRecordName), "utf8")) as WordsRecord;
   const clientDir = join(dir, "client");
   for (const { file, exports } of record) {
@@ -136,8 +158,8 @@ export async function reword(
       if (!Object.hasOwn(content, name)) throw new Error(`${wordsRecordName}: no content named ${name}`);
     writeFileSync(join(clientDir, file), wordsModule(exports, content));
   }
-  const words = Object.fromEntries(Object.keys(contentFiles).map((name) => [name, content[name]]));
-  writeFileSync(join(dir, "server", "words.json"), JSON.stringify(words));
+  writeFileSync(join(dir, "server", "words.json"), JSON.stringify(content));
+  placeSlotAssets(clientDir, given, Object.keys(slots));
 
   const build = (await import(pathToFileURL(join(dir, "server/index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");

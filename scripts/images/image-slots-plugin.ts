@@ -1,37 +1,29 @@
 /**
  * The Vite plugin behind `virtual:image-slots/<family>` (app/image-slots/slots.ts): for every slot
- * of app/content/images.ts it finds the slot's file and writes what the browser needs. A drawing
- * (`.svg`) is imported as an asset, as Vite always did. A photo goes through the photo pipeline
- * once per build (scripts/images/photo-pipeline.ts, cached), its variants are emitted into the client build
- * under /assets/ (served immutable, server/app.ts) and, in `npm run dev`, served from the cache.
+ * of app/content/images.ts it finds the slot's file and writes what the browser needs, from
+ * scripts/images/slot-images.ts: a drawing (`.svg`) under a name made from its bytes, a photo
+ * through the photo pipeline once per build (cached). Both are emitted into the client build under
+ * /assets/ (served immutable, server/app.ts) and, in `npm run dev`, served from where they are.
  */
 import { createReadStream, readFileSync } from "node:fs";
-import { relative, resolve, sep } from "node:path";
+import { resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Plugin, ViteDevServer } from "vite";
-import { type PhotoImage, photoTypes } from "../../app/image-slots/slots.ts";
+import { photoTypes } from "../../app/image-slots/slots.ts";
 import type { Images } from "../../app/content/schemas/index.ts";
-import { PhotoError, type PhotoVariant, type ProcessedPhoto, processPhoto } from "./photo-pipeline.ts";
-import { findSlotFiles, imageExtensions, readFocus } from "../../app/content/slot-files.ts";
+import { PhotoError } from "./photo-pipeline.ts";
+import { imageExtensions } from "../../app/content/slot-files.ts";
+import { familyImages, photosLine, type SlotImages, slotImages, slotsContentName } from "./slot-images.ts";
 
 const prefix = "virtual:image-slots/";
 const resolvedPrefix = `\0${prefix}`;
-
-/**
- * "gallery-07" and "gallery-spider-rotor" → "gallery", "spider-rotor-02" → "spider-rotor",
- * "founder" → "founder": which module a slot belongs to. A gallery photo's slot is named after the
- * photo (app/content/schemas/gallery.ts), anything after "gallery-".
- */
-export function slotFamily(slot: string): string {
-  // Named entries (gallery photos, articles) are one family each: a page takes its list's module.
-  if (slot.startsWith("gallery-")) return "gallery";
-  if (slot.startsWith("article-")) return "article";
-  return slot.replace(/-\d+$/, "");
-}
-
-interface Photos {
-  bySlot: Map<string, ProcessedPhoto>;
-  byFileName: Map<string, PhotoVariant>;
-}
+const assetTypes: Record<string, string> = {
+  svg: "image/svg+xml",
+  avif: photoTypes.avif,
+  webp: photoTypes.webp,
+  jpg: photoTypes.jpeg,
+};
+const renderContent = fileURLToPath(new URL("../../app/content/render-content.server.ts", import.meta.url));
 
 export function imageSlots({
   slots,
@@ -44,77 +36,32 @@ export function imageSlots({
   dirs: string[];
   /** where the photo pipeline keeps variants between builds */
   cacheDir: string;
-}): Plugin {
+}): Plugin & { slotValues: () => Promise<Record<string, unknown>> } {
   const folders = dirs.map((dir) => resolve(dir));
   let assetsUrl = "/assets/";
   let assetsDir = "assets";
-  let photos: Promise<Photos> | undefined;
+  let building = false;
+  let images: Promise<SlotImages> | undefined;
   const loaded = new Set<string>();
 
-  /** Runs the pipeline over every photo once (per build, or until a photo changes in dev). */
-  function processPhotos(): Promise<Photos> {
-    photos ??= (async () => {
-      const sources = [...findSlotFiles(Object.keys(slots), folders)].filter(
-        ([, file]) => !file.toLowerCase().endsWith(".svg"),
-      );
+  /** Every slot's image, the photos through the pipeline: once per build, or until a file changes in dev. */
+  function processImages(): Promise<SlotImages> {
+    images ??= (async () => {
       const started = performance.now();
-      const focus = readFocus(folders);
-      const bySlot = new Map<string, ProcessedPhoto>();
-      for (const [slot, file] of sources) {
-        const size = slots[slot];
-        if (size) bySlot.set(slot, await processPhoto({ slot, file, size, cacheDir, focus: focus[slot] }));
-      }
-      const processed = [...bySlot.values()];
-      const encoded = processed.filter((photo) => photo.encoded).length;
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(
-        `Photos: ${processed.length} source(s), ${encoded} encoded, ${processed.length - encoded} from cache (${relative(process.cwd(), cacheDir)}) in ${seconds} s.`,
-      );
-      const byFileName = new Map(
-        processed.flatMap((photo) => photo.variants.map((variant) => [variant.fileName, variant] as const)),
-      );
-      return { bySlot, byFileName };
+      const made = await slotImages({ slots, dirs: folders, cacheDir, assetsUrl });
+      console.log(photosLine(made, cacheDir, ((performance.now() - started) / 1000).toFixed(1)));
+      return made;
     })();
     // A failed run must not be remembered: the next build or request tries again.
-    photos.catch(() => (photos = undefined));
-    return photos;
-  }
-
-  async function familyModule(family: string): Promise<string> {
-    const names = Object.keys(slots).filter((slot) => slotFamily(slot) === family);
-    if (names.length === 0) throw new Error(`${prefix}${family}: app/content/images.ts has no such slot.`);
-    const files = findSlotFiles(Object.keys(slots), folders);
-    const { bySlot } = await processPhotos();
-    const imports: string[] = [];
-    const entries = names.map((slot) => {
-      const size = slots[slot];
-      const file = files.get(slot);
-      if (!size || !file) {
-        throw new Error(
-          `app/images: no file for image slot "${slot}". Run \`npm run images\` or add ${slot}.jpg.`,
-        );
-      }
-      const photo = bySlot.get(slot);
-      if (photo) {
-        const image: PhotoImage = {
-          width: size.width,
-          height: size.height,
-          photo: { path: `${assetsUrl}${slot}-${photo.hash}`, widths: photo.widths, color: photo.color },
-        };
-        return `${JSON.stringify(slot)}: ${JSON.stringify(image)}`;
-      }
-      const name = `drawing${imports.length}`;
-      imports.push(`import ${name} from ${JSON.stringify(`${file}?url`)};`);
-      return `${JSON.stringify(slot)}: { width: ${size.width}, height: ${size.height}, src: ${name} }`;
-    });
-    return `${imports.join("\n")}\nexport default {\n  ${entries.join(",\n  ")}\n};\n`;
+    images.catch(() => (images = undefined));
+    return images;
   }
 
   function watchPhotos(server: ViteDevServer) {
     const refresh = (file: string) => {
       const inFolder = folders.some((dir) => file.startsWith(dir + sep));
       if (!inFolder || !imageExtensions.some((ext) => file.toLowerCase().endsWith(`.${ext}`))) return;
-      photos = undefined;
+      images = undefined;
       for (const environment of Object.values(server.environments)) {
         for (const id of loaded) {
           const module = environment.moduleGraph.getModuleById(id);
@@ -131,19 +78,21 @@ export function imageSlots({
     name: "image-slots",
     // One instance for the client and server builds: the photos are processed once per build.
     sharedDuringBuild: true,
+    /** Each family's value under its content name, as the family modules hold it (words-files.ts). */
+    slotValues: async () => (await processImages()).families,
     configResolved(config) {
       assetsDir = config.build.assetsDir;
       assetsUrl = `${config.base}${assetsDir}/`;
+      building = config.command === "build";
     },
     async buildStart() {
       if (this.environment.config.consumer !== "client" || this.environment.mode !== "build") return;
       try {
-        const { byFileName } = await processPhotos();
-        for (const variant of byFileName.values()) {
+        for (const asset of (await processImages()).assets) {
           this.emitFile({
             type: "asset",
-            fileName: `${assetsDir}/${variant.fileName}`,
-            source: readFileSync(variant.file),
+            fileName: `${assetsDir}/${asset.fileName}`,
+            source: readFileSync(asset.file),
           });
         }
       } catch (error) {
@@ -154,30 +103,48 @@ export function imageSlots({
         process.exit(1);
       }
     },
+    // A server build's modules under an id of their own, as the words' (content-plugin.ts): they
+    // stay in its bundle, where publishedWords finds its words.json, out of the words files.
     resolveId(id) {
-      return id.startsWith(prefix) ? `\0${id}` : undefined;
+      if (!id.startsWith(prefix)) return undefined;
+      return this.environment.config.consumer === "server" ? `\0server:${id}` : `\0${id}`;
     },
-    async load(id) {
+    async load(loading) {
+      const id = loading.startsWith("\0server:") ? `\0${loading.slice("\0server:".length)}` : loading;
       if (!id.startsWith(resolvedPrefix)) return;
-      loaded.add(id);
+      loaded.add(loading);
+      const family = id.slice(resolvedPrefix.length);
+      let literal: string;
       try {
-        return await familyModule(id.slice(resolvedPrefix.length));
+        literal = JSON.stringify(familyImages(await processImages(), family));
       } catch (error) {
         if (error instanceof PhotoError) this.error(error.message);
         throw error;
       }
+      // Plain data, no imports: the browser's copy goes into a words file (words-files.ts) that a
+      // publish of a photo writes again; a server build reads it at render time, as its words,
+      // recording which pages show it (ADR 0035).
+      if (building && this.environment.config.consumer === "server") {
+        const name = JSON.stringify(slotsContentName(family));
+        return (
+          `import { contentFor, publishedWords } from ${JSON.stringify(renderContent)};\n` +
+          `export default contentFor(${name}, publishedWords(import.meta.url, ${name}, ${literal}));`
+        );
+      }
+      return `export default ${literal};`;
     },
     configureServer(server) {
       watchPhotos(server);
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split("?")[0] ?? "";
         if (!path.startsWith(assetsUrl)) return next();
-        processPhotos().then(({ byFileName }) => {
-          const variant = byFileName.get(path.slice(assetsUrl.length));
-          if (!variant) return next();
-          res.setHeader("Content-Type", photoTypes[variant.format]);
+        processImages().then(({ assets }) => {
+          const asset = assets.find((each) => each.fileName === path.slice(assetsUrl.length));
+          if (!asset) return next();
+          const extension = asset.fileName.slice(asset.fileName.lastIndexOf(".") + 1);
+          res.setHeader("Content-Type", assetTypes[extension] ?? "application/octet-stream");
           res.setHeader("Cache-Control", "no-cache");
-          createReadStream(variant.file).pipe(res);
+          createReadStream(asset.file).on("error", next).pipe(res);
         }, next);
       });
     },

@@ -8,6 +8,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import {
   chmodSync,
+  existsSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -364,6 +365,34 @@ it("shares a release's packages with every release made from the same install, a
       basename(dirname(realpathSync(join(fourth, "node_modules")))),
     ]);
     expect(readFileSync(join(fourth, "node_modules/some-package/index.js"), "utf8")).toBe("export {};");
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+it("shares one photo cache among releases, given the checkout's entries, so no release encodes a photo again", () => {
+  const folder = mkdtempSync(join(tmpdir(), "release-photos-"));
+  try {
+    const checkout = join(folder, "checkout");
+    const releasesDir = join(folder, "releases");
+    mkdirSync(join(checkout, "node_modules"), { recursive: true });
+    writeFileSync(join(checkout, "node_modules/.package-lock.json"), "{}");
+    mkdirSync(join(checkout, ".cache/images/abc123"), { recursive: true });
+    writeFileSync(join(checkout, ".cache/images/abc123/photo.json"), "{}");
+    mkdirSync(join(checkout, ".cache/images/def456.partial-99"), { recursive: true });
+    const first = join(releasesDir, "20261129-000001");
+    copyCheckout(checkout, first, releasesDir);
+    // What one release's build encodes, the next finds.
+    mkdirSync(join(first, ".cache/images/new789"));
+    writeFileSync(join(first, ".cache/images/new789/photo.json"), "{}");
+    const second = join(releasesDir, "20261129-000002");
+    copyCheckout(first, second, releasesDir);
+    expect(lstatSync(join(second, ".cache/images")).isSymbolicLink()).toBe(true);
+    expect(readdirSync(join(second, ".cache/images")).sort()).toEqual(["abc123", "new789"]);
+    expect(realpathSync(join(second, ".cache/images"))).toBe(realpathSync(join(releasesDir, ".photo-cache")));
+    // Deleting a release leaves the cache.
+    rmSync(first, { recursive: true });
+    expect(existsSync(join(second, ".cache/images/new789/photo.json"))).toBe(true);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -431,9 +431,35 @@ export function copyCheckout(from: string, to: string, releasesDir?: string): vo
   }
   if (releasesDir) releaseModules(from, to, releasesDir);
   else linkModules(join(from, "node_modules"), join(to, "node_modules"));
-  for (const cache of ["fonts", "images"])
-    if (existsSync(join(from, ".cache", cache)))
-      cpSync(join(from, ".cache", cache), join(to, ".cache", cache), { recursive: true });
+  if (existsSync(join(from, ".cache", "fonts")))
+    cpSync(join(from, ".cache", "fonts"), join(to, ".cache", "fonts"), { recursive: true });
+  if (releasesDir) releasePhotoCache(from, to, releasesDir);
+  else if (existsSync(join(from, ".cache", "images")))
+    cpSync(join(from, ".cache", "images"), join(to, ".cache", "images"), { recursive: true });
+}
+
+/** Where releases share the photos' encoded variants (see `releasePhotoCache`). */
+export const photoCacheStore = (releasesDir: string) => join(releasesDir, ".photo-cache");
+
+/**
+ * A release's photo cache (.cache/images): a link to one cache in RELEASES_DIR that every release
+ * shares, given the entries of the checkout's that it lacks. Every build and publish works out
+ * every slot's photo (ADR 0035): in a cache of its own, each release encoded the company's photos
+ * all again, seconds each. Entries are named by their photo's bytes and settings and written
+ * whole or not at all (photo-pipeline.ts), so releases can share them.
+ */
+function releasePhotoCache(from: string, to: string, releasesDir: string): void {
+  const store = photoCacheStore(releasesDir);
+  mkdirSync(store, { recursive: true });
+  const own = join(from, ".cache", "images");
+  const ownStat = lstatSync(own, { throwIfNoEntry: false });
+  if (ownStat?.isDirectory())
+    for (const entry of readdirSync(own))
+      if (!entry.includes(".partial-") && !existsSync(join(store, entry)))
+        cpSync(join(own, entry), join(store, entry), { recursive: true });
+  mkdirSync(join(to, ".cache"), { recursive: true });
+  // Relative: the releases folder can be moved or restored elsewhere as a whole.
+  symlinkSync("../../.photo-cache", join(to, ".cache", "images"));
 }
 
 function gitCommit(): string | null {

@@ -9,7 +9,6 @@ import { certificateOf, useCertificateStatus } from "../quality/useCertificateSt
 import styles from "./Certification.module.css";
 import { Paragraphs } from "../../components/Paragraphs.tsx";
 
-const certificateImage = imageOf(certificateImages, "certificate");
 // Certification.module.css: 16rem under the text on phones, then the 4-of-11 column, at most 20rem.
 const certificateSizes = "(max-width: 760px) 16rem, (max-width: 1010px) calc(34.5vw - 1.8rem), 20rem";
 
@@ -31,6 +30,7 @@ function Standing({ certificate }: { certificate: NonNullable<ReturnType<typeof 
 }
 
 export function Certification() {
+  const certificateImage = imageOf(certificateImages, "certificate");
   const { certification } = about;
   // The certificate on /quality this section names: its standard and dates decide what is said.
   const certificate = certificateOf(certification.certificate);

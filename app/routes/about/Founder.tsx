@@ -10,12 +10,12 @@ import { Section, SectionHeading } from "../../components/Section.tsx";
 import styles from "./Founder.module.css";
 import { Paragraphs } from "../../components/Paragraphs.tsx";
 
-const portraitImage = imageOf(founderImages, "founder");
 // Founder.module.css: the content width up to 22rem on phones and tablets, then 4 of 12 columns.
 const portraitSizes =
   "(max-width: 386px) calc(95vw - 1rem), (max-width: 860px) 22rem, (max-width: 1248px) calc(31.7vw - 2.3rem), 357px";
 
 export function Founder() {
+  const portraitImage = imageOf(founderImages, "founder");
   const { founder } = about;
   const portrait = [{ image: portraitImage, alt: founder.photo.alt, title: site.founder.name }];
   const viewer = useImageViewer(portrait);

@@ -9,7 +9,6 @@ import type { PagePath } from "../../pages.ts";
 import { frameOriginAttribute } from "../../browser/frame-origin.ts";
 import styles from "./MapFacade.module.css";
 
-const mapImage = imageOf(mapImages, "head-office-map");
 // contact.module.css: the details column, full width below 960 px, 5 of 12 columns above.
 const mapSizes = "(max-width: 960px) calc(100vw - 2.5rem), (max-width: 1248px) 38vw, 470px";
 
@@ -37,6 +36,7 @@ function focusMap(frame: HTMLIFrameElement | null) {
  * the "show" link reloads the page with the map in it.
  */
 export function MapFacade() {
+  const mapImage = imageOf(mapImages, "head-office-map");
   const { map } = contact.details;
   const { italy } = site.offices;
   const openInMapsUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(italy.mapQuery)}`;

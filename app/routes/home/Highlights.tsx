@@ -10,11 +10,11 @@ import { Section } from "../../components/Section.tsx";
 import styles from "./Highlights.module.css";
 import { Paragraphs } from "../../components/Paragraphs.tsx";
 
-const tripImage = imageOf(tripImages, "business-trip");
 // Highlights.module.css: the content width up to 860 px, then 5 of 12 columns.
 const tripSizes = "(max-width: 860px) calc(95vw - 1rem), (max-width: 1248px) calc(40vw - 2rem), 460px";
 
 export function Highlights() {
+  const tripImage = imageOf(tripImages, "business-trip");
   const { partner, businessTrip } = home.highlights;
   const tripPhoto = [{ image: tripImage, alt: businessTrip.alt, title: businessTrip.heading }];
   const viewer = useImageViewer(tripPhoto);
