@@ -390,6 +390,15 @@ describe("editing content in the browser", () => {
     expect(files).toContain('href="/admin/edit/ar/home"');
     expect(files).not.toContain('href="/admin/edit/it/home"');
     expect(files).not.toContain('href="/admin/edit/site"');
+    // The menu offers no section that would refuse a translator, and Publish says who publishes.
+    for (const section of ["/admin/photos", "/admin/documents", "/admin/media"]) {
+      expect(files).not.toContain(`href="${section}"`);
+      expect((await browser.get(section)).status).toBe(403);
+    }
+    expect(files).toContain('href="/admin/history"');
+    const publishPage = (await browser.get("/admin/publish")).text;
+    expect(publishPage).toContain(asReactWrites(adminWords.en.publish.notYours));
+    expect(publishPage).not.toContain('action="/admin/publish"');
     const form = (await browser.get("/admin/edit/ar/contact")).text;
     const fields = formFields(form, "/admin/edit/ar/contact");
     const field = Object.keys(fields).find((name) => name.endsWith(".heading") || name.endsWith(".title"))!;

@@ -128,7 +128,7 @@ export function sendEditorPage(
     status,
     language,
     title,
-    `${context.chrome(language, context.signed(res)!, path)}<main>${sections(language, section)}${body}</main>`,
+    `${context.chrome(language, context.signed(res)!, path)}<main>${sections(language, section, context.signed(res)?.account.role)}${body}</main>`,
     head,
   );
 }

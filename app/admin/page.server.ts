@@ -7,6 +7,7 @@ import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { pagePolicy } from "../security-headers.server.ts";
 import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
+import type { Role } from "./accounts.server.ts";
 
 /** A date and time as the editor shows them: in its language, at the foundry's clock. */
 export const dateOf = (iso: string, language: AdminLanguage) =>
@@ -167,22 +168,27 @@ export function languageLinks(current: AdminLanguage, path: string): ReactElemen
 }
 
 /** The editor's sections, on every signed-in page; `current` is marked as the page shown. */
-export function sections(language: AdminLanguage, current: string): string {
-  return renderToStaticMarkup(sectionLinks(language, current));
+export function sections(language: AdminLanguage, current: string, role?: Role): string {
+  return renderToStaticMarkup(sectionLinks(language, current, role));
 }
 
-/** The same, as a React element. */
-export function sectionLinks(language: AdminLanguage, current: string): ReactElement {
+/** The sections a translator's work has no part in: they refuse a translator. */
+const notTranslators = new Set(["/admin/photos", "/admin/documents", "/admin/media"]);
+
+/** The same, as a React element; a translator's without the sections that would refuse them. */
+export function sectionLinks(language: AdminLanguage, current: string, role?: Role): ReactElement {
   const words = adminWords[language].nav;
-  const links: [string, string][] = [
-    ["/admin", words.dashboard],
-    ["/admin/files", words.files],
-    ["/admin/photos", words.photos],
-    ["/admin/documents", words.documents],
-    ["/admin/media", words.media],
-    ["/admin/history", words.history],
-    ["/admin/publish", words.publish],
-  ];
+  const links = (
+    [
+      ["/admin", words.dashboard],
+      ["/admin/files", words.files],
+      ["/admin/photos", words.photos],
+      ["/admin/documents", words.documents],
+      ["/admin/media", words.media],
+      ["/admin/history", words.history],
+      ["/admin/publish", words.publish],
+    ] as [string, string][]
+  ).filter(([href]) => role !== "translator" || !notTranslators.has(href));
   return h(
     "nav",
     { className: "sections", "aria-label": adminWords[language].editor },

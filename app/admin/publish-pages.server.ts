@@ -197,7 +197,9 @@ export function publishRoutes(router: Router, context: EditorContext): void {
                   ),
                   h("p", { className: "help" }, words.previewHelp),
                 )
-              : null,
+              : mayPublish(current.account)
+                ? null
+                : h("p", { className: "help" }, words.notYours),
             progressSteps(language, steps, running ? "running" : (state?.status ?? "done")),
             output
               ? h(

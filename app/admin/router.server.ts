@@ -476,7 +476,7 @@ export function adminRouter(options: AdminOptions): Router {
       h(
         "main",
         null,
-        sectionLinks(language, ""),
+        sectionLinks(language, "", current.account.role),
         h("h1", null, words.title),
         message ? h("p", { role: ok ? "status" : "alert" }, message) : null,
         summary.length && !message ? h("p", { role: "alert" }, summary.join(" ")) : null,
@@ -799,7 +799,7 @@ export function adminRouter(options: AdminOptions): Router {
       200,
       language,
       words.title,
-      `${chrome(language, current, "/admin")}${markup(h("main", null, sectionLinks(language, "/admin"), body))}`,
+      `${chrome(language, current, "/admin")}${markup(h("main", null, sectionLinks(language, "/admin", current.account.role), body))}`,
     );
   });
 
@@ -813,7 +813,7 @@ export function adminRouter(options: AdminOptions): Router {
       language,
       adminWords[language].editor,
       `${current ? chrome(language, current, askedPath(req)) : ""}${markup(
-        h("main", null, sectionLinks(language, ""), h("p", { role: "alert" }, message)),
+        h("main", null, sectionLinks(language, "", current?.account.role), h("p", { role: "alert" }, message)),
       )}`,
     );
   };

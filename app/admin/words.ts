@@ -411,6 +411,8 @@ export interface AdminWords {
     log: string;
     previewButton: string;
     previewHelp: string;
+    /** To a translator, who cannot publish: why there is no button, and who can. */
+    notYours: string;
     /** {seconds} */
     previewDone: string;
     previewLink: string;
@@ -826,6 +828,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       previewButton: "Preview first",
       previewHelp:
         "Preview builds the site with your saved changes without showing it to visitors; publishing the same changes afterwards takes seconds.",
+      notYours:
+        "Publishing is for editors and administrators: once your translations are saved, ask one of them to publish them.",
       previewDone: "The preview is ready ({seconds} s).",
       previewLink: "See the preview",
       previewChanged: "Changed",
@@ -1223,6 +1227,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       previewButton: "Prima un'anteprima",
       previewHelp:
         "L'anteprima costruisce il sito con le modifiche salvate senza mostrarlo ai visitatori; pubblicare poi le stesse modifiche richiede pochi secondi.",
+      notYours:
+        "La pubblicazione spetta a redattori e amministratori: salvate le traduzioni, chiedi a uno di loro di pubblicarle.",
       previewDone: "L'anteprima è pronta ({seconds} s).",
       previewLink: "Vedi l'anteprima",
       previewChanged: "Cambiata",
