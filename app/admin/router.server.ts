@@ -813,7 +813,12 @@ export function adminRouter(options: AdminOptions): Router {
       language,
       adminWords[language].editor,
       `${current ? chrome(language, current, askedPath(req)) : ""}${markup(
-        h("main", null, sectionLinks(language, "", current?.account.role), h("p", { role: "alert" }, message)),
+        h(
+          "main",
+          null,
+          sectionLinks(language, "", current?.account.role),
+          h("p", { role: "alert" }, message),
+        ),
       )}`,
     );
   };
