@@ -555,7 +555,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
           Fragment,
           null,
           h("h1", null, title),
-          h("p", null, h("code", null, path), ` · ${words.edit.intro}`),
+          h("p", null, words.edit.intro),
           state.message ? h("p", { role: state.message.ok ? "status" : "alert" }, state.message.text) : null,
           conflictBox,
           problemsBox,
@@ -610,6 +610,8 @@ export function editingRoutes(router: Router, context: EditorContext): void {
             ),
             livePanel(state.file, entry, language, store.dir),
           ),
+          // For whoever looks after the server, below the form: the file these texts are kept in.
+          h("p", { className: "help" }, fillTemplate(words.edit.keptIn, { file: path })),
         ),
       ),
     });

@@ -120,7 +120,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
                     }),
                     h("span", null, label),
                   ),
-                  h("small", null, slot),
+                  h("small", null, `${size.width} × ${size.height}`),
                 );
               }),
             ),
@@ -150,7 +150,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
         h(
           "p",
           null,
-          `${words.slot} ${slot} · ${fillTemplate(words.shape, { width: size.width, height: size.height })}`,
+          fillTemplate(words.shape, { width: size.width, height: size.height }),
         ),
         extra,
         h("h2", null, words.now),
@@ -182,6 +182,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
           }),
           h("button", { type: "submit" }, words.upload),
         ),
+        h("p", { className: "help" }, fillTemplate(words.keptAs, { slot })),
       ),
     );
   }

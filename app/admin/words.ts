@@ -253,6 +253,8 @@ export interface AdminWords {
     slot: string;
     /** {width}, {height} */
     shape: string;
+    /** For whoever looks after the server: the name of the place's file, {slot} */
+    keptAs: string;
     now: string;
     choose: string;
     limits: string;
@@ -305,6 +307,8 @@ export interface AdminWords {
   files: { title: string; intro: string; facts: string; factsShort: string; none: string };
   edit: {
     intro: string;
+    /** Below the form, for whoever looks after the server: {file} */
+    keptIn: string;
     save: string;
     /** {commit} */
     saved: string;
@@ -638,6 +642,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         "Every place on the site that shows a photo, with what it shows now. Choose one to put a photo of yours there.",
       slot: "Photo",
       shape: "shown {width} × {height}: every photo is cropped to this shape",
+      keptAs: "Its file is named {slot} (for whoever looks after the server).",
       now: "What the site shows now",
       choose: "Your photo",
       limits:
@@ -693,6 +698,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
     },
     edit: {
       intro: "Change what you need and press Save. Nothing reaches the site until you publish.",
+      keptIn: "These texts are kept in the file {file} (for whoever looks after the server).",
       save: "Save",
       saved: "Saved (change {commit}). Visitors see it once you publish.",
       unchanged: "Nothing had changed: nothing to save.",
@@ -1030,6 +1036,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         "Ogni punto del sito che mostra una foto, con ciò che mostra ora. Scegline uno per metterci una tua foto.",
       slot: "Foto",
       shape: "mostrata {width} × {height}: ogni foto viene ritagliata in questa forma",
+      keptAs: "Il suo file si chiama {slot} (per chi si occupa del server).",
       now: "Cosa mostra ora il sito",
       choose: "La tua foto",
       limits:
@@ -1088,6 +1095,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
     },
     edit: {
       intro: "Cambia ciò che serve e premi Salva. Nulla arriva al sito finché non pubblichi.",
+      keptIn: "Questi testi sono nel file {file} (per chi si occupa del server).",
       save: "Salva",
       saved: "Salvato (modifica {commit}). I visitatori lo vedranno dopo la pubblicazione.",
       unchanged: "Non era cambiato nulla: niente da salvare.",
