@@ -22,7 +22,19 @@ import { sharedContentRepo } from "./content-repo.server.ts";
 import { checkProposedFiles, type EditorContext, editorWrite, sendEditorPage } from "./editing.server.ts";
 import { fieldText } from "./field-words/index.ts";
 import { fieldId } from "./form.server.ts";
-import { numberPattern, readTypedNumber } from "./typed-number.ts";
+import {
+  formName,
+  GuidedForm,
+  type GuidedGroup,
+  type GuidedKind,
+  MadePage,
+  type Problems,
+  putAt,
+  readGuided,
+  single,
+  typedNumber,
+  type Values,
+} from "./guided-form.server.ts";
 import { photoName } from "./gallery-pages.server.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";
 
@@ -85,75 +97,59 @@ const groups: { key: keyof (typeof adminWords)["en"]["newCaseStudy"]["groups"]; 
 ];
 const fields = groups.flatMap((group) => group.fields);
 
-type Values = Record<string, string | string[]>;
-
 /** The names the site gives industries, units and changes, in the editor's language. */
 interface Choices {
   industries: Record<string, string>;
   units: Record<string, string>;
   changes: Record<string, string>;
 }
-type Problems = Map<string, string[]>;
 
-/**
- * A field's name in the form: "f." first, as the editor's other forms name what is typed, so
- * keep-typing.js keeps it through a reload, a lost session or a closed tab.
- */
-const formName = (name: string) => `f.${name}`;
+export { typedNumber };
 
-/**
- * Its element's id: never a bare "title" or "before", which a form's own properties would
- * answer to instead of the form's methods (form.before() is keep-typing.js's notice).
- */
-const idOf = (name: string) => `case-${name}`;
-
-const single = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? (value[0] ?? "") : (value ?? "");
-
-/** A figure as a person types it ("1.200", "1,5"); undefined when it is no positive number. */
-export function typedNumber(value: string): number | undefined {
-  const number = readTypedNumber(value);
-  return number !== undefined && number > 0 ? number : undefined;
+/** The form's fields as the guided form asks for them: labels and help from the schema's words. */
+function guidedGroups(language: AdminLanguage, choices: Choices): GuidedGroup[] {
+  const words = adminWords[language].newCaseStudy;
+  const kinds: Record<Kind, GuidedKind> = {
+    line: "line",
+    lines: "lines",
+    paragraphs: "paragraphs",
+    number: "number",
+    date: "date",
+    industry: "choice",
+    unit: "choice",
+    changes: "checks",
+  };
+  const options: Partial<Record<Kind, Record<string, string>>> = {
+    industry: Object.fromEntries(industries.map((key) => [key, choices.industries[key] ?? key])),
+    unit: Object.fromEntries(resultUnits.map((key) => [key, choices.units[key] ?? key])),
+    changes: Object.fromEntries(caseChanges.map((key) => [key, choices.changes[key] ?? key])),
+  };
+  return groups.map((group) => ({
+    key: group.key,
+    heading: words.groups[group.key],
+    fields: group.fields.map((field) => ({
+      name: field.name,
+      kind: kinds[field.kind],
+      ...fieldText("articles", [field.path[0]!, 0, ...field.path.slice(1)], language),
+      required: field.required,
+      options: options[field.kind],
+    })),
+  }));
 }
 
-const paragraphsOf = (text: string) =>
-  text
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
-
 /** The new entry and its English words, from the form; problems for what the form itself lacks. */
-function caseStudyOf(values: Values, language: AdminLanguage, taken: ReadonlySet<string>) {
-  const words = adminWords[language].newCaseStudy;
-  const problems: Problems = new Map();
-  const say = (name: string, line: string) => problems.set(name, [...(problems.get(name) ?? []), line]);
+function caseStudyOf(values: Values, language: AdminLanguage, choices: Choices, taken: ReadonlySet<string>) {
+  const { read, problems } = readGuided(
+    guidedGroups(language, choices).flatMap((group) => group.fields),
+    values,
+    adminWords[language].newCaseStudy,
+  );
   const entry: Record<string, unknown> = { kind: "caseStudy", published: false };
   const text: Record<string, unknown> = {};
   for (const field of fields) {
-    const raw = field.kind === "changes" ? "" : single(values[formName(field.name)]).trim();
-    let value: unknown = raw;
-    if (field.kind === "changes") {
-      const chosen = caseChanges.filter((change) => values[formName(`${field.name}.${change}`)] === "on");
-      value = chosen.length ? chosen : undefined;
-    } else if (raw === "") {
-      if (field.required) say(field.name, words.needed);
-      continue;
-    } else if (field.kind === "number") {
-      value = typedNumber(raw as string);
-      if (value === undefined) say(field.name, words.notANumber);
-    } else if (field.kind === "paragraphs") value = paragraphsOf(raw as string);
-    else if (field.kind === "lines") value = (raw as string).replace(/\s+/g, " ");
-    else if (field.kind === "industry" && !(industries as readonly string[]).includes(raw as string))
-      say(field.name, words.needed);
-    else if (field.kind === "unit" && !(resultUnits as readonly string[]).includes(raw as string))
-      say(field.name, words.needed);
-    else if (field.kind === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(raw as string))
-      say(field.name, words.notADate);
-    if (value === undefined) continue;
+    if (!read.has(field.name)) continue;
     const [where, ...path] = field.path;
-    let at = where === "entries" ? entry : text;
-    for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
-    at[path.at(-1)!] = value;
+    putAt(where === "entries" ? entry : text, path, read.get(field.name));
   }
   // Never "…-photo-2": that is how an article's further photos are named.
   const title = single(values[formName("title")]);
@@ -171,198 +167,6 @@ function fieldOfProblem(path: readonly (string | number)[] | undefined): Field |
       field.path[0] === where &&
       field.path.length - 1 <= rest.length &&
       field.path.slice(1).every((key, index) => rest[index] === key),
-  );
-}
-
-function FieldControl({
-  field,
-  values,
-  problems,
-  language,
-  choices,
-}: {
-  field: Field;
-  values: Values;
-  problems: Problems;
-  language: AdminLanguage;
-  choices: Choices;
-}): ReactNode {
-  const { label, help } = fieldText("articles", [field.path[0]!, 0, ...field.path.slice(1)], language);
-  const words = adminWords[language].newCaseStudy;
-  const labels = choices;
-  const said = problems.get(field.name);
-  const value = single(values[formName(field.name)]);
-  const describedBy = [`${field.name}-help`, ...(said?.length ? [`problem-${field.name}`] : [])].join(" ");
-  const common = {
-    id: idOf(field.name),
-    name: formName(field.name),
-    "aria-describedby": describedBy,
-    ...(said?.length ? { "aria-invalid": true } : {}),
-  };
-  let control: ReactNode;
-  if (field.kind === "changes") {
-    return h(
-      "fieldset",
-      { className: "field", "aria-describedby": `${field.name}-help` },
-      h("legend", null, label),
-      h("p", { className: "help", id: `${field.name}-help` }, help),
-      caseChanges.map((change) =>
-        h(
-          "div",
-          { key: change, className: "check" },
-          h("input", {
-            type: "checkbox",
-            id: `changed-${change}`,
-            name: formName(`${field.name}.${change}`),
-            defaultChecked: values[formName(`${field.name}.${change}`)] === "on",
-          }),
-          h("label", { htmlFor: `changed-${change}` }, labels.changes[change]),
-        ),
-      ),
-    );
-  }
-  if (field.kind === "industry" || field.kind === "unit") {
-    const options = field.kind === "industry" ? industries : resultUnits;
-    const names: Record<string, string> = field.kind === "industry" ? labels.industries : labels.units;
-    control = h(
-      "select",
-      { ...common, defaultValue: value, required: field.required },
-      h("option", { value: "" }, words.choose),
-      options.map((option) => h("option", { key: option, value: option }, names[option])),
-    );
-  } else if (field.kind === "paragraphs" || field.kind === "lines")
-    control = h("textarea", {
-      ...common,
-      rows: field.kind === "paragraphs" ? 5 : 3,
-      defaultValue: value,
-      required: field.required,
-    });
-  else
-    control = h("input", {
-      ...common,
-      type: field.kind === "date" ? "date" : "text",
-      inputMode: field.kind === "number" ? "decimal" : undefined,
-      ...(field.kind === "number" ? { "data-number": "", "data-pattern": numberPattern(false) } : {}),
-      defaultValue: value,
-      required: field.required,
-    });
-  return h(
-    "div",
-    { className: "field" },
-    h("label", { htmlFor: idOf(field.name) }, label),
-    h(
-      "p",
-      { className: "help", id: `${field.name}-help` },
-      help,
-      field.kind === "paragraphs" ? ` ${words.paragraphs}` : null,
-    ),
-    said?.length ? h("p", { className: "problem", id: `problem-${field.name}` }, said.join(" ")) : null,
-    control,
-  );
-}
-
-function NewCaseStudyForm({
-  language,
-  csrf,
-  values,
-  problems,
-  general,
-  choices,
-  draft,
-  posted,
-}: {
-  language: AdminLanguage;
-  csrf: string;
-  values: Values;
-  problems: Problems;
-  general: readonly string[];
-  choices: Choices;
-  /** Where keep-typing.js keeps what is typed: this person's new case study. */
-  draft: string;
-  posted: boolean;
-}): ReactNode {
-  const words = adminWords[language].newCaseStudy;
-  return h(
-    "div",
-    { className: "guided" },
-    h("h1", null, words.title),
-    h("p", null, words.intro),
-    problems.size || general.length
-      ? h(
-          "div",
-          { role: "alert", className: "refused" },
-          h("p", null, fillTemplate(words.problems, { count: problems.size + general.length })),
-          general.length
-            ? h(
-                "ul",
-                null,
-                general.map((line) => h("li", { key: line }, line)),
-              )
-            : null,
-        )
-      : null,
-    h(
-      "form",
-      {
-        method: "post",
-        action: "/admin/new/case-study",
-        className: "guided-form",
-        "data-draft": draft,
-        "data-restored": adminWords[language].edit.restored,
-        "data-discard": adminWords[language].edit.discard,
-        // What field-checks.js says at a figure that does not read as one.
-        "data-check-number": adminWords[language].edit.form.checkNumber,
-        // The answer to this form sent: what it shows is the newest copy (keep-typing.js).
-        ...(posted ? { "data-posted": "" } : {}),
-      },
-      h("input", { type: "hidden", name: "csrf", value: csrf }),
-      groups.map((group, index) =>
-        h(
-          "section",
-          { key: group.key, className: "card" },
-          h("h2", null, `${index + 1}. ${words.groups[group.key]}`),
-          group.fields.map((field) =>
-            h(FieldControl, { key: field.name, field, values, problems, language, choices }),
-          ),
-        ),
-      ),
-      h("button", { type: "submit" }, words.create),
-    ),
-  );
-}
-
-function CreatedPage({
-  language,
-  name,
-  title,
-  commit,
-  published,
-  draft,
-}: {
-  language: AdminLanguage;
-  name: string;
-  title: string;
-  commit: string;
-  /** Where its "Published" box is, in the articles' facts. */
-  published: string;
-  draft: string;
-}): ReactNode {
-  const words = adminWords[language].newCaseStudy;
-  return h(
-    "div",
-    { className: "guided" },
-    // Made: what keep-typing.js kept of the form is in the files now, and goes.
-    h("form", { hidden: true, "data-draft": draft, "data-saved": "" }),
-    h("h1", null, fillTemplate(words.created, { title })),
-    h("p", { role: "status" }, fillTemplate(words.createdIntro, { commit })),
-    h("h2", null, words.next),
-    h(
-      "ol",
-      null,
-      h("li", null, h("a", { href: `/admin/photos/${articlePhotoSlot(name, 1)}` }, words.nextPhoto)),
-      h("li", null, h("a", { href: "/admin/edit/it/articles" }, words.nextTranslations)),
-      h("li", null, h("a", { href: published }, words.nextPublish)),
-    ),
   );
 }
 
@@ -407,17 +211,24 @@ export function newCaseStudyRoutes(router: Router, context: EditorContext): void
     general: string[] = [],
   ) => {
     const language = context.languageOf(req, res);
+    const words = adminWords[language].newCaseStudy;
     answer(
       req,
       res,
       status,
-      h(NewCaseStudyForm, {
+      h(GuidedForm, {
         language,
+        title: words.title,
+        intro: words.intro,
+        action: "/admin/new/case-study",
+        idPrefix: "case",
+        groups: guidedGroups(language, await choicesIn(language)),
+        words,
+        create: words.create,
         csrf: context.signed(res)!.session.csrf,
         values,
         problems,
         general,
-        choices: await choicesIn(language),
         draft: draftOf(res),
         posted: req.method === "POST",
       }),
@@ -444,16 +255,23 @@ export function newCaseStudyRoutes(router: Router, context: EditorContext): void
       const title = words?.articles?.find((entry) => entry.name === name)?.title;
       if (index < 0 || title === undefined) return res.redirect(303, "/admin/new/case-study");
       const commit = typeof req.query.change === "string" ? req.query.change.slice(0, 40) : "";
+      const said = adminWords[language].newCaseStudy;
       answer(
         req,
         res,
         200,
-        h(CreatedPage, {
-          language,
-          name,
-          title,
-          commit,
-          published: `/admin/edit/${factsFile}#${fieldId(["entries", index, "published"])}`,
+        h(MadePage, {
+          title: fillTemplate(said.created, { title }),
+          status: fillTemplate(said.createdIntro, { commit }),
+          nextHeading: said.next,
+          next: [
+            { href: `/admin/photos/${articlePhotoSlot(name, 1)}`, label: said.nextPhoto },
+            { href: "/admin/edit/it/articles", label: said.nextTranslations },
+            {
+              href: `/admin/edit/${factsFile}#${fieldId(["entries", index, "published"])}`,
+              label: said.nextPublish,
+            },
+          ],
           draft: draftOf(res),
         }),
       );
@@ -479,7 +297,7 @@ export function newCaseStudyRoutes(router: Router, context: EditorContext): void
           String(entry?.name),
         ) ?? [],
       );
-      const made = caseStudyOf(values, language, taken);
+      const made = caseStudyOf(values, language, await choicesIn(language), taken);
       if (made.problems.size) return await form(req, res, 422, values, made.problems);
       const index = entries.items.length;
       const wordsIndex = articles.items.length;

@@ -147,11 +147,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
         null,
         h("p", null, h("a", { href: "/admin/photos" }, words.title)),
         h("h1", null, placeName),
-        h(
-          "p",
-          null,
-          fillTemplate(words.shape, { width: size.width, height: size.height }),
-        ),
+        h("p", null, fillTemplate(words.shape, { width: size.width, height: size.height })),
         extra,
         h("h2", null, words.now),
         h("img", {

@@ -135,6 +135,8 @@ export interface AdminWords {
     publish: string;
   };
   /** One guided form for a new case study (app/admin/new-case-study.server.ts). */
+  /** What the guided forms share (app/admin/guided-form.server.ts): a range's two bounds. */
+  guided: { min: string; max: string };
   newCaseStudy: {
     link: string;
     title: string;
@@ -536,6 +538,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       history: "History",
       publish: "Publish",
     },
+    guided: { min: "At least", max: "At most" },
     newCaseStudy: {
       link: "New case study",
       title: "A new case study",
@@ -930,6 +933,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       history: "Cronologia",
       publish: "Pubblica",
     },
+    guided: { min: "Almeno", max: "Al massimo" },
     newCaseStudy: {
       link: "Nuovo caso di studio",
       title: "Un nuovo caso di studio",
