@@ -399,6 +399,8 @@ export function editingRoutes(router: Router, context: EditorContext): void {
                 "p",
                 null,
                 h("a", { className: "button", href: "/admin/new/case-study" }, words.newCaseStudy.link),
+                " ",
+                h("a", { className: "button", href: "/admin/new/datasheet" }, words.newDatasheet.link),
               ),
           groups.length ? groups : h("p", null, words.files.none),
         ),

@@ -31,6 +31,8 @@ export interface GuidedField {
 export interface GuidedGroup {
   key: string;
   heading: string;
+  /** What the group's fields are, when each says no more than its name (a composition's elements). */
+  intro?: string;
   fields: GuidedField[];
 }
 
@@ -169,10 +171,12 @@ function FieldControl({
 }): ReactNode {
   const said = problems.get(field.name);
   const value = single(values[formName(field.name)]);
-  const helpId = `${field.name}-help`;
+  // A field that says no more than its label (an element of a composition) has no help of its own.
+  const helpId = field.help ? `${field.name}-help` : undefined;
   const invalid = (name: string) => (problems.get(name)?.length ? { "aria-invalid": true } : {});
   const describedBy = (name: string) =>
-    [helpId, ...(problems.get(name)?.length ? [`problem-${name}`] : [])].join(" ");
+    [...(helpId ? [helpId] : []), ...(problems.get(name)?.length ? [`problem-${name}`] : [])].join(" ") ||
+    undefined;
   const figure = { inputMode: "decimal" as const, "data-number": "", "data-pattern": numberPattern(false) };
   if (field.kind === "checks" || field.kind === "range") {
     const inputs =
@@ -217,7 +221,7 @@ function FieldControl({
       "fieldset",
       { className: field.kind === "range" ? "field range" : "field", "aria-describedby": helpId },
       h("legend", null, field.label),
-      h("p", { className: "help", id: helpId }, field.help),
+      helpId ? h("p", { className: "help", id: helpId }, field.help) : null,
       h(Problem, { name: field.name, said }),
       inputs,
     );
@@ -257,12 +261,14 @@ function FieldControl({
     "div",
     { className: "field" },
     h("label", { htmlFor: common.id }, field.label),
-    h(
-      "p",
-      { className: "help", id: helpId },
-      field.help,
-      field.kind === "paragraphs" ? ` ${words.paragraphs}` : null,
-    ),
+    helpId
+      ? h(
+          "p",
+          { className: "help", id: helpId },
+          field.help,
+          field.kind === "paragraphs" ? ` ${words.paragraphs}` : null,
+        )
+      : null,
     h(Problem, { name: field.name, said }),
     control,
   );
@@ -343,6 +349,7 @@ export function GuidedForm({
           "section",
           { key: group.key, className: "card" },
           h("h2", null, `${index + 1}. ${group.heading}`),
+          group.intro ? h("p", { className: "help" }, group.intro) : null,
           group.fields.map((field) =>
             h(FieldControl, { key: field.name, field, idPrefix, values, problems, words, language }),
           ),

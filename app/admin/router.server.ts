@@ -59,6 +59,7 @@ import { documentRoutes } from "./document-pages.server.ts";
 import { photoRoutes } from "./photo-pages.server.ts";
 import { mediaRoutes } from "./media-page.server.ts";
 import { newCaseStudyRoutes } from "./new-case-study.server.ts";
+import { newDatasheetRoutes } from "./new-datasheet.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
 import {
   askedPath,
@@ -851,6 +852,7 @@ export function adminRouter(options: AdminOptions): Router {
   documentRoutes(router, editorContext);
   mediaRoutes(router, editorContext);
   newCaseStudyRoutes(router, editorContext);
+  newDatasheetRoutes(router, editorContext);
   galleryRoutes(router, editorContext);
   previewRoutes(router, editorContext, codeRoot);
 

@@ -159,6 +159,30 @@ export interface AdminWords {
     nextTranslations: string;
     nextPublish: string;
   };
+  /** A new material family's datasheet in one guided form (app/admin/new-datasheet.server.ts). */
+  newDatasheet: {
+    link: string;
+    title: string;
+    intro: string;
+    groups: { family: string; grade: string; composition: string; requirements: string; texts: string };
+    needed: string;
+    notANumber: string;
+    notADate: string;
+    paragraphs: string;
+    choose: string;
+    noComposition: string;
+    /** {count} */
+    problems: string;
+    create: string;
+    /** {title} */
+    created: string;
+    /** {commit} */
+    createdIntro: string;
+    next: string;
+    nextTypical: string;
+    nextTranslations: string;
+    nextPublish: string;
+  };
   /** Every photo and document in one list, with where it is used (app/admin/media-page.server.ts). */
   media: {
     title: string;
@@ -564,6 +588,33 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       nextTranslations: "Write its texts in Italian, then in the other languages",
       nextPublish: "Put it on the site: tick “Published” in the articles' facts, then Publish",
     },
+    newDatasheet: {
+      link: "New datasheet",
+      title: "A new material family and its datasheet",
+      intro:
+        "Everything a datasheet needs, in one form: the family, its first grade as its standard gives it, the composition and what the standard requires, and the datasheet's texts. Copy every figure from the standard's edition you name. Write it in English; it is made as a draft, on no page until you publish it; its typical results, other grades and languages follow.",
+      groups: {
+        family: "The family",
+        grade: "Its first grade, as its standard names it",
+        composition: "Chemical composition, per cent by mass",
+        requirements: "What the standard requires of every casting",
+        texts: "The datasheet's texts",
+      },
+      needed: "This is needed for a datasheet.",
+      notANumber: "Write a number, e.g. 7.85 or 1,200.",
+      notADate: "Choose a day, e.g. 2026-10-01.",
+      paragraphs: "Leave an empty line between paragraphs.",
+      choose: "Choose…",
+      noComposition: "Give at least one element of the standard's table: its least, its most, or both.",
+      problems: "Not made yet: {count} {count|thing|things} to correct, each said at its field.",
+      create: "Make the datasheet (as a draft)",
+      created: "“{title}” is made, as a draft",
+      createdIntro: "Saved as change {commit}. Visitors do not see it until it is published.",
+      next: "Next",
+      nextTypical: "Give the foundry's typical results for the grade",
+      nextTranslations: "Write its texts in Italian, then in the other languages",
+      nextPublish: "Put it on the site: tick “Published” in the materials' facts, then Publish",
+    },
     media: {
       title: "Media library",
       intro:
@@ -958,6 +1009,33 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       nextPhoto: "Dagli la sua foto",
       nextTranslations: "Scrivi i suoi testi in italiano, poi nelle altre lingue",
       nextPublish: "Mettilo sul sito: spunta “Pubblicato” nei dati degli articoli, poi Pubblica",
+    },
+    newDatasheet: {
+      link: "Nuova scheda tecnica",
+      title: "Una nuova famiglia di materiali e la sua scheda tecnica",
+      intro:
+        "Tutto ciò che serve a una scheda tecnica, in un solo modulo: la famiglia, il suo primo grado come lo indica la norma, la composizione e ciò che la norma richiede, e i testi della scheda. Copia ogni valore dall'edizione della norma che indichi. Scrivila in inglese: viene creata come bozza, su nessuna pagina finché non la pubblichi; i risultati tipici, gli altri gradi e le altre lingue seguono.",
+      groups: {
+        family: "La famiglia",
+        grade: "Il suo primo grado, come lo indica la norma",
+        composition: "Composizione chimica, percentuale in massa",
+        requirements: "Ciò che la norma richiede a ogni getto",
+        texts: "I testi della scheda",
+      },
+      needed: "Serve per una scheda tecnica.",
+      notANumber: "Scrivi un numero, per esempio 7,85 o 1.200.",
+      notADate: "Scegli un giorno, per esempio 2026-10-01.",
+      paragraphs: "Lascia una riga vuota tra un paragrafo e l'altro.",
+      choose: "Scegli…",
+      noComposition: "Indica almeno un elemento della tabella della norma: il minimo, il massimo o entrambi.",
+      problems: "Non ancora creata: {count} {count|cosa|cose} da correggere, ognuna indicata al suo campo.",
+      create: "Crea la scheda tecnica (come bozza)",
+      created: "“{title}” è stata creata, come bozza",
+      createdIntro: "Salvata come modifica {commit}. I visitatori non la vedono finché non viene pubblicata.",
+      next: "Poi",
+      nextTypical: "Indica i risultati tipici della fonderia per il grado",
+      nextTranslations: "Scrivi i suoi testi in italiano, poi nelle altre lingue",
+      nextPublish: "Mettila sul sito: spunta “Pubblicato” nei dati dei materiali, poi Pubblica",
     },
     media: {
       title: "Libreria media",

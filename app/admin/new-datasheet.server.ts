@@ -1,0 +1,436 @@
+/**
+ * A new material family's datasheet in one guided form (issue 31 item 7), instead of a family in
+ * the materials' facts with a grade, its composition and requirements as lists of "Add an item",
+ * and its words in English: the family, its first grade as its standard gives it, the
+ * composition and the standard's requirements as one row per element and property, and the
+ * datasheet's texts, each field with its label and help in the editor's words. Made as a draft
+ * (`published: false`, on no page) in one change of both files, checked with the whole site
+ * first, its figures still to confirm on the to-do list; its typical results, translations and
+ * publishing follow from the page that says it was made. Editors and administrators only.
+ */
+import express, { type Request, type Response, type Router } from "express";
+import { createElement as h, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { parseDocument, isSeq } from "yaml";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { problemText } from "../content/problems.ts";
+import { elements, heatTreatments, properties } from "../content/schemas/materials.ts";
+import { materials as quoteMaterials } from "../content/vocabulary.ts";
+import { isoDay } from "../routes/quality/validity.ts";
+import { fillTemplate } from "../format/template.ts";
+import { defaultLocale } from "../locales.ts";
+import { sharedContentRepo } from "./content-repo.server.ts";
+import { checkProposedFiles, type EditorContext, editorWrite, sendEditorPage } from "./editing.server.ts";
+import { fieldText } from "./field-words/index.ts";
+import { fieldId } from "./form.server.ts";
+import { photoName } from "./gallery-pages.server.ts";
+import {
+  formName,
+  GuidedForm,
+  type GuidedField,
+  type GuidedGroup,
+  type GuidedKind,
+  MadePage,
+  type Problems,
+  putAt,
+  readGuided,
+  single,
+  type Values,
+} from "./guided-form.server.ts";
+import { type AdminLanguage, adminWords } from "./words.ts";
+
+const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
+const factsFile = "materials";
+const wordsFile = `${defaultLocale.code}/materials`;
+
+/** A field of the form, and where it goes: in the new family (facts or words) or its first grade. */
+interface Field {
+  name: string;
+  kind: GuidedKind;
+  where: "family" | "words" | "grade";
+  path: readonly string[];
+  required?: boolean;
+}
+
+type GroupKey = keyof (typeof adminWords)["en"]["newDatasheet"]["groups"];
+
+/** The rows of the composition (one per element) and of the standard's requirements (per property). */
+const compositionRow = (element: string) => `composition-${element}`;
+const requirementRow = (property: string) => `required-${property}`;
+
+const groups: { key: GroupKey; fields: Field[] }[] = [
+  {
+    key: "family",
+    fields: [
+      { name: "title", kind: "line", where: "words", path: ["title"], required: true },
+      { name: "summary", kind: "paragraphs", where: "words", path: ["summary"], required: true },
+      { name: "applications", kind: "list", where: "words", path: ["applications"], required: true },
+      {
+        name: "weightKg",
+        kind: "range",
+        where: "family",
+        path: ["castingRange", "weightKg"],
+        required: true,
+      },
+      { name: "sectionMm", kind: "range", where: "family", path: ["castingRange", "sectionMm"] },
+    ],
+  },
+  {
+    key: "grade",
+    fields: [
+      { name: "grade", kind: "line", where: "grade", path: ["grade"], required: true },
+      { name: "standard", kind: "line", where: "grade", path: ["standard"], required: true },
+      { name: "edition", kind: "line", where: "grade", path: ["edition"], required: true },
+      { name: "table", kind: "line", where: "grade", path: ["table"], required: true },
+      { name: "uns", kind: "line", where: "grade", path: ["uns"] },
+      { name: "equivalents", kind: "list", where: "grade", path: ["equivalents"] },
+      { name: "quoteMaterial", kind: "choice", where: "grade", path: ["quoteMaterial"], required: true },
+      { name: "density", kind: "number", where: "grade", path: ["densityGPerCm3"], required: true },
+      { name: "maxServiceC", kind: "whole", where: "grade", path: ["maxServiceC"] },
+      { name: "treatment", kind: "choice", where: "grade", path: ["heatTreatment", "kind"], required: true },
+      { name: "treatmentC", kind: "whole", where: "grade", path: ["heatTreatment", "minimumC"] },
+    ],
+  },
+  {
+    key: "composition",
+    fields: [
+      ...elements.map((element): Field => ({
+        name: compositionRow(element),
+        kind: "range",
+        where: "grade",
+        path: ["composition"],
+      })),
+      { name: "balance", kind: "choice", where: "grade", path: ["balance"] },
+    ],
+  },
+  {
+    key: "requirements",
+    fields: properties.map((property): Field => ({
+      name: requirementRow(property),
+      kind: "range",
+      where: "grade",
+      path: ["requirements"],
+    })),
+  },
+  {
+    key: "texts",
+    fields: [
+      { name: "heatTreatment", kind: "paragraphs", where: "words", path: ["heatTreatment"], required: true },
+      { name: "welding", kind: "paragraphs", where: "words", path: ["welding"], required: true },
+      { name: "machining", kind: "paragraphs", where: "words", path: ["machining"], required: true },
+      { name: "metaTitle", kind: "line", where: "words", path: ["meta", "title"], required: true },
+      {
+        name: "metaDescription",
+        kind: "lines",
+        where: "words",
+        path: ["meta", "description"],
+        required: true,
+      },
+    ],
+  },
+];
+const fields = groups.flatMap((group) => group.fields);
+
+/** The company's own names for what the form offers, in the editor's language (English's where it has none). */
+interface Names {
+  materials: Record<string, string>;
+  treatments: Record<string, string>;
+  properties: Record<string, string>;
+}
+
+/** A field's path in the site's content, for its label and help (app/admin/field-words). */
+function contentPath(field: Field): (string | number)[] {
+  if (field.where !== "grade") return ["families", 0, ...field.path];
+  return ["families", 0, "grades", 0, ...field.path];
+}
+
+function guidedGroups(language: AdminLanguage, names: Names): GuidedGroup[] {
+  const words = adminWords[language].newDatasheet;
+  const elementHelp = fieldText("materials", ["families", 0, "grades", 0, "composition"], language).help;
+  const requirementHelp = fieldText("materials", ["families", 0, "grades", 0, "requirements"], language).help;
+  const guided = (field: Field): GuidedField => {
+    const element = elements.find((each) => field.name === compositionRow(each));
+    const property = properties.find((each) => field.name === requirementRow(each));
+    const text = element
+      ? { label: element, help: "" }
+      : property
+        ? { label: names.properties[property] ?? property, help: "" }
+        : fieldText("materials", contentPath(field), language);
+    const options =
+      field.name === "quoteMaterial"
+        ? names.materials
+        : field.name === "treatment"
+          ? names.treatments
+          : field.name === "balance"
+            ? Object.fromEntries(elements.map((each) => [each, each]))
+            : undefined;
+    return { name: field.name, kind: field.kind, ...text, required: field.required, options };
+  };
+  return groups.map((group) => ({
+    key: group.key,
+    heading: words.groups[group.key],
+    intro:
+      group.key === "composition" ? elementHelp : group.key === "requirements" ? requirementHelp : undefined,
+    fields: group.fields.map(guided),
+  }));
+}
+
+/** The new family's facts and English words, from the form; problems for what the form itself lacks. */
+function datasheetOf(values: Values, language: AdminLanguage, names: Names, taken: ReadonlySet<string>) {
+  const { read, problems } = readGuided(
+    guidedGroups(language, names).flatMap((group) => group.fields),
+    values,
+    adminWords[language].newDatasheet,
+  );
+  const name = photoName(single(values[formName("title")]), taken);
+  const family: Record<string, unknown> = { name, revised: isoDay(Date.now()), published: false };
+  const text: Record<string, unknown> = { name };
+  // In the order the datasheets list them (content/materials.yaml).
+  const grade: Record<string, unknown> = {};
+  const composition: Record<string, unknown>[] = [];
+  const requirements: Record<string, unknown>[] = [];
+  for (const field of fields) {
+    const value = read.get(field.name);
+    if (value === undefined) continue;
+    const element = elements.find((each) => field.name === compositionRow(each));
+    const property = properties.find((each) => field.name === requirementRow(each));
+    if (element) composition.push({ element, ...(value as object) });
+    else if (property) requirements.push({ property, ...(value as object) });
+    else putAt(field.where === "grade" ? grade : field.where === "words" ? text : family, field.path, value);
+  }
+  const { heatTreatment, ...figures } = grade;
+  family.grades = [
+    {
+      ...figures,
+      composition,
+      heatTreatment,
+      requirements,
+      // The foundry's own results follow: on the to-do list until given.
+      typical: { values: [], toConfirm: true },
+    },
+  ];
+  family.castingRange = { ...(family.castingRange as object), toConfirm: true };
+  if (composition.length === 0)
+    problems.set(compositionRow(elements[0]), [adminWords[language].newDatasheet.noComposition]);
+  return { problems, family, words: text, composition };
+}
+
+/** The form's field a problem of the check names, from its path in the new family. */
+function fieldOfProblem(
+  path: readonly (string | number)[],
+  inWords: boolean,
+  composition: readonly Record<string, unknown>[],
+): string | undefined {
+  const [, , ...rest] = path;
+  if (!inWords && rest[0] === "grades" && rest[1] === 0) {
+    const [, , list, index] = rest;
+    if (list === "composition" && typeof index === "number") {
+      const element = composition[index]?.element;
+      return typeof element === "string" ? compositionRow(element) : undefined;
+    }
+    if (list === "requirements") return undefined;
+  }
+  return fields.find((field) => {
+    if ((field.where === "words") !== inWords) return false;
+    const own = field.where === "grade" ? ["grades", 0, ...field.path] : field.path;
+    return own.length <= rest.length && own.every((key, index) => rest[index] === key);
+  })?.name;
+}
+
+export function newDatasheetRoutes(router: Router, context: EditorContext): void {
+  const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
+  const parse = express.urlencoded({
+    extended: false,
+    limit: "64kb",
+    parameterLimit: fields.length * 2 + 8,
+  });
+
+  const answer = (req: Request, res: Response, status: number, body: ReactNode) =>
+    sendEditorPage(context, req, res, {
+      status,
+      title: adminWords[context.languageOf(req, res)].newDatasheet.title,
+      section: "/admin/files",
+      body: renderToStaticMarkup(body),
+    });
+  const draftOf = (res: Response) => `${context.signed(res)!.account.email}:new/datasheet`;
+  /** The company's names for the choices, in the editor's language (English's where it has none). */
+  const namesIn = async (language: AdminLanguage): Promise<Names> => {
+    const store = await repo();
+    const read = (file: string) =>
+      (parseDocument(store.read(file).text).toJS() ?? {}) as Record<string, unknown>;
+    const labelsOf = (code: string) =>
+      (read(`${code}/materials`).labels ?? {}) as Record<string, Record<string, string> | undefined>;
+    const quoteOf = (code: string) => (read(`${code}/quote`).materialNames ?? {}) as Record<string, string>;
+    const own = labelsOf(language);
+    const english = labelsOf(defaultLocale.code);
+    const pick = (
+      keys: readonly string[],
+      mine: Record<string, string> = {},
+      theirs: Record<string, string> = {},
+    ) => Object.fromEntries(keys.map((key) => [key, mine[key] ?? theirs[key] ?? key]));
+    return {
+      materials: pick(
+        quoteMaterials.filter((material) => material !== "perDrawing"),
+        quoteOf(language),
+        quoteOf(defaultLocale.code),
+      ),
+      // "{temperature}" is the grade's least temperature, given below the choice.
+      treatments: Object.fromEntries(
+        Object.entries(pick(Object.keys(heatTreatments), own.heatTreatments, english.heatTreatments)).map(
+          ([key, name]) => [key, name.replace("{temperature}", "…")],
+        ),
+      ),
+      properties: pick(properties, own.propertyNames, english.propertyNames),
+    };
+  };
+  const form = async (
+    req: Request,
+    res: Response,
+    status: number,
+    values: Values,
+    problems: Problems,
+    general: string[] = [],
+  ) => {
+    const language = context.languageOf(req, res);
+    const words = adminWords[language].newDatasheet;
+    answer(
+      req,
+      res,
+      status,
+      h(GuidedForm, {
+        language,
+        title: words.title,
+        intro: words.intro,
+        action: "/admin/new/datasheet",
+        idPrefix: "sheet",
+        groups: guidedGroups(language, await namesIn(language)),
+        words,
+        create: words.create,
+        csrf: context.signed(res)!.session.csrf,
+        values,
+        problems,
+        general,
+        draft: draftOf(res),
+        posted: req.method === "POST",
+      }),
+    );
+  };
+
+  router.get("/new/datasheet", context.signedIn, context.editorsOnly, (req, res, next) =>
+    form(req, res, 200, {}, new Map()).catch(next),
+  );
+
+  // What was made, and what follows: a page of its own, so a reload does not send the form again.
+  router.get("/new/datasheet/made/:name", context.signedIn, context.editorsOnly, async (req, res, next) => {
+    try {
+      const language = context.languageOf(req, res);
+      const store = await repo();
+      const name = String(req.params.name ?? "");
+      const facts = parseDocument(store.read(factsFile).text).toJS() as {
+        families?: { name?: string }[];
+      } | null;
+      const words = parseDocument(store.read(wordsFile).text).toJS() as {
+        families?: { name?: string; title?: string }[];
+      } | null;
+      const index = facts?.families?.findIndex((family) => family.name === name) ?? -1;
+      const title = words?.families?.find((family) => family.name === name)?.title;
+      if (index < 0 || title === undefined) return res.redirect(303, "/admin/new/datasheet");
+      const commit = typeof req.query.change === "string" ? req.query.change.slice(0, 40) : "";
+      const said = adminWords[language].newDatasheet;
+      const at = (...path: (string | number)[]) =>
+        `/admin/edit/${factsFile}#${fieldId(["families", index, ...path])}`;
+      answer(
+        req,
+        res,
+        200,
+        h(MadePage, {
+          title: fillTemplate(said.created, { title }),
+          status: fillTemplate(said.createdIntro, { commit }),
+          nextHeading: said.next,
+          next: [
+            { href: at("grades", 0, "typical"), label: said.nextTypical },
+            { href: "/admin/edit/it/materials", label: said.nextTranslations },
+            { href: at("published"), label: said.nextPublish },
+          ],
+          draft: draftOf(res),
+        }),
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/new/datasheet", ...editorWrite(context, parse), async (req, res, next) => {
+    try {
+      const language = context.languageOf(req, res);
+      const values = req.body as Values;
+      const store = await repo();
+      const facts = store.read(factsFile);
+      const english = store.read(wordsFile);
+      const factsDocument = parseDocument(facts.text);
+      const wordsDocument = parseDocument(english.text);
+      const families = factsDocument.get("families", true);
+      const texts = wordsDocument.get("families", true);
+      if (!isSeq(families) || !isSeq(texts)) throw new Error("content/materials.yaml: no list of families");
+      const taken = new Set(
+        (factsDocument.toJS() as { families?: { name?: unknown }[] }).families?.map((family) =>
+          String(family?.name),
+        ) ?? [],
+      );
+      const made = datasheetOf(values, language, await namesIn(language), taken);
+      if (made.problems.size) return await form(req, res, 422, values, made.problems);
+      const index = families.items.length;
+      const wordsIndex = texts.items.length;
+      families.items.push(factsDocument.createNode(made.family));
+      texts.items.push(wordsDocument.createNode(made.words));
+      const files = [
+        { file: factsFile, version: facts.version, text: factsDocument.toString({ lineWidth: 0 }) },
+        { file: wordsFile, version: english.version, text: wordsDocument.toString({ lineWidth: 0 }) },
+      ];
+      // The site leaves a family marked unpublished at the end of the list unchecked, so that its
+      // languages can follow one by one: checked here as if published, but for the other
+      // languages' words, which are still to come.
+      const asPublished = factsDocument.clone();
+      asPublished.setIn(["families", index, "published"], true);
+      const waiting = (file: string) =>
+        file.endsWith("/materials.yaml") &&
+        file !== `content/${wordsFile}.yaml` &&
+        file !== `content/${factsFile}.yaml`;
+      const problems: Problems = new Map();
+      const general: string[] = [];
+      for (const problem of checkProposedFiles(
+        store.dir,
+        new Map([
+          [factsFile, asPublished.toString({ lineWidth: 0 })],
+          [wordsFile, files[1]!.text],
+        ]),
+      )) {
+        if (waiting(problem.file)) continue;
+        const inWords = problem.file === `content/${wordsFile}.yaml`;
+        const ours =
+          problem.field?.[0] === "families" &&
+          problem.field[1] === (inWords ? wordsIndex : index) &&
+          (inWords || problem.file === `content/${factsFile}.yaml`);
+        const field = ours ? fieldOfProblem(problem.field!, inWords, made.composition) : undefined;
+        const line = problemText(language, problem.detail);
+        if (field) problems.set(field, [...(problems.get(field) ?? []), line]);
+        else general.push(`${problem.file}: ${line}`);
+      }
+      if (problems.size || general.length) return await form(req, res, 422, values, problems, general);
+      const who = context.signed(res)!.account.email;
+      const name = String(made.family.name);
+      const outcome = await store.saveChange({
+        files,
+        who,
+        message: `materials: a new datasheet, ${name} (a draft)`,
+      });
+      if (!outcome.saved)
+        return await form(req, res, 409, values, new Map(), [adminWords[language].edit.conflictTitle]);
+      context.audit(who, "created a datasheet", `${name} (${outcome.commit})`);
+      res.redirect(303, `/admin/new/datasheet/made/${name}?change=${outcome.commit}`);
+    } catch (error) {
+      next(error);
+    }
+  });
+}
