@@ -156,7 +156,12 @@ function guidedGroups(language: AdminLanguage, names: Names): GuidedGroup[] {
       ? { label: element, help: "" }
       : property
         ? { label: names.properties[property] ?? property, help: "" }
-        : fieldText("materials", contentPath(field), language);
+        : {
+            ...fieldText("materials", contentPath(field), language),
+            ...(field.name === "quoteMaterial" || field.name === "treatment"
+              ? { help: words.help[field.name] }
+              : {}),
+          };
     const options =
       field.name === "quoteMaterial"
         ? names.materials
