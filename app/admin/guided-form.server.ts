@@ -5,10 +5,20 @@
  * at its field with everything typed kept; then a page saying what was made and what follows.
  * Made with React on the server, as the rest of the editor's newer pages.
  */
+import express, { type Request, type Response, type Router } from "express";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createElement as h, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { type Document, isSeq, parseDocument } from "yaml";
+import { problemText } from "../content/problems.ts";
 import { fillTemplate } from "../format/template.ts";
+import { type ContentRepo, sharedContentRepo } from "./content-repo.server.ts";
+import { checkProposedFiles, type EditorContext, editorWrite, sendEditorPage } from "./editing.server.ts";
 import { numberPattern, readTypedNumber } from "./typed-number.ts";
-import { type AdminLanguage, adminWords } from "./words.ts";
+import { type AdminLanguage, adminWords, type GuidedFormWords } from "./words.ts";
+
+const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
  * line: one line; lines: a text on one line however it was typed; list: one item per line;
@@ -40,15 +50,10 @@ export type Values = Record<string, string | string[]>;
 export type Problems = Map<string, string[]>;
 
 /** What a guided form says of a field it cannot take as it is. */
-export interface GuidedWords {
-  needed: string;
-  notANumber: string;
-  notADate: string;
-  paragraphs: string;
-  choose: string;
-  /** {count} */
-  problems: string;
-}
+export type GuidedWords = Pick<
+  GuidedFormWords,
+  "needed" | "notANumber" | "notADate" | "paragraphs" | "choose" | "problems"
+>;
 
 /**
  * A field's name in the form: "f." first, as the editor's other forms name what is typed, so
@@ -388,4 +393,193 @@ export function MadePage({
       next.map((step) => h("li", { key: step.href }, h("a", { href: step.href }, step.label))),
     ),
   );
+}
+
+/** What a guided form makes a new entry of, in a list of the facts and of the English words. */
+export interface GuidedSpec<Made> {
+  /** Its pages are /admin/new/<path>. */
+  path: string;
+  /** The most fields a form sends, counted before any is read. */
+  parameters: number;
+  idPrefix: string;
+  words: (language: AdminLanguage) => GuidedFormWords;
+  /** The files (without content/ and .yaml) and the list in each that the new entry ends. */
+  facts: { file: string; list: string };
+  texts: { file: string; list: string };
+  groups: (language: AdminLanguage, store: ContentRepo) => GuidedGroup[] | Promise<GuidedGroup[]>;
+  /** What the form starts with (e.g. today's date). */
+  initial?: () => Values;
+  /** The new entry's facts and words, both named `name`, from what the form read. */
+  make: (
+    read: ReadonlyMap<string, unknown>,
+    values: Values,
+    language: AdminLanguage,
+    taken: ReadonlySet<string>,
+  ) => {
+    name: string;
+    facts: Record<string, unknown>;
+    words: Record<string, unknown>;
+    problems?: Problems;
+    made: Made;
+  };
+  /** The facts as the site's check reads them, when not as saved (and problems of files to leave out). */
+  checked?: { facts: (document: Document, index: number) => string; ignored: (file: string) => boolean };
+  /** The form's field a problem names, from its path in the new entry of either file. */
+  fieldOf: (path: readonly (string | number)[], inWords: boolean, made: Made) => string | undefined;
+  /** What follows once it is made, each a link. */
+  next: (language: AdminLanguage, name: string, index: number) => { href: string; label: string }[];
+  /** The change's message and the audit log's words. */
+  message: (name: string) => string;
+  audit: string;
+}
+
+/**
+ * The pages of a guided form: the form (GET), its answer (POST: read, checked with the whole
+ * site, made in one change of both files as `spec` says), and what was made (a page of its own,
+ * so a reload does not send the form again). Editors and administrators only.
+ */
+export function guidedRoutes<Made>(router: Router, context: EditorContext, spec: GuidedSpec<Made>): void {
+  const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
+  const base = `/new/${spec.path}`;
+  const parse = express.urlencoded({ extended: false, limit: "64kb", parameterLimit: spec.parameters });
+  const answer = (req: Request, res: Response, status: number, body: ReactNode) =>
+    sendEditorPage(context, req, res, {
+      status,
+      title: spec.words(context.languageOf(req, res)).title,
+      section: "/admin/files",
+      body: renderToStaticMarkup(body),
+    });
+  const draftOf = (res: Response) => `${context.signed(res)!.account.email}:new/${spec.path}`;
+  const form = async (
+    req: Request,
+    res: Response,
+    status: number,
+    values: Values,
+    problems: Problems,
+    general: string[] = [],
+  ) => {
+    const language = context.languageOf(req, res);
+    const words = spec.words(language);
+    answer(
+      req,
+      res,
+      status,
+      h(GuidedForm, {
+        language,
+        title: words.title,
+        intro: words.intro,
+        action: `/admin${base}`,
+        idPrefix: spec.idPrefix,
+        groups: await spec.groups(language, await repo()),
+        words,
+        create: words.create,
+        csrf: context.signed(res)!.session.csrf,
+        values,
+        problems,
+        general,
+        draft: draftOf(res),
+        posted: req.method === "POST",
+      }),
+    );
+  };
+  const namesIn = (document: Document, list: string) =>
+    (
+      (document.toJS() as Record<string, { name?: unknown; title?: unknown }[] | undefined> | null)?.[list] ??
+      []
+    ).map((entry) => ({ name: String(entry?.name), title: entry?.title }));
+
+  router.get(base, context.signedIn, context.editorsOnly, (req, res, next) =>
+    form(req, res, 200, spec.initial?.() ?? {}, new Map()).catch(next),
+  );
+
+  router.get(`${base}/made/:name`, context.signedIn, context.editorsOnly, async (req, res, next) => {
+    try {
+      const language = context.languageOf(req, res);
+      const store = await repo();
+      const name = String(req.params.name ?? "");
+      const index = namesIn(parseDocument(store.read(spec.facts.file).text), spec.facts.list).findIndex(
+        (entry) => entry.name === name,
+      );
+      const title = namesIn(parseDocument(store.read(spec.texts.file).text), spec.texts.list).find(
+        (entry) => entry.name === name,
+      )?.title;
+      if (index < 0 || typeof title !== "string") return res.redirect(303, `/admin${base}`);
+      const commit = typeof req.query.change === "string" ? req.query.change.slice(0, 40) : "";
+      const words = spec.words(language);
+      answer(
+        req,
+        res,
+        200,
+        h(MadePage, {
+          title: fillTemplate(words.created, { title }),
+          status: fillTemplate(words.createdIntro, { commit }),
+          nextHeading: words.next,
+          next: spec.next(language, name, index),
+          draft: draftOf(res),
+        }),
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post(base, ...editorWrite(context, parse), async (req, res, next) => {
+    try {
+      const language = context.languageOf(req, res);
+      const values = req.body as Values;
+      const store = await repo();
+      const facts = store.read(spec.facts.file);
+      const texts = store.read(spec.texts.file);
+      const factsDocument = parseDocument(facts.text);
+      const wordsDocument = parseDocument(texts.text);
+      const factsList = factsDocument.get(spec.facts.list, true);
+      const wordsList = wordsDocument.get(spec.texts.list, true);
+      if (!isSeq(factsList) || !isSeq(wordsList))
+        throw new Error(`content/${spec.facts.file}.yaml: no list of ${spec.facts.list}`);
+      const { read, problems: unread } = readGuided(
+        (await spec.groups(language, store)).flatMap((group) => group.fields),
+        values,
+        spec.words(language),
+      );
+      const taken = new Set(namesIn(factsDocument, spec.facts.list).map((entry) => entry.name));
+      const made = spec.make(read, values, language, taken);
+      for (const [field, lines] of made.problems ?? [])
+        unread.set(field, [...(unread.get(field) ?? []), ...lines]);
+      if (unread.size) return await form(req, res, 422, values, unread);
+      const index = factsList.items.length;
+      const wordsIndex = wordsList.items.length;
+      factsList.items.push(factsDocument.createNode(made.facts));
+      wordsList.items.push(wordsDocument.createNode(made.words));
+      const files = [
+        { file: spec.facts.file, version: facts.version, text: factsDocument.toString({ lineWidth: 0 }) },
+        { file: spec.texts.file, version: texts.version, text: wordsDocument.toString({ lineWidth: 0 }) },
+      ];
+      const problems: Problems = new Map();
+      const general: string[] = [];
+      const checked = new Map([
+        [spec.facts.file, spec.checked?.facts(factsDocument, index) ?? files[0]!.text],
+        [spec.texts.file, files[1]!.text],
+      ]);
+      for (const problem of checkProposedFiles(store.dir, checked)) {
+        if (spec.checked?.ignored(problem.file)) continue;
+        const inWords = problem.file === `content/${spec.texts.file}.yaml`;
+        const ours =
+          problem.field?.[0] === (inWords ? spec.texts.list : spec.facts.list) &&
+          problem.field[1] === (inWords ? wordsIndex : index);
+        const field = ours ? spec.fieldOf(problem.field!, inWords, made.made) : undefined;
+        const line = problemText(language, problem.detail);
+        if (field) problems.set(field, [...(problems.get(field) ?? []), line]);
+        else general.push(`${problem.file}: ${line}`);
+      }
+      if (problems.size || general.length) return await form(req, res, 422, values, problems, general);
+      const who = context.signed(res)!.account.email;
+      const outcome = await store.saveChange({ files, who, message: spec.message(made.name) });
+      if (!outcome.saved)
+        return await form(req, res, 409, values, new Map(), [adminWords[language].edit.conflictTitle]);
+      context.audit(who, spec.audit, `${made.name} (${outcome.commit})`);
+      res.redirect(303, `/admin${base}/made/${made.name}?change=${outcome.commit}`);
+    } catch (error) {
+      next(error);
+    }
+  });
 }

@@ -7,40 +7,26 @@
  * and photo then follow from the page that says it was made. Editors and administrators only.
  * Made with React on the server, as the media library is.
  */
-import express, { type Request, type Response, type Router } from "express";
-import { createElement as h, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { parseDocument, isSeq } from "yaml";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import type { Router } from "express";
+import { parseDocument } from "yaml";
 import { articlePhotoSlot, caseChanges, industries, resultUnits } from "../content/article-kinds.ts";
-import { problemText } from "../content/problems.ts";
 import { isoDay } from "../routes/quality/validity.ts";
-import { fillTemplate } from "../format/template.ts";
 import { defaultLocale } from "../locales.ts";
-import { sharedContentRepo } from "./content-repo.server.ts";
-import { checkProposedFiles, type EditorContext, editorWrite, sendEditorPage } from "./editing.server.ts";
+import type { ContentRepo } from "./content-repo.server.ts";
+import type { EditorContext } from "./editing.server.ts";
 import { fieldText } from "./field-words/index.ts";
 import { fieldId } from "./form.server.ts";
 import {
   formName,
-  GuidedForm,
   type GuidedGroup,
   type GuidedKind,
-  MadePage,
-  type Problems,
+  guidedRoutes,
   putAt,
-  readGuided,
   single,
   typedNumber,
-  type Values,
 } from "./guided-form.server.ts";
 import { photoName } from "./gallery-pages.server.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";
-
-const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
-const factsFile = "articles";
-const wordsFile = `${defaultLocale.code}/articles`;
 
 type Kind = "line" | "lines" | "paragraphs" | "number" | "date" | "industry" | "unit" | "changes";
 
@@ -137,58 +123,20 @@ function guidedGroups(language: AdminLanguage, choices: Choices): GuidedGroup[] 
   }));
 }
 
-/** The new entry and its English words, from the form; problems for what the form itself lacks. */
-function caseStudyOf(values: Values, language: AdminLanguage, choices: Choices, taken: ReadonlySet<string>) {
-  const { read, problems } = readGuided(
-    guidedGroups(language, choices).flatMap((group) => group.fields),
-    values,
-    adminWords[language].newCaseStudy,
-  );
-  const entry: Record<string, unknown> = { kind: "caseStudy", published: false };
-  const text: Record<string, unknown> = {};
-  for (const field of fields) {
-    if (!read.has(field.name)) continue;
-    const [where, ...path] = field.path;
-    putAt(where === "entries" ? entry : text, path, read.get(field.name));
-  }
-  // Never "…-photo-2": that is how an article's further photos are named.
-  const title = single(values[formName("title")]);
-  let name = photoName(title, taken);
-  if (/-photo-\d+$/.test(name)) name = photoName(`${title} case`, taken);
-  return { problems, entry: { name, ...entry }, words: { name, ...text } };
-}
-
 /** The form's field a problem of the check names, from its path in either file. */
-function fieldOfProblem(path: readonly (string | number)[] | undefined): Field | undefined {
-  if (!path) return undefined;
+function fieldOfProblem(path: readonly (string | number)[]): string | undefined {
   const [where, , ...rest] = path;
   return fields.find(
     (field) =>
       field.path[0] === where &&
       field.path.length - 1 <= rest.length &&
       field.path.slice(1).every((key, index) => rest[index] === key),
-  );
+  )?.name;
 }
 
 export function newCaseStudyRoutes(router: Router, context: EditorContext): void {
-  const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
-  const parse = express.urlencoded({
-    extended: false,
-    limit: "64kb",
-    parameterLimit: fields.length + caseChanges.length + 8,
-  });
-
-  const answer = (req: Request, res: Response, status: number, body: ReactNode) =>
-    sendEditorPage(context, req, res, {
-      status,
-      title: adminWords[context.languageOf(req, res)].newCaseStudy.title,
-      section: "/admin/files",
-      body: renderToStaticMarkup(body),
-    });
-  const draftOf = (res: Response) => `${context.signed(res)!.account.email}:new/case-study`;
   /** The company's names for the choices, in the editor's language (English's where it has none). */
-  const choicesIn = async (language: AdminLanguage): Promise<Choices> => {
-    const store = await repo();
+  const choicesIn = (language: AdminLanguage, store: ContentRepo): Choices => {
     const labels = (code: string) =>
       ((parseDocument(store.read(`${code}/articles`).text).toJS() as { labels?: Partial<Choices> } | null)
         ?.labels ?? {}) as Partial<Choices>;
@@ -202,138 +150,39 @@ export function newCaseStudyRoutes(router: Router, context: EditorContext): void
       changes: named("changes", caseChanges),
     };
   };
-  const form = async (
-    req: Request,
-    res: Response,
-    status: number,
-    values: Values,
-    problems: Problems,
-    general: string[] = [],
-  ) => {
-    const language = context.languageOf(req, res);
-    const words = adminWords[language].newCaseStudy;
-    answer(
-      req,
-      res,
-      status,
-      h(GuidedForm, {
-        language,
-        title: words.title,
-        intro: words.intro,
-        action: "/admin/new/case-study",
-        idPrefix: "case",
-        groups: guidedGroups(language, await choicesIn(language)),
-        words,
-        create: words.create,
-        csrf: context.signed(res)!.session.csrf,
-        values,
-        problems,
-        general,
-        draft: draftOf(res),
-        posted: req.method === "POST",
-      }),
-    );
-  };
-
-  router.get("/new/case-study", context.signedIn, context.editorsOnly, (req, res, next) =>
-    form(req, res, 200, { [formName("date")]: isoDay(Date.now()) }, new Map()).catch(next),
-  );
-
-  // What was made, and what follows: a page of its own, so a reload does not send the form again.
-  router.get("/new/case-study/made/:name", context.signedIn, context.editorsOnly, async (req, res, next) => {
-    try {
-      const language = context.languageOf(req, res);
-      const store = await repo();
-      const name = String(req.params.name ?? "");
-      const facts = parseDocument(store.read(factsFile).text).toJS() as {
-        entries?: { name?: string }[];
-      } | null;
-      const words = parseDocument(store.read(wordsFile).text).toJS() as {
-        articles?: { name?: string; title?: string }[];
-      } | null;
-      const index = facts?.entries?.findIndex((entry) => entry.name === name) ?? -1;
-      const title = words?.articles?.find((entry) => entry.name === name)?.title;
-      if (index < 0 || title === undefined) return res.redirect(303, "/admin/new/case-study");
-      const commit = typeof req.query.change === "string" ? req.query.change.slice(0, 40) : "";
-      const said = adminWords[language].newCaseStudy;
-      answer(
-        req,
-        res,
-        200,
-        h(MadePage, {
-          title: fillTemplate(said.created, { title }),
-          status: fillTemplate(said.createdIntro, { commit }),
-          nextHeading: said.next,
-          next: [
-            { href: `/admin/photos/${articlePhotoSlot(name, 1)}`, label: said.nextPhoto },
-            { href: "/admin/edit/it/articles", label: said.nextTranslations },
-            {
-              href: `/admin/edit/${factsFile}#${fieldId(["entries", index, "published"])}`,
-              label: said.nextPublish,
-            },
-          ],
-          draft: draftOf(res),
-        }),
-      );
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  router.post("/new/case-study", ...editorWrite(context, parse), async (req, res, next) => {
-    try {
-      const language = context.languageOf(req, res);
-      const values = req.body as Values;
-      const store = await repo();
-      const facts = store.read(factsFile);
-      const english = store.read(wordsFile);
-      const factsDocument = parseDocument(facts.text);
-      const wordsDocument = parseDocument(english.text);
-      const entries = factsDocument.get("entries", true);
-      const articles = wordsDocument.get("articles", true);
-      if (!isSeq(entries) || !isSeq(articles)) throw new Error("content/articles.yaml: no list of entries");
-      const taken = new Set(
-        (factsDocument.toJS() as { entries?: { name?: unknown }[] }).entries?.map((entry) =>
-          String(entry?.name),
-        ) ?? [],
-      );
-      const made = caseStudyOf(values, language, await choicesIn(language), taken);
-      if (made.problems.size) return await form(req, res, 422, values, made.problems);
-      const index = entries.items.length;
-      const wordsIndex = articles.items.length;
-      entries.items.push(factsDocument.createNode(made.entry));
-      articles.items.push(wordsDocument.createNode(made.words));
-      const files = [
-        { file: factsFile, version: facts.version, text: factsDocument.toString({ lineWidth: 0 }) },
-        { file: wordsFile, version: english.version, text: wordsDocument.toString({ lineWidth: 0 }) },
-      ];
-      const problems: Problems = new Map();
-      const general: string[] = [];
-      for (const problem of checkProposedFiles(
-        store.dir,
-        new Map(files.map((file) => [file.file, file.text])),
-      )) {
-        const ours =
-          (problem.field?.[0] === "entries" && problem.field[1] === index) ||
-          (problem.field?.[0] === "articles" && problem.field[1] === wordsIndex);
-        const field = ours ? fieldOfProblem(problem.field) : undefined;
-        const line = problemText(language, problem.detail);
-        if (field) problems.set(field.name, [...(problems.get(field.name) ?? []), line]);
-        else general.push(`${problem.file}: ${line}`);
+  guidedRoutes(router, context, {
+    path: "case-study",
+    parameters: fields.length + caseChanges.length + 8,
+    idPrefix: "case",
+    words: (language) => adminWords[language].newCaseStudy,
+    facts: { file: "articles", list: "entries" },
+    texts: { file: `${defaultLocale.code}/articles`, list: "articles" },
+    groups: (language, store) => guidedGroups(language, choicesIn(language, store)),
+    initial: () => ({ [formName("date")]: isoDay(Date.now()) }),
+    make: (read, values, _language, taken) => {
+      const entry: Record<string, unknown> = { kind: "caseStudy", published: false };
+      const text: Record<string, unknown> = {};
+      for (const field of fields) {
+        if (!read.has(field.name)) continue;
+        const [where, ...path] = field.path;
+        putAt(where === "entries" ? entry : text, path, read.get(field.name));
       }
-      if (problems.size || general.length) return await form(req, res, 422, values, problems, general);
-      const who = context.signed(res)!.account.email;
-      const outcome = await store.saveChange({
-        files,
-        who,
-        message: `articles: a new case study, ${made.entry.name} (a draft)`,
-      });
-      if (!outcome.saved)
-        return await form(req, res, 409, values, new Map(), [adminWords[language].edit.conflictTitle]);
-      context.audit(who, "created a case study", `${made.entry.name} (${outcome.commit})`);
-      res.redirect(303, `/admin/new/case-study/made/${made.entry.name}?change=${outcome.commit}`);
-    } catch (error) {
-      next(error);
-    }
+      // Never "…-photo-2": that is how an article's further photos are named.
+      const title = single(values[formName("title")]);
+      let name = photoName(title, taken);
+      if (/-photo-\d+$/.test(name)) name = photoName(`${title} case`, taken);
+      return { name, facts: { name, ...entry }, words: { name, ...text }, made: undefined };
+    },
+    fieldOf: (path) => fieldOfProblem(path),
+    next: (language, name, index) => {
+      const said = adminWords[language].newCaseStudy;
+      return [
+        { href: `/admin/photos/${articlePhotoSlot(name, 1)}`, label: said.nextPhoto },
+        { href: "/admin/edit/it/articles", label: said.nextTranslations },
+        { href: `/admin/edit/articles#${fieldId(["entries", index, "published"])}`, label: said.nextPublish },
+      ];
+    },
+    message: (name) => `articles: a new case study, ${name} (a draft)`,
+    audit: "created a case study",
   });
 }

@@ -8,41 +8,29 @@
  * first, its figures still to confirm on the to-do list; its typical results, translations and
  * publishing follow from the page that says it was made. Editors and administrators only.
  */
-import express, { type Request, type Response, type Router } from "express";
-import { createElement as h, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { parseDocument, isSeq } from "yaml";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { problemText } from "../content/problems.ts";
+import type { Router } from "express";
+import { parseDocument } from "yaml";
 import { elements, heatTreatments, properties } from "../content/schemas/materials.ts";
 import { materials as quoteMaterials } from "../content/vocabulary.ts";
 import { isoDay } from "../routes/quality/validity.ts";
-import { fillTemplate } from "../format/template.ts";
 import { defaultLocale } from "../locales.ts";
-import { sharedContentRepo } from "./content-repo.server.ts";
-import { checkProposedFiles, type EditorContext, editorWrite, sendEditorPage } from "./editing.server.ts";
+import type { ContentRepo } from "./content-repo.server.ts";
+import type { EditorContext } from "./editing.server.ts";
 import { fieldText } from "./field-words/index.ts";
 import { fieldId } from "./form.server.ts";
 import { photoName } from "./gallery-pages.server.ts";
 import {
   formName,
-  GuidedForm,
   type GuidedField,
   type GuidedGroup,
   type GuidedKind,
-  MadePage,
+  guidedRoutes,
   type Problems,
   putAt,
-  readGuided,
   single,
   type Values,
 } from "./guided-form.server.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";
-
-const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
-const factsFile = "materials";
-const wordsFile = `${defaultLocale.code}/materials`;
 
 /** A field of the form, and where it goes: in the new family (facts or words) or its first grade. */
 interface Field {
@@ -181,13 +169,14 @@ function guidedGroups(language: AdminLanguage, names: Names): GuidedGroup[] {
   }));
 }
 
-/** The new family's facts and English words, from the form; problems for what the form itself lacks. */
-function datasheetOf(values: Values, language: AdminLanguage, names: Names, taken: ReadonlySet<string>) {
-  const { read, problems } = readGuided(
-    guidedGroups(language, names).flatMap((group) => group.fields),
-    values,
-    adminWords[language].newDatasheet,
-  );
+/** The new family's facts and English words, from what the form read. */
+function datasheetOf(
+  read: ReadonlyMap<string, unknown>,
+  values: Values,
+  language: AdminLanguage,
+  taken: ReadonlySet<string>,
+) {
+  const problems: Problems = new Map();
   const name = photoName(single(values[formName("title")]), taken);
   const family: Record<string, unknown> = { name, revised: isoDay(Date.now()), published: false };
   const text: Record<string, unknown> = { name };
@@ -218,7 +207,7 @@ function datasheetOf(values: Values, language: AdminLanguage, names: Names, take
   family.castingRange = { ...(family.castingRange as object), toConfirm: true };
   if (composition.length === 0)
     problems.set(compositionRow(elements[0]), [adminWords[language].newDatasheet.noComposition]);
-  return { problems, family, words: text, composition };
+  return { name, problems, facts: family, words: text, made: composition };
 }
 
 /** The form's field a problem of the check names, from its path in the new family. */
@@ -244,24 +233,8 @@ function fieldOfProblem(
 }
 
 export function newDatasheetRoutes(router: Router, context: EditorContext): void {
-  const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
-  const parse = express.urlencoded({
-    extended: false,
-    limit: "64kb",
-    parameterLimit: fields.length * 2 + 8,
-  });
-
-  const answer = (req: Request, res: Response, status: number, body: ReactNode) =>
-    sendEditorPage(context, req, res, {
-      status,
-      title: adminWords[context.languageOf(req, res)].newDatasheet.title,
-      section: "/admin/files",
-      body: renderToStaticMarkup(body),
-    });
-  const draftOf = (res: Response) => `${context.signed(res)!.account.email}:new/datasheet`;
   /** The company's names for the choices, in the editor's language (English's where it has none). */
-  const namesIn = async (language: AdminLanguage): Promise<Names> => {
-    const store = await repo();
+  const namesIn = (language: AdminLanguage, store: ContentRepo): Names => {
     const read = (file: string) =>
       (parseDocument(store.read(file).text).toJS() ?? {}) as Record<string, unknown>;
     const labelsOf = (code: string) =>
@@ -289,153 +262,41 @@ export function newDatasheetRoutes(router: Router, context: EditorContext): void
       properties: pick(properties, own.propertyNames, english.propertyNames),
     };
   };
-  const form = async (
-    req: Request,
-    res: Response,
-    status: number,
-    values: Values,
-    problems: Problems,
-    general: string[] = [],
-  ) => {
-    const language = context.languageOf(req, res);
-    const words = adminWords[language].newDatasheet;
-    answer(
-      req,
-      res,
-      status,
-      h(GuidedForm, {
-        language,
-        title: words.title,
-        intro: words.intro,
-        action: "/admin/new/datasheet",
-        idPrefix: "sheet",
-        groups: guidedGroups(language, await namesIn(language)),
-        words,
-        create: words.create,
-        csrf: context.signed(res)!.session.csrf,
-        values,
-        problems,
-        general,
-        draft: draftOf(res),
-        posted: req.method === "POST",
-      }),
-    );
-  };
-
-  router.get("/new/datasheet", context.signedIn, context.editorsOnly, (req, res, next) =>
-    form(req, res, 200, {}, new Map()).catch(next),
-  );
-
-  // What was made, and what follows: a page of its own, so a reload does not send the form again.
-  router.get("/new/datasheet/made/:name", context.signedIn, context.editorsOnly, async (req, res, next) => {
-    try {
-      const language = context.languageOf(req, res);
-      const store = await repo();
-      const name = String(req.params.name ?? "");
-      const facts = parseDocument(store.read(factsFile).text).toJS() as {
-        families?: { name?: string }[];
-      } | null;
-      const words = parseDocument(store.read(wordsFile).text).toJS() as {
-        families?: { name?: string; title?: string }[];
-      } | null;
-      const index = facts?.families?.findIndex((family) => family.name === name) ?? -1;
-      const title = words?.families?.find((family) => family.name === name)?.title;
-      if (index < 0 || title === undefined) return res.redirect(303, "/admin/new/datasheet");
-      const commit = typeof req.query.change === "string" ? req.query.change.slice(0, 40) : "";
+  guidedRoutes(router, context, {
+    path: "datasheet",
+    parameters: fields.length * 2 + 8,
+    idPrefix: "sheet",
+    words: (language) => adminWords[language].newDatasheet,
+    facts: { file: "materials", list: "families" },
+    texts: { file: `${defaultLocale.code}/materials`, list: "families" },
+    groups: (language, store) => guidedGroups(language, namesIn(language, store)),
+    make: (read, values, language, taken) => datasheetOf(read, values, language, taken),
+    // The site leaves a family marked unpublished at the end of the list unchecked, so that its
+    // languages can follow one by one: checked here as if published, but for the other
+    // languages' words, which are still to come.
+    checked: {
+      facts: (document, index) => {
+        const asPublished = document.clone();
+        asPublished.setIn(["families", index, "published"], true);
+        return asPublished.toString({ lineWidth: 0 });
+      },
+      ignored: (file) =>
+        file.endsWith("/materials.yaml") &&
+        file !== `content/${defaultLocale.code}/materials.yaml` &&
+        file !== "content/materials.yaml",
+    },
+    fieldOf: (path, inWords, composition) => fieldOfProblem(path, inWords, composition),
+    next: (language, _name, index) => {
       const said = adminWords[language].newDatasheet;
       const at = (...path: (string | number)[]) =>
-        `/admin/edit/${factsFile}#${fieldId(["families", index, ...path])}`;
-      answer(
-        req,
-        res,
-        200,
-        h(MadePage, {
-          title: fillTemplate(said.created, { title }),
-          status: fillTemplate(said.createdIntro, { commit }),
-          nextHeading: said.next,
-          next: [
-            { href: at("grades", 0, "typical"), label: said.nextTypical },
-            { href: "/admin/edit/it/materials", label: said.nextTranslations },
-            { href: at("published"), label: said.nextPublish },
-          ],
-          draft: draftOf(res),
-        }),
-      );
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  router.post("/new/datasheet", ...editorWrite(context, parse), async (req, res, next) => {
-    try {
-      const language = context.languageOf(req, res);
-      const values = req.body as Values;
-      const store = await repo();
-      const facts = store.read(factsFile);
-      const english = store.read(wordsFile);
-      const factsDocument = parseDocument(facts.text);
-      const wordsDocument = parseDocument(english.text);
-      const families = factsDocument.get("families", true);
-      const texts = wordsDocument.get("families", true);
-      if (!isSeq(families) || !isSeq(texts)) throw new Error("content/materials.yaml: no list of families");
-      const taken = new Set(
-        (factsDocument.toJS() as { families?: { name?: unknown }[] }).families?.map((family) =>
-          String(family?.name),
-        ) ?? [],
-      );
-      const made = datasheetOf(values, language, await namesIn(language), taken);
-      if (made.problems.size) return await form(req, res, 422, values, made.problems);
-      const index = families.items.length;
-      const wordsIndex = texts.items.length;
-      families.items.push(factsDocument.createNode(made.family));
-      texts.items.push(wordsDocument.createNode(made.words));
-      const files = [
-        { file: factsFile, version: facts.version, text: factsDocument.toString({ lineWidth: 0 }) },
-        { file: wordsFile, version: english.version, text: wordsDocument.toString({ lineWidth: 0 }) },
+        `/admin/edit/materials#${fieldId(["families", index, ...path])}`;
+      return [
+        { href: at("grades", 0, "typical"), label: said.nextTypical },
+        { href: "/admin/edit/it/materials", label: said.nextTranslations },
+        { href: at("published"), label: said.nextPublish },
       ];
-      // The site leaves a family marked unpublished at the end of the list unchecked, so that its
-      // languages can follow one by one: checked here as if published, but for the other
-      // languages' words, which are still to come.
-      const asPublished = factsDocument.clone();
-      asPublished.setIn(["families", index, "published"], true);
-      const waiting = (file: string) =>
-        file.endsWith("/materials.yaml") &&
-        file !== `content/${wordsFile}.yaml` &&
-        file !== `content/${factsFile}.yaml`;
-      const problems: Problems = new Map();
-      const general: string[] = [];
-      for (const problem of checkProposedFiles(
-        store.dir,
-        new Map([
-          [factsFile, asPublished.toString({ lineWidth: 0 })],
-          [wordsFile, files[1]!.text],
-        ]),
-      )) {
-        if (waiting(problem.file)) continue;
-        const inWords = problem.file === `content/${wordsFile}.yaml`;
-        const ours =
-          problem.field?.[0] === "families" &&
-          problem.field[1] === (inWords ? wordsIndex : index) &&
-          (inWords || problem.file === `content/${factsFile}.yaml`);
-        const field = ours ? fieldOfProblem(problem.field!, inWords, made.composition) : undefined;
-        const line = problemText(language, problem.detail);
-        if (field) problems.set(field, [...(problems.get(field) ?? []), line]);
-        else general.push(`${problem.file}: ${line}`);
-      }
-      if (problems.size || general.length) return await form(req, res, 422, values, problems, general);
-      const who = context.signed(res)!.account.email;
-      const name = String(made.family.name);
-      const outcome = await store.saveChange({
-        files,
-        who,
-        message: `materials: a new datasheet, ${name} (a draft)`,
-      });
-      if (!outcome.saved)
-        return await form(req, res, 409, values, new Map(), [adminWords[language].edit.conflictTitle]);
-      context.audit(who, "created a datasheet", `${name} (${outcome.commit})`);
-      res.redirect(303, `/admin/new/datasheet/made/${name}?change=${outcome.commit}`);
-    } catch (error) {
-      next(error);
-    }
+    },
+    message: (name) => `materials: a new datasheet, ${name} (a draft)`,
+    audit: "created a datasheet",
   });
 }

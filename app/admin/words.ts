@@ -44,6 +44,27 @@ export interface FormWords {
   checkCount: string;
 }
 
+/** The words every guided form has (app/admin/guided-form.server.ts). */
+export interface GuidedFormWords {
+  /** Its link on "Pages and texts". */
+  link: string;
+  title: string;
+  intro: string;
+  needed: string;
+  notANumber: string;
+  notADate: string;
+  paragraphs: string;
+  choose: string;
+  /** {count} */
+  problems: string;
+  create: string;
+  /** {title} */
+  created: string;
+  /** {commit} */
+  createdIntro: string;
+  next: string;
+}
+
 export interface AdminWords {
   languageName: string;
   editor: string;
@@ -134,53 +155,21 @@ export interface AdminWords {
     history: string;
     publish: string;
   };
-  /** One guided form for a new case study (app/admin/new-case-study.server.ts). */
   /** What the guided forms share (app/admin/guided-form.server.ts): a range's two bounds. */
   guided: { min: string; max: string };
-  newCaseStudy: {
-    link: string;
-    title: string;
-    intro: string;
+  /** One guided form for a new case study (app/admin/new-case-study.server.ts). */
+  newCaseStudy: GuidedFormWords & {
     groups: { customer: string; change: string; result: string; listing: string };
-    needed: string;
-    notANumber: string;
-    notADate: string;
-    paragraphs: string;
-    choose: string;
-    /** {count} */
-    problems: string;
-    create: string;
-    /** {title} */
-    created: string;
-    /** {commit} */
-    createdIntro: string;
-    next: string;
     nextPhoto: string;
     nextTranslations: string;
     nextPublish: string;
   };
   /** A new material family's datasheet in one guided form (app/admin/new-datasheet.server.ts). */
-  newDatasheet: {
-    link: string;
-    title: string;
-    intro: string;
+  newDatasheet: GuidedFormWords & {
     groups: { family: string; grade: string; composition: string; requirements: string; texts: string };
-    needed: string;
-    notANumber: string;
-    notADate: string;
-    paragraphs: string;
-    choose: string;
     noComposition: string;
     /** The help of the two choices, whose schema help names codes the form shows by their names. */
     help: { quoteMaterial: string; treatment: string };
-    /** {count} */
-    problems: string;
-    create: string;
-    /** {title} */
-    created: string;
-    /** {commit} */
-    createdIntro: string;
-    next: string;
     nextTypical: string;
     nextTranslations: string;
     nextPublish: string;
