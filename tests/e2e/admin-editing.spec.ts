@@ -843,4 +843,22 @@ test("a new case study from one form: every field labelled, made as a draft, its
   });
   await page.getByRole("link", { name: words.newCaseStudy.nextPhoto }).click();
   await expect(page.getByText("article-crusher-jaws-that-last").first()).toBeVisible();
+
+  // A new datasheet: the same kind of form, its composition one row per element.
+  await page.getByRole("link", { name: words.nav.files }).click();
+  await page.getByRole("link", { name: words.newDatasheet.link }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.newDatasheet.title);
+  await expectNoViolations(page, "/admin/new/datasheet");
+  const chromium = page.getByRole("group", { name: "Cr", exact: true });
+  await chromium.getByLabel(words.guided.min, { exact: true }).fill("24");
+  await chromium.getByLabel(words.guided.max, { exact: true }).fill("28");
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).join(" ")))
+    .toContain("new/datasheet");
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.reload();
+  await expect(page.locator(".restored")).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Cr", exact: true }).getByLabel(words.guided.max, { exact: true }),
+  ).toHaveValue("28");
 });
