@@ -9,13 +9,12 @@
  * publishing follow from the page that says it was made. Editors and administrators only.
  */
 import type { Router } from "express";
-import { parseDocument } from "yaml";
 import { elements, heatTreatments, properties } from "../content/schemas/materials.ts";
 import { materials as quoteMaterials } from "../content/vocabulary.ts";
 import { isoDay } from "../routes/quality/validity.ts";
 import { defaultLocale } from "../locales.ts";
-import type { ContentRepo } from "./content-repo.server.ts";
 import type { EditorContext } from "./editing.server.ts";
+import { choiceText } from "./field-words/choices.ts";
 import { fieldText } from "./field-words/index.ts";
 import { fieldId } from "./form.server.ts";
 import { photoName } from "./gallery-pages.server.ts";
@@ -120,20 +119,20 @@ const groups: { key: GroupKey; fields: Field[] }[] = [
 ];
 const fields = groups.flatMap((group) => group.fields);
 
-/** The company's own names for what the form offers, in the editor's language (English's where it has none). */
-interface Names {
-  materials: Record<string, string>;
-  treatments: Record<string, string>;
-  properties: Record<string, string>;
-}
-
 /** A field's path in the site's content, for its label and help (app/admin/field-words). */
 function contentPath(field: Field): (string | number)[] {
   if (field.where !== "grade") return ["families", 0, ...field.path];
   return ["families", 0, "grades", 0, ...field.path];
 }
 
-function guidedGroups(language: AdminLanguage, names: Names): GuidedGroup[] {
+/** The choices of a list, each by the site's own words for it (choices.ts), in the editor's language. */
+const named = (choices: readonly string[], language: AdminLanguage) =>
+  Object.fromEntries(choices.map((choice) => [choice, choiceText(choices, choice, language)]));
+
+/** The quote form's materials a grade can be: all but "as per drawing". */
+const gradeMaterials = quoteMaterials.filter((material) => material !== "perDrawing");
+
+function guidedGroups(language: AdminLanguage): GuidedGroup[] {
   const words = adminWords[language].newDatasheet;
   const elementHelp = fieldText("materials", ["families", 0, "grades", 0, "composition"], language).help;
   const requirementHelp = fieldText("materials", ["families", 0, "grades", 0, "requirements"], language).help;
@@ -143,18 +142,13 @@ function guidedGroups(language: AdminLanguage, names: Names): GuidedGroup[] {
     const text = element
       ? { label: element, help: "" }
       : property
-        ? { label: names.properties[property] ?? property, help: "" }
-        : {
-            ...fieldText("materials", contentPath(field), language),
-            ...(field.name === "quoteMaterial" || field.name === "treatment"
-              ? { help: words.help[field.name] }
-              : {}),
-          };
+        ? { label: choiceText(properties, property, language), help: "" }
+        : fieldText("materials", contentPath(field), language);
     const options =
       field.name === "quoteMaterial"
-        ? names.materials
+        ? named(gradeMaterials, language)
         : field.name === "treatment"
-          ? names.treatments
+          ? named(Object.keys(heatTreatments), language)
           : field.name === "balance"
             ? Object.fromEntries(elements.map((each) => [each, each]))
             : undefined;
@@ -233,35 +227,6 @@ function fieldOfProblem(
 }
 
 export function newDatasheetRoutes(router: Router, context: EditorContext): void {
-  /** The company's names for the choices, in the editor's language (English's where it has none). */
-  const namesIn = (language: AdminLanguage, store: ContentRepo): Names => {
-    const read = (file: string) =>
-      (parseDocument(store.read(file).text).toJS() ?? {}) as Record<string, unknown>;
-    const labelsOf = (code: string) =>
-      (read(`${code}/materials`).labels ?? {}) as Record<string, Record<string, string> | undefined>;
-    const quoteOf = (code: string) => (read(`${code}/quote`).materialNames ?? {}) as Record<string, string>;
-    const own = labelsOf(language);
-    const english = labelsOf(defaultLocale.code);
-    const pick = (
-      keys: readonly string[],
-      mine: Record<string, string> = {},
-      theirs: Record<string, string> = {},
-    ) => Object.fromEntries(keys.map((key) => [key, mine[key] ?? theirs[key] ?? key]));
-    return {
-      materials: pick(
-        quoteMaterials.filter((material) => material !== "perDrawing"),
-        quoteOf(language),
-        quoteOf(defaultLocale.code),
-      ),
-      // "{temperature}" is the grade's least temperature, given below the choice.
-      treatments: Object.fromEntries(
-        Object.entries(pick(Object.keys(heatTreatments), own.heatTreatments, english.heatTreatments)).map(
-          ([key, name]) => [key, name.replace("{temperature}", "…")],
-        ),
-      ),
-      properties: pick(properties, own.propertyNames, english.propertyNames),
-    };
-  };
   guidedRoutes(router, context, {
     path: "datasheet",
     parameters: fields.length * 2 + 8,
@@ -269,7 +234,7 @@ export function newDatasheetRoutes(router: Router, context: EditorContext): void
     words: (language) => adminWords[language].newDatasheet,
     facts: { file: "materials", list: "families" },
     texts: { file: `${defaultLocale.code}/materials`, list: "families" },
-    groups: (language, store) => guidedGroups(language, namesIn(language, store)),
+    groups: (language) => guidedGroups(language),
     make: (read, values, language, taken) => datasheetOf(read, values, language, taken),
     // The site leaves a family marked unpublished at the end of the list unchecked, so that its
     // languages can follow one by one: checked here as if published, but for the other

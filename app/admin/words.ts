@@ -168,8 +168,6 @@ export interface AdminWords {
   newDatasheet: GuidedFormWords & {
     groups: { family: string; grade: string; composition: string; requirements: string; texts: string };
     noComposition: string;
-    /** The help of the two choices, whose schema help names codes the form shows by their names. */
-    help: { quoteMaterial: string; treatment: string };
     nextTypical: string;
     nextTranslations: string;
     nextPublish: string;
@@ -597,12 +595,6 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       paragraphs: "Leave an empty line between paragraphs.",
       choose: "Choose…",
       noComposition: "Give at least one element of the standard's table: its least, its most, or both.",
-      help: {
-        quoteMaterial:
-          "The material the quote form offers for this grade: its “Request a quote” chooses it, and the weight estimate uses this grade's density.",
-        treatment:
-          "The heat treatment the standard prescribes for the grade; where it states a least temperature, give it in the next field.",
-      },
       problems: "Not made yet: {count} {count|thing|things} to correct, each said at its field.",
       create: "Make the datasheet (as a draft)",
       created: "“{title}” is made, as a draft",
@@ -1025,12 +1017,6 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       paragraphs: "Lascia una riga vuota tra un paragrafo e l'altro.",
       choose: "Scegli…",
       noComposition: "Indica almeno un elemento della tabella della norma: il minimo, il massimo o entrambi.",
-      help: {
-        quoteMaterial:
-          "Il materiale che il modulo di preventivo offre per questo grado: il suo pulsante “Richiedi un preventivo” lo sceglie, e la stima del peso usa la densità di questo grado.",
-        treatment:
-          "Il trattamento termico che la norma prescrive per il grado; se indica una temperatura minima, scrivila nel campo seguente.",
-      },
       problems: "Non ancora creata: {count} {count|cosa|cose} da correggere, ognuna indicata al suo campo.",
       create: "Crea la scheda tecnica (come bozza)",
       created: "“{title}” è stata creata, come bozza",

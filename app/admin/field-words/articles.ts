@@ -27,11 +27,11 @@ export const articles = {
     "entries[].kind": {
       en: {
         label: "Kind of article",
-        help: "caseStudy for a customer's measured result, news for anything else. It decides how the page is laid out and which filter lists it.",
+        help: "A case study for a customer's measured result, news for anything else. It decides how the page is laid out and which filter lists it.",
       },
       it: {
         label: "Tipo di articolo",
-        help: "caseStudy per il risultato misurato presso un cliente, news per tutto il resto. Decide come è impaginato l'articolo e in quale filtro compare.",
+        help: "Caso di studio per il risultato misurato presso un cliente, notizia per tutto il resto. Decide come è impaginato l'articolo e in quale filtro compare.",
       },
     },
     "entries[].date": {
@@ -127,11 +127,11 @@ export const articles = {
     "entries[].changed": {
       en: {
         label: "What changed together",
-        help: "A case study: everything that changed at the same time (material, design, heatTreatment, operation). Listed under the result, so the gain is not credited to one change alone.",
+        help: "A case study: everything that changed at the same time (the material, the design, the heat treatment, how the machine is run). Listed under the result, so the gain is not credited to one change alone.",
       },
       it: {
         label: "Che cosa è cambiato insieme",
-        help: "Caso di studio: tutto ciò che è cambiato nello stesso momento (material = materiale, design = forma, heatTreatment = trattamento termico, operation = conduzione della macchina). Elencato sotto il risultato, per non attribuire il miglioramento a una sola modifica.",
+        help: "Caso di studio: tutto ciò che è cambiato nello stesso momento (il materiale, la forma, il trattamento termico, la conduzione della macchina). Elencato sotto il risultato, per non attribuire il miglioramento a una sola modifica.",
       },
     },
     "entries[].tonnesPerSet": {

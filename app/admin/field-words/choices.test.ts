@@ -3,6 +3,8 @@ import { articleKinds, industries } from "../../content/article-kinds.ts";
 import { contentOf } from "../../content/load-content.ts";
 import { panelKey } from "../../content/schemas/foundry.ts";
 import { weekdays } from "../../content/schemas/site.ts";
+import { conditions, heatTreatments, properties } from "../../content/schemas/materials.ts";
+import { materials } from "../../content/vocabulary.ts";
 import { choiceText } from "./choices.ts";
 
 describe("a list of choices in the editor", () => {
@@ -15,6 +17,26 @@ describe("a list of choices in the editor", () => {
         expect(choiceText(industries, industry, language)).toBe(content.articles.labels.industries[industry]);
       for (const panel of content.foundry.panels)
         expect(choiceText(panelKey.options, panel.key, language)).toBe(panel.menuLabel ?? panel.bannerTitle);
+      // A datasheet's choices, by the datasheets' and the quote form's own words.
+      for (const property of properties)
+        expect(choiceText(properties, property, language)).toBe(
+          content.materials.labels.propertyNames[property],
+        );
+      for (const condition of conditions)
+        expect(choiceText(conditions, condition, language)).toBe(
+          content.materials.labels.conditions[condition],
+        );
+      expect(choiceText(Object.keys(heatTreatments), "asCast", language)).toBe(
+        content.materials.labels.heatTreatments.asCast,
+      );
+      // Its least temperature is a field of its own.
+      expect(choiceText(Object.keys(heatTreatments), "waterToughened", language)).not.toContain(
+        "{temperature}",
+      );
+      const gradeMaterials = materials.filter((material) => material !== "perDrawing");
+      expect(choiceText(gradeMaterials, "manganeseSteel", language)).toBe(
+        content.quote.materialNames.manganeseSteel,
+      );
     }
   });
 

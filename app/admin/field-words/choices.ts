@@ -1,7 +1,7 @@
 /**
  * What each choice of a list of choices is called in the editor's language: the site's own words
  * for it where the site shows it (an article's kind and industry, a foundry panel, a gallery
- * category), the language's own day names, so a form offers "Caso di studio", not "caseStudy".
+ * category, a datasheet's properties, conditions and heat treatments, the quote's materials), the language's own day names, so a form offers "Caso di studio", not "caseStudy".
  * The value sent stays the code the content keeps. A list found here by its choices, whichever
  * file's field offers it.
  */
@@ -10,12 +10,17 @@ import { contentOf } from "../../content/load-content.ts";
 import { panelKey } from "../../content/schemas/foundry.ts";
 import { galleryCategory } from "../../content/schemas/gallery.ts";
 import { weekdays } from "../../content/schemas/site.ts";
+import { conditions, heatTreatments, properties } from "../../content/schemas/materials.ts";
+import { materials as quoteMaterials } from "../../content/vocabulary.ts";
 import type { AdminLanguage } from "../words.ts";
 
 type Labeller = (choice: string, language: AdminLanguage) => string | undefined;
 
 const labels = (language: AdminLanguage) =>
   contentOf(language).articles.labels as unknown as Record<string, Record<string, string> | undefined>;
+
+const materialLabels = (language: AdminLanguage) =>
+  contentOf(language).materials.labels as unknown as Record<string, Record<string, string> | undefined>;
 
 /** 2024-01-01 was a Monday: the day names of the language, from Monday on. */
 const dayName: Labeller = (day, language) => {
@@ -39,6 +44,25 @@ const lists: { choices: readonly string[]; label: Labeller }[] = [
       const panel = contentOf(language).foundry.panels.find((entry) => entry.key === key);
       return panel?.menuLabel ?? panel?.bannerTitle;
     },
+  },
+  {
+    choices: properties,
+    label: (property, language) => materialLabels(language).propertyNames?.[property],
+  },
+  {
+    choices: conditions,
+    label: (condition, language) => materialLabels(language).conditions?.[condition],
+  },
+  {
+    choices: Object.keys(heatTreatments),
+    // "{temperature}" is the grade's least temperature, a field of its own.
+    label: (kind, language) => materialLabels(language).heatTreatments?.[kind]?.replace("{temperature}", "…"),
+  },
+  {
+    // The datasheets' grades name every material of the quote form but "as per drawing".
+    choices: quoteMaterials.filter((material) => material !== "perDrawing"),
+    label: (material, language) =>
+      (contentOf(language).quote.materialNames as Record<string, string | undefined>)[material],
   },
   {
     choices: galleryCategory.options,

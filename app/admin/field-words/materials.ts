@@ -4,21 +4,21 @@ import type { ContentWords, FieldWords } from "./index.ts";
 const property: FieldWords[string] = {
   en: {
     label: "Property",
-    help: "Chosen from the list: tensileMPa tensile strength, yieldMPa yield strength, elongationPct elongation, reductionOfAreaPct reduction of area, hardnessHBW, hardnessHRC, hardnessHV hardness in Brinell, Rockwell C or Vickers, workHardenedHBW hardness of the work-hardened face.",
+    help: "Chosen from the list: a tensile property, elongation, reduction of area, or a hardness in the scale the standard or the buyer uses (Brinell, Rockwell C, Vickers, or the work-hardened face's).",
   },
   it: {
     label: "Proprietà",
-    help: "Da scegliere dall'elenco: tensileMPa resistenza a trazione, yieldMPa carico di snervamento, elongationPct allungamento, reductionOfAreaPct strizione, hardnessHBW, hardnessHRC, hardnessHV durezza Brinell, Rockwell C o Vickers, workHardenedHBW durezza della superficie incrudita.",
+    help: "Da scegliere dall'elenco: una proprietà a trazione, l'allungamento, la strizione, o una durezza nella scala usata dalla norma o dal cliente (Brinell, Rockwell C, Vickers, o quella della superficie incrudita).",
   },
 };
 const condition: FieldWords[string] = {
   en: {
     label: "Delivery condition",
-    help: "For a hardness only: asCast as cast, hardenedLevel1 or hardenedLevel2 hardened to Level 1 or 2, softened softened for machining, solutionTreated as delivered after solution treatment or water toughening. Leave it empty for the other properties.",
+    help: "For a hardness only: the condition it is for, as the standard names it (as cast, hardened, softened for machining, or as delivered after solution treatment or water toughening). Leave it empty for the other properties.",
   },
   it: {
     label: "Stato di fornitura",
-    help: "Solo per una durezza: asCast grezzo di fusione, hardenedLevel1 o hardenedLevel2 temprato al livello 1 o 2, softened ricotto per la lavorazione meccanica, solutionTreated allo stato di fornitura dopo solubilizzazione o ipertempra. Lascialo vuoto per le altre proprietà.",
+    help: "Solo per una durezza: lo stato a cui si riferisce, come lo indica la norma (grezzo di fusione, temprato, ricotto per la lavorazione meccanica, o allo stato di fornitura dopo solubilizzazione o ipertempra). Lascialo vuoto per le altre proprietà.",
   },
 };
 
@@ -989,11 +989,11 @@ export const materials = {
     "families[].grades[].quoteMaterial": {
       en: {
         label: "Material on the quote form",
-        help: "Which material of the quote form the grade is: its quote button picks it, and the weight estimate may use this grade's density. E.g. manganeseSteel, highChromiumIron.",
+        help: "Which material of the quote form the grade is: its quote button picks it, and the weight estimate may use this grade's density.",
       },
       it: {
         label: "Materiale nel modulo di preventivo",
-        help: "A quale materiale del modulo di preventivo corrisponde il grado: il suo pulsante del preventivo lo sceglie e la stima del peso può usarne la densità. Per esempio manganeseSteel, highChromiumIron.",
+        help: "A quale materiale del modulo di preventivo corrisponde il grado: il suo pulsante del preventivo lo sceglie e la stima del peso può usarne la densità.",
       },
     },
     "families[].grades[].densityGPerCm3": {
@@ -1111,11 +1111,11 @@ export const materials = {
     "families[].grades[].heatTreatment.kind": {
       en: {
         label: "Kind of heat treatment",
-        help: "waterToughened water toughening, normalizedTempered normalized and tempered, annealedOrNormalized annealed or normalized (WCB), solutionAnnealed solution annealing, asOrdered as the order states (white irons), asCast none.",
+        help: "The heat treatment the grade's standard prescribes, chosen from the list; where the standard states a least temperature, it goes in the next field.",
       },
       it: {
         label: "Tipo di trattamento termico",
-        help: "waterToughened ipertempra, normalizedTempered normalizzazione e rinvenimento, annealedOrNormalized ricottura o normalizzazione (WCB), solutionAnnealed tempra di solubilizzazione, asOrdered come da ordine (ghise bianche), asCast nessuno.",
+        help: "Il trattamento termico prescritto dalla norma del grado, da scegliere dall'elenco; se la norma indica una temperatura minima, va nel campo seguente.",
       },
     },
     "families[].grades[].heatTreatment.minimumC": {
