@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { images } from "../../content/images.ts";
+import { contentOf } from "../../content/load-content.ts";
 import { adminLanguages } from "../words.ts";
 import { pageName } from "./index.ts";
 import { photoPlace, photoPlacesByPage } from "./photo-places.ts";
@@ -28,10 +29,27 @@ describe("photo places in the company's words", () => {
     ]);
   });
 
-  it("names an article's further photos by the article and their number", () => {
+  it("names an article's further photos by the article's title and their number", () => {
+    const title = contentOf("en").articles.articles.find(
+      (article) => article.name === "us-joint-venture",
+    )!.title;
     expect(photoPlace("article-us-joint-venture-photo-02", "en")).toEqual({
       page: "articles",
-      label: "“us-joint-venture”, photo 2",
+      label: `“${title}”, photo 2`,
     });
+  });
+
+  it("says what a place shows in the editor's language where the content says it, not in English", () => {
+    const italian = contentOf("it");
+    expect(photoPlace("service-01", "it", images["service-01"]!.label)?.label).toContain(
+      italian.home.services.items[0]!.title,
+    );
+    expect(photoPlace("product-02", "it", images["product-02"]!.label)?.label).toContain(
+      italian.metalRecycling.products.items[1]!,
+    );
+    const photo = italian.gallery.photos[0]!;
+    expect(photoPlace(`gallery-${photo.name}`, "it", images[`gallery-${photo.name}`]!.label)?.label).toBe(
+      `Foto: ${photo.alt}`,
+    );
   });
 });

@@ -4,6 +4,7 @@
  * file name ("banner-01"). `photo-places.test.ts` fails on a place of app/content/images.ts that
  * no rule here names.
  */
+import { contentOf } from "../../content/load-content.ts";
 import type { ContentName } from "../../content/schemas/index.ts";
 import { fillTemplate } from "../../format/template.ts";
 import type { AdminLanguage } from "../words.ts";
@@ -82,7 +83,7 @@ const rules: Rule[] = [
   {
     pattern: /^gallery-(?<name>.+)$/,
     page: "gallery",
-    words: { en: "Photo “{name}”: {label}", it: "Foto “{name}”: {label}" },
+    words: { en: "Photo: {label}", it: "Foto: {label}" },
   },
   {
     pattern: /^article-(?<name>.+?)-photo-(?<n>\d+)$/,
@@ -97,20 +98,43 @@ const rules: Rule[] = [
 ];
 
 /**
- * The page and words of a photo place; `label` is what the place draws until a photo is there
- * (a service's or an article's title). Undefined for a name no rule knows.
+ * What a place shows in the editor's language, where the site's content says it: a service's or
+ * a product's name, a gallery photo's description, an article's title (`name`); the slot's own
+ * label (English, what its drawing says) otherwise.
+ */
+function ownWords(
+  slot: string,
+  language: AdminLanguage,
+  groups: Record<string, string | undefined>,
+): { label?: string; name?: string } {
+  const content = contentOf(language);
+  const index = Number(groups.n) - 1;
+  if (slot.startsWith("service-")) return { label: content.home.services.items[index]?.title };
+  if (slot.startsWith("product-")) return { label: content.metalRecycling.products.items[index] };
+  if (slot.startsWith("gallery-"))
+    return { label: content.gallery.photos.find((photo) => photo.name === groups.name)?.alt };
+  if (slot.startsWith("article-"))
+    return { name: content.articles.articles.find((article) => article.name === groups.name)?.title };
+  return {};
+}
+
+/**
+ * The page and words of a photo place; `label` is what the place draws until a photo is there,
+ * used where the content has no words of the editor's language for it. Undefined for a name no
+ * rule knows.
  */
 export function photoPlace(slot: string, language: AdminLanguage, label = ""): PhotoPlace | undefined {
   for (const rule of rules) {
     const match = rule.pattern.exec(slot);
     if (!match) continue;
-    const { n, name } = match.groups ?? {};
+    const groups = match.groups ?? {};
+    const own = ownWords(slot, language, groups);
     return {
       page: rule.page,
       label: fillTemplate(rule.words[language], {
-        n: n === undefined ? "" : Number(n),
-        name: name ?? "",
-        label,
+        n: groups.n === undefined ? "" : Number(groups.n),
+        name: own.name ?? groups.name ?? "",
+        label: own.label ?? label,
       }).replace(/: $/, ""),
     };
   }
