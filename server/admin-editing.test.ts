@@ -166,6 +166,10 @@ describe("editing content in the browser", () => {
     expect(newest).toContain(adminWords.en.history.notLive);
     expect(newest).toContain("editor@foundry.example");
     expect(newest).not.toMatch(/display: |<del>|@@/);
+    // The first change is the site's own content, said so, not by git's stand-in name.
+    const first = history.slice(history.lastIndexOf("<li"));
+    expect(first).toContain(asReactWrites(adminWords.en.history.bySite.split("{date}")[0]!));
+    expect(history).not.toContain("by Site editor");
   });
 
   // Every editable file saved once (about 90 saves, each checking the whole site's content).

@@ -149,7 +149,13 @@ export function historyRoutes(router: Router, context: EditorContext): void {
                   h("span", { className: onSite ? "live" : "pending" }, onSite ? words.live : words.notLive),
                 ]),
           ),
-          h("p", null, fillTemplate(words.by, { author: change.author, date })),
+          h(
+            "p",
+            null,
+            isFirst(change)
+              ? fillTemplate(words.bySite, { date })
+              : fillTemplate(words.by, { author: change.author, date }),
+          ),
           first
             ? null
             : h(

@@ -372,6 +372,8 @@ export interface AdminWords {
     none: string;
     /** {author}, {date} */
     by: string;
+    /** A change no person made (the site's first content, a code release's): {date} */
+    bySite: string;
     undo: string;
     /** {commit} */
     undone: string;
@@ -815,6 +817,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         "Every saved change, newest first. Undo makes a new change that takes one back; publish to put it on the site.",
       none: "No changes yet.",
       by: "by {author}, {date}",
+      bySite: "from the site's own code, {date}",
       undo: "Undo this change",
       undone: "Undone (change {commit}). Publish to put it on the site.",
       undoFailed:
@@ -1240,6 +1243,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         "Ogni modifica salvata, dalla più recente. Annulla crea una nuova modifica che la toglie; pubblica per portarla sul sito.",
       none: "Ancora nessuna modifica.",
       by: "di {author}, {date}",
+      bySite: "dal codice del sito, {date}",
       undo: "Annulla questa modifica",
       undone: "Annullata (modifica {commit}). Pubblica per portarlo sul sito.",
       undoFailed:
