@@ -6,6 +6,8 @@ import { weekdays } from "../../content/schemas/site.ts";
 import { conditions, heatTreatments, properties } from "../../content/schemas/materials.ts";
 import { materials } from "../../content/vocabulary.ts";
 import { choiceText } from "./choices.ts";
+import { indexablePages } from "../../pages.ts";
+import { pageName } from "./index.ts";
 
 describe("a list of choices in the editor", () => {
   it("offers each choice by the site's own words for it in the editor's language, not its code", () => {
@@ -38,6 +40,12 @@ describe("a list of choices in the editor", () => {
         content.quote.materialNames.manganeseSteel,
       );
     }
+  });
+
+  it("names a link's page as the editor names it, its address beside", () => {
+    const paths = indexablePages.map((page) => page.path);
+    expect(choiceText(paths, "/contact", "it")).toBe(`${pageName("contact", "it")} (/contact)`);
+    expect(choiceText(paths, "/", "en")).toBe(`${pageName("home", "en")} (/)`);
   });
 
   it("names the days in the editor's language", () => {

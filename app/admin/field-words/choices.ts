@@ -13,6 +13,9 @@ import { weekdays } from "../../content/schemas/site.ts";
 import { conditions, heatTreatments, properties } from "../../content/schemas/materials.ts";
 import { materials as quoteMaterials } from "../../content/vocabulary.ts";
 import type { AdminLanguage } from "../words.ts";
+import { indexablePages } from "../../pages.ts";
+import { type ContentName, contentFiles } from "../../content/schemas/index.ts";
+import { pageName } from "./index.ts";
 
 type Labeller = (choice: string, language: AdminLanguage) => string | undefined;
 
@@ -43,6 +46,16 @@ const lists: { choices: readonly string[]; label: Labeller }[] = [
     label: (key, language) => {
       const panel = contentOf(language).foundry.panels.find((entry) => entry.key === key);
       return panel?.menuLabel ?? panel?.bannerTitle;
+    },
+  },
+  {
+    // A link's page (common.ts `sitePath`): named as the editor names the page, not by its address.
+    choices: indexablePages.map((page) => page.path),
+    label: (path, language) => {
+      const page = indexablePages.find((each) => each.path === path);
+      return page && Object.hasOwn(contentFiles, page.id)
+        ? `${pageName(page.id as ContentName, language)} (${path})`
+        : undefined;
     },
   },
   {
