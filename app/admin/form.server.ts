@@ -212,7 +212,8 @@ function renderList(schema: JsonSchema, path: Path, options: RenderOptions, labe
           type: "submit",
           name: "op",
           value: `${verb}:${name}.${index}`,
-          className: verb === "remove" ? "small secondary" : "small",
+          // Quiet beside Save, the page's one strong button.
+          className: "small secondary",
           hidden: hidden || undefined,
         },
         words[verb],

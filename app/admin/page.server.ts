@@ -43,7 +43,7 @@ fieldset{border:1px solid #c3c8cd;border-radius:2px;margin:1rem 0;padding:.5rem 
 fieldset fieldset{padding:.5rem .6rem .75rem}
 fieldset fieldset{background:#f9fafa}legend{font-weight:700;padding:0 .25rem}
 fieldset.list>ol{padding-inline-start:1.25rem;margin:0}@media (max-width:40rem){fieldset.list>ol{list-style:none;padding-inline-start:0}fieldset{padding:.4rem .6rem .75rem}fieldset fieldset{padding:.4rem .45rem .6rem}}fieldset.list>ol>li{margin:.5rem 0}
-.item-actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.25rem 0 1rem}
+.item-actions{display:flex;flex-wrap:wrap;gap:.4rem;margin:.25rem 0 1rem}.item-actions button.small{padding:.25rem .6rem}
 .drag{touch-action:none;cursor:grab;font-size:1.1rem;line-height:1}li.dragging{opacity:.6;outline:2px dashed #1a5fb4;outline-offset:4px}
 button.small{padding:.3rem .9rem;font-size:.95rem}button.secondary{background:#fff;color:#14181c;border:1px solid #6b737b}
 .help{margin:0;color:#454c53;font-size:.95rem}.english{margin:0;padding:.25rem .5rem;background:#eef1f3;font-size:.95rem}.english span{font-weight:600}
