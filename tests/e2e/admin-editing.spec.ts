@@ -203,11 +203,12 @@ test("nothing typed is lost: a reload, a closed tab and a session that ran out b
   await page.locator(`[name="${name}"]`).fill(`${before} (kept)`);
   await page.getByRole("button", { name: words.edit.save }).first().click();
   await expect(page.getByRole("status").first()).toContainText(filled(words.edit.saved));
-  expect(
-    await page.evaluate(() =>
-      Object.keys(localStorage).filter((key) => key.startsWith("foundry-editor-draft:")),
-    ),
-  ).toEqual([]);
+  // The page's script drops it once it runs, after the page has painted: waited for, not assumed.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("foundry-editor-draft:"))),
+    )
+    .toEqual([]);
   await page.locator(`[name="${name}"]`).fill(before);
   await page.getByRole("button", { name: words.edit.save }).first().click();
   await expect(page.getByRole("status").first()).toContainText(filled(words.edit.saved));
