@@ -64,13 +64,7 @@ export const formName = (name: string) => `f.${name}`;
 export const single = (value: string | string[] | undefined) =>
   Array.isArray(value) ? (value[0] ?? "") : (value ?? "");
 
-/** A figure as a person types it ("1.200", "1,5"); undefined when it is no positive number. */
-export function typedNumber(value: string): number | undefined {
-  const number = readTypedNumber(value);
-  return number !== undefined && number > 0 ? number : undefined;
-}
-
-export const paragraphsOf = (text: string) =>
+const paragraphsOf = (text: string) =>
   text
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
@@ -88,6 +82,9 @@ function figureOf(raw: string, kind: GuidedKind, bound: boolean): number | undef
   if (number === undefined || number < 0 || (!bound && number === 0)) return undefined;
   return kind === "whole" && !Number.isInteger(number) ? undefined : number;
 }
+
+/** A figure as a person types it ("1.200", "1,5"), as a number field reads it; undefined when it is no positive number. */
+export const typedNumber = (value: string): number | undefined => figureOf(value, "number", false);
 
 /**
  * Every field's value as its file keeps it, by the field's name (left out when nothing was

@@ -8,12 +8,11 @@
  * Made with React on the server, as the media library is.
  */
 import type { Router } from "express";
-import { parseDocument } from "yaml";
 import { articlePhotoSlot, caseChanges, industries, resultUnits } from "../content/article-kinds.ts";
 import { isoDay } from "../routes/quality/validity.ts";
 import { defaultLocale } from "../locales.ts";
-import type { ContentRepo } from "./content-repo.server.ts";
 import type { EditorContext } from "./editing.server.ts";
+import { choiceNames } from "./field-words/choices.ts";
 import { fieldText } from "./field-words/index.ts";
 import { fieldId } from "./form.server.ts";
 import {
@@ -83,17 +82,10 @@ const groups: { key: keyof (typeof adminWords)["en"]["newCaseStudy"]["groups"]; 
 ];
 const fields = groups.flatMap((group) => group.fields);
 
-/** The names the site gives industries, units and changes, in the editor's language. */
-interface Choices {
-  industries: Record<string, string>;
-  units: Record<string, string>;
-  changes: Record<string, string>;
-}
-
 export { typedNumber };
 
 /** The form's fields as the guided form asks for them: labels and help from the schema's words. */
-function guidedGroups(language: AdminLanguage, choices: Choices): GuidedGroup[] {
+function guidedGroups(language: AdminLanguage): GuidedGroup[] {
   const words = adminWords[language].newCaseStudy;
   const kinds: Record<Kind, GuidedKind> = {
     line: "line",
@@ -105,10 +97,11 @@ function guidedGroups(language: AdminLanguage, choices: Choices): GuidedGroup[] 
     unit: "choice",
     changes: "checks",
   };
+  // The site's own names for them (choices.ts), as every list of choices in the editor.
   const options: Partial<Record<Kind, Record<string, string>>> = {
-    industry: Object.fromEntries(industries.map((key) => [key, choices.industries[key] ?? key])),
-    unit: Object.fromEntries(resultUnits.map((key) => [key, choices.units[key] ?? key])),
-    changes: Object.fromEntries(caseChanges.map((key) => [key, choices.changes[key] ?? key])),
+    industry: choiceNames(industries, language),
+    unit: choiceNames(resultUnits, language),
+    changes: choiceNames(caseChanges, language),
   };
   return groups.map((group) => ({
     key: group.key,
@@ -135,21 +128,6 @@ function fieldOfProblem(path: readonly (string | number)[]): string | undefined 
 }
 
 export function newCaseStudyRoutes(router: Router, context: EditorContext): void {
-  /** The company's names for the choices, in the editor's language (English's where it has none). */
-  const choicesIn = (language: AdminLanguage, store: ContentRepo): Choices => {
-    const labels = (code: string) =>
-      ((parseDocument(store.read(`${code}/articles`).text).toJS() as { labels?: Partial<Choices> } | null)
-        ?.labels ?? {}) as Partial<Choices>;
-    const own = labels(language);
-    const english = labels(defaultLocale.code);
-    const named = (kind: keyof Choices, keys: readonly string[]) =>
-      Object.fromEntries(keys.map((key) => [key, own[kind]?.[key] ?? english[kind]?.[key] ?? key]));
-    return {
-      industries: named("industries", industries),
-      units: named("units", resultUnits),
-      changes: named("changes", caseChanges),
-    };
-  };
   guidedRoutes(router, context, {
     path: "case-study",
     parameters: fields.length + caseChanges.length + 8,
@@ -157,7 +135,7 @@ export function newCaseStudyRoutes(router: Router, context: EditorContext): void
     words: (language) => adminWords[language].newCaseStudy,
     facts: { file: "articles", list: "entries" },
     texts: { file: `${defaultLocale.code}/articles`, list: "articles" },
-    groups: (language, store) => guidedGroups(language, choicesIn(language, store)),
+    groups: (language) => guidedGroups(language),
     initial: () => ({ [formName("date")]: isoDay(Date.now()) }),
     make: (read, values, _language, taken) => {
       const entry: Record<string, unknown> = { kind: "caseStudy", published: false };
@@ -173,7 +151,7 @@ export function newCaseStudyRoutes(router: Router, context: EditorContext): void
       if (/-photo-\d+$/.test(name)) name = photoName(`${title} case`, taken);
       return { name, facts: { name, ...entry }, words: { name, ...text }, made: undefined };
     },
-    fieldOf: (path) => fieldOfProblem(path),
+    fieldOf: fieldOfProblem,
     next: (language, name, index) => {
       const said = adminWords[language].newCaseStudy;
       return [

@@ -14,7 +14,7 @@ import { materials as quoteMaterials } from "../content/vocabulary.ts";
 import { isoDay } from "../routes/quality/validity.ts";
 import { defaultLocale } from "../locales.ts";
 import type { EditorContext } from "./editing.server.ts";
-import { choiceText } from "./field-words/choices.ts";
+import { choiceNames, choiceText } from "./field-words/choices.ts";
 import { fieldText } from "./field-words/index.ts";
 import { fieldId } from "./form.server.ts";
 import { photoName } from "./gallery-pages.server.ts";
@@ -38,6 +38,9 @@ interface Field {
   where: "family" | "words" | "grade";
   path: readonly string[];
   required?: boolean;
+  /** A row of the composition or of the standard's requirements: its element or property. */
+  element?: (typeof elements)[number];
+  property?: (typeof properties)[number];
 }
 
 type GroupKey = keyof (typeof adminWords)["en"]["newDatasheet"]["groups"];
@@ -87,6 +90,7 @@ const groups: { key: GroupKey; fields: Field[] }[] = [
         kind: "range",
         where: "grade",
         path: ["composition"],
+        element,
       })),
       { name: "balance", kind: "choice", where: "grade", path: ["balance"] },
     ],
@@ -98,6 +102,7 @@ const groups: { key: GroupKey; fields: Field[] }[] = [
       kind: "range",
       where: "grade",
       path: ["requirements"],
+      property,
     })),
   },
   {
@@ -125,10 +130,6 @@ function contentPath(field: Field): (string | number)[] {
   return ["families", 0, "grades", 0, ...field.path];
 }
 
-/** The choices of a list, each by the site's own words for it (choices.ts), in the editor's language. */
-const named = (choices: readonly string[], language: AdminLanguage) =>
-  Object.fromEntries(choices.map((choice) => [choice, choiceText(choices, choice, language)]));
-
 /** The quote form's materials a grade can be: all but "as per drawing". */
 const gradeMaterials = quoteMaterials.filter((material) => material !== "perDrawing");
 
@@ -137,8 +138,7 @@ function guidedGroups(language: AdminLanguage): GuidedGroup[] {
   const elementHelp = fieldText("materials", ["families", 0, "grades", 0, "composition"], language).help;
   const requirementHelp = fieldText("materials", ["families", 0, "grades", 0, "requirements"], language).help;
   const guided = (field: Field): GuidedField => {
-    const element = elements.find((each) => field.name === compositionRow(each));
-    const property = properties.find((each) => field.name === requirementRow(each));
+    const { element, property } = field;
     const text = element
       ? { label: element, help: "" }
       : property
@@ -146,9 +146,9 @@ function guidedGroups(language: AdminLanguage): GuidedGroup[] {
         : fieldText("materials", contentPath(field), language);
     const options =
       field.name === "quoteMaterial"
-        ? named(gradeMaterials, language)
+        ? choiceNames(gradeMaterials, language)
         : field.name === "treatment"
-          ? named(Object.keys(heatTreatments), language)
+          ? choiceNames(Object.keys(heatTreatments), language)
           : field.name === "balance"
             ? Object.fromEntries(elements.map((each) => [each, each]))
             : undefined;
@@ -181,10 +181,8 @@ function datasheetOf(
   for (const field of fields) {
     const value = read.get(field.name);
     if (value === undefined) continue;
-    const element = elements.find((each) => field.name === compositionRow(each));
-    const property = properties.find((each) => field.name === requirementRow(each));
-    if (element) composition.push({ element, ...(value as object) });
-    else if (property) requirements.push({ property, ...(value as object) });
+    if (field.element) composition.push({ element: field.element, ...(value as object) });
+    else if (field.property) requirements.push({ property: field.property, ...(value as object) });
     else putAt(field.where === "grade" ? grade : field.where === "words" ? text : family, field.path, value);
   }
   const { heatTreatment, ...figures } = grade;
@@ -250,7 +248,7 @@ export function newDatasheetRoutes(router: Router, context: EditorContext): void
         file !== `content/${defaultLocale.code}/materials.yaml` &&
         file !== "content/materials.yaml",
     },
-    fieldOf: (path, inWords, composition) => fieldOfProblem(path, inWords, composition),
+    fieldOf: fieldOfProblem,
     next: (language, _name, index) => {
       const said = adminWords[language].newDatasheet;
       const at = (...path: (string | number)[]) =>

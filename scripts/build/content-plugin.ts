@@ -15,6 +15,38 @@ import type { LocaleCode } from "../../app/locales.ts";
 const prefix = "virtual:content/";
 const renderContent = fileURLToPath(new URL("../../app/content/render-content.server.ts", import.meta.url));
 
+/**
+ * A module's id in the environment that imports it: a server build's under an id of its own, so
+ * it stays in the server bundle, where publishedWords finds the build's words.json, and out of the
+ * browsers' words files (ADR 0032). The image slots' modules are read so too (ADR 0035).
+ */
+export function environmentId(consumer: string, source: string): string {
+  return consumer === "server" ? `\0server:${source}` : `\0${source}`;
+}
+
+/** The id `environmentId` gave, as the browser's: what the loader compares. */
+export const sharedId = (id: string) => (id.startsWith("\0server:") ? `\0${id.slice("\0server:".length)}` : id);
+
+/**
+ * A module whose default or named export `exported` holds `literal` (JSON), read at render time in
+ * a server build under `name` (render-content.server.ts: the live preview's given content, a
+ * publish's words.json, the reads recorded per page), the plain value everywhere else.
+ */
+export function renderTimeModule(
+  exported: string,
+  name: string,
+  literal: string,
+  serverBuild: boolean,
+): string {
+  const value = serverBuild
+    ? `contentFor(${JSON.stringify(name)}, publishedWords(import.meta.url, ${JSON.stringify(name)}, ${literal}))`
+    : literal;
+  const line = exported === "default" ? `export default ${value};` : `export const ${exported} = ${value};`;
+  return serverBuild
+    ? `import { contentFor, publishedWords } from ${JSON.stringify(renderContent)};\n${line}`
+    : line;
+}
+
 export function siteContent(options: { locale: LocaleCode; replace?: Partial<SiteContent> }): Plugin {
   let building = false;
   return {
@@ -26,14 +58,11 @@ export function siteContent(options: { locale: LocaleCode; replace?: Partial<Sit
     watchChange(id) {
       if (id.startsWith(contentRoot)) forgetContent();
     },
-    // A server build's modules under an id of their own: they stay in its bundle, where
-    // publishedWords finds the server build's words.json, and out of the browsers' words files (ADR 0032).
     resolveId(source) {
-      if (!source.startsWith(prefix)) return undefined;
-      return this.environment.config.consumer === "server" ? `\0server:${source}` : `\0${source}`;
+      return source.startsWith(prefix) ? environmentId(this.environment.config.consumer, source) : undefined;
     },
     load(loading) {
-      const id = loading.startsWith("\0server:") ? `\0${loading.slice("\0server:".length)}` : loading;
+      const id = sharedId(loading);
       if (!id.startsWith(`\0${prefix}`)) return undefined;
       const name = id.slice(prefix.length + 1);
       if (!Object.hasOwn(contentFiles, name)) this.error(`${prefix}${name}: no content file of that name`);
@@ -53,12 +82,7 @@ export function siteContent(options: { locale: LocaleCode; replace?: Partial<Sit
       // A server build reads it at render time, so the editor's live preview can render a page
       // with unsaved words, and a publish of words alone can give the build new ones
       // (app/content/render-content.server.ts); browsers get the words alone.
-      if (building && this.environment.config.consumer === "server")
-        return (
-          `import { contentFor, publishedWords } from ${JSON.stringify(renderContent)};\n` +
-          `export const ${name} = contentFor(${JSON.stringify(name)}, publishedWords(import.meta.url, ${JSON.stringify(name)}, ${literal}));`
-        );
-      return `export const ${name} = ${literal};`;
+      return renderTimeModule(name, name, literal, building && this.environment.config.consumer === "server");
     },
   };
 }

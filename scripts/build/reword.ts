@@ -15,7 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { contentOf } from "../../app/content/load-content.ts";
-import { imageSlots } from "../../app/content/images.ts";
+import { images as slotSizes, imageSlots } from "../../app/content/images.ts";
 import { collectionEntries } from "../../app/content/collection-pages.ts";
 import { contentFiles, type SiteContent } from "../../app/content/schemas/index.ts";
 import { defaultLocale, type Locale } from "../../app/locales.ts";
@@ -148,8 +148,7 @@ export async function reword(
   changed?: ReadonlySet<string>,
   images?: SlotImages,
 ): Promise<{ pages: number; rendered: number }> {
-  const slots = imageSlots(contentOf(defaultLocale.code));
-  const given = images ?? (await projectSlotImages(projectRoot, slots));
+  const given = images ?? (await projectSlotImages(projectRoot, slotSizes));
   const content = renderValues(siteContent, given);
   const record = JSON.parse(readFileSync(join(dir, wordsRecordName), "utf8")) as WordsRecord;
   const clientDir = join(dir, "client");
@@ -159,7 +158,7 @@ export async function reword(
     writeFileSync(join(clientDir, file), wordsModule(exports, content));
   }
   writeFileSync(join(dir, "server", "words.json"), JSON.stringify(content));
-  placeSlotAssets(clientDir, given, Object.keys(slots));
+  placeSlotAssets(clientDir, given, Object.keys(slotSizes));
 
   const build = (await import(pathToFileURL(join(dir, "server/index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");

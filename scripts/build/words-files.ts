@@ -71,7 +71,7 @@ export function wordsChunkName(id: string, context?: ChunkingContext): string | 
     ),
   );
   const [only] = groups;
-  return groups.size === 1 && only ? only : `${chunkPrefix}${slotsContentName(id.slice(slotsModule.length)).replace(":", "-")}`;
+  return groups.size === 1 && only ? only : `${chunkPrefix}slots-${id.slice(slotsModule.length)}`;
 }
 
 /** A words chunk's file name, or undefined for every other chunk. */

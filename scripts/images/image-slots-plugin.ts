@@ -7,12 +7,12 @@
  */
 import { createReadStream, readFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Plugin, ViteDevServer } from "vite";
 import { photoTypes } from "../../app/image-slots/slots.ts";
 import type { Images } from "../../app/content/schemas/index.ts";
 import { PhotoError } from "./photo-pipeline.ts";
 import { imageExtensions } from "../../app/content/slot-files.ts";
+import { environmentId, renderTimeModule, sharedId } from "../build/content-plugin.ts";
 import { familyImages, photosLine, type SlotImages, slotImages, slotsContentName } from "./slot-images.ts";
 
 const prefix = "virtual:image-slots/";
@@ -23,7 +23,6 @@ const assetTypes: Record<string, string> = {
   webp: photoTypes.webp,
   jpg: photoTypes.jpeg,
 };
-const renderContent = fileURLToPath(new URL("../../app/content/render-content.server.ts", import.meta.url));
 
 export function imageSlots({
   slots,
@@ -88,13 +87,8 @@ export function imageSlots({
     async buildStart() {
       if (this.environment.config.consumer !== "client" || this.environment.mode !== "build") return;
       try {
-        for (const asset of (await processImages()).assets) {
-          this.emitFile({
-            type: "asset",
-            fileName: `${assetsDir}/${asset.fileName}`,
-            source: readFileSync(asset.file),
-          });
-        }
+        for (const [fileName, file] of (await processImages()).assets)
+          this.emitFile({ type: "asset", fileName: `${assetsDir}/${fileName}`, source: readFileSync(file) });
       } catch (error) {
         if (!(error instanceof PhotoError)) throw error;
         // An editor's mistake (a photo that cannot be read) gets one line naming the file: thrown,
@@ -103,14 +97,11 @@ export function imageSlots({
         process.exit(1);
       }
     },
-    // A server build's modules under an id of their own, as the words' (content-plugin.ts): they
-    // stay in its bundle, where publishedWords finds its words.json, out of the words files.
     resolveId(id) {
-      if (!id.startsWith(prefix)) return undefined;
-      return this.environment.config.consumer === "server" ? `\0server:${id}` : `\0${id}`;
+      return id.startsWith(prefix) ? environmentId(this.environment.config.consumer, id) : undefined;
     },
     async load(loading) {
-      const id = loading.startsWith("\0server:") ? `\0${loading.slice("\0server:".length)}` : loading;
+      const id = sharedId(loading);
       if (!id.startsWith(resolvedPrefix)) return;
       loaded.add(loading);
       const family = id.slice(resolvedPrefix.length);
@@ -124,14 +115,12 @@ export function imageSlots({
       // Plain data, no imports: the browser's copy goes into a words file (words-files.ts) that a
       // publish of a photo writes again; a server build reads it at render time, as its words,
       // recording which pages show it (ADR 0035).
-      if (building && this.environment.config.consumer === "server") {
-        const name = JSON.stringify(slotsContentName(family));
-        return (
-          `import { contentFor, publishedWords } from ${JSON.stringify(renderContent)};\n` +
-          `export default contentFor(${name}, publishedWords(import.meta.url, ${name}, ${literal}));`
-        );
-      }
-      return `export default ${literal};`;
+      return renderTimeModule(
+        "default",
+        slotsContentName(family),
+        literal,
+        building && this.environment.config.consumer === "server",
+      );
     },
     configureServer(server) {
       watchPhotos(server);
@@ -139,12 +128,13 @@ export function imageSlots({
         const path = req.url?.split("?")[0] ?? "";
         if (!path.startsWith(assetsUrl)) return next();
         processImages().then(({ assets }) => {
-          const asset = assets.find((each) => each.fileName === path.slice(assetsUrl.length));
-          if (!asset) return next();
-          const extension = asset.fileName.slice(asset.fileName.lastIndexOf(".") + 1);
+          const fileName = path.slice(assetsUrl.length);
+          const file = assets.get(fileName);
+          if (!file) return next();
+          const extension = fileName.slice(fileName.lastIndexOf(".") + 1);
           res.setHeader("Content-Type", assetTypes[extension] ?? "application/octet-stream");
           res.setHeader("Cache-Control", "no-cache");
-          createReadStream(asset.file).on("error", next).pipe(res);
+          createReadStream(file).on("error", next).pipe(res);
         }, next);
       });
     },

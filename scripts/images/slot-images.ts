@@ -31,19 +31,13 @@ export function slotFamily(slot: string): string {
  */
 export const slotsContentName = (family: string) => `slots:${family}`;
 
-/** A file the slots' images are served from: its name under assets/ and where it is now. */
-export interface SlotAsset {
-  fileName: string;
-  file: string;
-}
-
 export interface SlotImages {
   /** Each family's module value, by `slotsContentName(family)`. */
   families: Record<string, Record<string, SlotImage>>;
   /** Slots without a file, by family: a family module holding one cannot be made. */
   missing: Map<string, string>;
-  /** Every file the images are served from. */
-  assets: SlotAsset[];
+  /** Every file the images are served from: its name under assets/, and where it is now. */
+  assets: Map<string, string>;
   photos: ProcessedPhoto[];
 }
 
@@ -71,7 +65,7 @@ export async function slotImages({
 }): Promise<SlotImages> {
   const files = findSlotFiles(Object.keys(slots), dirs);
   const focus = readFocus(dirs);
-  const result: SlotImages = { families: {}, missing: new Map(), assets: [], photos: [] };
+  const result: SlotImages = { families: {}, missing: new Map(), assets: new Map(), photos: [] };
   for (const [slot, size] of Object.entries(slots)) {
     const family = slotsContentName(slotFamily(slot));
     const file = files.get(slot);
@@ -82,14 +76,13 @@ export async function slotImages({
     const images = (result.families[family] ??= {});
     if (file.toLowerCase().endsWith(".svg")) {
       const fileName = drawingName(slot, file);
-      result.assets.push({ fileName, file });
+      result.assets.set(fileName, file);
       images[slot] = { width: size.width, height: size.height, src: `${assetsUrl}${fileName}` };
       continue;
     }
     const photo = await processPhoto({ slot, file, size, cacheDir, focus: focus[slot] });
     result.photos.push(photo);
-    for (const variant of photo.variants)
-      result.assets.push({ fileName: variant.fileName, file: variant.file });
+    for (const variant of photo.variants) result.assets.set(variant.fileName, variant.file);
     images[slot] = {
       width: size.width,
       height: size.height,
@@ -140,7 +133,7 @@ export const slotAssetsFolder = "assets";
 export function placeSlotAssets(clientDir: string, images: SlotImages, slots: Iterable<string>): void {
   const dir = join(clientDir, slotAssetsFolder);
   mkdirSync(dir, { recursive: true });
-  const wanted = new Map(images.assets.map((asset) => [asset.fileName, asset.file]));
+  const wanted = images.assets;
   const names = [...slots];
   const slotsFile = /^[A-Za-z0-9_-]{8,10}(?:-\d+\.(?:avif|webp|jpg)|\.svg)$/;
   for (const file of readdirSync(dir)) {

@@ -45,7 +45,7 @@ import {
 import { createHash } from "node:crypto";
 import { createServer, get } from "node:http";
 import { tmpdir } from "node:os";
-import { basename, join, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { localeOfPath, localePath, locales } from "../../app/locales.ts";
 import { pages } from "../../app/pages.ts";
@@ -459,7 +459,7 @@ function releasePhotoCache(from: string, to: string, releasesDir: string): void 
         cpSync(join(own, entry), join(store, entry), { recursive: true });
   mkdirSync(join(to, ".cache"), { recursive: true });
   // Relative: the releases folder can be moved or restored elsewhere as a whole.
-  symlinkSync("../../.photo-cache", join(to, ".cache", "images"));
+  symlinkSync(relative(join(to, ".cache"), store), join(to, ".cache", "images"));
 }
 
 function gitCommit(): string | null {

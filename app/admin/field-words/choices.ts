@@ -92,3 +92,8 @@ export function choiceText(choices: readonly string[], choice: string, language:
   );
   return list?.label(choice, language) ?? choice;
 }
+
+/** Each of `choices` with its words in `language`, in their order: a list's options. */
+export function choiceNames(choices: readonly string[], language: AdminLanguage): Record<string, string> {
+  return Object.fromEntries(choices.map((choice) => [choice, choiceText(choices, choice, language)]));
+}
