@@ -79,32 +79,13 @@ export const test = base.extend<{ problems: PageProblems }>({
 export { expect };
 
 /**
- * Resolves once React has hydrated the document, so clicks reach React's handlers instead of the
- * inert server HTML.
- *
- * React Router exposes no "hydrated" flag. What it does expose: root.tsx's inline script sets
- * `data-js` on <html> before first paint; React Router's SSR script defines
- * `window.__reactRouterContext`/`__reactRouterRouteModules`; HydratedRouter assigns
- * `window.__reactRouterDataRouter` when it first renders. The first render is not yet the commit,
- * so we also read React's own root: hydrateRoot(document, …) tags `document` with a
- * `__reactContainer$…` key whose HostRoot state keeps `isDehydrated: true` until the hydration
- * commits. That is a React internal; if a React upgrade changes it, this falls back to "the
- * footer's last link carries a React fiber", which is close enough for the tests' purposes.
+ * Resolves once the page's scripts have hydrated the document, so clicks reach their handlers
+ * instead of the inert server HTML: root.tsx marks <html> with `data-hydrated` in the first effect
+ * after hydration, the moment it tells the page's starter script (app/hydration.ts).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-js", "");
-  await page.waitForFunction(() => {
-    const w = window as unknown as Record<string, unknown>;
-    if (!w.__reactRouterContext || !w.__reactRouterRouteModules || !w.__reactRouterDataRouter) return false;
-    const containerKey = Object.keys(document).find((key) => key.startsWith("__reactContainer$"));
-    if (!containerKey) return false;
-    type HostRoot = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
-    const hostRoot = (document as unknown as Record<string, HostRoot>)[containerKey];
-    const state = hostRoot?.stateNode?.current?.memoizedState;
-    if (state && typeof state.isDehydrated === "boolean") return state.isDehydrated === false;
-    const lastLink = [...document.querySelectorAll("footer a")].at(-1);
-    return !!lastLink && Object.keys(lastLink).some((key) => key.startsWith("__reactFiber$"));
-  });
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
 }
 
 /**
