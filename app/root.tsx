@@ -22,7 +22,11 @@ import { iconPaths } from "./seo/urls.ts";
 import { pageNeedsScripts } from "./pages.ts";
 import { pagePath } from "./components/layout/page-path.ts";
 
+/** Whether Preact hydrates the page (a build) or React does (`npm run dev`): scripts/build/preact-in-browser.ts. */
+declare const __BROWSER_PREACT__: boolean;
+
 // Marks the document as scripted before first paint, so the burger menu only folds when it works.
+
 const jsFlag = "document.documentElement.dataset.js=''";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -37,8 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "";
     window.dispatchEvent(new Event(hydratedEvent));
   }, []);
-  if (!import.meta.env.SSR) {
-    // The browser's Preact (ADR 0036) renders into <html>, not the document, and keeps the
+  if (!import.meta.env.SSR && __BROWSER_PREACT__) {
+    // The built site's Preact (ADR 0036) renders into <html>, not the document, and keeps the
     // server's <head> as it is: its tags are the server's render plus what the server added (the
     // page's CSS, the preloads), which a browser never needs to change but for the title.
     return (
