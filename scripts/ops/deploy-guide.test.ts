@@ -117,8 +117,13 @@ const serviceLog = join(sandbox, "service.log");
 /** The service's log, for a failure's message. */
 const logged = () => (existsSync(serviceLog) ? readFileSync(serviceLog, "utf8").slice(-4000) : "");
 
+/**
+ * The service's /health once it answers 200. Two minutes: it starts in seconds, but once took a
+ * minute while the other test files loaded both cores (a CI run on 2026-11-29).
+ */
 async function healthy(): Promise<Record<string, unknown>> {
-  for (let attempt = 0; attempt < 300; attempt++) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/health`);
       if (response.ok) return (await response.json()) as Record<string, unknown>;
