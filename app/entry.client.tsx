@@ -13,11 +13,24 @@ declare global {
 // open menu, a form error) may need the rest, which the starter is fetching (docs/decisions/0009).
 await window[stylesheetReadyKey];
 
-startTransition(() => {
+const hydrate = () => {
   hydrateRoot(
     document,
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
   );
-});
+};
+
+// The router's first render waits for the page's data to be decoded. React waits for a root that
+// suspends; the browser's Preact (ADR 0036) throws what it waits on instead, having changed
+// nothing yet, so the page waits for it here and hydrates again.
+for (let attempt = 1; ; attempt++) {
+  try {
+    startTransition(hydrate);
+    break;
+  } catch (thrown) {
+    if (attempt === 5 || !(thrown instanceof Promise)) throw thrown;
+    await thrown;
+  }
+}

@@ -1,6 +1,7 @@
 import { locale } from "./locale.ts";
 import "./styles/global.css";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import {
   isRouteErrorResponse,
   Links,
@@ -21,7 +22,11 @@ import { iconPaths } from "./seo/urls.ts";
 import { pageNeedsScripts } from "./pages.ts";
 import { pagePath } from "./components/layout/page-path.ts";
 
+/** Whether Preact hydrates the page (a build) or React does (`npm run dev`): scripts/build/preact-in-browser.ts. */
+declare const __BROWSER_PREACT__: boolean;
+
 // Marks the document as scripted before first paint, so the burger menu only folds when it works.
+
 const jsFlag = "document.documentElement.dataset.js=''";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -33,10 +38,25 @@ export function Layout({ children }: { children: ReactNode }) {
   // Tells the page's starter script (deferred-hydration.server.ts) that buttons pressed before
   // hydration can now be pressed for real. In Layout, so error pages hydrate their buttons too.
   useEffect(() => {
-    // Scripts have taken over: the starter replays early clicks; browser tests wait for the mark.
     document.documentElement.dataset.hydrated = "";
     window.dispatchEvent(new Event(hydratedEvent));
   }, []);
+  if (!import.meta.env.SSR && __BROWSER_PREACT__) {
+    // The built site's Preact (ADR 0036) renders into <html>, not the document, and keeps the
+    // server's <head> as it is: its tags are the server's render plus what the server added (the
+    // page's CSS, the preloads), which a browser never needs to change but for the title.
+    return (
+      <>
+        <head dangerouslySetInnerHTML={serverHead} />
+        <body>
+          <BrowserTitle />
+          {children}
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </>
+    );
+  }
   return (
     <html lang={locale.code} dir={locale.dir}>
       <head>
@@ -65,6 +85,22 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The browser keeps what the server put in <head>: nothing to render into it. */
+const serverHead = { __html: "" };
+
+/**
+ * A client navigation's title: the route's meta as React Router renders it, into an element
+ * outside the document, from which the title is read.
+ */
+function BrowserTitle() {
+  const [holder] = useState(() => document.createElement("div"));
+  useLayoutEffect(() => {
+    const title = holder.querySelector("title")?.textContent;
+    if (title && title !== document.title) document.title = title;
+  });
+  return createPortal(<Meta />, holder);
 }
 
 export default function App() {

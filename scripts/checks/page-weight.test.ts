@@ -1,6 +1,6 @@
 /**
  * Byte budgets, from issue "Fast and findable": every page paints from its own HTML (no request
- * may block the first paint). A page that needs scripts starts with at most 131 KiB of gzipped
+ * may block the first paint). A page that needs scripts starts with at most 80 KiB of gzipped
  * JavaScript; one that needs none (app/pages.ts) with none at all. Bytes are deterministic, so
  * these are tests; timings live in `npm run bench`.
  */
@@ -41,8 +41,9 @@ const KiB = 1024;
  * headers included, fits in them arrives in one round trip; one byte more costs another.
  */
 const firstRoundTrip = 10 * 1460;
-// 131 KiB: issue 33 asks for 120 on the pages with scripts, not reached yet (README "Speed").
-const budgets = { firstLoadJs: 131 * KiB, firstResponse: firstRoundTrip };
+// Issue 33 asks for at most 120 KiB; with Preact in the browser (ADR 0036) the pages start with
+// 71–74, and 80 keeps that: React DOM back in the bundle, or a page's growth by a tenth, fails here.
+const budgets = { firstLoadJs: 80 * KiB, firstResponse: firstRoundTrip };
 
 /** A page's startup JavaScript budget: none at all for a page that needs no scripts (app/pages.ts). */
 const scriptBudget = (path: string) =>
