@@ -21,6 +21,7 @@ import { ServerErrorPage } from "./components/ServerErrorPage.tsx";
 import { iconPaths } from "./seo/urls.ts";
 import { pageNeedsScripts } from "./pages.ts";
 import { pagePath } from "./components/layout/page-path.ts";
+import { slicesHydrated } from "./components/HydrationSlice.tsx";
 
 /** Whether Preact hydrates the page (a build) or React does (`npm run dev`): scripts/build/preact-in-browser.ts. */
 declare const __BROWSER_PREACT__: boolean;
@@ -38,8 +39,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // Tells the page's starter script (deferred-hydration.server.ts) that buttons pressed before
   // hydration can now be pressed for real. In Layout, so error pages hydrate their buttons too.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-    window.dispatchEvent(new Event(hydratedEvent));
+    // Scripts have taken over once the last slice has (HydrationSlice.tsx): the starter replays
+    // early clicks then, and browser tests wait for the mark.
+    void slicesHydrated().then(() => {
+      document.documentElement.dataset.hydrated = "";
+      window.dispatchEvent(new Event(hydratedEvent));
+    });
   }, []);
   if (!import.meta.env.SSR && __BROWSER_PREACT__) {
     // The built site's Preact (ADR 0036) renders into <html>, not the document, and keeps the
@@ -96,11 +101,15 @@ const serverHead = { __html: "" };
  */
 function BrowserTitle() {
   const [holder] = useState(() => document.createElement("div"));
+  // The server's title is right until the first navigation: rendering the meta tags only to read
+  // the same title would lengthen the hydration's first task.
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
   useLayoutEffect(() => {
     const title = holder.querySelector("title")?.textContent;
     if (title && title !== document.title) document.title = title;
   });
-  return createPortal(<Meta />, holder);
+  return key === firstKey ? null : createPortal(<Meta />, holder);
 }
 
 export default function App() {

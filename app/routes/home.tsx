@@ -2,6 +2,7 @@ import { home } from "virtual:content/home";
 import { GreetingsOverlay } from "../components/GreetingsOverlay.tsx";
 import { Fragment } from "react";
 import { useLocation } from "react-router";
+import { HydrationSlice } from "../components/HydrationSlice.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { organizationGraph } from "../seo/organization-data.ts";
 import { AboutIntro } from "./home/AboutIntro.tsx";
@@ -21,14 +22,30 @@ export default function Home() {
   return (
     <Fragment key={useLocation().key}>
       <GreetingsOverlay />
-      <HomeBanner />
-      <Highlights />
-      <SpiderRotor />
-      <AboutIntro />
-      <Services />
-      <Technology />
-      <Specifications />
-      <PressRelease />
+      <HydrationSlice>
+        <HomeBanner />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Highlights />
+      </HydrationSlice>
+      <HydrationSlice>
+        <SpiderRotor />
+      </HydrationSlice>
+      <HydrationSlice>
+        <AboutIntro />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Services />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Technology />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Specifications />
+      </HydrationSlice>
+      <HydrationSlice>
+        <PressRelease />
+      </HydrationSlice>
     </Fragment>
   );
 }

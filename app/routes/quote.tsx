@@ -1,4 +1,5 @@
 import { quote } from "virtual:content/quote";
+import { HydrationSlice } from "../components/HydrationSlice.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
 import { breadcrumbList } from "../seo/structured-data.ts";
@@ -26,8 +27,12 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={quote.banner.title} breadcrumbs={quote.banner.breadcrumbs} />
-      <QuoteForm result={actionData} xsrf={actionData?.xsrf ?? loaderData.xsrf} />
+      <HydrationSlice>
+        <PageBanner title={quote.banner.title} breadcrumbs={quote.banner.breadcrumbs} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <QuoteForm result={actionData} xsrf={actionData?.xsrf ?? loaderData.xsrf} />
+      </HydrationSlice>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { NavigationProgress } from "./NavigationProgress.tsx";
 import { ProductTicker } from "./ProductTicker.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
+import { HydrationSlice } from "../HydrationSlice.tsx";
 import styles from "./SiteLayout.module.css";
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -13,12 +14,18 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a className={styles.skip} href="#main">
         {layout.skipLink}
       </a>
-      <SiteHeader />
+      <HydrationSlice>
+        <SiteHeader />
+      </HydrationSlice>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <ProductTicker />
-      <SiteFooter />
+      <HydrationSlice>
+        <ProductTicker />
+      </HydrationSlice>
+      <HydrationSlice>
+        <SiteFooter />
+      </HydrationSlice>
     </>
   );
 }
