@@ -22,12 +22,9 @@ import { iconPaths } from "./seo/urls.ts";
 import { pageNeedsScripts } from "./pages.ts";
 import { pagePath } from "./components/layout/page-path.ts";
 import { slicesHydrated } from "./components/HydrationSlice.tsx";
-
-/** Whether Preact hydrates the page (a build) or React does (`npm run dev`): scripts/build/preact-in-browser.ts. */
-declare const __BROWSER_PREACT__: boolean;
+import { browserPreact } from "./browser/renderer.ts";
 
 // Marks the document as scripted before first paint, so the burger menu only folds when it works.
-
 const jsFlag = "document.documentElement.dataset.js=''";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -46,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
       window.dispatchEvent(new Event(hydratedEvent));
     });
   }, []);
-  if (!import.meta.env.SSR && __BROWSER_PREACT__) {
+  if (browserPreact) {
     // The built site's Preact (ADR 0036) renders into <html>, not the document, and keeps the
     // server's <head> as it is: its tags are the server's render plus what the server added (the
     // page's CSS, the preloads), which a browser never needs to change but for the title.
@@ -105,11 +102,14 @@ function BrowserTitle() {
   // the same title would lengthen the hydration's first task.
   const { key } = useLocation();
   const [firstKey] = useState(key);
+  // Once moved, always: back on the first page, its title must replace the last one's.
+  const [navigated, setNavigated] = useState(false);
+  if (key !== firstKey && !navigated) setNavigated(true);
   useLayoutEffect(() => {
     const title = holder.querySelector("title")?.textContent;
     if (title && title !== document.title) document.title = title;
   });
-  return key === firstKey ? null : createPortal(<Meta />, holder);
+  return navigated || key !== firstKey ? createPortal(<Meta />, holder) : null;
 }
 
 export default function App() {

@@ -12,35 +12,27 @@
  */
 import { type ReactNode, Suspense, use, useState } from "react";
 import { nextTask } from "../browser/next-task.ts";
+import { browserPreact } from "../browser/renderer.ts";
 
-/** Whether Preact hydrates the page (a build) or React does (`npm run dev`): scripts/build/preact-in-browser.ts. */
-declare const __BROWSER_PREACT__: boolean;
-
-let firstHydration = !import.meta.env.SSR && __BROWSER_PREACT__;
+let firstHydration = browserPreact;
 
 /** The last slice's turn; each slice's waits for the one before it. */
 let queue: Promise<void> = Promise.resolve();
 
-/** Each waiting slice's turn, by its props, which Preact keeps while the slice is parked. */
-const turns = new WeakMap<object, Promise<void>>();
-
-function Wait(props: { children: ReactNode }) {
-  let turn = turns.get(props);
-  if (!turn) {
-    turn = queue = queue.then(nextTask);
-    turns.set(props, turn);
-  }
+/** Renders its children once the slice's turn has come; until then Preact keeps the server's DOM. */
+function Wait({ turn, children }: { turn: Promise<void>; children: ReactNode }) {
   use(turn);
-  return props.children;
+  return children;
 }
 
 export function HydrationSlice({ children }: { children: ReactNode }) {
-  // Decided once: a slice that mounted as it is stays as it is.
-  const [apart] = useState(firstHydration);
-  if (!apart) return children;
+  // Taken once, when the slice mounts: a slice that mounted after the first hydration is its
+  // children, and one whose parent renders again while it waits keeps its place in the queue.
+  const [turn] = useState(() => (firstHydration ? (queue = queue.then(nextTask)) : undefined));
+  if (!turn) return children;
   return (
     <Suspense fallback={null}>
-      <Wait>{children}</Wait>
+      <Wait turn={turn}>{children}</Wait>
     </Suspense>
   );
 }

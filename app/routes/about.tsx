@@ -1,4 +1,5 @@
 import { about } from "virtual:content/about";
+import { HydrationSlice } from "../components/HydrationSlice.tsx";
 import { innerPageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
 import { Certification } from "./about/Certification.tsx";
@@ -11,11 +12,21 @@ export const meta = () => innerPageMeta("/about", about);
 export default function About() {
   return (
     <>
-      <PageBanner {...about.banner} />
-      <Founder />
-      <Principles />
-      <Values />
-      <Certification />
+      <HydrationSlice>
+        <PageBanner {...about.banner} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Founder />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Principles />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Values />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Certification />
+      </HydrationSlice>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { foundry } from "virtual:content/foundry";
+import { HydrationSlice } from "../components/HydrationSlice.tsx";
 import { useSearchParams } from "react-router";
 import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
@@ -25,10 +26,16 @@ export default function Foundry() {
   const panel = panelFromSearch(search);
   return (
     <>
-      <PageBanner title={panel.bannerTitle} breadcrumbs={breadcrumbsOf(panel)} />
+      <HydrationSlice>
+        <PageBanner title={panel.bannerTitle} breadcrumbs={breadcrumbsOf(panel)} />
+      </HydrationSlice>
       <div className={styles.layout}>
-        <SideMenu current={panel.key} />
-        <PanelView panel={panel} />
+        <HydrationSlice>
+          <SideMenu current={panel.key} />
+        </HydrationSlice>
+        <HydrationSlice>
+          <PanelView panel={panel} />
+        </HydrationSlice>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { gallery } from "virtual:content/gallery";
+import { HydrationSlice } from "../components/HydrationSlice.tsx";
 import { innerPageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
 import { GalleryGrid } from "./gallery/GalleryGrid.tsx";
@@ -8,8 +9,12 @@ export const meta = () => innerPageMeta("/gallery", gallery);
 export default function Gallery() {
   return (
     <>
-      <PageBanner {...gallery.banner} />
-      <GalleryGrid />
+      <HydrationSlice>
+        <PageBanner {...gallery.banner} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <GalleryGrid />
+      </HydrationSlice>
     </>
   );
 }

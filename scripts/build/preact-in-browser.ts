@@ -5,7 +5,7 @@
  * build's imports of React are answered here.
  *
  * Builds only: `npm run dev` keeps React in the browser, where Fast Refresh needs it (and Vite's
- * dependency pre-bundling would mix the two). `__BROWSER_PREACT__` tells app/root.tsx which one
+ * dependency pre-bundling would mix the two). `__BROWSER_PREACT__` (app/browser/renderer.ts) tells the app which one
  * hydrates the page.
  */
 import { fileURLToPath } from "node:url";

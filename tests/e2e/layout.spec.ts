@@ -3,6 +3,7 @@
  * uses them on a desktop, on a phone, and without JavaScript.
  */
 import type { Page } from "@playwright/test";
+import { parse } from "node-html-parser";
 import { expect, openPage, pages, test, ui } from "./helpers.ts";
 
 // The spec's menu is pinned in app/content/spec-words.test.ts.
@@ -19,6 +20,58 @@ test.describe("every page", () => {
       await openPage(page, path);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      problems.expectNone();
+    });
+  }
+});
+
+/** Every element of the page's landmarks, in document order: what hydration must leave in place. */
+const landmarkElements = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("header, main, aside, footer")].flatMap((landmark) =>
+      [landmark, ...landmark.querySelectorAll("*")].map((element) => element.tagName),
+    ),
+  );
+
+test.describe("hydration", () => {
+  // The browser hydrates a page in parts, each in a task of its own (app/components/HydrationSlice.tsx):
+  // a part that rendered other elements than the server's would drop them, or replace them with
+  // its own copies (the same page to look at, built again while the visitor reads it).
+  for (const path of [
+    "/",
+    "/about",
+    "/foundry",
+    "/metal-recycling",
+    "/gallery",
+    "/contact",
+    "/quote",
+    "/ar/",
+  ]) {
+    test(`${path} keeps every element the server sent`, async ({ browser, page, problems }) => {
+      const plain = await browser.newContext({ javaScriptEnabled: false });
+      const served = await plain.newPage();
+      await served.goto(path);
+      const sent = await landmarkElements(served);
+      await plain.close();
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        Object.assign(window, { removedWhileHydrating: removed });
+        new MutationObserver((records) => {
+          if (document.documentElement.hasAttribute("data-hydrated")) return;
+          for (const record of records)
+            for (const node of record.removedNodes)
+              // The scripts that started the page have run; Preact drops what it did not render.
+              if (node instanceof Element && node.tagName !== "SCRIPT")
+                removed.push(`${node.tagName} from ${(record.target as Element).tagName}`);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await openPage(page, path);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { removedWhileHydrating: string[] }).removedWhileHydrating,
+        ),
+      ).toEqual([]);
+      expect(await landmarkElements(page)).toEqual(sent);
       problems.expectNone();
     });
   }
@@ -52,7 +105,12 @@ test.describe("main menu", () => {
     await expect(menuLinks(page).and(page.locator('[aria-current="page"]'))).toHaveText(["Home"]);
   });
 
-  test("moves between pages without reloading the document", async ({ page, problems }) => {
+  test("moves between pages without reloading the document", async ({ page, request, problems }) => {
+    // Each page's title as the server sends it.
+    const servedTitle = async (path: string) =>
+      parse(await (await request.get(path)).text()).querySelector("title")?.text ?? "no title";
+    const [homeTitle, aboutTitle] = [await servedTitle("/"), await servedTitle("/about")];
+    expect(aboutTitle).not.toBe(homeTitle);
     await openPage(page, "/");
     // A reload would wipe this; a client-side navigation keeps it.
     await page.evaluate(() => {
@@ -65,6 +123,11 @@ test.describe("main menu", () => {
       "aria-current",
       "page",
     );
+    await expect(page).toHaveTitle(aboutTitle);
+    // Back on the first page, its own title again.
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect(page).toHaveTitle(homeTitle);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     problems.expectNone();
   });
