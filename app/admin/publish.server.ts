@@ -14,6 +14,7 @@ import {
   type PublishRequest,
   type PublishState,
   requestFile,
+  takenRequestFile,
   stateFile,
 } from "../../scripts/ops/publish-files.ts";
 import { log } from "../log.server.ts";
@@ -63,12 +64,16 @@ export const requestTakenWithinMs = 60_000;
 
 /** The request waiting for the runner, with its age; undefined when none. */
 export function pendingRequest(dataDir: string): (PublishRequest & { ageMs: number }) | undefined {
-  try {
-    const request = JSON.parse(readFileSync(requestFile(dataDir), "utf8")) as PublishRequest;
-    return { ...request, ageMs: Math.max(0, Date.now() - Date.parse(request.at)) };
-  } catch {
-    return undefined;
+  // Waiting, or taken by a runner that has not yet said it runs (scripts/ops/publish.ts).
+  for (const file of [requestFile(dataDir), takenRequestFile(dataDir)]) {
+    try {
+      const request = JSON.parse(readFileSync(file, "utf8")) as PublishRequest;
+      return { ...request, ageMs: Math.max(0, Date.now() - Date.parse(request.at)) };
+    } catch {
+      // Not there (or being written): the next one.
+    }
   }
+  return undefined;
 }
 
 /**
@@ -88,7 +93,8 @@ export function requestPublish(
   if (publishState(dataDir)?.status === "running") return false;
   const waiting = pendingRequest(dataDir);
   if (waiting && waiting.ageMs < requestTakenWithinMs) return false;
-  if (waiting) rmSync(requestFile(dataDir), { force: true });
+  if (waiting)
+    for (const file of [requestFile(dataDir), takenRequestFile(dataDir)]) rmSync(file, { force: true });
   if (!leaveRequest(dataDir, kind, by)) return false;
   if (runner === "server") {
     // Its folder is the release's, not the checkout the settings were given in: a relative

@@ -27,6 +27,11 @@ export const stateFile = (dataDir: string) => join(publishFolder(dataDir), "stat
 export const logFile = (dataDir: string) => join(publishFolder(dataDir), "output.log");
 
 export const requestFile = (dataDir: string) => join(publishFolder(dataDir), "request.json");
+/**
+ * The request once a runner has taken it, until the runner has said it is running: the editor's
+ * page reads it as asked for, so it never shows the last publish's outcome in between.
+ */
+export const takenRequestFile = (dataDir: string) => `${requestFile(dataDir)}.taken`;
 export const progressFile = (dataDir: string) => join(publishFolder(dataDir), "progress.jsonl");
 
 /** Where a release run by the runner reports its steps (release.ts and build.ts read it). */

@@ -10,6 +10,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
@@ -25,7 +26,7 @@ import {
   requestTakenWithinMs,
 } from "../../app/admin/publish.server.ts";
 import { dailyRebuild, runPublish } from "./publish.ts";
-import { progressFile, readProgress } from "./publish-files.ts";
+import { progressFile, readProgress, requestFile, takenRequestFile } from "./publish-files.ts";
 
 const work = mkdtempSync(join(tmpdir(), "publish-runner-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -56,6 +57,16 @@ it("takes one request at a time, runs the release and records what went live", a
   expect(pendingRequest(dataDir)).toBeUndefined();
   // Taken once: nothing left to run.
   expect(await runPublish(dataDir, code)).toBeUndefined();
+});
+
+it("a request a runner has taken is still asked for until the runner says it runs", () => {
+  const dataDir = join(work, "data-taken");
+  requestPublish(dataDir, "publish", "giulia@foundry.example", "systemd");
+  // The runner's first step (publish.ts): the editor's page, read now, must not fall back on the
+  // last publish's outcome, which it would show without refreshing itself.
+  renameSync(requestFile(dataDir), takenRequestFile(dataDir));
+  expect(pendingRequest(dataDir)).toMatchObject({ kind: "publish", by: "giulia@foundry.example" });
+  expect(requestPublish(dataDir, "publish", "omar@foundry.example", "systemd")).toBe(false);
 });
 
 it("gives the release a file for its steps, read afresh for each publish", async () => {

@@ -33,6 +33,7 @@ import {
   type PublishRequest,
   type PublishState,
   requestFile,
+  takenRequestFile,
   stateFile,
 } from "./publish-files.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
@@ -56,14 +57,13 @@ function writeState(dataDir: string, state: PublishState): void {
  * outcome for the editor's page. Resolves with the outcome.
  */
 export async function runPublish(dataDir: string, releaseCode: string): Promise<PublishState | undefined> {
-  const taken = `${requestFile(dataDir)}.taken`;
+  const taken = takenRequestFile(dataDir);
   try {
     renameSync(requestFile(dataDir), taken);
   } catch {
     return undefined;
   }
   const request = JSON.parse(readFileSync(taken, "utf8")) as PublishRequest;
-  rmSync(taken, { force: true });
   rmSync(progressFile(dataDir), { force: true });
   const output = createWriteStream(logFile(dataDir));
   output.on("error", () => undefined);
@@ -76,6 +76,8 @@ export async function runPublish(dataDir: string, releaseCode: string): Promise<
     status: "running",
   };
   writeState(dataDir, state);
+  // Only now: until the state says running, the taken request says it is asked for.
+  rmSync(taken, { force: true });
   const child = spawn(
     process.execPath,
     [join(releaseCode, "scripts/ops/release.ts"), ...(request.kind === "publish" ? [] : [request.kind])],
