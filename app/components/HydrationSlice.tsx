@@ -38,11 +38,16 @@ export function HydrationSlice({ children }: { children: ReactNode }) {
 }
 
 /**
- * Settles once every slice of the first hydration has hydrated: the page's buttons all work from
- * then on. Called from the root's first effect, after which new slices are their children.
+ * Settles once every slice of the first hydration has hydrated, those inside other slices too: the
+ * page's buttons all work from then on, and slices mounted later are their children. Called from
+ * the root's first effect.
  */
-export function slicesHydrated(): Promise<void> {
+export async function slicesHydrated(): Promise<void> {
+  // A slice renders in the task its turn settles in, queueing the slices inside it as it does.
+  for (let last: Promise<void> | undefined; last !== queue;) {
+    last = queue;
+    await last;
+    await nextTask();
+  }
   firstHydration = false;
-  // The last slice renders in the task its turn settles in; its effects run after it.
-  return queue.then(nextTask);
 }
