@@ -62,10 +62,12 @@ export function publishOutput(dataDir: string, lines = 14): string {
 /** A request no runner has taken after this long is said to be stuck, and may be asked again. */
 export const requestTakenWithinMs = 60_000;
 
+/** Where a request is: waiting, or taken by a runner that has not yet said it runs (scripts/ops/publish.ts). */
+const requestFiles = (dataDir: string) => [requestFile(dataDir), takenRequestFile(dataDir)];
+
 /** The request waiting for the runner, with its age; undefined when none. */
 export function pendingRequest(dataDir: string): (PublishRequest & { ageMs: number }) | undefined {
-  // Waiting, or taken by a runner that has not yet said it runs (scripts/ops/publish.ts).
-  for (const file of [requestFile(dataDir), takenRequestFile(dataDir)]) {
+  for (const file of requestFiles(dataDir)) {
     try {
       const request = JSON.parse(readFileSync(file, "utf8")) as PublishRequest;
       return { ...request, ageMs: Math.max(0, Date.now() - Date.parse(request.at)) };
@@ -93,8 +95,7 @@ export function requestPublish(
   if (publishState(dataDir)?.status === "running") return false;
   const waiting = pendingRequest(dataDir);
   if (waiting && waiting.ageMs < requestTakenWithinMs) return false;
-  if (waiting)
-    for (const file of [requestFile(dataDir), takenRequestFile(dataDir)]) rmSync(file, { force: true });
+  if (waiting) for (const file of requestFiles(dataDir)) rmSync(file, { force: true });
   if (!leaveRequest(dataDir, kind, by)) return false;
   if (runner === "server") {
     // Its folder is the release's, not the checkout the settings were given in: a relative

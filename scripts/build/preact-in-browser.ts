@@ -5,8 +5,8 @@
  * build's imports of React are answered here.
  *
  * Builds only: `npm run dev` keeps React in the browser, where Fast Refresh needs it (and Vite's
- * dependency pre-bundling would mix the two). `__BROWSER_PREACT__` (app/browser/renderer.ts) tells the app which one
- * hydrates the page.
+ * dependency pre-bundling would mix the two). `__BROWSER_PREACT__` (read in app/browser/renderer.ts)
+ * tells the app which one hydrates the page.
  */
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
