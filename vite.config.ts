@@ -17,8 +17,11 @@ import { localeData } from "./scripts/build/locale-data.ts";
 import { documents } from "./scripts/build/documents-plugin.ts";
 import { wordsChunkName, wordsFileName, wordsModuleIds, wordsRecord } from "./scripts/build/words-files.ts";
 import { searchAssets } from "./scripts/build/search-assets.ts";
-import { preactInBrowser } from "./scripts/build/preact-in-browser.ts";
 import { fixturePhotosDir } from "./tests/fixtures/photos.ts";
+
+/** The modules of the browser's shell file (see its group below). */
+const shellModules =
+  /[\\/]app[\\/](root\.tsx|seo[\\/]meta\.ts|components[\\/](Section|PageBanner|Photo|ZoomButton|Paragraphs|ButtonLink|usePrefersReducedMotion)\.tsx?)$/;
 
 /** "c" and five base-36 characters from the module's path and the class: stable across builds. */
 const classNames = new Map<string, string>();
@@ -93,8 +96,6 @@ export default defineConfig(({ command }) => ({
       outDir: path(".cache/fonts"),
     }),
     reactRouter(),
-    // React DOM's place in the browser taken by Preact's compatibility layer (ADR 0036).
-    preactInBrowser(),
     slots,
     // The stylesheet's rules without its @font-face ones, fetched by each page once it has painted.
     lateStylesheet(),
@@ -131,29 +132,38 @@ export default defineConfig(({ command }) => ({
   build: {
     // One stylesheet for the whole site, inlined into every page by app/entry.server.tsx.
     cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        // Preact with its React layer (React's place in the browser, ADR 0036) and React Router in one
-        // file that every page needs anyway: fewer
-        // requests and one gzip stream instead of a dozen (2.5 KB less per page, measured).
-        codeSplitting: {
-          groups: [
-            {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|preact)[\\/]|[\\/]app[\\/]browser[\\/]react(-dom)?\.ts$/,
-              priority: 2,
+  },
+  environments: {
+    // The browser's files only: the server's build stays one file beside its few lazy parts, as
+    // its modules find the client folder and the project by paths relative to themselves.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React, React DOM and React Router in one file that every page needs anyway: fewer
+            // requests and one gzip stream instead of a dozen (2.5 KB less per page, measured).
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                // The root route and everything it imports (header, footer, their words and helpers):
+                // every page runs it, so one file rather than a dozen small chunks split out because
+                // a page imports one of them too (1 KB less per page, measured). With it, the few
+                // small parts nearly every scripted page shows (a section, its banner, a photo), and
+                // each page's meta: 0.2–0.6 KB files that cost more in gzip headers than they hold.
+                { name: "shell", test: shellModules, priority: 1 },
+                // Each content module's words in a file of their own, named by the code and not by the
+                // words: a publish that changes only words writes these files and the pages, and
+                // reuses every other file of the live build (ADR 0032, scripts/build/words-files.ts).
+                { name: wordsChunkName, test: wordsModuleIds, priority: 3 },
+              ],
             },
-            // The root route and everything it imports (header, footer, their words and helpers):
-            // every page runs it, so one file rather than a dozen small chunks split out because
-            // a page imports one of them too (1 KB less per page, measured).
-            { name: "shell", test: /[\\/]app[\\/]root\.tsx$/, priority: 1 },
-            // Each content module's words in a file of their own, named by the code and not by the
-            // words: a publish that changes only words writes these files and the pages, and
-            // reuses every other file of the live build (ADR 0032, scripts/build/words-files.ts).
-            { name: wordsChunkName, test: wordsModuleIds, priority: 3 },
-          ],
+            chunkFileNames: (chunk) => wordsFileName(chunk, buildLocale.code) ?? "assets/[name]-[hash].js",
+          },
         },
-        chunkFileNames: (chunk) => wordsFileName(chunk, buildLocale.code) ?? "assets/[name]-[hash].js",
       },
     },
   },

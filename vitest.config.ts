@@ -22,8 +22,6 @@ export default defineConfig({
     __SITE_URL__: JSON.stringify(buildSettings.SITE_URL),
     __LOCALE_DATA__: JSON.stringify(localeData(buildLocale.tag)),
     __LOCALE__: JSON.stringify(buildLocale.code),
-    // React renders everywhere a unit test runs (scripts/build/preact-in-browser.ts).
-    __BROWSER_PREACT__: "false",
   },
   css: { modules: { localsConvention: "camelCaseOnly" } },
   test: {

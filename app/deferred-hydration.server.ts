@@ -30,19 +30,21 @@ const heldAttribute = "data-hydration";
  *
  * A visitor who presses a button before then (the burger menu, a carousel arrow, a photo) does
  * not wait for the load: the scripts start at once, and the press is replayed when React has
- * hydrated. Links and the contact form's submit button work as plain HTML and are left alone.
+ * hydrated. Until then the button shows it was pressed (`data-early`, styled in CSS): a menu
+ * button's list opens at once, as CSS can show it, and a second press takes the first back. (A
+ * carousel needs nothing here: its row scrolls natively until its engine takes over.) Links and
+ * the contact form's submit button work as plain HTML and are left alone.
  */
 const starterTemplate = `(function(){
-var started=false,early=[];
-function start(){if(started)return;started=true;
-var held=document.getElementById("${deferredScriptId}");if(!held)return;
-var link=document.createElement("link");link.rel="stylesheet";link.href=STYLESHEET;
+var d=document,started,early=[];
+function start(){if(started)return;started=1;
+var held=d.getElementById("${deferredScriptId}");if(!held)return;
+var link=d.createElement("link");link.rel="stylesheet";link.href=STYLESHEET;
 window.${stylesheetReadyKey}=new Promise(function(done){link.onload=link.onerror=done});
-document.head.appendChild(link);
-function run(from,type){var script=document.createElement("script");if(type)script.type=type;
-script.nonce=from.nonce;script.textContent=from.textContent;document.body.appendChild(script)}
-var context=document.querySelectorAll("script[${heldAttribute}]");
-for(var i=0;i<context.length;i++)run(context[i]);
+d.head.appendChild(link);
+function run(from,type){var script=d.createElement("script");if(type)script.type=type;
+script.nonce=from.nonce;script.textContent=from.textContent;d.body.appendChild(script)}
+d.querySelectorAll("script[${heldAttribute}]").forEach(function(each){run(each)});
 run(held,"module")}
 function later(){requestAnimationFrame(function(){setTimeout(start)})}
 function afterPaint(){
@@ -52,13 +54,17 @@ if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disco
 }).observe({type:"paint",buffered:true})}
 function onEarlyClick(event){
 var button=event.target.closest&&event.target.closest("button");
-if(!button||(button.type==="submit"&&button.form))return;
-event.preventDefault();event.stopPropagation();early.push(button);start()}
-document.addEventListener("click",onEarlyClick,true);
+if(!button||(button.type=="submit"&&button.form))return;
+event.preventDefault();event.stopPropagation();
+var toggle=button.hasAttribute("aria-expanded"),at=early.indexOf(button),again=toggle&&at>=0;
+if(again)early.splice(at,1);else early.push(button),start();
+button.toggleAttribute("data-early",!again);if(toggle)button.setAttribute("aria-expanded",!again)}
+d.addEventListener("click",onEarlyClick,true);
 addEventListener("${hydratedEvent}",function(){
-document.removeEventListener("click",onEarlyClick,true);
-early.splice(0).forEach(function(button){button.click()})},{once:true});
-if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})
+d.removeEventListener("click",onEarlyClick,true);
+early.splice(0).forEach(function(button){button.removeAttribute("data-early");
+if(button.hasAttribute("aria-expanded"))button.setAttribute("aria-expanded","false");button.click()})},{once:true});
+if(d.readyState=="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})
 })()`.replace(/\n/g, "");
 
 /** The starter for a build whose full stylesheet is at `stylesheet`. */

@@ -1,7 +1,6 @@
 import { locale } from "./locale.ts";
 import "./styles/global.css";
-import { type ReactNode, useEffect, useLayoutEffect, useState } from "react";
-import { createPortal } from "react-dom";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,13 +15,9 @@ import { SiteLayout } from "./components/layout/SiteLayout.tsx";
 import { hydratedEvent } from "./hydration.ts";
 import { fontPreloads } from "./styles/fonts.ts";
 import { InlineStylesheet } from "./styles/InlineStylesheet.tsx";
-import { NotFoundPage } from "./components/NotFoundPage.tsx";
-import { ServerErrorPage } from "./components/ServerErrorPage.tsx";
 import { iconPaths } from "./seo/urls.ts";
 import { pageNeedsScripts } from "./pages.ts";
 import { pagePath } from "./components/layout/page-path.ts";
-import { slicesHydrated } from "./components/HydrationSlice.tsx";
-import { browserPreact } from "./browser/renderer.ts";
 
 // Marks the document as scripted before first paint, so the burger menu only folds when it works.
 const jsFlag = "document.documentElement.dataset.js=''";
@@ -36,29 +31,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // Tells the page's starter script (deferred-hydration.server.ts) that buttons pressed before
   // hydration can now be pressed for real. In Layout, so error pages hydrate their buttons too.
   useEffect(() => {
-    // Scripts have taken over once the last slice has (HydrationSlice.tsx): the starter replays
-    // early clicks then, and browser tests wait for the mark.
-    void slicesHydrated().then(() => {
-      document.documentElement.dataset.hydrated = "";
-      window.dispatchEvent(new Event(hydratedEvent));
-    });
+    // Scripts have taken over: the starter replays early clicks; browser tests wait for the mark.
+    document.documentElement.dataset.hydrated = "";
+    window.dispatchEvent(new Event(hydratedEvent));
   }, []);
-  if (browserPreact) {
-    // The built site's Preact (ADR 0036) renders into <html>, not the document, and keeps the
-    // server's <head> as it is: its tags are the server's render plus what the server added (the
-    // page's CSS, the preloads), which a browser never needs to change but for the title.
-    return (
-      <>
-        <head dangerouslySetInnerHTML={serverHead} />
-        <body>
-          <BrowserTitle />
-          {children}
-          <ScrollRestoration />
-          <Scripts />
-        </body>
-      </>
-    );
-  }
   return (
     <html lang={locale.code} dir={locale.dir}>
       <head>
@@ -89,29 +65,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The browser keeps what the server put in <head>: nothing to render into it. */
-const serverHead = { __html: "" };
-
-/**
- * A client navigation's title: the route's meta as React Router renders it, into an element
- * outside the document, from which the title is read.
- */
-function BrowserTitle() {
-  const [holder] = useState(() => document.createElement("div"));
-  // The server's title is right until the first navigation: rendering the meta tags only to read
-  // the same title would lengthen the hydration's first task.
-  const { key } = useLocation();
-  const [firstKey] = useState(key);
-  // Once moved, always: back on the first page, its title must replace the last one's.
-  const [navigated, setNavigated] = useState(false);
-  if (key !== firstKey && !navigated) setNavigated(true);
-  useLayoutEffect(() => {
-    const title = holder.querySelector("title")?.textContent;
-    if (title && title !== document.title) document.title = title;
-  });
-  return navigated || key !== firstKey ? createPortal(<Meta />, holder) : null;
-}
-
 export default function App() {
   return (
     <SiteLayout>
@@ -120,10 +73,21 @@ export default function App() {
   );
 }
 
+// Rendered by the server when a page fails (the browser hydrates what it sent): their code and
+// words load with them, not with every page.
+const NotFoundPage = lazy(() =>
+  import("./components/NotFoundPage.tsx").then((module) => ({ default: module.NotFoundPage })),
+);
+const ServerErrorPage = lazy(() =>
+  import("./components/ServerErrorPage.tsx").then((module) => ({ default: module.ServerErrorPage })),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteLayout>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerErrorPage />}
+      <Suspense fallback={null}>
+        {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerErrorPage />}
+      </Suspense>
     </SiteLayout>
   );
 }

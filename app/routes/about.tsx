@@ -1,5 +1,4 @@
 import { about } from "virtual:content/about";
-import { HydrationSlice } from "../components/HydrationSlice.tsx";
 import { innerPageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
 import { Certification } from "./about/Certification.tsx";
@@ -12,21 +11,11 @@ export const meta = () => innerPageMeta("/about", about);
 export default function About() {
   return (
     <>
-      <HydrationSlice>
-        <PageBanner {...about.banner} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Founder />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Principles />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Values />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Certification />
-      </HydrationSlice>
+      <PageBanner {...about.banner} />
+      <Founder />
+      <Principles />
+      <Values />
+      <Certification />
     </>
   );
 }

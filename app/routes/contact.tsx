@@ -1,5 +1,4 @@
 import { contact } from "virtual:content/contact";
-import { HydrationSlice } from "../components/HydrationSlice.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
 import { organizationGraph } from "../seo/organization-data.ts";
@@ -36,16 +35,10 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <HydrationSlice>
-        <PageBanner title={contact.banner.title} breadcrumbs={contact.banner.breadcrumbs} />
-      </HydrationSlice>
+      <PageBanner title={contact.banner.title} breadcrumbs={contact.banner.breadcrumbs} />
       <div className={styles.layout}>
-        <HydrationSlice>
-          <ContactForm result={actionData} xsrf={actionData?.xsrf ?? loaderData.xsrf} />
-        </HydrationSlice>
-        <HydrationSlice>
-          <ContactDetails />
-        </HydrationSlice>
+        <ContactForm result={actionData} xsrf={actionData?.xsrf ?? loaderData.xsrf} />
+        <ContactDetails />
       </div>
     </>
   );

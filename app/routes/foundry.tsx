@@ -1,5 +1,4 @@
 import { foundry } from "virtual:content/foundry";
-import { HydrationSlice } from "../components/HydrationSlice.tsx";
 import { useSearchParams } from "react-router";
 import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
@@ -26,16 +25,10 @@ export default function Foundry() {
   const panel = panelFromSearch(search);
   return (
     <>
-      <HydrationSlice>
-        <PageBanner title={panel.bannerTitle} breadcrumbs={breadcrumbsOf(panel)} />
-      </HydrationSlice>
+      <PageBanner title={panel.bannerTitle} breadcrumbs={breadcrumbsOf(panel)} />
       <div className={styles.layout}>
-        <HydrationSlice>
-          <SideMenu current={panel.key} />
-        </HydrationSlice>
-        <HydrationSlice>
-          <PanelView panel={panel} />
-        </HydrationSlice>
+        <SideMenu current={panel.key} />
+        <PanelView panel={panel} />
       </div>
     </>
   );

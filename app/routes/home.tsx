@@ -1,8 +1,7 @@
 import { home } from "virtual:content/home";
-import { GreetingsOverlay } from "../components/GreetingsOverlay.tsx";
-import { Fragment } from "react";
+import { greetings } from "virtual:content/greetings";
+import { Fragment, lazy, Suspense } from "react";
 import { useLocation } from "react-router";
-import { HydrationSlice } from "../components/HydrationSlice.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { organizationGraph } from "../seo/organization-data.ts";
 import { AboutIntro } from "./home/AboutIntro.tsx";
@@ -14,6 +13,11 @@ import { Specifications } from "./home/Specifications.tsx";
 import { SpiderRotor } from "./home/SpiderRotor.tsx";
 import { Technology } from "./home/Technology.tsx";
 
+// Off by default (spec §2) and never in the server's HTML: its code loads only when switched on.
+const GreetingsOverlay = lazy(() =>
+  import("../components/GreetingsOverlay.tsx").then((module) => ({ default: module.GreetingsOverlay })),
+);
+
 export const meta = () => pageMeta("/", home.meta, { structuredData: organizationGraph({ offices: false }) });
 
 export default function Home() {
@@ -21,31 +25,19 @@ export default function Home() {
   // page instead, so the banner starts again at slide 1 without a network round trip (ADR 0007).
   return (
     <Fragment key={useLocation().key}>
-      <GreetingsOverlay />
-      <HydrationSlice>
-        <HomeBanner />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Highlights />
-      </HydrationSlice>
-      <HydrationSlice>
-        <SpiderRotor />
-      </HydrationSlice>
-      <HydrationSlice>
-        <AboutIntro />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Services />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Technology />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Specifications />
-      </HydrationSlice>
-      <HydrationSlice>
-        <PressRelease />
-      </HydrationSlice>
+      {greetings.enabled && (
+        <Suspense fallback={null}>
+          <GreetingsOverlay />
+        </Suspense>
+      )}
+      <HomeBanner />
+      <Highlights />
+      <SpiderRotor />
+      <AboutIntro />
+      <Services />
+      <Technology />
+      <Specifications />
+      <PressRelease />
     </Fragment>
   );
 }

@@ -1,5 +1,4 @@
 import { metalRecycling } from "virtual:content/metalRecycling";
-import { HydrationSlice } from "../components/HydrationSlice.tsx";
 import { innerPageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
 import { Cards } from "./metal-recycling/Cards.tsx";
@@ -11,18 +10,10 @@ export const meta = () => innerPageMeta("/metal-recycling", metalRecycling);
 export default function MetalRecycling() {
   return (
     <>
-      <HydrationSlice>
-        <PageBanner {...metalRecycling.banner} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Products />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Experience />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Cards />
-      </HydrationSlice>
+      <PageBanner {...metalRecycling.banner} />
+      <Products />
+      <Experience />
+      <Cards />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { quote } from "virtual:content/quote";
-import { HydrationSlice } from "../components/HydrationSlice.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
 import { breadcrumbList } from "../seo/structured-data.ts";
@@ -27,12 +26,8 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <HydrationSlice>
-        <PageBanner title={quote.banner.title} breadcrumbs={quote.banner.breadcrumbs} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <QuoteForm result={actionData} xsrf={actionData?.xsrf ?? loaderData.xsrf} />
-      </HydrationSlice>
+      <PageBanner title={quote.banner.title} breadcrumbs={quote.banner.breadcrumbs} />
+      <QuoteForm result={actionData} xsrf={actionData?.xsrf ?? loaderData.xsrf} />
     </>
   );
 }

@@ -30,11 +30,11 @@ export const wordsRecordName = "words-files.json";
 export type WordsRecord = { file: string; exports: Record<string, string> }[];
 
 /**
- * The words every page's shell shows (the header, the footer, the error pages, the greetings):
- * one file, not five, as they were one part of the shell's chunk (0.8 KB less per page in
- * Arabic, measured).
+ * The words every page's shell shows (the header, the footer, the greetings' switch): one file,
+ * not three, as they were one part of the shell's chunk (0.8 KB less per page in Arabic,
+ * measured). The error pages' words load with those pages (root.tsx).
  */
-const shellWords = new Set(["site", "layout", "notFound", "serverError", "greetings"]);
+const shellWords = new Set(["site", "layout", "greetings"]);
 
 const slotsModule = "\0virtual:image-slots/";
 

@@ -151,6 +151,63 @@ test.describe("carousels", () => {
     await expect(region).toHaveAttribute("data-ready", "true");
   });
 
+  for (const { path, name, dir } of [
+    { path: "/", name: "Our Services", dir: "ltr" },
+    { path: "/ar", name: contentOf("ar").home.services.heading, dir: "rtl" },
+  ] as const) {
+    test(`${path}: a swipe before the page's scripts have come is not lost`, async ({ browser }) => {
+      // A phone whose scripts are still on the way (the framework file held back).
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: "load" });
+      const region = carousel(page, name);
+      await region.scrollIntoViewIfNeeded();
+      const slides = region.locator("ul").locator("..");
+      const box = await slides.boundingBox();
+      if (!box) throw new Error("no slides on screen");
+      // A finger across the row, towards the next slides: leftwards, or rightwards in Arabic.
+      const session = await context.newCDPSession(page);
+      const y = Math.round(box.y + box.height / 2);
+      const step = dir === "ltr" ? -20 : 20;
+      let x = Math.round(dir === "ltr" ? box.x + box.width - 40 : box.x + 40);
+      await session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+      for (let move = 0; move < 15; move++) {
+        x += step;
+        await session.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+        await page.waitForTimeout(16);
+      }
+      await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await expect
+        .poll(() => slides.evaluate((element) => Math.abs(element.scrollLeft)))
+        .toBeGreaterThan(100);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+      release();
+      await page.waitForSelector("html[data-hydrated]");
+      // The engine takes over where the finger left the row, and goes on from there.
+      await region
+        .getByRole("button", {
+          name: contentOf(path === "/" ? "en" : "ar").layout.carousel.next,
+          exact: true,
+        })
+        .click();
+      await expect(region).toHaveAttribute("data-ready", "true");
+      const after = await selected(region);
+      expect(after, "one past the slide the swipe showed").toBeGreaterThanOrEqual(2);
+      await context.close();
+    });
+  }
+
   test("every slide is in the server-rendered HTML", async ({ request }) => {
     const html = await (await request.get("/metal-recycling")).text();
     for (const product of ["Hammers", "Anvils", "Front Wall Castings"]) expect(html).toContain(product);

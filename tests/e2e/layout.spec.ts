@@ -34,9 +34,48 @@ const landmarkElements = (page: Page) =>
   );
 
 test.describe("hydration", () => {
-  // The browser hydrates a page in parts, each in a task of its own (app/components/HydrationSlice.tsx):
-  // a part that rendered other elements than the server's would drop them, or replace them with
-  // its own copies (the same page to look at, built again while the visitor reads it).
+  test("React DOM hydrates the page, and React's developer tools can attach to it", async ({
+    page,
+    problems,
+  }) => {
+    // What the React Developer Tools extension puts in a page before its scripts run.
+    await page.addInitScript(() => {
+      const renderers: { rendererPackageName?: string; version?: string }[] = [];
+      let commits = 0;
+      Object.assign(window, {
+        devtoolsSeen: () => ({ renderers, commits }),
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          isDisabled: false,
+          supportsFiber: true,
+          renderers: new Map(),
+          inject(renderer: { rendererPackageName?: string; version?: string }) {
+            renderers.push({ rendererPackageName: renderer.rendererPackageName, version: renderer.version });
+            return renderers.length;
+          },
+          checkDCE() {},
+          onScheduleFiberRoot() {},
+          onCommitFiberRoot() {
+            commits++;
+          },
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          setStrictMode() {},
+        },
+      });
+    });
+    await openPage(page, "/about");
+    const seen = await page.evaluate(() =>
+      (window as unknown as { devtoolsSeen(): { renderers: object[]; commits: number } }).devtoolsSeen(),
+    );
+    expect(seen.renderers).toEqual([
+      { rendererPackageName: "react-dom", version: expect.stringMatching(/^19\./) },
+    ]);
+    expect(seen.commits, "commits the tools were told of").toBeGreaterThan(0);
+    problems.expectNone();
+  });
+
+  // A part of the page that rendered other elements than the server's would drop them, or replace
+  // them with its own copies (the same page to look at, built again while the visitor reads it).
   for (const path of [
     "/",
     "/about",
@@ -60,7 +99,7 @@ test.describe("hydration", () => {
           if (document.documentElement.hasAttribute("data-hydrated")) return;
           for (const record of records)
             for (const node of record.removedNodes)
-              // The scripts that started the page have run; Preact drops what it did not render.
+              // The scripts that started the page have run and may go.
               if (node instanceof Element && node.tagName !== "SCRIPT")
                 removed.push(`${node.tagName} from ${(record.target as Element).tagName}`);
         }).observe(document, { childList: true, subtree: true });

@@ -73,9 +73,15 @@ test("the third-party licences, linked from every language's footer, name what b
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
   const text = await response.text();
   // The quote page's CAD reader and its OCCT (LGPL-2.1, from the worker's own bundle), the 3-D
-  // view, the framework (Preact in the browser, ADR 0036) and a font: each with its licence's text
-  // and where its source is.
-  for (const name of ["occt-import-js", "three", "preact", "react-router", "@fontsource/barlow-condensed"])
+  // view, the framework and a font: each with its licence's text and where its source is.
+  for (const name of [
+    "occt-import-js",
+    "three",
+    "react",
+    "react-dom",
+    "react-router",
+    "@fontsource/barlow-condensed",
+  ])
     expect(text, name).toMatch(new RegExp(`^- ${name.replace("/", "\\/")} [\\d.]+: `, "m"));
   expect(text).toContain("GNU LESSER GENERAL PUBLIC LICENSE");
   expect(text).toContain("Open CASCADE");

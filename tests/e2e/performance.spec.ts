@@ -146,6 +146,14 @@ test.describe("before the scripts arrive", () => {
       .getByRole("navigation", { name: ui.menu.label })
       .getByRole("button", { name: ui.menu.openLabel });
     await burger.click();
+    // At once, while the scripts are still on the way: the button shows it was pressed and the
+    // menu is open (issue 48: a tap on a slow phone used to show nothing for seconds).
+    await expect(burger).toHaveAttribute("data-early", "");
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.getByRole("navigation", { name: ui.menu.label }).getByRole("link", { name: "Gallery" }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
     release();
     await expect(
       page.getByRole("navigation", { name: ui.menu.label }).getByRole("button", { name: ui.menu.closeLabel }),
@@ -153,6 +161,29 @@ test.describe("before the scripts arrive", () => {
     await expect(
       page.getByRole("navigation", { name: ui.menu.label }).getByRole("link", { name: "Gallery" }),
     ).toBeVisible();
+    await expect(page.locator("[data-early]")).toHaveCount(0);
+    problems.expectNone();
+  });
+
+  test("a second press before then takes the first back", async ({ page, problems }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "load" });
+    const menu = page.getByRole("navigation", { name: ui.menu.label });
+    const burger = menu.getByRole("button", { name: ui.menu.openLabel });
+    await burger.click();
+    await expect(menu.getByRole("link", { name: "Gallery" })).toBeVisible();
+    await burger.click();
+    await expect(menu.getByRole("link", { name: "Gallery" })).toBeHidden();
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    release();
+    await page.waitForSelector("html[data-hydrated]");
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Gallery" })).toBeHidden();
     problems.expectNone();
   });
 });

@@ -32,6 +32,16 @@ export function engineSlot<Engine>() {
   };
 }
 
+/** The slide a natively scrolled row shows first (0 unless it was swiped), in either direction. */
+export function scrolledToSlide(viewport: HTMLElement): number {
+  const scrolled = Math.abs(viewport.scrollLeft);
+  const slides = [...(viewport.firstElementChild?.children ?? [])] as HTMLElement[];
+  const first = slides[0];
+  if (!scrolled || !first) return 0;
+  const distances = slides.map((slide) => Math.abs(Math.abs(slide.offsetLeft - first.offsetLeft) - scrolled));
+  return distances.indexOf(Math.min(...distances));
+}
+
 /**
  * The carousel's engine (Embla), loaded only when the carousel needs to move: when the visitor
  * reaches for it (pointer, keyboard, a control) or when it has been on screen, playing, for half
@@ -67,7 +77,11 @@ export function useCarouselEngine(options: EmblaOptionsType, autoplayMs: number,
     let created: EmblaCarouselType | undefined;
     import("./engine.ts").then(({ createEngine }) => {
       if (cancelled) return;
-      created = createEngine(viewport, optionsRef.current, autoplayMs);
+      // The row may have been swiped while the engine was on its way (Carousel.module.css lets the
+      // browser scroll it until then): the engine takes over at that slide, without a jump.
+      const startIndex = scrolledToSlide(viewport);
+      viewport.scrollLeft = 0;
+      created = createEngine(viewport, { ...optionsRef.current, startIndex }, autoplayMs);
       slot.arrived(created);
       setEngine(created);
     });

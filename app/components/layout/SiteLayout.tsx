@@ -4,7 +4,6 @@ import { NavigationProgress } from "./NavigationProgress.tsx";
 import { ProductTicker } from "./ProductTicker.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
-import { HydrationSlice } from "../HydrationSlice.tsx";
 import styles from "./SiteLayout.module.css";
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -14,18 +13,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a className={styles.skip} href="#main">
         {layout.skipLink}
       </a>
-      <HydrationSlice>
-        <SiteHeader />
-      </HydrationSlice>
+      <SiteHeader />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <HydrationSlice>
-        <ProductTicker />
-      </HydrationSlice>
-      <HydrationSlice>
-        <SiteFooter />
-      </HydrationSlice>
+      <ProductTicker />
+      <SiteFooter />
     </>
   );
 }

@@ -24,7 +24,6 @@ import { NotReceived, SendActions, TrapField } from "../../enquiry/form/FormPart
 import { useEnquiryForm } from "../../enquiry/form/useEnquiryForm.ts";
 import { quoteMessages } from "./quote-form.ts";
 import styles from "./quote.module.css";
-import { HydrationSlice } from "../../components/HydrationSlice.tsx";
 
 // The 3-D preview, its reader and three.js load only when a CAD file is picked.
 const CadPreview = lazy(() => import("./CadPreview.tsx"));
@@ -171,16 +170,13 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
         <input type="hidden" name={tokenField} value={xsrf} />
         <input type="hidden" name="cadFigures" value={cadFigures} />
         {(Object.keys(enquiryForms.quote.groups) as QuoteGroup[]).map((group) => (
-          // Each group of fields hydrates in a task of its own (ADR 0036): the whole form took one.
-          <HydrationSlice key={group}>
-            <fieldset className={styles.group}>
-              <legend>{quote.groups[group]}</legend>
-              {group === "hammer" && (
-                <p className={`${formStyles.muted} ${formStyles.wide}`}>{quote.hammerNote}</p>
-              )}
-              {enquiryForms.quote.groups[group].map((name) => field(name))}
-            </fieldset>
-          </HydrationSlice>
+          <fieldset key={group} className={styles.group}>
+            <legend>{quote.groups[group]}</legend>
+            {group === "hammer" && (
+              <p className={`${formStyles.muted} ${formStyles.wide}`}>{quote.hammerNote}</p>
+            )}
+            {enquiryForms.quote.groups[group].map((name) => field(name))}
+          </fieldset>
         ))}
         <fieldset className={styles.group}>
           <legend>{enquiry.drawings.label}</legend>
