@@ -437,6 +437,9 @@ export function adminRouter(options: AdminOptions): Router {
     if (id) sessionStore().end(id);
     sessionStore().audit(signed(res)?.account.email ?? "", "signed out");
     res.append("Set-Cookie", cookie(sessionCookie, "", 0));
+    // What the person typed and did not save leaves this browser with them (issue 49): the
+    // drafts keep-typing.js kept in storage, which the public pages' scripts share.
+    res.set("Clear-Site-Data", '"storage"');
     res.redirect(303, "/admin/login");
   });
 

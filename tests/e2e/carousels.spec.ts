@@ -188,9 +188,17 @@ test.describe("carousels", () => {
         await page.waitForTimeout(16);
       }
       await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      // Settled: the row snaps to a slide once the finger has left it.
+      const scrolledTo = () => slides.evaluate((element) => Math.abs(element.scrollLeft));
+      let settled = -1;
       await expect
-        .poll(() => slides.evaluate((element) => Math.abs(element.scrollLeft)))
-        .toBeGreaterThan(100);
+        .poll(async () => {
+          const first = await scrolledTo();
+          await page.waitForTimeout(300);
+          settled = await scrolledTo();
+          return first === settled && settled > 100;
+        })
+        .toBe(true);
       expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
       release();
       await page.waitForSelector("html[data-hydrated]");
@@ -203,7 +211,10 @@ test.describe("carousels", () => {
         .click();
       await expect(region).toHaveAttribute("data-ready", "true");
       const after = await selected(region);
-      expect(after, "one past the slide the swipe showed").toBeGreaterThanOrEqual(2);
+      expect(
+        after,
+        `one past the slide the swipe showed (the row had moved ${settled} px)`,
+      ).toBeGreaterThanOrEqual(2);
       await context.close();
     });
   }

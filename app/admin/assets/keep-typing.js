@@ -147,8 +147,20 @@
     if (event.submitter?.formTarget) return;
     leaving = true;
   });
-  window.addEventListener("pagehide", write);
+  // Signing out takes what was typed and not saved out of this browser (issue 49): storage is
+  // shared with the public pages' scripts. The server's answer clears it too (Clear-Site-Data),
+  // but this page may write its copy again as it goes, after that answer has come.
+  let signingOut = false;
+  document.addEventListener("submit", (event) => {
+    signingOut = event.target instanceof HTMLFormElement && /\/admin\/logout$/.test(event.target.action);
+  });
+  const forget = () => {
+    for (const name of Object.keys(store)) if (name.startsWith("foundry-editor-draft:")) store.removeItem(name);
+  };
+  form.addEventListener("input", () => (signingOut = false));
+  window.addEventListener("pagehide", () => (signingOut ? forget() : write()));
   window.addEventListener("beforeunload", (event) => {
+    if (signingOut) return;
     if (leaving || !write()) return;
     event.preventDefault();
     event.returnValue = "";
