@@ -152,10 +152,12 @@
   // but this page may write its copy again as it goes, after that answer has come.
   let signingOut = false;
   document.addEventListener("submit", (event) => {
-    signingOut = event.target instanceof HTMLFormElement && /\/admin\/logout$/.test(event.target.action);
+    signingOut =
+      event.target instanceof window.HTMLFormElement && /\/admin\/logout$/.test(event.target.action);
   });
   const forget = () => {
-    for (const name of Object.keys(store)) if (name.startsWith("foundry-editor-draft:")) store.removeItem(name);
+    for (const name of Object.keys(store))
+      if (name.startsWith("foundry-editor-draft:")) store.removeItem(name);
   };
   form.addEventListener("input", () => (signingOut = false));
   window.addEventListener("pagehide", () => (signingOut ? forget() : write()));

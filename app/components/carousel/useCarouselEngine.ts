@@ -84,10 +84,20 @@ export function useCarouselEngine(options: EmblaOptionsType, autoplayMs: number,
       created = createEngine(viewport, { ...optionsRef.current, startIndex }, autoplayMs);
       slot.arrived(created);
       setEngine(created);
+      viewport.addEventListener("scroll", keepEngineAtScroll, { passive: true });
     });
+    // A finger still moving the row natively when the engine came (until React renders it as
+    // ready, the browser scrolls it): the engine goes to that slide, and the row's own scroll to 0.
+    const keepEngineAtScroll = () => {
+      if (!created || !viewport.scrollLeft) return;
+      const index = scrolledToSlide(viewport);
+      viewport.scrollLeft = 0;
+      created.scrollTo(index, true);
+    };
     return () => {
       cancelled = true;
       slot.gone();
+      viewport.removeEventListener("scroll", keepEngineAtScroll);
       created?.destroy();
       setEngine(undefined);
     };
