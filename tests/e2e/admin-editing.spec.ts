@@ -17,7 +17,7 @@ import { ruleText } from "../../app/content/schemas/rules.ts";
 import { fieldText, pageName } from "../../app/admin/field-words/index.ts";
 import { photoPlace } from "../../app/admin/field-words/photo-places.ts";
 import { editorAccount, editorPassword } from "./admin-accounts.ts";
-import { expect, expectNoViolations, filled, siteDataDir, test } from "./helpers.ts";
+import { expect, expectNoViolations, filled, holdScripts, siteDataDir, test } from "./helpers.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const password = editorPassword;
@@ -226,15 +226,7 @@ test("nothing typed is lost: a reload, a closed tab and a session that ran out b
 });
 
 /** The editor's scripts held back until the returned function is called, as a busy machine delays them. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/admin/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdEditorScripts = (page: Page) => holdScripts(page, "**/admin/assets/*.js");
 
 test("what is typed before the page's scripts run is kept: a draft fills only the fields as they came", async ({
   browser,
@@ -251,7 +243,7 @@ test("what is typed before the page's scripts run is kept: a draft fills only th
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThan(0);
 
   // The page opened again on a slow machine: its script arrives after the person typed.
-  const release = await holdScripts(page);
+  const release = await holdEditorScripts(page);
   page.once("dialog", (dialog) => dialog.accept());
   await page.goto(`/admin/edit/${file}`, { waitUntil: "commit" });
   await page.locator(`[name="${typed}"]`).fill(`${before} typed at once`);
@@ -277,7 +269,7 @@ test("a list's button pressed before the page's script ran: the answer keeps wha
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThan(0);
 
   // The page again on a busy machine: typed into, and a list's Add pressed, before its script ran.
-  const release = await holdScripts(page);
+  const release = await holdEditorScripts(page);
   page.once("dialog", (dialog) => dialog.accept());
   await page.goto(`/admin/edit/${file}`, { waitUntil: "commit" });
   await page.locator(`[name="${name}"]`).fill("What was sent with the button");

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { contentOf } from "../../app/content/load-content.ts";
 import { motion } from "../../app/content/motion.ts";
-import { expect, openPage, test, ui } from "./helpers.ts";
+import { expect, holdScripts, openPage, test, ui } from "./helpers.ts";
 
 /**
  * Each carousel of spec §9, where it lives and what its region is called. The three spider-rotor
@@ -164,12 +164,7 @@ test.describe("carousels", () => {
       });
       const page = await context.newPage();
       await page.emulateMedia({ reducedMotion: "reduce" });
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto(path, { waitUntil: "load" });
       const region = carousel(page, name);
       await region.scrollIntoViewIfNeeded();

@@ -98,6 +98,24 @@ export async function openPage(page: Page, path: string): Promise<void> {
   if (needsScripts(new URL(page.url()).pathname)) await waitForHydration(page);
 }
 
+/**
+ * A slow connection or a busy machine: the page arrives and paints, but the scripts `which`
+ * matches (by default the framework file, and with it hydration) wait until the returned function
+ * is called.
+ */
+export async function holdScripts(
+  page: Page,
+  which: string | RegExp = /\/assets\/framework-[^/]+\.js$/,
+): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(which, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Whether the page at this address (with its language prefix or not) comes with scripts. */
 export const needsScripts = (address: string) =>
   pageNeedsScripts(pagePath(pathWithoutLocale(address.split(/[?#]/)[0] ?? "/")));

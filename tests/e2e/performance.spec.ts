@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { pages } from "../../app/pages.ts";
-import { expect, needsScripts, openPage, pageTransfer, test, ui } from "./helpers.ts";
+import { expect, holdScripts, needsScripts, openPage, pageTransfer, test, ui } from "./helpers.ts";
 import { entrySamples } from "./site-pages.ts";
 
 const KiB = 1024;
@@ -135,12 +135,7 @@ test.describe("before the scripts arrive", () => {
     problems,
   }) => {
     // A slow connection: the page has painted, its scripts are still on the way.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "load" });
     const burger = page
       .getByRole("navigation", { name: ui.menu.label })
@@ -166,12 +161,7 @@ test.describe("before the scripts arrive", () => {
   });
 
   test("a second press before then takes the first back", async ({ page, problems }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "load" });
     const menu = page.getByRole("navigation", { name: ui.menu.label });
     const burger = menu.getByRole("button", { name: ui.menu.openLabel });

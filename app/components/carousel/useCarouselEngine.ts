@@ -32,6 +32,16 @@ export function engineSlot<Engine>() {
   };
 }
 
+/**
+ * The slide a natively scrolled row shows first (0 unless it was swiped), in either direction,
+ * with the row's own scroll put back to 0 for the engine, which moves it by transforms.
+ */
+export function handOverScroll(viewport: HTMLElement): number {
+  const index = scrolledToSlide(viewport);
+  viewport.scrollLeft = 0;
+  return index;
+}
+
 /** The slide a natively scrolled row shows first (0 unless it was swiped), in either direction. */
 export function scrolledToSlide(viewport: HTMLElement): number {
   const scrolled = Math.abs(viewport.scrollLeft);
@@ -79,9 +89,11 @@ export function useCarouselEngine(options: EmblaOptionsType, autoplayMs: number,
       if (cancelled) return;
       // The row may have been swiped while the engine was on its way (Carousel.module.css lets the
       // browser scroll it until then): the engine takes over at that slide, without a jump.
-      const startIndex = scrolledToSlide(viewport);
-      viewport.scrollLeft = 0;
-      created = createEngine(viewport, { ...optionsRef.current, startIndex }, autoplayMs);
+      created = createEngine(
+        viewport,
+        { ...optionsRef.current, startIndex: handOverScroll(viewport) },
+        autoplayMs,
+      );
       slot.arrived(created);
       setEngine(created);
       viewport.addEventListener("scroll", keepEngineAtScroll, { passive: true });
@@ -89,10 +101,7 @@ export function useCarouselEngine(options: EmblaOptionsType, autoplayMs: number,
     // A finger still moving the row natively when the engine came (until React renders it as
     // ready, the browser scrolls it): the engine goes to that slide, and the row's own scroll to 0.
     const keepEngineAtScroll = () => {
-      if (!created || !viewport.scrollLeft) return;
-      const index = scrolledToSlide(viewport);
-      viewport.scrollLeft = 0;
-      created.scrollTo(index, true);
+      if (created && viewport.scrollLeft) created.scrollTo(handOverScroll(viewport), true);
     };
     return () => {
       cancelled = true;
