@@ -1,5 +1,6 @@
 import { contentOf } from "../app/content/load-content.ts";
-import { defaultLocale, type LocaleCode, locales, localeOfPath, pathWithoutLocale } from "../app/locales.ts";
+import { type LocaleCode, locales, localeOfPath, pathWithoutLocale } from "../app/locales.ts";
+import { feedFiles } from "../app/pages.ts";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -8,15 +9,15 @@ import compression from "compression";
 import onHeaders from "on-headers";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { enquiryContextOf, enquiryProvider, pageRenderer } from "./page-render.ts";
 import {
-  createRequestHandler as renderRequest,
-  type RouterContext,
-  RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
-import { withContent } from "../app/content/render-content.server.ts";
-import type { PageRenderer } from "../app/admin/live-preview.server.ts";
-import type { EnquiryContext, EnquirySettings } from "../app/enquiry/context.ts";
+  type PageRenderer,
+  type PreviewEngine,
+  previewWork,
+  queuedPreviews,
+} from "../app/admin/live-preview.server.ts";
+import type { EnquirySettings } from "../app/enquiry/context.ts";
 import { downloadPathPrefix, downloadRoute } from "../app/enquiry/downloads.server.ts";
 import type { EnquiryStore } from "../app/enquiry/contract.ts";
 import {
@@ -72,6 +73,11 @@ export interface AppOptions {
   adminDataDir?: string;
   /** RELEASES_DIR, absolute: the editor's publish page says which release visitors see. */
   releasesDir?: string;
+  /**
+   * The editor's live previews (server/preview-engine.ts: a worker thread); absent, they run in
+   * this process, one at a time.
+   */
+  previews?: PreviewEngine;
 }
 
 const oneYear = 365 * 24 * 60 * 60 * 1000;
@@ -85,9 +91,28 @@ function precompressedFiles(
     enableBrotli: true,
     orderPreference: ["br", "gzip"],
     index: false,
-    serveStatic: { ...cache, index: false, redirect: false, lastModified: false },
+    serveStatic: {
+      ...cache,
+      index: false,
+      redirect: false,
+      lastModified: false,
+      // Named by extension, the feeds would go as XML of no kind; a feed reader looks for Atom's own type.
+      setHeaders: (res, path) => {
+        const feed = feedFileOf(path);
+        if (feed) res.setHeader("Content-Type", feed.type);
+      },
+    },
   });
 }
+
+/** The feed (app/pages.ts) a file sent is, in any language, or a compressed copy of it. */
+const feedFileOf = (path: string) => {
+  const asked = path
+    .split(sep)
+    .join("/")
+    .replace(/\.(br|gz)$/, "");
+  return feedFiles.find((file) => asked.endsWith(file.path));
+};
 
 /** Faults of ours go to stderr, in the same one-line JSON as everything else. */
 const logError = createLog((line) => console.error(line));
@@ -168,57 +193,8 @@ function onlyReadsElsewhere(build: ServerBuild): RequestHandler {
   };
 }
 
-/** The enquiry context object of one build: the copy its routes read (app/entry.server.tsx). */
-function enquiryContextOf(build: ServerBuild): RouterContext<EnquiryContext> {
-  const exported = (build.entry.module as { enquiryContext?: RouterContext<EnquiryContext> }).enquiryContext;
-  if (!exported) throw new Error("the server build's entry exports no enquiryContext (app/entry.server.tsx)");
-  return exported;
-}
-
-/**
- * The editor's live preview (app/admin/live-preview.server.ts): one page of a language's build,
- * rendered in this process with the content it is given (app/content/render-content.server.ts),
- * as a GET from nobody; undefined when that language was not built.
- */
-function pageRenderer({
-  build,
-  localeBuilds,
-  store,
-  secret,
-  config,
-}: Pick<AppOptions, "build" | "localeBuilds" | "store" | "secret" | "config">): PageRenderer {
-  const handlers = new Map<ServerBuild, ReturnType<typeof renderRequest>>();
-  return async (path, content) => {
-    const code = localeOfPath(path).code;
-    const localeBuild = code === defaultLocale.code ? build : localeBuilds?.[code];
-    if (!localeBuild) return undefined;
-    let handler = handlers.get(localeBuild);
-    if (!handler) handlers.set(localeBuild, (handler = renderRequest(localeBuild, "production")));
-    const context = enquiryProvider(
-      { store, secret, config },
-      enquiryContextOf(localeBuild),
-      "live-preview",
-      undefined,
-    );
-    const run = handler;
-    return withContent(content, async () => {
-      const response = await run(new Request(new URL(path, "http://127.0.0.1")), context);
-      return { status: response.status, html: await response.text() };
-    });
-  };
-}
-
-/** One render's context: what the form routes read through React Router (app/enquiry/context.ts). */
-function enquiryProvider(
-  { store, secret, config }: Pick<AppOptions, "store" | "secret" | "config">,
-  enquiryContext: RouterContext<EnquiryContext>,
-  requestId: string,
-  submission: EnquiryContext["submission"],
-): RouterContextProvider {
-  return new RouterContextProvider(
-    new Map([[enquiryContext, { store, secret, settings: config, requestId, submission }]]),
-  );
-}
+/** The live previews in this process, one at a time (tests; a server without a worker). */
+const inProcessPreviews = (render: PageRenderer) => queuedPreviews((asked) => previewWork(asked, render));
 
 /** What the form routes get through React Router's context, per request. */
 export function enquiryLoadContext(
@@ -240,6 +216,7 @@ export function createApp({
   health,
   adminDataDir,
   releasesDir,
+  previews,
 }: AppOptions) {
   // Every language's words read and checked now, not on the first refusal or 500 in that language:
   // a content mistake stops the start, and no visitor waits for a YAML parse.
@@ -297,7 +274,7 @@ export function createApp({
         ...(releasesDir ? { releasesDir } : {}),
         publishRunner: config.PUBLISH_RUNNER ?? "server",
         ...(health ? { enquiries: () => health().outbox } : {}),
-        renderPage: pageRenderer({ build, localeBuilds, store, secret, config }),
+        previews: previews ?? inProcessPreviews(pageRenderer({ build, localeBuilds, store, secret, config })),
       }),
     );
 

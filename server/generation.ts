@@ -13,6 +13,7 @@ import type { ServerBuild } from "react-router";
 import { loadSecretOrStandIn } from "../app/enquiry/secret.server.ts";
 import { startEnquiryServicesOrRefuse } from "../app/enquiry/services.server.ts";
 import { log } from "../app/log.server.ts";
+import { workerPreviews } from "./preview-engine.ts";
 import { createApp } from "./app.ts";
 import { type Config, parseConfig, retentionMismatch } from "./config.ts";
 import { loadLocaleBuilds } from "./locale-builds.ts";
@@ -66,10 +67,13 @@ export async function startGeneration({
   // alert, never the pages.
   const secret = loadSecretOrStandIn(config);
   const enquiries = startEnquiryServicesOrRefuse(config, { secret, firstInProcess: first });
+  // The editor's live previews render on a thread of their own, with this generation's build.
+  const previews = config.DATA_DIR ? workerPreviews({ buildDir, secret, config }) : undefined;
   const app = createApp({
     build,
     localeBuilds,
     clientDir: resolve(buildDir, "client"),
+    ...(previews ? { previews } : {}),
     store: enquiries.store,
     secret,
     config,
@@ -77,5 +81,12 @@ export async function startGeneration({
     adminDataDir: config.DATA_DIR,
     releasesDir: resolve(config.RELEASES_DIR),
   });
-  return { release, handle: app, stop: () => enquiries.stop() };
+  return {
+    release,
+    handle: app,
+    stop: async () => {
+      await previews?.close();
+      return enquiries.stop();
+    },
+  };
 }

@@ -32,6 +32,21 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The site with the test's mail server and no minimum fill time, as a process, its output piped. */
+const startSite = (settings: Record<string, string>) =>
+  startSiteProcess(
+    port,
+    {
+      DATA_DIR: dataDir,
+      SMTP_URL: sink!.url,
+      MAIL_TO: "sales@example.com",
+      MAIL_FROM: "website@example.com",
+      ENQUIRY_MIN_FILL_MS: "0",
+      ...settings,
+    },
+    { output: "pipe" },
+  );
+
 async function health(): Promise<{
   status: number;
   body: Record<string, unknown> & { outbox: Record<string, unknown> };
@@ -78,21 +93,12 @@ it(
     dataDir = mkdtempSync(join(tmpdir(), "health-"));
     sink = await startSmtpSink();
     const smtpPort = Number(new URL(sink.url).port);
-    server = startSiteProcess(
-      port,
-      {
-        DATA_DIR: dataDir,
-        SMTP_URL: sink.url,
-        MAIL_TO: "sales@example.com",
-        MAIL_FROM: "website@example.com",
-        ENQUIRY_MIN_FILL_MS: "0",
-        OUTBOX_ALERT_AFTER_MS: "1500",
-        OUTBOX_PROBE_MS: "500",
-        // Its own backoff alone would wait a minute and more.
-        OUTBOX_RETRY_MIN_MS: "60000",
-      },
-      { output: "pipe" },
-    );
+    server = startSite({
+      OUTBOX_ALERT_AFTER_MS: "1500",
+      OUTBOX_PROBE_MS: "500",
+      // Its own backoff alone would wait a minute and more.
+      OUTBOX_RETRY_MIN_MS: "60000",
+    });
     const lines = outputLines(server);
     void exited(server);
     await waitUntilUp(base);
@@ -115,7 +121,8 @@ it(
     expect(away.body).toMatchObject({ status: "degraded", outbox: { pending: 1 } });
     expect(away.body.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(1);
     expect(String(away.body.outbox.lastError)).toMatch(/ECONNECTION|ECONNREFUSED|ESOCKET/);
-    for (const value of Object.values(enquiry)) expect(JSON.stringify(away.body)).not.toContain(value);
+    for (const value of Object.values(enquiry).filter(Boolean))
+      expect(JSON.stringify(away.body)).not.toContain(value);
     // The buyer is told the truth: stored safely, on its way; the phone for what is urgent.
     const told = await receipt(reference);
     expect(told).toContain(delayedWords);
@@ -152,20 +159,11 @@ it(
     dataDir = mkdtempSync(join(tmpdir(), "health-warn-"));
     sink = await startSmtpSink();
     await sink.close();
-    server = startSiteProcess(
-      port,
-      {
-        DATA_DIR: dataDir,
-        SMTP_URL: sink.url,
-        MAIL_TO: "sales@example.com",
-        MAIL_FROM: "website@example.com",
-        ENQUIRY_MIN_FILL_MS: "0",
-        // The quarter of an hour before an enquiry is overdue stays; the warning comes first.
-        OUTBOX_WARN_AFTER_MS: "1500",
-        OUTBOX_RETRY_MIN_MS: "60000",
-      },
-      { output: "pipe" },
-    );
+    server = startSite({
+      // The quarter of an hour before an enquiry is overdue stays; the warning comes first.
+      OUTBOX_WARN_AFTER_MS: "1500",
+      OUTBOX_RETRY_MIN_MS: "60000",
+    });
     const lines = outputLines(server);
     void exited(server);
     await waitUntilUp(base);
@@ -177,5 +175,48 @@ it(
     expect(alerts()[0]).toContain("mail is not going out");
     await new Promise((resolve) => setTimeout(resolve, 6000));
     expect(alerts()).toHaveLength(1);
+  },
+);
+
+it(
+  "after a long outage, sends every waiting enquiry within OUTBOX_PROBE_MS and a few seconds of the mail server's return, says so once, and /health clears with the queue",
+  { timeout: 120_000 },
+  async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "health-drain-"));
+    sink = await startSmtpSink();
+    const smtpPort = Number(new URL(sink.url).port);
+    // The documented figures scaled down tenfold: a probe every 3 s (30 s by default), backoffs
+    // from 1 s doubling (30 s by default), an outage long enough for them to have grown past the
+    // probe's interval: what is held is "within OUTBOX_PROBE_MS and a few seconds", whatever the
+    // interval, and at 30 s the backoffs would have to outgrow it for the test to tell (minutes).
+    const probeMs = 3000;
+    server = startSite({
+      ENQUIRY_RATE_LIMIT: "20",
+      OUTBOX_WARN_AFTER_MS: "1000",
+      OUTBOX_PROBE_MS: String(probeMs),
+      OUTBOX_RETRY_MIN_MS: "1000",
+    });
+    const lines = outputLines(server);
+    void exited(server);
+    await waitUntilUp(base);
+
+    await sink.close();
+    // Five buyers over the outage, each enquiry on a backoff of its own by the end.
+    for (let sent = 0; sent < 5; sent++) {
+      await sendEnquiry();
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe(503);
+
+    const back = Date.now();
+    sink = await startSmtpSink(smtpPort);
+    await expect.poll(() => sink?.mails.length, { timeout: 60_000, interval: 100 }).toBe(5);
+    const drained = Date.now() - back;
+    expect(drained).toBeLessThanOrEqual(probeMs + 5000);
+    // Said once, and the health check clears with the queue.
+    expect(lines.filter((line) => line.includes("the mail server answers again"))).toHaveLength(1);
+    await expect.poll(async () => (await health()).status, { timeout: 5000 }).toBe(200);
+    expect((await health()).body).toMatchObject({ status: "ok", outbox: { pending: 0, lastError: null } });
   },
 );

@@ -16,6 +16,7 @@ const personal = testSubmission("contact", {
   email: "giulia.logtest@acciaierie.example",
   subject: "Hammers for the log test",
   message: "A message that must never reach the log.",
+  phone: "+39 0521 987 654",
 });
 const form = new URLSearchParams(personal).toString();
 const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };

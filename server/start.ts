@@ -12,9 +12,9 @@
  * never closed, so no request is refused.
  */
 import { type ChildProcess, fork, spawnSync } from "node:child_process";
-import { existsSync, watch as watchFolder } from "node:fs";
+import { existsSync, realpathSync, watch as watchFolder } from "node:fs";
 import { createServer, type Socket } from "node:net";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { exitOnUncaughtErrors, log } from "../app/log.server.ts";
 import { ConfigError, parseConfig } from "./config.ts";
@@ -50,6 +50,19 @@ interface Serving {
   retired: boolean;
 }
 
+/**
+ * The Node a fresh serving process runs on: the live release's own, which is kept as long as that
+ * release is live, rather than the one this process started with, whose release (and its copy of
+ * the packages) may have been pruned since (scripts/ops/release.ts `pruneModules`).
+ */
+function liveNode(): string {
+  try {
+    return realpathSync(join(releasesDir, "current", "node_modules", ".bin", "node"));
+  } catch {
+    return process.execPath;
+  }
+}
+
 /** The first serving process mends what the last server left (services.server.ts). */
 let first = true;
 /** Every serving process still running: the one serving, and any retiring. */
@@ -59,6 +72,7 @@ let stopping = false;
 /** Starts a serving process; resolves once it answers, rejects with why it could not. */
 function start(): Promise<Serving> {
   const child = fork(generationProcess, [JSON.stringify({ releasesDir, first } satisfies ServingOptions)], {
+    execPath: liveNode(),
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     serialization: "json",
   });

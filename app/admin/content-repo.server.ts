@@ -6,17 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import {
   ContentRepoError,
@@ -32,6 +22,7 @@ import {
 import { contentRoot } from "../content/load-content.ts";
 import type { Focus, FocusMap } from "../content/photo-crop.ts";
 import { translationsFile } from "../content/translations.ts";
+import { copyWhole, writeWhole } from "../content/write-whole.server.ts";
 
 /**
  * The content folder the company's pages come from: its copy in DATA_DIR once the editor has made
@@ -65,6 +56,11 @@ export interface ContentRepo {
   dir: string;
   /** The file's text and version, as the company last saved it. */
   read(file: string): { text: string; version: string };
+  /**
+   * Puts back what a crash left (a write cut short, a lock): run before a change is checked
+   * against the working files, so the check never reads half a file (issue 49).
+   */
+  mend(): Promise<void>;
   /**
    * Writes the file and records the change, unless the file changed since `version`: then nothing
    * is written and the current text is returned for the person to see both.
@@ -167,6 +163,7 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
   return {
     dir,
     read,
+    mend: () => exclusive(dir, async () => undefined),
     readVersion: async (version) => {
       if (!/^[0-9a-f]{40}$/.test(version)) return undefined;
       return git(dir, ["cat-file", "blob", version]).catch(() => undefined);
@@ -192,8 +189,8 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
           record !== (existsSync(join(dir, recordPath)) ? readFileSync(join(dir, recordPath), "utf8") : "");
         if (current.text === text && !recordChanged) return { saved: true as const, commit: await head() };
         const paths = recordChanged ? [path, recordPath] : [path];
-        writeFileSync(join(dir, path), text);
-        if (recordChanged) writeFileSync(join(dir, recordPath), record);
+        writeWhole(join(dir, path), text);
+        if (recordChanged) writeWhole(join(dir, recordPath), record);
         // A failure from here puts the files back (exclusive): never a change without its record.
         await git(dir, ["add", "--", ...paths]);
         await git(dir, [...identity, "commit", "--quiet", ...author(who), "-m", message, "--", ...paths]);
@@ -204,7 +201,7 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
       exclusive(dir, async () => {
         if (!documentFile.test(file)) throw new ContentRepoError(`not a document: ${file}`);
         mkdirSync(join(dir, "content", "documents"), { recursive: true });
-        cpSync(source, join(dir, "content", "documents", file));
+        copyWhole(source, join(dir, "content", "documents", file));
         await git(dir, ["add", "--all", "--", "content/documents"]);
         await git(dir, [
           ...identity,
@@ -220,8 +217,8 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
       exclusive(dir, async () => {
         for (const { file, version } of files)
           if (read(file).version !== version) return { saved: false as const, file };
-        for (const { file, text } of files) writeFileSync(join(dir, pathOf(file)), text);
-        if (record !== undefined) writeFileSync(join(dir, "content", translationsFile), record);
+        for (const { file, text } of files) writeWhole(join(dir, pathOf(file)), text);
+        if (record !== undefined) writeWhole(join(dir, "content", translationsFile), record);
         for (const photo of one ? [one, ...photos] : photos) {
           if (!/^[a-z0-9-]+$/.test(photo.slot))
             throw new ContentRepoError(`not an image slot: ${photo.slot}`);
@@ -230,7 +227,7 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
           for (const file of readdirSync(folder))
             if (file.replace(/\.[a-z]+$/i, "").toLowerCase() === photo.slot) rmSync(join(folder, file));
           if (photo.source && photo.extension && /^(jpg|png|webp|avif)$/.test(photo.extension))
-            cpSync(photo.source, join(folder, `${photo.slot}.${photo.extension}`));
+            copyWhole(photo.source, join(folder, `${photo.slot}.${photo.extension}`));
         }
         await git(dir, [
           "add",
@@ -253,7 +250,7 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
         );
         for (const file of before) rmSync(join(folder, file));
         const path = `images/${slot}.${extension}`;
-        cpSync(source, join(dir, path));
+        copyWhole(source, join(dir, path));
         // The point its crop keeps, or none (sharp's attention strategy).
         const focusFile = join(folder, "focus.json");
         const points = existsSync(focusFile) ? (JSON.parse(readFileSync(focusFile, "utf8")) as FocusMap) : {};
@@ -264,7 +261,7 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
             .sort()
             .map((key) => [key, points[key]]),
         );
-        if (Object.keys(sorted).length > 0) writeFileSync(focusFile, `${JSON.stringify(sorted, null, 2)}\n`);
+        if (Object.keys(sorted).length > 0) writeWhole(focusFile, `${JSON.stringify(sorted, null, 2)}\n`);
         else rmSync(focusFile, { force: true });
         await git(dir, ["add", "--all", "--", "images"]);
         await git(dir, [...identity, "commit", "--quiet", ...author(who), "-m", `${path}: a new photo`]);

@@ -20,6 +20,7 @@ import {
   rmSync,
   statSync,
 } from "node:fs";
+import { createHash } from "node:crypto";
 import { basename, join } from "node:path";
 import type { Request } from "express";
 import sharp, { type Metadata } from "sharp";
@@ -37,7 +38,7 @@ const kept: Record<string, string> = { jpeg: "jpg", png: "png", webp: "webp", av
 
 /** Why a photo, or its upload, was refused, with what the words name (words.ts `photos.refused`). */
 export type PhotoRefusal =
-  | { reason: "uploadTooLarge" | "uploadCutOff" | "noFile" }
+  | { reason: "uploadTooLarge" | "uploadCutOff" | "noFile" | "uploadsFull" }
   | { reason: "tooLarge" | "oneAtATime" | "heic" | "unreadable" | "damaged"; name: string }
   | { reason: "format"; name: string; format: string }
   | { reason: "tooManyPixels"; name: string; megapixels: number; width: number; height: number }
@@ -67,14 +68,76 @@ function photoRefusalIn(language: AdminLanguage, refusal: PhotoRefusal): string 
 /** Where uploads wait for "keep": DATA_DIR/photo-uploads. */
 export const uploadsFolder = (dataDir: string) => join(dataDir, "photo-uploads");
 
-/** The folder made, and emptied of what waited there longer than a day (done at each upload). */
-function sweptUploadsFolder(dataDir: string): string {
-  const dir = uploadsFolder(dataDir);
-  mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync(dir))
-    if (Date.now() - statSync(join(dir, name)).mtimeMs > 24 * 3600_000)
-      rmSync(join(dir, name), { recursive: true, force: true });
-  return dir;
+/** Each person's uploads in a folder of their own, named by their account (issue 49). */
+const personFolder = (dataDir: string, who: string) =>
+  join(
+    uploadsFolder(dataDir),
+    createHash("sha256").update(who.trim().toLowerCase()).digest("hex").slice(0, 16),
+  );
+
+/**
+ * How much may wait to be kept: per person, what a few forms of several photos send (the oldest
+ * of theirs goes first to make room: an upload never kept), and in all, a bound on the data
+ * folder's disk whatever many people upload (a new upload then waits).
+ */
+export const uploadRoom = {
+  perPersonFiles: 30,
+  perPersonBytes: 400_000_000,
+  allBytes: 2_000_000_000,
+} as const;
+
+/** The files waiting in a folder (not those still arriving), oldest first, with their sizes. */
+function waitingIn(folder: string): { path: string; bytes: number; at: number }[] {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => !name.startsWith(".incoming-"))
+    .flatMap((name) => {
+      const stat = statSync(join(folder, name), { throwIfNoEntry: false });
+      return stat?.isFile() ? [{ path: join(folder, name), bytes: stat.size, at: stat.mtimeMs }] : [];
+    })
+    .sort((a, b) => a.at - b.at);
+}
+
+/**
+ * The person's folder made, with room for an upload of up to `incomingBytes`: what waited longer
+ * than a day is gone (everyone's), then the person's oldest beyond their share; refused when the
+ * whole folder has no room. Counted before the body is read.
+ */
+function uploadsFolderWithRoom(dataDir: string, who: string, incomingBytes: number): string {
+  const all = uploadsFolder(dataDir);
+  mkdirSync(all, { recursive: true });
+  for (const name of readdirSync(all)) {
+    const path = join(all, name);
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (stat?.isDirectory())
+      for (const file of waitingIn(path))
+        if (Date.now() - file.at > 24 * 3600_000) rmSync(file.path, { force: true });
+    // A file of the folder's layout before each person had a folder of their own.
+    if (stat?.isFile() && Date.now() - stat.mtimeMs > 24 * 3600_000) rmSync(path, { force: true });
+  }
+  const own = personFolder(dataDir, who);
+  mkdirSync(own, { recursive: true });
+  const mine = waitingIn(own);
+  let mineBytes = mine.reduce((sum, file) => sum + file.bytes, 0);
+  while (
+    mine.length > 0 &&
+    (mine.length >= uploadRoom.perPersonFiles || mineBytes + incomingBytes > uploadRoom.perPersonBytes)
+  ) {
+    const oldest = mine.shift()!;
+    rmSync(oldest.path, { force: true });
+    mineBytes -= oldest.bytes;
+  }
+  const everyone = readdirSync(all).reduce(
+    (sum, name) => sum + waitingIn(join(all, name)).reduce((inner, file) => inner + file.bytes, 0),
+    0,
+  );
+  if (everyone + incomingBytes > uploadRoom.allBytes) throw new PhotoRefused({ reason: "uploadsFull" }, 507);
+  return own;
 }
 
 /** One photo and a few words (the token, a category, four descriptions). */
@@ -112,8 +175,9 @@ interface ReceivedPhoto {
 export async function receivePhoto(
   req: Request,
   dataDir: string,
+  who: string,
 ): Promise<ReceivedPhoto & { fields: Record<string, string> }> {
-  const { photos, fields } = await receive(req, dataDir, "photo", uploadLimits);
+  const { photos, fields } = await receive(req, dataDir, who, "photo", uploadLimits);
   const [photo] = photos;
   if (!photo) throw new PhotoRefused({ reason: "noFile" }, 400);
   return { ...photo, fields };
@@ -123,8 +187,9 @@ export async function receivePhoto(
 export async function receivePhotos(
   req: Request,
   dataDir: string,
+  who: string,
 ): Promise<{ photos: ReceivedPhoto[]; fields: Record<string, string> }> {
-  const received = await receive(req, dataDir, "photos", severalLimits);
+  const received = await receive(req, dataDir, who, "photos", severalLimits);
   if (received.photos.length === 0) throw new PhotoRefused({ reason: "noFile" }, 400);
   return received;
 }
@@ -132,6 +197,7 @@ export async function receivePhotos(
 async function receive(
   req: Request,
   dataDir: string,
+  who: string,
   fileField: string,
   limits: MultipartLimits,
 ): Promise<{ photos: ReceivedPhoto[]; fields: Record<string, string> }> {
@@ -139,7 +205,7 @@ async function receive(
   const several = limits.files > 1;
   const severalTooLarge = { reason: "severalTooLarge", megabytes: limits.fileBytes / 1e6 } as const;
   // A folder of its own while the body comes: whatever a refused upload left is gone with it.
-  const folder = sweptUploadsFolder(dataDir);
+  const folder = uploadsFolderWithRoom(dataDir, who, limits.bodyBytes);
   const incoming = mkdtempSync(join(folder, ".incoming-"));
   try {
     let form;
@@ -298,8 +364,11 @@ export async function wholePhoto(path: string, width: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** An uploaded file's path from its id as the form sends it back: 32 hex digits and nothing else. */
-export const uploadPath = (dataDir: string, id: string) => {
+/**
+ * An uploaded file's path from its id as the form sends it back (32 hex digits and nothing else),
+ * among the uploads of the person who sent it: another's id finds nothing.
+ */
+export const uploadPath = (dataDir: string, who: string, id: string) => {
   const uuid = /^([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})$/.exec(id);
-  return uuid ? join(uploadsFolder(dataDir), uuid.slice(1).join("-")) : undefined;
+  return uuid ? join(personFolder(dataDir, who), uuid.slice(1).join("-")) : undefined;
 };

@@ -19,6 +19,7 @@ import { sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, sendEditorPage } from "./editing.server.ts";
 import { fillTemplate } from "../format/template.ts";
 import { adminWords } from "./words.ts";
+import { scriptless, withoutScripts } from "./live-preview.server.ts";
 
 const prefix = "/admin/preview";
 
@@ -51,12 +52,6 @@ export function underPreview(text: string): string {
 /** A page's built file: "/" is index.html, "/it/about" the index.html of the it/about folder. */
 const pageFile = (client: string, path: string) =>
   path === "/" ? join(client, "index.html") : join(client, path, "index.html");
-
-const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-
-/** A page as the editor shows it, built or rendered: its scripts and their preloads out. */
-export const scriptless = (html: string) =>
-  withoutScripts(html).replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
 
 /**
  * A built page read once: what a visitor reads of it, to tell whether a preview changes it (its

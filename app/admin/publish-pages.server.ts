@@ -10,8 +10,10 @@ import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { fillTemplate } from "../format/template.ts";
 import type { Account } from "./accounts.server.ts";
-import { sharedContentRepo } from "./content-repo.server.ts";
-import { type EditorContext, sendEditorPage } from "./editing.server.ts";
+import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
+import { type EditorContext, mayEdit, sendEditorPage } from "./editing.server.ts";
+import { checklistView } from "./checklist-view.server.ts";
+import { todoList } from "./todo.server.ts";
 import { dateOf } from "./page.server.ts";
 import {
   liveReleaseInfo,
@@ -22,13 +24,18 @@ import {
   requestTakenWithinMs,
 } from "./publish.server.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";
-import { readProgress, type PublishStep } from "../../scripts/ops/publish-files.ts";
+import {
+  type FailureCause,
+  type PublishState,
+  type PublishStep,
+  readProgress,
+} from "../publish/publish-files.server.ts";
 import { problemText } from "../content/problems.ts";
-import { localeByCode } from "../locales.ts";
+import { localeByCode, locales } from "../locales.ts";
 import { problemPlace } from "./editing.server.ts";
 
 /**
- * The release's steps in the editor's words (a release records them as data, publish-files.ts):
+ * The release's steps in the editor's words (a release records them as data, app/publish/contract.ts):
  * each done one ticked, the one running said so; content mistakes that stopped it, each a link to
  * its field. Nothing when the release's code records none: its output is shown as it is.
  */
@@ -93,6 +100,51 @@ export function progressSteps(
   return h("ol", { className: "steps" }, steps.map(line));
 }
 
+/**
+ * Why a publish did not go live, in the editor's words with what to do next; mistakes in the texts
+ * are listed at their fields below, so here only counted.
+ */
+export function failureReason(language: AdminLanguage, state: PublishState, problemCount: number): string {
+  const words = adminWords[language].publish;
+  const cause: FailureCause | undefined =
+    state.outcome?.status === "failed" ? state.outcome.cause : undefined;
+  if (problemCount > 0 || cause?.kind === "content")
+    return fillTemplate(words.steps.problemsReason, {
+      count: problemCount || (cause?.kind === "content" ? cause.problems.length : 0),
+    });
+  const reasons = words.causes;
+  switch (cause?.kind) {
+    case "placeholders":
+      return fillTemplate(reasons.placeholders, { count: cause.places.length });
+    case "photo":
+      return fillTemplate(reasons.photo, { file: cause.file.split("/").at(-1) ?? cause.file });
+    case "timed out":
+      return reasons.timedOut;
+    case "pages":
+      return fillTemplate(reasons.pages, {
+        count: cause.pages.length,
+        pages: cause.pages
+          .slice(0, 5)
+          .map((page) => page.path)
+          .join(", ")
+          .concat(cause.pages.length > 5 ? ", …" : ""),
+      });
+    case "server":
+      return reasons.server;
+    case "busy":
+      return reasons.busy;
+    case "stopped":
+      return reasons.stopped;
+    case "no earlier release":
+      return reasons.noEarlier;
+    case "other":
+      return fillTemplate(reasons.other, { detail: cause.detail.replace(/\.$/, "") });
+    default:
+      // A release whose code writes no outcome (one made before it did): its own last line.
+      return fillTemplate(reasons.other, { detail: (state.message ?? "").replace(/\.$/, "") });
+  }
+}
+
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 export function publishRoutes(router: Router, context: EditorContext): void {
@@ -145,18 +197,35 @@ export function publishRoutes(router: Router, context: EditorContext): void {
                   `${fillTemplate(words.previewDone, { seconds: state.seconds ?? 0 })} `,
                   h("a", { href: "/admin/preview" }, words.previewLink),
                 )
-              : state.status === "done"
-                ? h("p", { role: "status" }, fillTemplate(words.done, { seconds: state.seconds ?? 0 }))
-                : h(
-                    "p",
-                    { role: "alert" },
-                    fillTemplate(words.failed, {
-                      // Mistakes in the texts are listed below at their fields, in these words.
-                      reason: problemCount
-                        ? fillTemplate(words.steps.problemsReason, { count: problemCount })
-                        : (state.message ?? "").replace(/\.$/, ""),
-                    }),
-                  );
+              : state.outcome?.status === "live with a problem"
+                ? h("p", { role: "alert" }, fillTemplate(words.liveProblem, { detail: state.outcome.detail }))
+                : state.status === "done"
+                  ? h("p", { role: "status" }, fillTemplate(words.done, { seconds: state.seconds ?? 0 }))
+                  : h(
+                      "p",
+                      { role: "alert" },
+                      fillTemplate(words.failed, { reason: failureReason(language, state, problemCount) }),
+                    );
+      // A production site refused for values still to give: each, linked to its field, as the
+      // dashboard's checklist names it (those this person may edit; the count says all of them).
+      const refusedFor =
+        !running && state?.outcome?.status === "failed" && state.outcome.cause.kind === "placeholders"
+          ? state.outcome.cause.places
+          : [];
+      const unfilled =
+        refusedFor.length === 0
+          ? null
+          : checklistView(
+              todoList(
+                locales.map((locale) => locale.code),
+                contentFolderOf(context.dataDir),
+              ).placeholders.filter(
+                (item) =>
+                  mayEdit(current.account, item.file) &&
+                  refusedFor.some((place) => place.file === item.file && place.path === item.path),
+              ),
+              language,
+            );
       const output = state ? publishOutput(context.dataDir) : "";
       const button = (action: string, label: string, secondary = false) =>
         h(
@@ -185,6 +254,7 @@ export function publishRoutes(router: Router, context: EditorContext): void {
             ),
             h("p", null, pending > 0 ? fillTemplate(words.pending, { count: pending }) : words.upToDate),
             outcome,
+            unfilled && unfilled.length > 0 ? h("ul", { className: "checklist" }, unfilled) : null,
             may
               ? h(
                   Fragment,

@@ -1,7 +1,7 @@
 /**
  * Publish from the editor: asks for `npm run release` of the live code with the company's saved
  * content, run in the background by the runner (scripts/ops/publish.ts), and reads its progress
- * and outcome (scripts/ops/publish-files.ts). A failed build leaves the live site untouched and
+ * and outcome (app/publish/publish-files.server.ts). A failed build leaves the live site untouched and
  * its reason is the last line; the release before is one click away.
  */
 import { spawn } from "node:child_process";
@@ -16,10 +16,11 @@ import {
   requestFile,
   takenRequestFile,
   stateFile,
-} from "../../scripts/ops/publish-files.ts";
+} from "../publish/publish-files.server.ts";
 import { log } from "../log.server.ts";
 
-export type { PublishState } from "../../scripts/ops/publish-files.ts";
+export type { PublishState } from "../publish/publish-files.server.ts";
+export { type LiveRelease, liveReleaseInfo } from "../publish/publish-files.server.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -38,7 +39,12 @@ export function publishState(dataDir: string): PublishState | undefined {
   try {
     const state = JSON.parse(readFileSync(stateFile(dataDir), "utf8")) as PublishState;
     if (state.status === "running" && !alive(state.pid))
-      return { ...state, status: "failed", message: "it stopped before it finished (the server restarted)" };
+      return {
+        ...state,
+        status: "failed",
+        outcome: { status: "failed", stage: "copy", cause: { kind: "stopped" }, seconds: 0 },
+        message: "it stopped before it finished (its runner is gone)",
+      };
     return state;
   } catch {
     return undefined;
@@ -108,22 +114,4 @@ export function requestPublish(
     child.once("error", (error) => log("error", "the publish could not start", { error: error.message }));
   }
   return true;
-}
-
-export interface LiveRelease {
-  id: string;
-  createdAt: string;
-  /** The company's content it was built with (a commit of DATA_DIR/content-history). */
-  content?: string | null;
-  previous: string | null;
-}
-
-/** The release visitors are served (RELEASES_DIR/current), if any. */
-export function liveReleaseInfo(releasesDir: string | undefined): LiveRelease | undefined {
-  if (!releasesDir) return undefined;
-  try {
-    return JSON.parse(readFileSync(join(releasesDir, "current", "release.json"), "utf8")) as LiveRelease;
-  } catch {
-    return undefined;
-  }
 }

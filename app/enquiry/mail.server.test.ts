@@ -166,6 +166,18 @@ describe("buildEnquiryMail", () => {
     expect(raw).toContain("Name:    Anna Rossi");
     expect(raw).toContain("reply to this email");
   });
+
+  it("gives the optional phone number its own line, on both forms, and none when it was left empty", () => {
+    for (const form of ["contact", "quote"] as const) {
+      const text = String(
+        buildEnquiryMail(deliverable({ form, details: { phone: "+39 02 1234 5678" } }), config).options.text,
+      );
+      const lines = text.split("\n");
+      expect(lines).toContain("Phone:   +39 02 1234 5678");
+      expect(lines.filter((line) => line.includes("+39 02 1234 5678"))).toHaveLength(1);
+      expect(String(buildEnquiryMail(deliverable({ form }), config).options.text)).not.toMatch(/^Phone:/m);
+    }
+  });
 });
 
 describe("createFileTransport", () => {

@@ -121,8 +121,8 @@ function detailLines(enquiry: DeliverableEnquiry): string[] {
   const { quote } = contentOf("en");
   const lines: string[] = [];
   for (const field of enquiryForms.quote.fields) {
-    // The header lines carry the columns; the CAD figures have their own section.
-    if (!isDetail(field) || field === "cadFigures") continue;
+    // The header lines carry the columns and the phone; the CAD figures have their own section.
+    if (!isDetail(field) || field === "cadFigures" || field === "phone") continue;
     const value = enquiry.details[field];
     if (!value) continue;
     const label = quote.fields[field as keyof typeof quote.fields].label;
@@ -220,6 +220,7 @@ export function buildEnquiryMail(
   const quote = enquiry.form === "quote";
   const files = drawings(enquiry, config, options);
   const cad = enquiry.details.cadFigures;
+  const phone = enquiry.details.phone;
   const text = [
     quote
       ? `Request for quotation ${enquiry.reference} from the website's quote page, received ${new Date(enquiry.createdAt).toISOString()}.`
@@ -227,6 +228,8 @@ export function buildEnquiryMail(
     "",
     `Name:    ${name}`,
     `Email:   ${enquiry.email}`,
+    // As typed: a number the schema let through, in whatever way the buyer writes it.
+    ...(phone ? [`Phone:   ${singleLine(phone)}`] : []),
     `Subject: ${singleLine(enquiry.subject)}`,
     `Language: ${languageOf(enquiry.locale)}`,
     ...(quote ? ["", ...detailLines(enquiry)] : []),

@@ -199,8 +199,10 @@ export function startDeliveryWorker({
       });
       return;
     }
-    serverAway = false;
     const { wasOverdue } = outbox.markDelivered(enquiry.id);
+    // A due retry that went through is the mail server's return as much as a probe: the others
+    // waiting out their own backoffs go now too (issue 49: minutes apart, without it).
+    serverAnswersAgain();
     if (wasOverdue) log("info", "enquiry delivered late", { ...fields, lateMs: now() - enquiry.queuedAt });
     else log("info", "enquiry delivered", fields);
   }
@@ -249,10 +251,15 @@ export function startDeliveryWorker({
     } catch {
       return;
     }
+    serverAnswersAgain();
+  }
+
+  /** The mail server took a message or answered a probe: every enquiry waiting behind it is due now. */
+  function serverAnswersAgain(): void {
+    if (!serverAway) return;
     serverAway = false;
     const released = outbox.releaseDeferred();
-    if (released > 0)
-      log("info", "the mail server answers again: sending the waiting enquiries", { count: released });
+    log("info", "the mail server answers again: sending the waiting enquiries", { count: released });
   }
 
   async function pass(): Promise<void> {

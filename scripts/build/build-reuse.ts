@@ -32,7 +32,7 @@ export const notReleased = new Set([
 ]);
 
 /** Written into a release folder beside its code, by the release itself (scripts/ops/release.ts). */
-const releaseFiles = new Set(["release.json", "own-assets.json", "nginx"]);
+export const releaseFiles = new Set(["release.json", "own-assets.json", "nginx"]);
 
 /** Where a build records what each language was made from, beside its client and server folders. */
 export const buildRecordName = "build-inputs.json";

@@ -3,6 +3,7 @@
  * in the build reads process.env. (The running server has its own, server/config.ts.)
  */
 import { z } from "zod";
+import { leaveOutUnconfirmed } from "../../app/content/load-content.ts";
 import { defaultLocale, type Locale, localeByCode, locales, type LocaleCode } from "../../app/locales.ts";
 
 /**
@@ -40,6 +41,11 @@ const buildSettingsSchema = z.object({
     unsetWhenEmpty,
     z.enum(locales.map((locale) => locale.code) as [LocaleCode, ...LocaleCode[]]).default(defaultLocale.code),
   ),
+  /**
+   * A staging site at a public address: it may go live with placeholders and shows the figures
+   * waiting for confirmation, marked, as a site for the company's own eyes.
+   */
+  SITE_STAGING: z.preprocess(unsetWhenEmpty, z.stringbool().default(false)),
   /** A test build's swapped content (vite.config.ts lists the names it knows). */
   SITE_CONTENT_OVERRIDES: z.preprocess(unsetWhenEmpty, z.string().optional()),
 });
@@ -66,6 +72,26 @@ export function placeholderWarning(settings: Pick<BuildSettings, "SITE_URL">): s
   return `⚠ SITE_URL is not set: canonical URLs, the sitemap and link previews point to ${placeholderSiteUrl}. Build with SITE_URL=https://… (the public address) before deploying.`;
 }
 
+/**
+ * Names no public site answers at: loopback, and the names reserved for tests, examples and
+ * documentation (RFC 2606, RFC 6761) and for local networks.
+ */
+const notPublic =
+  /^(localhost|127(\.\d+){3}|\[::1\]|(.+\.)?example(\.(com|net|org))?|.+\.(test|invalid|localhost|local|internal))$/i;
+
+/**
+ * Whether the build is the public site buyers read (issue 51's go-live gate): an https address
+ * a public site can have, and not a staging site. Such a build refuses to go live with a
+ * placeholder, and leaves out figures waiting for confirmation.
+ */
+export function isProductionSite(settings: Pick<BuildSettings, "SITE_URL" | "SITE_STAGING">): boolean {
+  const url = new URL(settings.SITE_URL);
+  return url.protocol === "https:" && !notPublic.test(url.hostname) && !settings.SITE_STAGING;
+}
+
 export const buildSettings = parseBuildSettings(process.env);
+// Before anything of the content is read by this build's process (the build, Vite's configuration,
+// the prerender list): a buyer never reads a figure the company has not confirmed.
+if (isProductionSite(buildSettings)) leaveOutUnconfirmed();
 /** The language this build speaks. */
 export const buildLocale = buildLocaleOf(buildSettings);

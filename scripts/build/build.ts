@@ -18,8 +18,8 @@ import { isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultLocale, type Locale, localeByCode, locales } from "../../app/locales.ts";
 import { localeBuildDir } from "../../server/locale-builds.ts";
-import { buildSettings } from "./build-settings.ts";
-import { checkSiteContent, printCheck } from "./check-content.ts";
+import { buildSettings, isProductionSite } from "./build-settings.ts";
+import { type CheckReport, checkSiteContent, placeholderLine, printCheck } from "./check-content.ts";
 import { precompress } from "./precompress.ts";
 import { changedWords, charactersCovered, derivedFrom, readsFileName, reword, wordsHashes } from "./reword.ts";
 import { contentOf } from "../../app/content/load-content.ts";
@@ -27,7 +27,7 @@ import { wordsRecordName } from "./words-files.ts";
 import { projectSlotImages, type SlotImages } from "../images/slot-images.ts";
 import { PhotoError } from "../images/photo-pipeline.ts";
 import { images } from "../../app/content/images.ts";
-import { reportProgress } from "../ops/publish-files.ts";
+import { type FailureCause, reportProgress } from "../../app/publish/publish-files.server.ts";
 import {
   type BuildRecord,
   buildInputsOf,
@@ -40,14 +40,31 @@ import {
 } from "./build-reuse.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const buildDir = buildSettings.BUILD_DIR;
 let started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
-function selectedLocales(): Locale[] {
-  const codes = process.env.BUILD_LOCALES?.split(",")
-    .map((code) => code.trim())
-    .filter(Boolean);
+/** What a build is asked for: `npm run build` reads them from the environment, a release passes them. */
+export interface BuildOptions {
+  /** Its folder, relative to the checkout: "build". */
+  dir: string;
+  /** A finished build's folder to copy what is unchanged from (the live release's). */
+  reuse?: string;
+  /** The languages' codes; all when none. */
+  locales?: readonly string[];
+}
+
+/** BUILD_DIR, BUILD_REUSE and BUILD_LOCALES, as the command line gives them. */
+export function buildOptionsFrom(env: NodeJS.ProcessEnv): BuildOptions {
+  return {
+    dir: env.BUILD_DIR?.trim() || "build",
+    reuse: env.BUILD_REUSE || undefined,
+    locales: env.BUILD_LOCALES?.split(",")
+      .map((code) => code.trim())
+      .filter(Boolean),
+  };
+}
+
+function selectedLocales(codes: readonly string[] | undefined): Locale[] {
   if (!codes?.length) return [...locales];
   const unknown = codes.filter((code) => !localeByCode(code));
   if (unknown.length)
@@ -57,12 +74,49 @@ function selectedLocales(): Locale[] {
   return locales.filter((locale) => codes.includes(locale.code));
 }
 
-/** Why a build stopped, in one line: the CLI prints it as its verdict, a release as its own. */
-export class BuildFailure extends Error {}
-
-function fail(line: string): never {
-  throw new BuildFailure(line);
+/**
+ * Why a build stopped, in one line (the CLI prints it as its verdict, a release as its own), and
+ * as data for the editor's Publish (app/publish/contract.ts).
+ */
+export class BuildFailure extends Error {
+  readonly failure: FailureCause;
+  constructor(message: string, failure: FailureCause = { kind: "other", detail: message }) {
+    super(message);
+    this.failure = failure;
+  }
 }
+
+function fail(line: string, failure?: FailureCause): never {
+  throw new BuildFailure(line, failure);
+}
+
+/**
+ * Issue 51: the public site never goes live with "{Company}", "+39 000 000 0000" or info@example.com
+ * in it. A production build (build-settings.ts: a public https SITE_URL, not SITE_STAGING) stops
+ * while any value is still to give, naming each; figures waiting for confirmation are not a reason
+ * (that build leaves them out of its pages).
+ */
+function goLiveGate(report: CheckReport): void {
+  if (!isProductionSite(buildSettings)) return;
+  const places = report.places.filter((place) => place.kind !== "confirm");
+  if (places.length === 0) return;
+  console.error(
+    `✗ ${places.length} value(s) still to give before ${buildSettings.SITE_URL} goes live (the editor's dashboard links each; a staging site sets SITE_STAGING=true):`,
+  );
+  for (const place of places.slice(0, 40)) console.error(`  ${placeholderLine(place)}`);
+  if (places.length > 40) console.error(`  … and ${places.length - 40} more (npm run check lists them)`);
+  fail(`${places.length} value(s) still to give before the public site goes live, listed above.`, {
+    kind: "placeholders",
+    places: places.map(({ file, path, value }) => ({ file, path, value })),
+  });
+}
+
+/**
+ * React Router's prerender gives each page 10 s, not a setting: on a loaded server a page can take
+ * longer, and the language's build fails. Such a build is run again, up to this many times.
+ */
+const prerenderAttempts = 3;
+const timedOutPrerender = /Prerender: Request (?:timed out|failed) for \S+: .*(?:timeout|aborted)/i;
 
 function run(locale: Locale, dir: string): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
@@ -78,6 +132,20 @@ function run(locale: Locale, dir: string): Promise<{ ok: boolean; output: string
     child.on("error", (error) => resolve({ ok: false, output: `${output}\n${error.message}` }));
     child.on("close", (code) => resolve({ ok: code === 0, output }));
   });
+}
+
+/** A photo's mistake (its file, then what is wrong with it) as data. */
+function photoFailure(message: string): FailureCause {
+  const named = /^(\S+?): (.+)$/s.exec(message);
+  return named ? { kind: "photo", file: named[1]!, detail: named[2]! } : { kind: "other", detail: message };
+}
+
+/** The first line of a failed build's output that says what went wrong. */
+function firstErrorLine(output: string): string | undefined {
+  return output
+    .split("\n")
+    .map((line) => line.trim())
+    .find((line) => /error|failed|cannot/i.test(line));
 }
 
 /** Warnings worth a line of their own in the short output (the placeholder SITE_URL, say). */
@@ -102,7 +170,7 @@ function gather(from: string, to: string): void {
  * lacks a file of it (then it is built). The default language's build is the shared client and
  * server folders, of which it takes only its own files: the other languages' are gathered after.
  */
-function copyLanguage(from: string, locale: Locale, before: LanguageRecord): boolean {
+function copyLanguage(from: string, buildDir: string, locale: Locale, before: LanguageRecord): boolean {
   const to = join(root, localeBuildDir(buildDir, locale));
   if (locale !== defaultLocale) {
     const own = join(from, "locales", locale.code);
@@ -128,21 +196,30 @@ function copyLanguage(from: string, locale: Locale, before: LanguageRecord): boo
 
 /**
  * The build, as `npm run build` runs it; a release imports it from its own copy of the code and
- * runs it in its own process (a process of its own was a second of every publish). Its settings
- * are the environment's when this module was loaded (build-settings.ts). Throws BuildFailure.
+ * runs it in its own process (a process of its own was a second of every publish), passing what it
+ * asks for. The site's settings (SITE_URL…) are the environment's when build-settings.ts loaded.
+ * Throws BuildFailure.
  */
-export async function buildSite(): Promise<void> {
+export async function buildSite(options: BuildOptions = buildOptionsFrom(process.env)): Promise<void> {
   started = performance.now();
-  const selected = selectedLocales();
+  const buildDir = options.dir;
+  const selected = selectedLocales(options.locales);
   const report = await checkSiteContent(selected);
   if (!printCheck(report, selected, { listPlaceholders: false })) {
     // The content's mistakes as data, for the editor to word; a photo's is said in the output.
     if (report.problems.length > 0) reportProgress({ step: "problems", problems: report.problems });
-    fail(`${report.errors.length} content problem(s), listed above.`);
+    fail(
+      `${report.errors.length} content problem(s), listed above.`,
+      report.problems.length > 0
+        ? { kind: "content", problems: report.problems }
+        : { kind: "other", detail: report.errors.join("; ") },
+    );
   }
 
+  goLiveGate(report);
+
   rmSync(join(root, buildDir, "locales"), { recursive: true, force: true });
-  const reuseDir = process.env.BUILD_REUSE ? resolve(root, process.env.BUILD_REUSE) : undefined;
+  const reuseDir = options.reuse ? resolve(root, options.reuse) : undefined;
   // What it copies from must outlive this build: the build's own folder is emptied as it goes.
   if (reuseDir && !relative(resolve(root, buildDir), reuseDir).startsWith(".."))
     fail(`BUILD_REUSE (${reuseDir}) is inside the build's own folder ${buildDir}/: name a finished build elsewhere.`);
@@ -158,7 +235,7 @@ export async function buildSite(): Promise<void> {
   const slotImagesNow = () =>
     (slotImagesMade ??= projectSlotImages(root, images).catch((error: unknown) => {
       // A photo that cannot be read: one line naming its file, as a Vite build says it.
-      if (error instanceof PhotoError) fail(error.message);
+      if (error instanceof PhotoError) fail(error.message, photoFailure(error.message));
       throw error;
     }));
   const buildLanguage = async (locale: Locale) => {
@@ -167,7 +244,7 @@ export async function buildSite(): Promise<void> {
     const before = earlier?.languages[locale.code];
     const code = codeOf.get(locale.code)!;
     const derived = derivedFrom(locale);
-    if (reuseDir && before?.inputs === inputs && copyLanguage(reuseDir, locale, before)) {
+    if (reuseDir && before?.inputs === inputs && copyLanguage(reuseDir, buildDir, locale, before)) {
       record.languages[locale.code] = { ...before, code, ...derived };
       console.log(`✓ ${locale.name} (${locale.code}): unchanged, its ${before.pages} pages copied from ${reuseDir}/ (${seconds()})`);
       reportProgress({
@@ -188,7 +265,7 @@ export async function buildSite(): Promise<void> {
       before.derived === derived.derived &&
       before.characters !== undefined &&
       charactersCovered(derived.characters, before.characters) &&
-      copyLanguage(reuseDir, locale, before)
+      copyLanguage(reuseDir, buildDir, locale, before)
     ) {
       let pages: number;
       let rendered: number;
@@ -231,10 +308,22 @@ export async function buildSite(): Promise<void> {
     }
     // What the pages of an earlier build read says nothing of this one's.
     rmSync(join(root, dir, readsFileName), { force: true });
-    const result = await run(locale, dir);
+    let result = await run(locale, dir);
+    for (let attempt = 1; !result.ok && attempt < prerenderAttempts && timedOutPrerender.test(result.output); attempt++) {
+      console.log(`… ${locale.name} (${locale.code}): a page took over 10 s to render (a busy machine); building it again`);
+      result = await run(locale, dir);
+    }
     if (!result.ok) {
       console.error(result.output);
-      fail(`the ${locale.name} build failed (its output is above).`);
+      const photo = /^(?:.*?Error: )?((?:content|app\/images)\/[\w/.-]+\.\w+): (.+)$/m.exec(result.output);
+      fail(
+        `the ${locale.name} build failed (its output is above).`,
+        timedOutPrerender.test(result.output)
+          ? { kind: "timed out", detail: timedOutPrerender.exec(result.output)![0] }
+          : photo?.[1]?.startsWith("app/images/")
+            ? { kind: "photo", file: photo[1], detail: photo[2]! }
+            : { kind: "other", detail: firstErrorLine(result.output) ?? `the ${locale.name} build failed` },
+      );
     }
     for (const warning of warningsIn(result.output)) warnings.add(warning);
     const pages = (result.output.match(/Prerender \(html\)/g) ?? []).length;

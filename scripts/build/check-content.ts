@@ -15,11 +15,15 @@ import { outOfDate } from "../../app/content/translations.ts";
 import { type ContentProblem, problemLine } from "../../app/content/problems.ts";
 import type { Images } from "../../app/content/schemas/index.ts";
 import { defaultLocale, type Locale, locales } from "../../app/locales.ts";
-import { placeholderList } from "../../app/content/checklist.ts";
+import { type Placeholder, placeholderList } from "../../app/content/checklist.ts";
 import { checkContent, duplicateMeta } from "../../app/content/placeholders.ts";
 import { writeContentSchemas } from "./content-schemas.ts";
 import { entryMetaOf, pageMetaOf } from "./page-meta.ts";
 import { findSlotFiles, imageFilesIn } from "../../app/content/slot-files.ts";
+
+/** "content/site.yaml: phone.display = \"+39 000 000 0000\"": a value to give, as the check prints it. */
+export const placeholderLine = (place: Pick<Placeholder, "file" | "path" | "value">) =>
+  `content/${place.file}.yaml: ${place.path} = ${place.value}`;
 
 export interface CheckReport {
   errors: string[];
@@ -27,6 +31,9 @@ export interface CheckReport {
   problems: ContentProblem[];
   /** worth a look, not a stop: a photo that will be cropped to a different shape */
   warnings: string[];
+  /** What the company still has to give (app/content/checklist.ts), each at its file and field. */
+  places: Placeholder[];
+  /** The same, a line each, as `npm run check` prints them (`placeholderLine`). */
   placeholders: string[];
   drafts: string[];
   draftTranslations: string[];
@@ -97,6 +104,7 @@ export async function checkSiteContent(checked: readonly Locale[] = locales): Pr
     errors: [],
     problems: [],
     warnings: [],
+    places: [],
     placeholders: [],
     drafts: [],
     draftTranslations: [],
@@ -121,11 +129,8 @@ export async function checkSiteContent(checked: readonly Locale[] = locales): Pr
       report.outdated.push(`content/${locale.code}/${text.file}.yaml: ${text.path}`);
   }
   // The same list as the editor's dashboard: a fact once, each language's words, each at its file.
-  report.placeholders.push(
-    ...placeholderList(checked.map((locale) => locale.code)).map(
-      (entry) => `content/${entry.file}.yaml: ${entry.path} = ${entry.value}`,
-    ),
-  );
+  report.places.push(...placeholderList(checked.map((locale) => locale.code)));
+  report.placeholders.push(...report.places.map(placeholderLine));
   // The slots are named after the English content: with mistakes in it there are none to check
   // (its lines above say what to mend), and loading them would only fail again.
   if (!loadContent(defaultLocale.code).content) return report;

@@ -14,6 +14,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -171,9 +172,24 @@ it(
     // The nightly mirror, as the service's user, can read it.
     if (service) expect([...owners(backups)]).toEqual([service.uid]);
 
-    // The machine's data is lost.
+    // The machine's data is lost, and the server with it: its process and the one serving the
+    // site (which would otherwise go on writing into the data folder for a moment).
+    const serving = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
     server.kill("SIGKILL");
+    for (const pid of serving) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // gone already
+      }
+    }
     await new Promise((resolve) => server?.once("exit", resolve));
+    for (const pid of serving)
+      await expect.poll(() => existsSync(`/proc/${pid}`), { timeout: 10_000 }).toBe(false);
     for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
 
     const restored = command("restore.ts", [archive, "--settings", settingsFile], {});

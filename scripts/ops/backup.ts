@@ -9,6 +9,7 @@
  * - the content edited in the browser with its whole history (content-history/, a git
  *   repository), when there is one;
  * - `mail/`, the delivered enquiries when there is no SMTP_URL;
+ * - `unfinished/`, the editor's guided forms kept for someone to complete;
  * - the settings file given with --settings (the server's environment, /etc/foundry.env).
  *
  * It is then checked (the snapshot's integrity, every drawing it names, a trial restore into a
@@ -194,8 +195,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       if (existsSync(join(contentHistoryDir(dataDir), ".git")))
         copyContentHistory(contentHistoryDir(dataDir), join(staging, "content-history"));
       if (existsSync(join(dataDir, "secret"))) copyFileSync(join(dataDir, "secret"), join(staging, "secret"));
-      if (existsSync(join(dataDir, "mail")))
-        cpSync(join(dataDir, "mail"), join(staging, "mail"), { recursive: true });
+      for (const folder of ["mail", "unfinished"])
+        if (existsSync(join(dataDir, folder)))
+          cpSync(join(dataDir, folder), join(staging, folder), { recursive: true });
       if (settingsFile) copyFileSync(settingsFile, join(staging, "settings.env"));
 
       const archive = join(folder, archiveName(new Date()));

@@ -100,17 +100,45 @@ const foundry = () => {
   return { uid: id("-u"), gid: id("-g") };
 };
 
-/** The service as systemd runs it (deploy/systemd/foundry.service). */
+/** A setting of the site's unit (deploy/systemd/foundry.service), for where things are here. */
+const unitSetting = (name: string) =>
+  here(
+    new RegExp(`^${name}=(.*)$`, "m").exec(
+      readFileSync(join(root, "deploy/systemd/foundry.service"), "utf8"),
+    )?.[1] ?? "",
+  );
+
+/** The service as systemd runs it (deploy/systemd/foundry.service: its folder, command and umask). */
 function startService(): ChildProcess {
-  const app = join(srv, "foundry/app");
   const env = Object.fromEntries(
     parseEnvironmentFile(readFileSync(settingsFile, "utf8")).map(({ key, value }) => [key, value]),
   );
-  return spawn("sh", ["-c", "umask 0077; exec ./node_modules/.bin/node server/start.ts"], {
-    cwd: app,
+  return spawn("sh", ["-c", `umask 0077; exec ${unitSetting("ExecStart")}`], {
+    cwd: unitSetting("WorkingDirectory"),
     ...foundry(),
     env: { PATH: "/usr/bin:/bin", ...env },
     stdio: ["ignore", openSync(serviceLog, "a"), openSync(serviceLog, "a")],
+  });
+}
+
+/** The same as `run`, without blocking this process: the test watches the service meanwhile. */
+function runAside(
+  text: string,
+  cwd = sandbox,
+): Promise<{ status: number | null; last: string; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn("bash", ["-eo", "pipefail", "-c", here(text)], {
+      cwd,
+      env: { PATH: "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin", HOME: "/root" },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 600_000);
+    child.once("close", (status) => {
+      clearTimeout(timer);
+      resolve({ status, last: (output.trim().split("\n").at(-1) ?? "").trim(), output });
+    });
   });
 }
 const serviceLog = join(sandbox, "service.log");
@@ -232,9 +260,15 @@ it.runIf(asRoot)(
     const sample = blockAfter("## The settings production needs")
       .replace(/^PORT=.*$/m, `PORT=${port}`)
       .replace(/^SMTP_URL=.*$/m, `SMTP_URL=${sink.url}`);
-    writeFileSync(settingsFile, `${here(sample)}\n# For time: one language.\nBUILD_LOCALES=en\n`, {
-      mode: 0o600,
-    });
+    writeFileSync(
+      settingsFile,
+      // Today's content still holds the company's placeholders: a production address would refuse
+      // it (the go-live gate has its own test, scripts/build/go-live.test.ts).
+      `${here(sample)}\n# For time: one language.\nBUILD_LOCALES=en\n# The content's placeholders are not filled in yet.\nSITE_STAGING=true\n`,
+      {
+        mode: 0o600,
+      },
+    );
     spawnSync("chown", ["foundry:foundry", settingsFile]);
     const sudoers = commandAfter("3. The settings", "echo 'foundry ALL=");
     expect(sudoers).toContain("/etc/sudoers.d/foundry");
@@ -300,10 +334,48 @@ it.runIf(asRoot)(
       .poll(() => sink!.mails.map((mail) => mail.subject ?? "").join("\n"), { timeout: 60_000 })
       .toContain("Waiting through the restore");
 
-    // An upgrade, as DEPLOY.md writes it, with the service running.
+    // An upgrade, as DEPLOY.md writes it, with the service running. The Node the unit starts stays
+    // in place throughout; the service killed (-9) while `npm ci` has the checkout's packages
+    // half-installed starts again, as systemd would start it, and is back within seconds.
     const before = live();
-    const upgrade = run(blockAfter("## Upgrades, text changes and rollback"));
+    // What the releases take on disk (du counts a file hard-linked twice once).
+    const releasesSize = () =>
+      Number(spawnSync("du", ["-sk", releases], { encoding: "utf8" }).stdout.split("\t")[0]) / 1024;
+    const sizeBefore = releasesSize();
+    const serviceNode = unitSetting("ExecStart").split(" ")[0]!;
+    expect(existsSync(serviceNode)).toBe(true);
+    const upgrading = runAside(blockAfter("## Upgrades, text changes and rollback"));
+    let done = false;
+    void upgrading.then(() => (done = true));
+    let nodeMissing = 0;
+    let restartSeconds: number | undefined;
+    while (!done) {
+      if (!existsSync(serviceNode)) nodeMissing++;
+      if (restartSeconds === undefined && !existsSync(join(app, "node_modules/.bin/node"))) {
+        // npm ci has emptied the checkout's node_modules: the worst moment for a crash.
+        server.kill("SIGKILL");
+        await new Promise((resolve) => server!.once("exit", resolve));
+        // systemd's RestartSec=2, then the start, until /health answers.
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        const restarted = performance.now();
+        server = startService();
+        await healthy();
+        restartSeconds = (performance.now() - restarted) / 1000;
+        console.log(
+          `the service killed during npm ci served again ${restartSeconds.toFixed(1)} s after its restart`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const upgrade = await upgrading;
     expect(upgrade.status, upgrade.output.slice(-3000)).not.toBeNull();
+    expect(nodeMissing, "times the service's Node was missing during the upgrade").toBe(0);
+    expect(restartSeconds, "the service was killed during npm ci and started again").toBeDefined();
+    // A new install's copy of the packages shares what did not change: the upgrade adds the
+    // release's own files (its build), not another copy of node_modules.
+    const added = releasesSize() - sizeBefore;
+    console.log(`the upgrade (npm ci and a release) added ${added.toFixed(0)} MB to the releases folder`);
+    expect(added).toBeLessThan(200);
     expect(live()).not.toBe(before);
     expect(upgrade.last).toMatch(
       new RegExp(

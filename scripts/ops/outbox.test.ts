@@ -62,6 +62,26 @@ describe("npm run outbox", () => {
   }, 30_000);
 });
 
+describe("npm run outbox -- show", () => {
+  it("finds one enquiry by the reference a buyer quotes, delivered or not, its times in UTC and how to find its log lines", () => {
+    const outbox = openOutbox({ dataDir });
+    const delivered = outbox.enqueue(enquiry, { requestId: "r1", locale: "en" });
+    outbox.claimDue(1);
+    outbox.markDelivered(delivered.id);
+    outbox.close();
+    const shown = outboxCommand("show", delivered.reference.toLowerCase());
+    expect(shown.status).toBe(0);
+    expect(shown.stdout).toMatch(
+      new RegExp(
+        `^${delivered.reference}: delivered, received \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC`,
+      ),
+    );
+    expect(shown.stdout).toContain(`journalctl -u foundry --grep ${delivered.reference}`);
+    for (const value of Object.values(enquiry)) expect(shown.stdout).not.toContain(value);
+    expect(outboxCommand("show", "ENQ-222222")).toMatchObject({ status: 1 });
+  }, 30_000);
+});
+
 describe("npm run outbox without the server's data folder", () => {
   it("refuses to run instead of creating an empty outbox and reporting nothing waits", () => {
     const missing = join(dataDir, "not-the-data-folder");

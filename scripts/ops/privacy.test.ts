@@ -39,6 +39,9 @@ const databaseBytes = () =>
     .map((file) => readFileSync(file).toString("latin1"))
     .join("");
 
+/** Each person's own number: what is erased is theirs alone. */
+const phoneOf = (who: { name: string }) => `+46 8 123 ${String(who.name.length).padStart(3, "0")} 78`;
+
 const storedDrawings = () => readdirSync(join(dataDir, "drawings")).filter((name) => name !== "incoming");
 
 function enqueue(outbox: Outbox, who: { name: string; email: string }, drawing?: string) {
@@ -58,7 +61,8 @@ function enqueue(outbox: Outbox, who: { name: string; email: string }, drawing?:
       subject: `Grates for ${who.name}`,
       message: `Message from ${who.name}, quoting a long part number ZX-${who.name.length}-4471.`,
       form: drawing ? "quote" : "contact",
-      details: drawing ? { company: `${who.name} Mining Ltd` } : {},
+      // The optional phone is personal data too: it is exported and erased with the rest.
+      details: drawing ? { company: `${who.name} Mining Ltd`, phone: phoneOf(who) } : { phone: phoneOf(who) },
       attachments,
     },
     { requestId: "r", locale: "en" },
@@ -84,7 +88,7 @@ describe("npm run privacy", () => {
       name: anna.name,
       email: anna.email,
       form: "quote",
-      details: { company: "Anna Bergström Mining Ltd" },
+      details: { company: "Anna Bergström Mining Ltd", phone: phoneOf(anna) },
       drawings: [{ name: "grate rev A.pdf", kind: "pdf", size: 30 }],
     });
     expect(result.stdout).not.toContain(omar.email);
@@ -105,6 +109,7 @@ describe("npm run privacy", () => {
     expect(databaseBytes()).not.toContain(anna.email);
     expect(databaseBytes()).not.toContain(anna.name);
     expect(databaseBytes()).not.toContain("ZX-14-4471");
+    expect(databaseBytes()).not.toContain(phoneOf(anna));
     expect(storedDrawings()).toHaveLength(1);
     expect(statSync(join(dataDir, "outbox.sqlite")).size).toBeLessThanOrEqual(before);
 

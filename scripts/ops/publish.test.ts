@@ -26,7 +26,15 @@ import {
   requestTakenWithinMs,
 } from "../../app/admin/publish.server.ts";
 import { dailyRebuild, runPublish } from "./publish.ts";
-import { progressFile, readProgress, requestFile, takenRequestFile } from "./publish-files.ts";
+import {
+  progressFile,
+  readProgress,
+  type ReleaseOutcome,
+  requestFile,
+  takenRequestFile,
+} from "../../app/publish/publish-files.server.ts";
+import { failureReason } from "../../app/admin/publish-pages.server.ts";
+import type { ContentProblem } from "../../app/content/problems.ts";
 
 const work = mkdtempSync(join(tmpdir(), "publish-runner-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -72,7 +80,7 @@ it("a request a runner has taken is still asked for until the runner says it run
 it("gives the release a file for its steps, read afresh for each publish", async () => {
   const dataDir = join(work, "data-steps");
   requestPublish(dataDir, "publish", "giulia@foundry.example", "systemd");
-  // A release of its own making, recording its steps as the real one does (publish-files.ts).
+  // A release of its own making, recording its steps as the real one does (app/publish/publish-files.server.ts).
   const code = releaseCode(
     "steps",
     [
@@ -96,26 +104,65 @@ it("gives the release a file for its steps, read afresh for each publish", async
   expect(readProgress(dataDir)).toEqual([]);
 });
 
-it("records a failed release with the content mistake as its reason", async () => {
+it("records a failed release's outcome as the release wrote it, and words it in the editor's language", async () => {
   const dataDir = join(work, "data-failed");
   requestPublish(dataDir, "publish", "giulia@foundry.example", "systemd");
+  // The release's outcome is data (app/publish/contract.ts); what it printed is only its log.
+  const problem: ContentProblem = {
+    file: "content/it/home.yaml",
+    line: 12,
+    field: ["hero", "title"],
+    detail: { code: "empty" },
+  };
+  const outcome: ReleaseOutcome = {
+    status: "failed",
+    stage: "build",
+    cause: { kind: "content", problems: [problem] },
+    seconds: 3,
+  };
   const code = releaseCode(
     "failed",
     [
-      'console.error("✗ content/it/home.yaml:12: hero › title: empty: expected a text");',
-      'console.error("✗ Release not made: the build failed (its reasons are above). The live site is as it was (20261126-1).");',
+      `require("node:fs").writeFileSync(process.env.PUBLISH_OUTCOME_FILE, ${JSON.stringify(JSON.stringify(outcome))});`,
+      'console.error("✗ Release not made: the build failed: 1 content problem(s), listed above. The live site is as it was (20261126-1).");',
       "process.exit(1);",
     ].join("\n"),
   );
-  const outcome = await runPublish(dataDir, code);
-  expect(outcome?.status).toBe("failed");
-  expect(outcome?.message).toBe("content/it/home.yaml:12: hero › title: empty: expected a text");
+  const state = await runPublish(dataDir, code);
+  expect(state).toMatchObject({ status: "failed", outcome });
+  expect(failureReason("it", state!, 0)).toBe("1 cosa da correggere nei testi, elencata qui sotto");
+
+  // A busy machine: said as such, with what to do, in each language.
+  const timedOut = releaseCode(
+    "timed-out",
+    `require("node:fs").writeFileSync(process.env.PUBLISH_OUTCOME_FILE, JSON.stringify({ status: "failed", stage: "check", cause: { kind: "timed out", detail: "/gallery timed out" }, seconds: 600 }));\nprocess.exit(1);\n`,
+  );
+  requestPublish(dataDir, "publish", "giulia@foundry.example", "systemd");
+  const busy = (await runPublish(dataDir, timedOut))!;
+  expect(failureReason("it", busy, 0)).toMatch(/troppo occupato.*pubblica di nuovo/);
+  expect(failureReason("en", busy, 0)).toMatch(/too busy.*publish again/);
+
+  // A production site with values still to give (issue 51): counted, with what to do, in each
+  // language; the Publish page lists each below, linked to its field.
+  const gate = releaseCode(
+    "gate",
+    `require("node:fs").writeFileSync(process.env.PUBLISH_OUTCOME_FILE, JSON.stringify({ status: "failed", stage: "build", cause: { kind: "placeholders", places: [{ file: "site", path: "company.name", value: "\\"{Company}\\"" }, { file: "site", path: "phone.display", value: "\\"+39 000 000 0000\\"" }] }, seconds: 2 }));\nprocess.exit(1);\n`,
+  );
+  requestPublish(dataDir, "publish", "giulia@foundry.example", "systemd");
+  const refused = (await runPublish(dataDir, gate))!;
+  expect(refused.outcome).toMatchObject({ cause: { kind: "placeholders" } });
+  expect(failureReason("it", refused, 0)).toMatch(/ancora 2 valori da inserire.*pubblica di nuovo/);
+  expect(failureReason("en", refused, 0)).toMatch(/still has 2 values to give.*publish again/);
+
+  // A release's code from before outcomes were written: its last line, never a blank.
   const rollback = releaseCode(
     "stopped",
     'console.error("✗ no earlier release to go back to");\nprocess.exit(1);\n',
   );
   requestPublish(dataDir, "rollback", "giulia@foundry.example", "systemd");
-  expect((await runPublish(dataDir, rollback))?.message).toBe("no earlier release to go back to");
+  const old = (await runPublish(dataDir, rollback))!;
+  expect(old.message).toBe("no earlier release to go back to");
+  expect(failureReason("en", old, 0)).toContain("no earlier release to go back to");
 });
 
 it("gives the runner the data folder the server was given, wherever the release's code is", async () => {

@@ -370,6 +370,77 @@ it("shares a release's packages with every release made from the same install, a
   }
 });
 
+it("gives a new install's copy of the packages the earlier copy's files of every package installed from the same tarball", () => {
+  const folder = mkdtempSync(join(tmpdir(), "release-modules-share-"));
+  try {
+    const checkout = join(folder, "checkout");
+    const releasesDir = join(folder, "releases");
+    const install = (
+      packages: Record<string, { integrity: string; files: Record<string, string>; scripted?: boolean }>,
+    ) => {
+      rmSync(join(checkout, "node_modules"), { recursive: true, force: true });
+      for (const [name, { files }] of Object.entries(packages))
+        for (const [file, text] of Object.entries(files)) {
+          mkdirSync(dirname(join(checkout, "node_modules", name, file)), { recursive: true });
+          writeFileSync(join(checkout, "node_modules", name, file), text);
+        }
+      const record = {
+        packages: Object.fromEntries(
+          Object.entries(packages).map(([name, { integrity, scripted }]) => [
+            `node_modules/${name}`,
+            { integrity, ...(scripted ? { hasInstallScript: true } : {}) },
+          ]),
+        ),
+      };
+      writeFileSync(join(checkout, "node_modules/.package-lock.json"), JSON.stringify(record));
+    };
+    mkdirSync(checkout, { recursive: true });
+    writeFileSync(join(checkout, "package.json"), "{}");
+    install({
+      react: { integrity: "sha512-react19", files: { "index.js": "react 19" } },
+      vite: { integrity: "sha512-vite8.3", files: { "index.js": "vite 8.3" } },
+      "vite/node_modules/esbuild": { integrity: "sha512-esbuild1", files: { "index.js": "esbuild 1" } },
+      node: {
+        integrity: "sha512-node24",
+        files: { "bin/node": "ELF 24", "built.txt": "by its script: 1" },
+        scripted: true,
+      },
+    });
+    copyCheckout(checkout, join(releasesDir, "20261206-000001"), releasesDir);
+    // `npm ci` after a `git pull` that updated vite: every file new, one package changed.
+    install({
+      react: { integrity: "sha512-react19", files: { "index.js": "react 19" } },
+      vite: { integrity: "sha512-vite8.4", files: { "index.js": "vite 8.4" } },
+      "vite/node_modules/esbuild": { integrity: "sha512-esbuild1", files: { "index.js": "esbuild 1" } },
+      // Its install script wrote a file of the same size but other bytes this time.
+      node: {
+        integrity: "sha512-node24",
+        files: { "bin/node": "ELF 24", "built.txt": "by its script: 2" },
+        scripted: true,
+      },
+    });
+    copyCheckout(checkout, join(releasesDir, "20261206-000002"), releasesDir);
+    const inode = (release: string, file: string) =>
+      statSync(join(releasesDir, release, "node_modules", file)).ino;
+    expect(inode("20261206-000002", "react/index.js")).toBe(inode("20261206-000001", "react/index.js"));
+    expect(inode("20261206-000002", "vite/node_modules/esbuild/index.js")).toBe(
+      inode("20261206-000001", "vite/node_modules/esbuild/index.js"),
+    );
+    expect(inode("20261206-000002", "vite/index.js")).not.toBe(inode("20261206-000001", "vite/index.js"));
+    // A package an install script ran for: only the bytes that are the same are shared.
+    expect(inode("20261206-000002", "node/bin/node")).toBe(inode("20261206-000001", "node/bin/node"));
+    expect(inode("20261206-000002", "node/built.txt")).not.toBe(inode("20261206-000001", "node/built.txt"));
+    expect(readFileSync(join(releasesDir, "20261206-000002/node_modules/node/built.txt"), "utf8")).toBe(
+      "by its script: 2",
+    );
+    expect(readFileSync(join(releasesDir, "20261206-000002/node_modules/vite/index.js"), "utf8")).toBe(
+      "vite 8.4",
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
 it("shares one photo cache among releases, given the checkout's entries, so no release encodes a photo again", () => {
   const folder = mkdtempSync(join(tmpdir(), "release-photos-"));
   try {

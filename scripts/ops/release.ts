@@ -59,8 +59,16 @@ import type * as ImagesModule from "../images/generate-images.ts";
 import type * as BuildModule from "../build/build.ts";
 import type * as NginxConfigModule from "../servers/nginx-config.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
-import { reportProgress } from "./publish-files.ts";
-import { notReleased, readBuildRecord } from "../build/build-reuse.ts";
+import {
+  type FailedPage,
+  type FailureCause,
+  type PublishStage,
+  type PublishStep,
+  reportOutcome,
+  reportProgress,
+  watchRunnerVariable,
+} from "../../app/publish/publish-files.server.ts";
+import { notReleased, readBuildRecord, releaseFiles } from "../build/build-reuse.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -83,13 +91,68 @@ export interface ReleaseInfo {
 }
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const secondsOf = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
+/**
+ * Why a release stopped, as data for the editor (app/publish/contract.ts) beside its line for
+ * whoever runs it by hand.
+ */
+export class ReleaseFailure extends OperationError {
+  readonly failure: FailureCause;
+  constructor(message: string, failure: FailureCause) {
+    super(message);
+    this.failure = failure;
+  }
+}
+
+/** Live, but a step after the switch failed: its outcome is reported where it is thrown. */
+class LiveButFailure extends OperationError {}
+
+/** The stage the release is in: a failure names it. Set with each step it reports. */
+let stage: PublishStage = "copy";
+function enter(step: Extract<PublishStep, { step: PublishStage }>["step"]): void {
+  stage = step;
+  reportProgress({ step });
+}
+
+/** A release folder's own record, if it is whole: written last, and naming the folder it is in. */
+function recordOf(releasesDir: string, name: string): ReleaseInfo | undefined {
+  try {
+    const info = JSON.parse(readFileSync(join(releasesDir, name, "release.json"), "utf8")) as ReleaseInfo;
+    return info.id === name ? info : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The whole releases, oldest first: a folder a release was stopped in before it finished is none. */
 export function releasesOf(releasesDir: string): ReleaseInfo[] {
   if (!existsSync(releasesDir)) return [];
   return readdirSync(releasesDir)
-    .filter((name) => /^\d{8}-\d{6}/.test(name) && existsSync(join(releasesDir, name, "release.json")))
+    .filter((name) => /^\d{8}-\d{6}/.test(name))
     .sort()
-    .map((name) => JSON.parse(readFileSync(join(releasesDir, name, "release.json"), "utf8")) as ReleaseInfo);
+    .flatMap((name) => recordOf(releasesDir, name) ?? []);
+}
+
+/**
+ * Deletes what a release stopped before it finished left behind (its folder being built, or one
+ * being checked, which has no record of its own yet), never the live one. Returns what it deleted.
+ */
+export function tidyReleases(releasesDir: string): string[] {
+  if (!existsSync(releasesDir)) return [];
+  const live = liveRelease(releasesDir);
+  const deleted: string[] = [];
+  for (const name of readdirSync(releasesDir)) {
+    const halfMade =
+      name.startsWith(".building-") ||
+      name === `${previewFolder(releasesDir).split("/").at(-1)}-next` ||
+      (/^\d{8}-\d{6}/.test(name) && name !== live && !recordOf(releasesDir, name));
+    if (!halfMade) continue;
+    rmSync(join(releasesDir, name), { recursive: true, force: true });
+    deleted.push(name);
+  }
+  if (deleted.length > 0) pruneModules(releasesDir);
+  return deleted;
 }
 
 export function liveRelease(releasesDir: string): string | null {
@@ -114,19 +177,92 @@ export function pointCurrentAt(releasesDir: string, id: string): void {
   }
 }
 
-function statusOf(url: string, timeoutMs = 5000): Promise<{ status: number; body: string }> {
+/** What a page answered: its status and body, or that it did not answer (in time, or at all). */
+type Answer =
+  { status: number; body: string } | { status: "timed out" | "no answer"; body: ""; refused: boolean };
+
+/** One GET, its whole answer within `timeoutMs` (not only its first byte). */
+function statusOf(url: string, timeoutMs: number): Promise<Answer> {
   return new Promise((resolvePromise) => {
-    const request = get(url, { timeout: timeoutMs }, (response) => {
+    let timedOut = false;
+    const request = get(url, (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolvePromise({ status: response.statusCode ?? 0, body }));
-      response.on("error", () => resolvePromise({ status: 0, body: "" }));
+      response.on("end", () => {
+        clearTimeout(timer);
+        resolvePromise({ status: response.statusCode ?? 0, body });
+      });
+      response.on("error", () => undefined);
     });
-    request.on("timeout", () => request.destroy());
-    request.on("error", () => resolvePromise({ status: 0, body: "" }));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      request.destroy();
+    }, timeoutMs);
+    request.on("close", () => {
+      clearTimeout(timer);
+      resolvePromise({
+        status: timedOut ? "timed out" : "no answer",
+        body: "",
+        refused: false,
+      });
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      resolvePromise({
+        status: timedOut ? "timed out" : "no answer",
+        body: "",
+        refused: error.code === "ECONNREFUSED",
+      });
+    });
   });
 }
+
+/**
+ * How long the check gives a page, and the whole check: a loaded 2-core server renders a page in
+ * seconds, not milliseconds, and six are asked at once (issue 49: 5 s and no retry failed every
+ * publish of a busy hour). A page that did not answer in time is asked again until the deadline.
+ */
+export interface CheckTimes {
+  attemptMs: number;
+  deadlineMs: number;
+  concurrency: number;
+}
+export const checkTimes: CheckTimes = { attemptMs: 30_000, deadlineMs: 10 * 60_000, concurrency: 6 };
+
+/**
+ * Asks for every path at `origin`, `concurrency` at a time; a page that timed out or did not
+ * answer is asked again (after a second) while the deadline allows. Returns the pages that are
+ * not 200, each with its status or "timed out".
+ */
+export async function askEveryPage(
+  origin: string,
+  paths: readonly string[],
+  times: CheckTimes = checkTimes,
+): Promise<FailedPage[]> {
+  const deadline = Date.now() + times.deadlineMs;
+  const failed: FailedPage[] = [];
+  const waiting = [...paths];
+  const asker = async () => {
+    for (let path = waiting.shift(); path !== undefined; path = waiting.shift()) {
+      let answer = await statusOf(`${origin}${path}`, times.attemptMs);
+      while (typeof answer.status !== "number" && Date.now() + 1000 < deadline) {
+        await new Promise((resolvePromise) => setTimeout(resolvePromise, 1000));
+        answer = await statusOf(`${origin}${path}`, Math.min(times.attemptMs, deadline - Date.now()));
+      }
+      if (answer.status !== 200) failed.push({ path, status: answer.status });
+    }
+  };
+  await Promise.all(Array.from({ length: times.concurrency }, asker));
+  return failed.sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+/** The failed pages in a line: "/gallery timed out, /x 500". */
+const pagesLine = (pages: readonly FailedPage[]) =>
+  pages.map((page) => `${page.path} ${page.status}`).join(", ");
+
+/** How long the running server may take to load a new release: a busy one takes a while. */
+const serveDeadlineMs = 120_000;
 
 /**
  * Waits until the running server says it serves `id` (GET /health at HOST:PORT). Resolves "served",
@@ -134,14 +270,15 @@ function statusOf(url: string, timeoutMs = 5000): Promise<{ status: number; body
  */
 async function waitUntilServed(config: Config, id: string): Promise<"served" | "no server" | "stuck"> {
   const url = `http://${config.HOST}:${config.PORT}/health`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + serveDeadlineMs;
   let answered = false;
   while (Date.now() < deadline) {
-    const { status, body } = await statusOf(url, 2000);
-    if (status === 0 && !answered) return "no server";
-    answered ||= status !== 0;
+    const answer = await statusOf(url, 10_000);
+    // Only a refused connection is no server: a slow one is a busy server (issue 49).
+    if (typeof answer.status !== "number" && answer.refused && !answered) return "no server";
+    answered ||= typeof answer.status === "number";
     try {
-      if ((JSON.parse(body) as { release?: unknown }).release === id) return "served";
+      if ((JSON.parse(answer.body) as { release?: unknown }).release === id) return "served";
     } catch {
       // not JSON: not our health check yet
     }
@@ -172,20 +309,23 @@ async function goLive(
   releasesDir: string,
   id: string,
   fallback: string | null,
-): Promise<string> {
+): Promise<{ line: string; noServer: boolean }> {
   const started = performance.now();
   pointCurrentAt(releasesDir, id);
   const served = await waitUntilServed(config, id);
   if (served === "stuck") {
     if (fallback) pointCurrentAt(releasesDir, fallback);
-    throw new OperationError(
-      `the server at ${config.HOST}:${config.PORT} did not take release ${id} within 30 s (see its log); ${fallback ? `${fallback} is live again` : "nothing else to go back to"}`,
-    );
+    const detail = `the server at ${config.HOST}:${config.PORT} did not take release ${id} within ${serveDeadlineMs / 1000} s (see its log); ${fallback ? `${fallback} is live again` : "nothing else to go back to"}`;
+    throw new ReleaseFailure(detail, { kind: "server", detail });
   }
   const front = reloadFront(config);
-  return served === "no server"
-    ? `no server answers at ${config.HOST}:${config.PORT}: it serves ${id} when it starts${front}`
-    : `live in ${seconds(started)}${front}`;
+  return {
+    line:
+      served === "no server"
+        ? `no server answers at ${config.HOST}:${config.PORT}: it serves ${id} when it starts${front}`
+        : `live in ${seconds(started)}${front}`,
+    noServer: served === "no server",
+  };
 }
 
 /**
@@ -252,16 +392,14 @@ async function checkRelease(folder: string, previous?: string): Promise<number> 
       ]),
     ];
     // Six at a time, as a browser asks: a hundred pages one after another were 3 s of a publish.
-    const failed: string[] = [];
-    const waiting = [...paths];
-    const asker = async () => {
-      for (let path = waiting.shift(); path !== undefined; path = waiting.shift()) {
-        const { status } = await statusOf(`${origin}${path}`);
-        if (status !== 200) failed.push(`${path} ${status}`);
-      }
-    };
-    await Promise.all(Array.from({ length: 6 }, asker));
-    if (failed.length > 0) throw new OperationError(`pages that do not answer 200: ${failed.join(", ")}`);
+    const failed = await askEveryPage(origin, paths);
+    if (failed.length > 0)
+      throw new ReleaseFailure(
+        `pages that do not answer 200: ${pagesLine(failed)}`,
+        failed.every((page) => page.status === "timed out")
+          ? { kind: "timed out", detail: `pages that did not answer in time: ${pagesLine(failed)}` }
+          : { kind: "pages", pages: failed },
+      );
     return paths.length;
   } finally {
     server.closeAllConnections();
@@ -390,10 +528,98 @@ function releaseModules(from: string, to: string, releasesDir: string): void {
     rmSync(making, { recursive: true, force: true });
     mkdirSync(making, { recursive: true });
     linkModules(source, join(making, "node_modules"));
+    const earlier = newestModules(releasesDir);
+    if (earlier) shareUnchangedPackages(earlier, join(making, "node_modules"));
     renameSync(making, store);
   }
   // Relative: the releases folder can be moved or restored elsewhere as a whole.
   symlinkSync(`../.modules/${key}/node_modules`, join(to, "node_modules"));
+}
+
+/** The packages copy made last, if any: a new install shares its unchanged packages' files. */
+function newestModules(releasesDir: string): string | undefined {
+  const store = modulesStore(releasesDir);
+  if (!existsSync(store)) return undefined;
+  return readdirSync(store)
+    .filter((name) => !name.startsWith("."))
+    .map((name) => join(store, name, "node_modules"))
+    .filter((folder) => existsSync(join(folder, ".package-lock.json")))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+}
+
+/** Each package npm's record names (its folder under node_modules) with what it was installed from. */
+function packagesOf(modules: string): Map<string, { from: string; scripted: boolean }> {
+  try {
+    const record = JSON.parse(readFileSync(join(modules, ".package-lock.json"), "utf8")) as {
+      packages?: Record<
+        string,
+        {
+          integrity?: string;
+          resolved?: string;
+          version?: string;
+          link?: boolean;
+          hasInstallScript?: boolean;
+        }
+      >;
+    };
+    const packages = new Map<string, { from: string; scripted: boolean }>();
+    for (const [path, info] of Object.entries(record.packages ?? {})) {
+      if (!path.startsWith("node_modules/") || info.link) continue;
+      const from =
+        info.integrity ?? (info.resolved && info.version ? `${info.resolved}@${info.version}` : "");
+      if (from)
+        packages.set(path.slice("node_modules/".length), { from, scripted: info.hasInstallScript === true });
+    }
+    return packages;
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * A new install's copy of the packages shares with the copy before it every file of a package
+ * installed from the same tarball (npm's record gives each its integrity): an upgrade that
+ * changes a few packages adds their size to the releases folder, not all 880 MB again (issue 49).
+ * A package's own nested node_modules are packages of their own, compared on their own.
+ */
+export function shareUnchangedPackages(earlier: string, fresh: string): number {
+  const before = packagesOf(earlier);
+  let shared = 0;
+  for (const [path, { from, scripted }] of packagesOf(fresh)) {
+    if (before.get(path)?.from !== from) continue;
+    const walk = (relativePath: string) => {
+      let entries;
+      try {
+        entries = readdirSync(join(fresh, relativePath), { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        const inner = join(relativePath, entry.name);
+        if (entry.isDirectory()) {
+          // A nested node_modules is packages of their own, but what an install script put there
+          // (Node's binary, under node/node_modules) is npm's record's nowhere: compared by bytes.
+          if (entry.name !== "node_modules" || scripted) walk(inner);
+          continue;
+        }
+        if (!entry.isFile()) continue;
+        const old = statSync(join(earlier, inner), { throwIfNoEntry: false });
+        const now = statSync(join(fresh, inner));
+        if (!old?.isFile() || old.size !== now.size || old.ino === now.ino) continue;
+        // What an install script wrote (Node's own binary) is not the tarball's: shared only when
+        // its bytes are the same.
+        if (scripted && !readFileSync(join(earlier, inner)).equals(readFileSync(join(fresh, inner))))
+          continue;
+        // A link beside it, renamed over it: the file is never missing.
+        const temporary = join(fresh, `${inner}.sharing-${process.pid}`);
+        linkSync(join(earlier, inner), temporary);
+        renameSync(temporary, join(fresh, inner));
+        shared += now.size;
+      }
+    };
+    walk(path);
+  }
+  return shared;
 }
 
 /** Deletes the shared packages no folder of RELEASES_DIR links to any more. */
@@ -426,7 +652,9 @@ export function pruneModules(releasesDir: string): number {
 export function copyCheckout(from: string, to: string, releasesDir?: string): void {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from)) {
-    if (notReleased.has(entry) || resolve(from, entry) === releasesDir) continue;
+    // A release's own record stays its own: a copy of the live one's in a half-made release listed
+    // that release twice (issue 49).
+    if (notReleased.has(entry) || releaseFiles.has(entry) || resolve(from, entry) === releasesDir) continue;
     cpSync(join(from, entry), join(to, entry), { recursive: true, verbatimSymlinks: true });
   }
   if (releasesDir) releaseModules(from, to, releasesDir);
@@ -482,7 +710,10 @@ function lockReleases(releasesDir: string): () => void {
       const holder = Number(readFileSync(lock, "utf8"));
       try {
         process.kill(holder, 0);
-        throw new OperationError(`another release or rollback is running (process ${holder}); wait for it`);
+        throw new ReleaseFailure(`another release or rollback is running (process ${holder}); wait for it`, {
+          kind: "busy",
+          pid: holder,
+        });
       } catch (error) {
         if (error instanceof OperationError) throw error;
         rmSync(lock, { force: true });
@@ -571,30 +802,22 @@ async function writeOwnNginxConfig(folder: string): Promise<void> {
  * its `build/`, copying from `reuse` what is unchanged there.
  */
 async function buildRelease(building: string, reuse: string | undefined): Promise<void> {
-  // Its settings are read from the environment as its modules load (build-settings.ts).
-  const given = { BUILD_DIR: process.env.BUILD_DIR, BUILD_REUSE: process.env.BUILD_REUSE };
-  process.env.BUILD_DIR = "build";
-  if (reuse) process.env.BUILD_REUSE = reuse;
-  else delete process.env.BUILD_REUSE;
   try {
     const { buildSite, BuildFailure } = await ownModule<typeof BuildModule>(
       building,
       "scripts/build/build.ts",
     );
     try {
-      await buildSite();
+      // Every language, into the release's own build/ (whatever BUILD_* this process was given).
+      await buildSite({ dir: "build", reuse });
     } catch (error) {
       if (!(error instanceof BuildFailure)) throw error;
       console.error(`✗ Not built: ${error.message}`);
-      throw new OperationError("the build failed (its reasons are above)");
+      throw new ReleaseFailure(`the build failed: ${error.message}`, error.failure);
     }
   } catch (error) {
     if (error instanceof OperationError) throw error;
     throw new OperationError(`the build failed: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    for (const [name, value] of Object.entries(given))
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
   }
 }
 
@@ -609,8 +832,7 @@ async function release(
   process.umask(0o022);
   mkdirSync(releasesDir, { recursive: true });
   // What a release interrupted before it went live left behind.
-  for (const name of readdirSync(releasesDir))
-    if (name.startsWith(".building-")) rmSync(join(releasesDir, name), { recursive: true, force: true });
+  tidyReleases(releasesDir);
 
   const now = new Date();
   const commit = gitCommit();
@@ -622,15 +844,16 @@ async function release(
   if (preview) return promotePreview(config, releasesDir, preview, previous, started);
   try {
     console.log(`▶ ${mode === "preview" ? "Preview" : "Release"} ${id}: copying the checkout`);
-    reportProgress({ step: "copy" });
+    enter("copy");
+    making = { building, folder };
     copyCheckout(root, building, releasesDir);
-    reportProgress({ step: "content" });
+    enter("content");
     const content = await takeCompanyContent(config, building, commit ?? id);
     // A slot the company's content added (an article's photo) shows a drawing until its photo comes.
     await drawPlaceholders(building);
 
     console.log("▶ Building it (npm run build)");
-    reportProgress({ step: "build" });
+    enter("build");
     // The languages the change left as they were are copied from what visitors see (ADR 0030).
     await buildRelease(
       building,
@@ -648,7 +871,7 @@ async function release(
       renameSync(building, next);
       try {
         console.log("▶ Checking every page from the preview's own server");
-        reportProgress({ step: "check" });
+        enter("check");
         const checked = await checkRelease(next, previous ? join(releasesDir, previous) : undefined);
         reportProgress({ step: "checked", pages: checked });
         const info: PreviewInfo = {
@@ -662,6 +885,7 @@ async function release(
         writeFileSync(join(next, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
         rmSync(previewFolder(releasesDir), { recursive: true, force: true });
         renameSync(next, previewFolder(releasesDir));
+        reportOutcome({ status: "previewed", release: id, seconds: secondsOf(started), pages: checked });
         return `✓ Preview ${id} built and checked in ${seconds(started)} (${checked} pages 200); visitors still see ${previous ?? "the site as it was"}.`;
       } finally {
         rmSync(next, { recursive: true, force: true });
@@ -670,7 +894,7 @@ async function release(
 
     renameSync(building, folder);
     console.log("▶ Checking every page from the release's own server");
-    reportProgress({ step: "check" });
+    enter("check");
     const checked = await checkRelease(folder, previous ? join(releasesDir, previous) : undefined);
     reportProgress({ step: "checked", pages: checked });
     const carried = previous ? carryAssets(join(releasesDir, previous), folder) : 0;
@@ -678,10 +902,17 @@ async function release(
     const info: ReleaseInfo = { id, createdAt: now.toISOString(), commit, previous, content };
     writeFileSync(join(folder, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
 
-    reportProgress({ step: "switch" });
+    enter("switch");
     const live = await goLive(config, releasesDir, id, previous);
     const pruned = prune(releasesDir, config.KEEP_RELEASES);
-    return `✓ Release ${id} is live: built and checked in ${seconds(started)} (${checked} pages 200, ${carried} assets of ${previous ?? "no earlier release"} kept), ${live}; ${pruned} old release(s) deleted.`;
+    reportOutcome({
+      status: "live",
+      release: id,
+      seconds: secondsOf(started),
+      pages: checked,
+      ...(live.noServer ? { noServer: true } : {}),
+    });
+    return `✓ Release ${id} is live: built and checked in ${seconds(started)} (${checked} pages 200, ${carried} assets of ${previous ?? "no earlier release"} kept), ${live.line}; ${pruned} old release(s) deleted.`;
   } catch (error) {
     rmSync(building, { recursive: true, force: true });
     if (liveRelease(releasesDir) !== id) {
@@ -691,9 +922,13 @@ async function release(
     }
     const why = error instanceof Error ? error.message : String(error);
     // Past the switch, what failed came after it (the front's reload): said as it is.
-    if (liveRelease(releasesDir) === id) throw new OperationError(`Release ${id} is live, but ${why}.`);
-    throw new OperationError(
+    if (liveRelease(releasesDir) === id) {
+      reportOutcome({ status: "live with a problem", release: id, detail: why });
+      throw new LiveButFailure(`Release ${id} is live, but ${why}.`);
+    }
+    throw new ReleaseFailure(
       `${mode === "preview" ? "Preview" : "Release"} not made: ${why}. The live site is as it was${previous ? ` (${previous})` : ""}.`,
+      failureOf(error),
     );
   }
 }
@@ -708,7 +943,7 @@ async function promotePreview(
 ): Promise<string> {
   const folder = join(releasesDir, preview.id);
   console.log(`▶ Publishing the preview ${preview.id}: the same code and content, built and checked already`);
-  reportProgress({ step: "promote" });
+  enter("promote");
   renameSync(previewFolder(releasesDir), folder);
   try {
     const carried = previous ? carryAssets(join(releasesDir, previous), folder) : 0;
@@ -723,14 +958,23 @@ async function promotePreview(
     writeFileSync(join(folder, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
     const live = await goLive(config, releasesDir, preview.id, previous);
     const pruned = prune(releasesDir, config.KEEP_RELEASES);
-    return `✓ Release ${preview.id} is live: the preview, published in ${seconds(started)} (${carried} assets of ${previous ?? "no earlier release"} kept), ${live}; ${pruned} old release(s) deleted.`;
+    reportOutcome({
+      status: "live",
+      release: preview.id,
+      seconds: secondsOf(started),
+      ...(live.noServer ? { noServer: true } : {}),
+    });
+    return `✓ Release ${preview.id} is live: the preview, published in ${seconds(started)} (${carried} assets of ${previous ?? "no earlier release"} kept), ${live.line}; ${pruned} old release(s) deleted.`;
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    if (liveRelease(releasesDir) === preview.id)
-      throw new OperationError(`Release ${preview.id} is live, but ${why}.`);
+    if (liveRelease(releasesDir) === preview.id) {
+      reportOutcome({ status: "live with a problem", release: preview.id, detail: why });
+      throw new LiveButFailure(`Release ${preview.id} is live, but ${why}.`);
+    }
     rmSync(folder, { recursive: true, force: true });
-    throw new OperationError(
+    throw new ReleaseFailure(
       `Release not made: ${why}. The live site is as it was${previous ? ` (${previous})` : ""}.`,
+      failureOf(error),
     );
   }
 }
@@ -794,7 +1038,11 @@ async function rollback(config: Config, releasesDir: string, requested: string |
       .map((info) => info.id)
       .filter((id) => live !== null && id < live)
       .at(-1);
-  if (!target) throw new OperationError("no earlier release to go back to (npm run releases lists them)");
+  stage = "rollback";
+  if (!target)
+    throw new ReleaseFailure("no earlier release to go back to (npm run releases lists them)", {
+      kind: "no earlier release",
+    });
   if (!all.some((info) => info.id === target))
     throw new OperationError(`no release ${target} (npm run releases)`);
   if (target === live) return `✓ ${target} is already live.`;
@@ -802,11 +1050,14 @@ async function rollback(config: Config, releasesDir: string, requested: string |
   const carried = live ? carryAssets(join(releasesDir, live), join(releasesDir, target)) : 0;
   try {
     const outcome = await goLive(config, releasesDir, target, live);
-    return `✓ Rolled back to ${target} (from ${live ?? "none"}, ${carried} of its assets kept): ${outcome}.`;
+    reportOutcome({ status: "rolled back", release: target, from: live });
+    return `✓ Rolled back to ${target} (from ${live ?? "none"}, ${carried} of its assets kept): ${outcome.line}.`;
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    if (liveRelease(releasesDir) === target)
-      throw new OperationError(`Rolled back to ${target}, but ${why}.`);
+    if (liveRelease(releasesDir) === target) {
+      reportOutcome({ status: "live with a problem", release: target, detail: why });
+      throw new LiveButFailure(`Rolled back to ${target}, but ${why}.`);
+    }
     throw error;
   }
 }
@@ -823,22 +1074,119 @@ function list(releasesDir: string): string {
     .join("\n");
 }
 
+/** Any error as the cause the editor words: a ReleaseFailure's own, or its message. */
+function failureOf(error: unknown): FailureCause {
+  if (error instanceof ReleaseFailure) return error.failure;
+  return { kind: "other", detail: error instanceof Error ? error.message : String(error) };
+}
+
+/** The folders the release running now is making, until one of them is live. */
+let making: { building: string; folder: string } | undefined;
+
+/**
+ * The release stopped from outside (its runner gone, SIGTERM): what it was making is deleted unless
+ * it is live already, the lock is given back, the outcome says so, and the processes it started
+ * (a language's build) end with it: it leads a process group of its own when the runner starts it.
+ */
+let stopping = false;
+function stopWhole(releasesDir: string, unlock: () => void, why: string): void {
+  if (stopping) return;
+  // Switching already: a second or two more leaves one whole release live, where stopping now
+  // could leave the link switched and the record saying otherwise.
+  if (stage === "switch" || stage === "promote" || stage === "rollback") {
+    console.error(`▶ Asked to stop (${why}) while switching: finishing the switch first.`);
+    return;
+  }
+  stopping = true;
+  // Its own processes first, so none writes into what is deleted next (this one ignores the signal).
+  if (process.env[watchRunnerVariable]) {
+    process.on("SIGTERM", () => undefined);
+    try {
+      process.kill(-process.pid, "SIGTERM");
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+    } catch {
+      // Not a group's leader: only this process ends.
+    }
+  }
+  const live = liveRelease(releasesDir);
+  // Each step on its own: a folder that will not go (a file held open) must not keep the lock.
+  const attempt = (step: () => unknown) => {
+    try {
+      step();
+    } catch (error) {
+      console.error(`  (could not tidy: ${error instanceof Error ? error.message : String(error)})`);
+    }
+  };
+  if (making && live !== basename(making.folder))
+    for (const folder of [making.building, making.folder])
+      attempt(() => rmSync(folder, { recursive: true, force: true, maxRetries: 5 }));
+  attempt(() => tidyReleases(releasesDir));
+  attempt(unlock);
+  if (!(making && live === basename(making.folder)))
+    reportOutcome({ status: "failed", stage, cause: { kind: "stopped" }, seconds: 0 });
+  attempt(() =>
+    console.error(`✗ Stopped (${why}): nothing half-made is kept; the live site is ${live ?? "as it was"}.`),
+  );
+  process.exit(1);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`)
   await runOperation(usage, async () => {
     const { config, args } = invocation();
     const [command = "release", ...rest] = args;
     const releasesDir = resolve(root, config.RELEASES_DIR);
     if (command === "list" && rest.length === 0) return list(releasesDir);
+    if (command === "tidy" && rest.length === 0) {
+      // The lock, taken over from a holder that is gone (killed), held while it tidies: a release
+      // starting meanwhile would otherwise see its folder being built deleted.
+      let unlockTidy: () => void;
+      try {
+        unlockTidy = lockReleases(releasesDir);
+      } catch {
+        return "A release or rollback is running: nothing tidied.";
+      }
+      let deleted: string[];
+      try {
+        deleted = tidyReleases(releasesDir);
+      } finally {
+        unlockTidy();
+      }
+      return deleted.length
+        ? `✓ Deleted what stopped releases left: ${deleted.join(", ")}`
+        : "✓ Nothing half-made.";
+    }
     const changes =
       ((command === "release" || command === "preview") && rest.length === 0) ||
       (command === "rollback" && rest.length <= 1);
     if (!changes) throw new UsageError();
-    const unlock = lockReleases(releasesDir);
+    const started = performance.now();
+    let unlock: () => void = () => undefined;
     try {
+      unlock = lockReleases(releasesDir);
+      const stop = (why: string) => () => stopWhole(releasesDir, unlock, why);
+      for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.once(signal, stop(signal));
+      if (process.env[watchRunnerVariable]) {
+        // The runner's end of the pipe closes when it dies, however it dies.
+        process.stdin.on("error", () => undefined);
+        process.stdin.once("end", stop("its runner ended"));
+        process.stdin.resume();
+        // Its output goes to the runner too: a line written after the runner died fails (EPIPE),
+        // which would end this process before it tidies up.
+        for (const stream of [process.stdout, process.stderr]) stream.on("error", stop("its runner ended"));
+      }
       return command === "rollback"
         ? await rollback(config, releasesDir, rest[0])
         : await release(config, releasesDir, command === "preview" ? "preview" : "release");
+    } catch (error) {
+      if (!(error instanceof LiveButFailure))
+        reportOutcome({ status: "failed", stage, cause: failureOf(error), seconds: secondsOf(started) });
+      throw error;
     } finally {
       unlock();
+      // Nothing more to watch: the process ends when its work does.
+      if (process.env[watchRunnerVariable]) {
+        process.stdin.removeAllListeners("end");
+        process.stdin.destroy();
+      }
     }
   });

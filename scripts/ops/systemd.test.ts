@@ -38,7 +38,9 @@ describe("the systemd units", () => {
     const folder = join(work, "units");
     mkdirSync(folder);
     for (const name of readdirSync(units).filter((entry) => /\.(service|timer|path)$/.test(entry))) {
-      let text = readFileSync(join(units, name), "utf8").replaceAll("/srv/foundry/app", root);
+      let text = readFileSync(join(units, name), "utf8")
+        .replaceAll("/srv/foundry/releases/current", root)
+        .replaceAll("/srv/foundry/app", root);
       if (!existsSync("/usr/bin/rsync")) text = text.replaceAll("/usr/bin/rsync", "/bin/true");
       writeFileSync(join(folder, name), text);
     }

@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { locales } from "../../app/locales.ts";
+import { feedFiles } from "../../app/pages.ts";
 import { formBodyCutOffBytes } from "../../app/enquiry/form-body.server.ts";
 import {
   cadWorkerPolicy,
@@ -135,6 +136,8 @@ export function writeNginxConfig(settings: NginxSettings): string {
     ERRORS_ROOT: settings.outDir,
     RESOURCE_POLICY: resourcePolicy,
     CAD_WORKER_POLICY: cadWorkerPolicy,
+    FEED_PATH: feedFiles[0].path.replaceAll(".", "\\."),
+    FEED_TYPE: feedFiles[0].type,
     // Node's own cut-off for the forms' bodies (drawings and text), in bytes.
     FORM_BODY_MAX: String(formBodyCutOffBytes),
     ERROR_PAGE_POLICY: plainPagePolicy,

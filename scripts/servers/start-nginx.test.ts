@@ -239,6 +239,14 @@ describe("npm run start:nginx", () => {
     expect(several.status).toBeLessThan(500);
   });
 
+  it("answers headers too large (a cookie of 64 KB) with our 400 page and the security headers", async () => {
+    expectOurPage(
+      await front("/about", { headers: { Cookie: `big=${"x".repeat(64 * 1024)}` } }),
+      400,
+      "HTTP/1.1 GET /about with a 64 KB cookie",
+    );
+  });
+
   it("answers TRACE 405 with our page and the security headers", async () => {
     expectOurPage(await front("/", { method: "TRACE" }), 405, "TRACE /");
   });
@@ -265,48 +273,54 @@ describe("npm run start:nginx", () => {
     expect(answer.headers.location).toBe(`${origin}/about?x=1`);
   });
 
-  it("with Node down, answers every request it would pass to Node with the 503 page, Retry-After and the headers; Node comes back", async () => {
-    // Node crashes: its server process and the release's process it runs, at once (as the kernel
-    // or systemd's stop of the unit takes them).
-    const node = nodeChild(topology.pid!);
-    const generations = readFileSync(`/proc/${node}/task/${node}/children`, "utf8").trim().split(/\s+/);
-    for (const pid of [node, ...generations.filter(Boolean).map(Number)]) process.kill(pid, "SIGKILL");
-    const cases: [string, { method?: string; headers?: Record<string, string>; body?: string }][] = [
-      ["/contact", {}],
-      ["/it/quote", {}],
-      ["/foundry?panel=testingFacility", {}],
-      ["/no-such-page", {}],
-      ["/ar/contact", {}],
-      [
-        "/quote",
-        {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
-          body: "from_name=x",
-        },
-      ],
-    ];
-    for (const [path, options] of cases) {
-      const answer = await front(path, options);
-      expectOurPage(answer, 503, `${options.method ?? "GET"} ${path} with Node down`);
-      expect(answer.headers["retry-after"], path).toBe("30");
-      // In the language of the address.
-      expect(answer.text, path).toContain(
-        contentOf(localeOfPath(path).code).serverAnswers.front.unavailable.title,
-      );
-    }
-    // Pages nginx serves itself are not affected.
-    expect((await front("/about")).status).toBe(200);
-    // The log names what was asked for, not nginx's own page that answered (no query either).
-    const log = readFileSync(join(root, ".cache", `nginx-${port}`, "access.log"), "utf8");
-    expect(log).toMatch(/"GET \/foundry" 503 /);
-    expect(log).toMatch(/"POST \/quote" 503 /);
-    expect(log).not.toContain("/errors/");
-    await expect
-      .poll(async () => (await front("/contact")).status, { timeout: 20_000, interval: 200 })
-      .toBe(200);
-    expect(logged.some((line) => line.includes("starting it again"))).toBe(true);
-  });
+  // Node started again, as its supervisor does, takes seconds beside the suite's other files: the
+  // test waits as long as its own poll does.
+  it(
+    "with Node down, answers every request it would pass to Node with the 503 page, Retry-After and the headers; Node comes back",
+    { timeout: 40_000 },
+    async () => {
+      // Node crashes: its server process and the release's process it runs, at once (as the kernel
+      // or systemd's stop of the unit takes them).
+      const node = nodeChild(topology.pid!);
+      const generations = readFileSync(`/proc/${node}/task/${node}/children`, "utf8").trim().split(/\s+/);
+      for (const pid of [node, ...generations.filter(Boolean).map(Number)]) process.kill(pid, "SIGKILL");
+      const cases: [string, { method?: string; headers?: Record<string, string>; body?: string }][] = [
+        ["/contact", {}],
+        ["/it/quote", {}],
+        ["/foundry?panel=testingFacility", {}],
+        ["/no-such-page", {}],
+        ["/ar/contact", {}],
+        [
+          "/quote",
+          {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+            body: "from_name=x",
+          },
+        ],
+      ];
+      for (const [path, options] of cases) {
+        const answer = await front(path, options);
+        expectOurPage(answer, 503, `${options.method ?? "GET"} ${path} with Node down`);
+        expect(answer.headers["retry-after"], path).toBe("30");
+        // In the language of the address.
+        expect(answer.text, path).toContain(
+          contentOf(localeOfPath(path).code).serverAnswers.front.unavailable.title,
+        );
+      }
+      // Pages nginx serves itself are not affected.
+      expect((await front("/about")).status).toBe(200);
+      // The log names what was asked for, not nginx's own page that answered (no query either).
+      const log = readFileSync(join(root, ".cache", `nginx-${port}`, "access.log"), "utf8");
+      expect(log).toMatch(/"GET \/foundry" 503 /);
+      expect(log).toMatch(/"POST \/quote" 503 /);
+      expect(log).not.toContain("/errors/");
+      await expect
+        .poll(async () => (await front("/contact")).status, { timeout: 20_000, interval: 200 })
+        .toBe(200);
+      expect(logged.some((line) => line.includes("starting it again"))).toBe(true);
+    },
+  );
   it("limits POSTs per address on every form address, in every language and spelling, with our 429 page", async () => {
     const post = (path: string) =>
       front(path, {
@@ -314,12 +328,19 @@ describe("npm run start:nginx", () => {
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
         body: "from_name=x",
       });
-    // 30 a minute with a burst of 10: a quick run of 15 meets the limit (Node refuses the first
-    // ones itself: no token).
-    const flood: number[] = [];
-    for (let i = 0; i < 15; i++) flood.push((await post("/contact")).status);
-    expect(flood.slice(0, 5)).toEqual([403, 403, 403, 403, 403]);
-    expect(flood.slice(-3)).toEqual([429, 429, 429]);
+    // 30 a minute with a burst of 10: 15 at once meet the limit (Node refuses those it passes on
+    // itself: no token). At once, not one after another: on a loaded machine 15 in turn took over
+    // the 2 s in which the limit lets one more through, and the last three were not all 429.
+    const flood = (await Promise.all(Array.from({ length: 15 }, () => post("/contact")))).map(
+      (answer) => answer.status,
+    );
+    expect(flood.filter((status) => status !== 403 && status !== 429)).toEqual([]);
+    // The burst passes (at most 11: fewer when this file's earlier POSTs still count, 10 in one
+    // run), one or two more if the limit refilled meanwhile; the rest wait.
+    const passed = flood.filter((status) => status === 403).length;
+    expect(passed).toBeGreaterThanOrEqual(5);
+    expect(passed).toBeLessThanOrEqual(12);
+    expect(flood.filter((status) => status === 429).length).toBe(15 - passed);
 
     // The limit refills one request every 2 s, so one may pass to Node (which refuses it: no
     // token) while the addresses are tried; the next one then meets the limit again.

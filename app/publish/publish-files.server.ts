@@ -8,19 +8,16 @@
  */
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ContentProblem } from "../../app/content/problems.ts";
+import {
+  outcomeVariable,
+  progressVariable,
+  type PublishRequest,
+  type PublishStep,
+  type ReleaseOutcome,
+} from "./contract.ts";
+import { writeWhole } from "../content/write-whole.server.ts";
 
-export interface PublishState {
-  kind: "publish" | "rollback" | "preview";
-  by: string;
-  startedAt: string;
-  pid: number;
-  status: "running" | "done" | "failed";
-  finishedAt?: string;
-  seconds?: number;
-  /** The release's own last line: what went live, or why nothing did. */
-  message?: string;
-}
+export * from "./contract.ts";
 
 export const publishFolder = (dataDir: string) => join(dataDir, "publish");
 export const stateFile = (dataDir: string) => join(publishFolder(dataDir), "state.json");
@@ -34,15 +31,7 @@ export const requestFile = (dataDir: string) => join(publishFolder(dataDir), "re
 export const takenRequestFile = (dataDir: string) => `${requestFile(dataDir)}.taken`;
 export const progressFile = (dataDir: string) => join(publishFolder(dataDir), "progress.jsonl");
 
-/** Where a release run by the runner reports its steps (release.ts and build.ts read it). */
-export const progressVariable = "PUBLISH_PROGRESS_FILE";
-
-/** A step of a release as it happens: what the editor's Publish page says, in its own words. */
-export type PublishStep =
-  | { step: "copy" | "content" | "build" | "check" | "switch" | "promote" }
-  | { step: "language"; code: string; pages: number; seconds: number; reused?: boolean; reworded?: boolean }
-  | { step: "checked"; pages: number }
-  | { step: "problems"; problems: ContentProblem[] };
+export const outcomeFile = (dataDir: string) => join(publishFolder(dataDir), "outcome.json");
 
 /** Records a step, when the release runs for the editor; nothing otherwise (run by hand). */
 export function reportProgress(step: PublishStep): void {
@@ -52,6 +41,29 @@ export function reportProgress(step: PublishStep): void {
     appendFileSync(file, `${JSON.stringify({ ...step, at: new Date().toISOString() })}\n`);
   } catch {
     // The editor's page then shows the output as it is: the release goes on.
+  }
+}
+
+/**
+ * Records how the release ended, when the runner runs it: written whole (a temporary file renamed),
+ * so the runner reads all of it or none. Nothing when run by hand.
+ */
+export function reportOutcome(outcome: ReleaseOutcome): void {
+  const file = process.env[outcomeVariable];
+  if (!file) return;
+  try {
+    writeWhole(file, `${JSON.stringify(outcome)}\n`);
+  } catch {
+    // The runner then says the release stopped without saying why, and shows its output.
+  }
+}
+
+/** The outcome the release wrote, if it wrote one. */
+export function readOutcome(dataDir: string): ReleaseOutcome | undefined {
+  try {
+    return JSON.parse(readFileSync(outcomeFile(dataDir), "utf8")) as ReleaseOutcome;
+  } catch {
+    return undefined;
   }
 }
 
@@ -75,12 +87,6 @@ export function readProgress(dataDir: string): (PublishStep & { at: string })[] 
   });
 }
 
-export interface PublishRequest {
-  kind: PublishState["kind"];
-  by: string;
-  at: string;
-}
-
 /**
  * Leaves a request for the runner; false when one is waiting already ("wx": of two presses at
  * once, one asks).
@@ -93,5 +99,23 @@ export function leaveRequest(dataDir: string, kind: PublishRequest["kind"], by: 
     return true;
   } catch {
     return false;
+  }
+}
+
+export interface LiveRelease {
+  id: string;
+  createdAt: string;
+  /** The company's content it was built with (a commit of DATA_DIR/content-history). */
+  content?: string | null;
+  previous: string | null;
+}
+
+/** The release visitors are served (RELEASES_DIR/current), if any. */
+export function liveReleaseInfo(releasesDir: string | undefined): LiveRelease | undefined {
+  if (!releasesDir) return undefined;
+  try {
+    return JSON.parse(readFileSync(join(releasesDir, "current", "release.json"), "utf8")) as LiveRelease;
+  } catch {
+    return undefined;
   }
 }
