@@ -195,8 +195,14 @@ export const searchFiles = [
   { path: "/robots.txt", module: "routes/robots.txt.ts" },
 ] as const;
 
-/** The news feed (Atom), one per language: /news/feed.xml, /it/news/feed.xml… prerendered by each build. */
-export const feedFiles = [{ path: "/news/feed.xml", module: "routes/news-feed.ts" }] as const;
+/**
+ * The news feed (Atom), one per language: /news/feed.xml, /it/news/feed.xml… prerendered by each
+ * build. Its type is its own, which the extension does not say: the route, the server's static
+ * files and nginx (scripts/servers/nginx-config.ts) all send it.
+ */
+export const feedFiles = [
+  { path: "/news/feed.xml", module: "routes/news-feed.ts", type: "application/atom+xml; charset=utf-8" },
+] as const;
 
 /**
  * The licences of the software and fonts browsers get (scripts/build/third-party-notices.ts),

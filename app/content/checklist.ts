@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { parseDocument } from "yaml";
 import type { LocaleCode } from "../locales.ts";
 import { contentRoot, loadContent } from "./load-content.ts";
-import { type Found, findPlaceholders } from "./placeholders.ts";
+import { type Found, findDrafts, findPlaceholders } from "./placeholders.ts";
 import { contentFiles, type ContentName } from "./schemas/index.ts";
 
 /** A field's place in a file: keys and list indexes. */
@@ -37,8 +37,8 @@ export interface Placeholder {
    * ("Manganese steel", "WC9"), other steps by their key ("typical", "castingRange").
    */
   steps: Step[];
-  /** What is asked: a value to replace, figures to confirm, a map position to set. */
-  kind: Found["kind"];
+  /** What is asked: a value to replace, figures to confirm, a map position to set, a draft to confirm. */
+  kind: Found["kind"] | "draft";
 }
 
 /**
@@ -87,8 +87,8 @@ export function stepsOf(data: unknown, path: Path): Step[] {
       } else steps.push({ index: key });
       value = item;
     } else {
-      // "toConfirm" is what is asked, not where: the step before it names the place.
-      if (key !== "toConfirm") steps.push({ key, at: path.slice(0, index + 1) });
+      // "toConfirm" and "draft" are what is asked, not where: the step before names the place.
+      if (key !== "toConfirm" && key !== "draft") steps.push({ key, at: path.slice(0, index + 1) });
       value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
     }
   }
@@ -101,6 +101,27 @@ export function stepsOf(data: unknown, path: Path): Step[] {
  * (a caller that wants it read afresh forgets it first).
  */
 export function placeholderList(languages: readonly LocaleCode[], root = contentRoot): Placeholder[] {
+  return listed(languages, root, (data) =>
+    findPlaceholders(data).map(({ path, kind, text, shown }) => ({ path, kind, text, shown })),
+  );
+}
+
+/**
+ * Every text still marked as a draft in `languages`, each at the field whose mark waits: the
+ * dashboard names and links each one instead of counting them.
+ */
+export function draftList(languages: readonly LocaleCode[], root = contentRoot): Placeholder[] {
+  return listed(languages, root, (data) =>
+    findDrafts(data).map((path) => ({ path, kind: "draft" as const, shown: "true (a draft to confirm)" })),
+  );
+}
+
+/** What `find` finds in each file of `languages`, listed once at the file that writes it. */
+function listed(
+  languages: readonly LocaleCode[],
+  root: string,
+  find: (data: unknown) => { path: string; kind: Placeholder["kind"]; text?: string; shown: string }[],
+): Placeholder[] {
   const placeholders: Placeholder[] = [];
   const seen = new Set<string>();
   // Each facts file parsed once for the list: does it write this path ("phone.display")?
@@ -120,7 +141,7 @@ export function placeholderList(languages: readonly LocaleCode[], root = content
     // The files as written (facts and words), not the pages' joined content: an article's words
     // are listed once, at the field the editor opens, not again under what the pages derive.
     for (const [name, data] of Object.entries(report.written ?? {}) as [ContentName, unknown][])
-      for (const { path, kind, text, shown } of findPlaceholders(data)) {
+      for (const { path, kind, text, shown } of find(data)) {
         const file = factsWrite(name, path)
           ? contentFiles[name].file
           : `${language}/${contentFiles[name].file}`;

@@ -161,6 +161,19 @@ describe("a wrong edit is rejected with the field named", () => {
     expect(issuePaths(siteSchema, edited)).toEqual(["hours.opens"]);
   });
 
+  it("opening hours whose time zone words do not name the zone's offsets from UTC", () => {
+    const edited = clone(site);
+    // Rome keeps UTC+1 and UTC+2 (summer time); words that name only one leave a buyer guessing half the year.
+    edited.openingHoursZone = "Italian time, UTC+1";
+    expect(issuePaths(siteSchema, edited)).toEqual(["openingHoursZone"]);
+    edited.openingHoursZone = "ora italiana (UTC + 01:00, UTC+2 d'estate)";
+    expect(issuePaths(siteSchema, edited)).toEqual([]);
+    edited.hours.timeZone = "Europe/Lisbon";
+    expect(issuePaths(siteSchema, edited)).toEqual(["openingHoursZone"]);
+    edited.hours.timeZone = "Italy";
+    expect(issuePaths(siteSchema, edited)).toEqual(["hours.timeZone"]);
+  });
+
   it("a long company name without a short one for the phone's home screen", () => {
     const edited = clone(site) as { company: { name: string; shortName?: string } };
     delete edited.company.shortName;

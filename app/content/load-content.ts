@@ -5,7 +5,7 @@
  * check) and in the server, for the answers it writes without a page (server/refusal-page.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
@@ -19,6 +19,7 @@ import {
   type WrittenContent,
 } from "./schemas/index.ts";
 import { weekdays } from "./schemas/site.ts";
+import { withoutUnconfirmed } from "./unconfirmed.ts";
 import { gradeDensities, quoteDensities } from "./materials.ts";
 import {
   type ContentProblem,
@@ -103,6 +104,8 @@ export function misindentedLine(
 
 /** Texts read instead of their files, during one `loadContentWith` (the read is synchronous). */
 let given: ReadonlyMap<string, string> | undefined;
+/** What was read with them, for that call alone: each language once, however often it is compared with. */
+let readWithGiven: Map<string, ContentReport> | undefined;
 
 function parseFile(path: string, shown: string, problems: ContentProblem[]): ParsedFile | undefined {
   const lines = new LineCounter();
@@ -470,24 +473,101 @@ export function documentFiles(root: string): Record<string, number> {
   );
 }
 
-const cache = new Map<string, ContentReport>();
+/** Each language's checked content, with the stamp of the files it was read from. */
+const cache = new Map<string, { stamp: string; report: ContentReport }>();
+
+/**
+ * What a language's content was read from, as names, sizes and times: its folder, the English one
+ * (its lists are compared with English), the shared facts and the documents. Files are written
+ * whole by a rename, so any save changes this. A process that lives long (the server, the preview
+ * worker) thus never compares with a file as it was: the preview worker compared an Italian
+ * gallery of 42 photos with the English one it had read before the 42nd was added (issue 50).
+ */
+function stampOf(code: LocaleCode, root: string): string {
+  // Worked out once per language within a synchronous read (a save's check asks for English
+  // some sixty times): forgotten at the next turn of the event loop, and when a read begins.
+  if (!stamps) {
+    stamps = new Map();
+    queueMicrotask(() => (stamps = undefined));
+  }
+  const key = `${root}\0${code}`;
+  const known = stamps.get(key);
+  if (known !== undefined) return known;
+  const stamp = filesStamp(code, root);
+  stamps.set(key, stamp);
+  return stamp;
+}
+
+/** Stamps worked out in this turn of the event loop. */
+let stamps: Map<string, string> | undefined;
+
+function filesStamp(code: LocaleCode, root: string): string {
+  const folders = new Set([root, join(root, code), join(root, defaultLocale.code), join(root, "documents")]);
+  const parts: string[] = [];
+  for (const folder of folders) {
+    let names: string[];
+    try {
+      names = readdirSync(folder).sort();
+    } catch {
+      parts.push(`${folder}:none`);
+      continue;
+    }
+    for (const name of names) {
+      try {
+        const stat = statSync(join(folder, name));
+        if (stat.isFile()) parts.push(`${folder}/${name}:${stat.size}:${stat.mtimeMs}`);
+      } catch {
+        // Gone between the listing and the look: the next call's stamp differs anyway.
+      }
+    }
+  }
+  return parts.join("\n");
+}
+
+/** Whether pages read figures still waiting for confirmation (unconfirmed.ts); a production build says no. */
+let unconfirmedShown = true;
+
+/**
+ * A production build's content: figures the company has not confirmed are left out of every page
+ * this process builds (scripts/build/build-settings.ts calls it once, before anything is read).
+ */
+export function leaveOutUnconfirmed(): void {
+  unconfirmedShown = false;
+  cache.clear();
+}
 
 /**
  * Drops what was read, so the next call reads the files again (the dev server, after an edit); only
  * what was read from `root` when one is given (the editor's check of a file before it is saved).
  */
 export function forgetContent(root?: string): void {
+  stamps = undefined;
   if (root === undefined) return cache.clear();
   for (const key of cache.keys()) if (key.startsWith(`${root}\0`)) cache.delete(key);
 }
 
-/** One language's content, checked; cached per process (the files do not change during a build). */
+/** One language's content, checked; kept while its files are as they were read. */
 export function loadContent(code: LocaleCode, root = contentRoot): ContentReport {
+  // Inside a preview's read, a text not saved may stand for one of this language's files: read
+  // with it, never kept (it would be taken for the saved file afterwards).
+  const unsaved = [...(given?.keys() ?? [])].some(
+    (path) => dirname(path) === root || dirname(path) === join(root, code),
+  );
   const key = `${root}\0${code}`;
+  if (unsaved) {
+    const earlier = readWithGiven?.get(key);
+    if (earlier) return earlier;
+  }
+  // The checkout's or a release's own content does not change under a running process (a
+  // developer's edit reaches the dev server as forgetContent): no stamp on the server's requests.
+  const stamp = root === contentRoot ? "" : stampOf(code, root);
   const cached = cache.get(key);
-  if (cached) return cached;
-  const report = readContent(code, root);
-  cache.set(key, report);
+  if (cached && cached.stamp === stamp && !unsaved) return cached.report;
+  const read = readContent(code, root);
+  const report =
+    read.content && !unconfirmedShown ? { ...read, content: withoutUnconfirmed(read.content) } : read;
+  if (unsaved) readWithGiven?.set(key, report);
+  else cache.set(key, { stamp, report });
   return report;
 }
 
@@ -501,10 +581,13 @@ export function loadContentWith(
   root = contentRoot,
 ): ContentReport {
   given = new Map([...files].map(([file, text]) => [join(root, `${file}.yaml`), text]));
+  readWithGiven = new Map();
+  stamps = undefined;
   try {
     return readContent(code, root);
   } finally {
     given = undefined;
+    readWithGiven = undefined;
   }
 }
 

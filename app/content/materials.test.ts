@@ -137,6 +137,14 @@ describe("the quote page's densities", () => {
     }
   });
 
+  it("offer plain duplex beside super duplex, each named by a duplex grade of ASTM A995 (issue 51)", () => {
+    const named = (material: Material) =>
+      grades.filter((grade) => grade.quoteMaterial === material).map((grade) => grade.standard);
+    expect(quoteMaterials).toEqual(expect.arrayContaining(["duplex", "superDuplex"]));
+    expect(named("duplex")).toContain("ASTM A995/A995M");
+    expect(named("superDuplex")).toContain("ASTM A995/A995M");
+  });
+
   it("of a grade are that grade's datasheet density, used while its material is the one chosen", () => {
     const { quote } = contentOf("en");
     for (const grade of grades) {
@@ -271,7 +279,7 @@ describe("what waits for the company's confirmation", () => {
       .placeholders.filter((entry) => entry.file === "materials")
       .map((entry) => entry.path);
     datasheets.families.forEach((family, index) => {
-      if (family.castingRange.toConfirm)
+      if (family.castingRange?.toConfirm)
         expect(waiting).toContain(`families[${index}].castingRange.toConfirm`);
       family.grades.forEach((grade, gradeIndex) => {
         if (grade.typical.toConfirm)

@@ -18,7 +18,7 @@ export interface PlaceholderReport {
   drafts: string[];
 }
 
-function walk(value: unknown, path: string, visit: (value: unknown, path: string) => void) {
+export function walk(value: unknown, path: string, visit: (value: unknown, path: string) => void) {
   visit(value, path);
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) walk(item, `${path}[${index}]`, visit);
@@ -47,8 +47,12 @@ export interface Found {
 export function findPlaceholders(data: unknown): Found[] {
   const found: Found[] = [];
   walk(data, "", (value, path) => {
-    // "{n} of {total}" is a template the components fill, not a placeholder.
-    if (typeof value === "string" && placeholderPattern.test(value.replace(templateTokenPattern, "")))
+    // "{n} of {total}" is a template the components fill, not a placeholder; an address is never
+    // filled in ("https://www.facebook.com/{company}" is the company's page still to give).
+    if (
+      typeof value === "string" &&
+      placeholderPattern.test(/^https?:/.test(value) ? value : value.replace(templateTokenPattern, ""))
+    )
       found.push({ path, kind: "replace", text: value, shown: JSON.stringify(value) });
     // A position of 0, 0 (in the Atlantic, off Africa) is the convention for "not set yet".
     if (isUnsetPosition(value)) found.push({ path, kind: "position", shown: "0, 0 (not set)" });
@@ -59,6 +63,16 @@ export function findPlaceholders(data: unknown): Found[] {
         kind: "confirm",
         shown: "true (figures to confirm, then remove the mark)",
       });
+  });
+  return found;
+}
+
+/** Where a file's data marks a text as a draft still to confirm: "intro.draft", "cards[1].draft". */
+export function findDrafts(data: unknown): string[] {
+  const found: string[] = [];
+  walk(data, "", (value, path) => {
+    if (value && typeof value === "object" && "draft" in value && value.draft === true)
+      found.push(path ? `${path}.draft` : "draft");
   });
   return found;
 }

@@ -172,7 +172,7 @@ const english: Words = {
     `${foundText("en", found)} is not ${format === "regex" ? "in the expected form" : `a valid ${format}`}: ${ruleText("en", rule)}`,
   rule: ({ found, rule }) => `${foundText("en", found)}: ${ruleText("en", rule)}`,
   "title-length": ({ title, length }) =>
-    `${quoted(title)} is ${length} characters with the company name; search results show 10–60`,
+    `${quoted(title)} is ${length} characters; search results show 10–60 (the company name follows it only when it fits)`,
   "items-differ-from-english": ({ count, english: theirs, source }) =>
     `has ${count}, English has ${theirs} (${source}): the same items, in the same order`,
   "missing-translation": ({ source, list }) =>
@@ -229,7 +229,7 @@ const italian: Words = {
     `${foundText("it", found)} non è ${format === "regex" ? "nella forma attesa" : `un ${format} valido`}: ${ruleText("it", rule)}`,
   rule: ({ found, rule }) => `${foundText("it", found)}: ${ruleText("it", rule)}`,
   "title-length": ({ title, length }) =>
-    `${quoted(title)} ha ${length} caratteri con il nome dell'azienda; i risultati di ricerca ne mostrano 10–60`,
+    `${quoted(title)} ha ${length} caratteri; i risultati di ricerca ne mostrano 10–60 (il nome dell'azienda lo segue solo se ci sta)`,
   "items-differ-from-english": ({ count, english: theirs, source }) =>
     `ha ${count} elementi, l'inglese ${theirs} (${source}): servono gli stessi, nello stesso ordine`,
   "missing-translation": ({ source, list }) =>

@@ -21,6 +21,7 @@ export const materials = [
   "carbonSteel",
   "lowAlloySteel",
   "stainlessSteel",
+  "duplex",
   "superDuplex",
   "nickelAlloy",
   "highChromiumIron",

@@ -9,6 +9,7 @@ import { materials, partFamilies } from "../content/vocabulary.ts";
 export type FieldSpec =
   | { kind: "text"; maxLength: number; autoComplete?: string }
   | { kind: "email"; maxLength: number; autoComplete: "email" }
+  | { kind: "phone"; maxLength: number; autoComplete: "tel" }
   | { kind: "longText"; maxLength: number }
   | { kind: "choice"; choices: readonly string[] }
   | { kind: "number"; min: number; max: number; integer?: boolean; unit?: "kg" | "mm" | "bar" | "pcs" }
@@ -18,6 +19,8 @@ export type FieldSpec =
 export const enquiryFields = {
   from_name: { kind: "text", maxLength: 100, autoComplete: "name" },
   email: { kind: "email", maxLength: 254, autoComplete: "email" },
+  /** Optional on both forms: a buyer who would rather be called back. */
+  phone: { kind: "phone", maxLength: 40, autoComplete: "tel" },
   subject: { kind: "text", maxLength: 200 },
   message: { kind: "longText", maxLength: 5000 },
   company: { kind: "text", maxLength: 200, autoComplete: "organization" },
@@ -63,7 +66,7 @@ export const isDetail = (field: FieldName) => !(columnFields as readonly FieldNa
  * for hammers (and without JavaScript). The preview's figures travel hidden, in no fieldset.
  */
 const quoteGroups = {
-  contact: ["from_name", "email", "company", "country"],
+  contact: ["from_name", "email", "phone", "company", "country"],
   part: ["partFamily", "material", "grade", "quantity", "unitWeightKg", "drawingNumber", "revision"],
   hammer: ["pinHoleMm", "thicknessMm", "swingRadiusMm", "hammerWeightKg"],
   requirements: ["heatTreatment", "radiography", "ultrasonic", "hydroTestBar", "machining", "requiredBy"],
@@ -77,7 +80,7 @@ const quoteGroups = {
  */
 export const enquiryForms = {
   contact: {
-    fields: ["from_name", "email", "subject", "message"],
+    fields: ["from_name", "email", "phone", "subject", "message"],
     required: ["from_name", "email", "subject", "message"],
     messageOrDrawing: false,
   },

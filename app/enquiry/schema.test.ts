@@ -9,6 +9,7 @@ const messages: FormMessages = {
     Object.values(enquiryForms).flatMap((form) => form.required.map((field) => [field, "required"])),
   ) as FormMessages["required"],
   email: "email",
+  phone: "phone",
   tooLong: "too long",
   number: "number",
   date: "date",
@@ -28,6 +29,8 @@ function goodValue(field: FieldName): string {
       return String(spec.min);
     case "date":
       return "2027-03-01";
+    case "phone":
+      return "+39 02 1234 5678";
     case "flag":
       return flagValue;
     default:
@@ -63,5 +66,38 @@ describe("every field of both forms has a longest value", () => {
     const values = { ...filled("quote"), radiography: "no, but please call" };
     const result = validateForm("quote", values, messages, { drawings: 1 });
     expect(result.success ? {} : result.errors).toEqual({ radiography: "choice" });
+  });
+});
+
+describe("the optional phone number", () => {
+  it.each([
+    "+39 02 1234 5678",
+    "(011) 555-0199",
+    "+966 11 234 5678 ext. 12",
+    "0039.02.12345678",
+    "+351 291/123 456",
+  ])("takes %j as people write it", (phone) => {
+    expect(validateForm("contact", { ...filled("contact"), phone }, messages).success).toBe(true);
+  });
+
+  it.each([
+    "call me",
+    "12345",
+    "+39 02 1234 5678 9999 9999",
+    "39+02",
+    "+39 02 1234 5678; DROP TABLE",
+    "javascript:alert(1)",
+  ])("refuses %j with its message", (phone) => {
+    expect(validateForm("quote", { ...filled("quote"), phone }, messages, { drawings: 1 })).toEqual({
+      success: false,
+      errors: { phone: "phone" },
+    });
+  });
+
+  it("may be left empty on both forms", () => {
+    for (const form of Object.keys(enquiryForms) as FormId[])
+      expect(validateForm(form, { ...filled(form), phone: "" }, messages, { drawings: 1 }).success).toBe(
+        true,
+      );
   });
 });

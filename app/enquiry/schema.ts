@@ -23,6 +23,8 @@ export interface FormMessages<Form extends FormId = FormId> {
   /** For each required field (fields.ts): what to do. A required field without one is a type error. */
   required: Record<RequiredField<Form>, string>;
   email: string;
+  /** A phone number that is not one (letters, too few digits, too long). */
+  phone: string;
   /** One message for every text field, or one per field. */
   tooLong: string | Partial<Record<FieldName, string>>;
   /** For forms with number, date and choice fields (the quote form). */
@@ -52,6 +54,7 @@ export function longestValue(spec: FieldSpec): number {
   switch (spec.kind) {
     case "text":
     case "email":
+    case "phone":
     case "longText":
       return spec.maxLength;
     case "choice":
@@ -63,6 +66,18 @@ export function longestValue(spec: FieldSpec): number {
     case "flag":
       return flagValue.length;
   }
+}
+
+/**
+ * A phone number as people write them in any country: "+39 02 1234 5678", "(011) 555-0199",
+ * "+966 11 234 5678 ext. 12"; digits (6 to 17 of them, E.164 allows 15 and an extension a few),
+ * spaces, + only at the start, and () . / - between. Letters other than an extension's are refused.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const match = /^(\+?[\d\s()./-]+?)(?:\s*(?:ext\.?|x|#)\s*\d{1,6})?$/i.exec(value.trim());
+  if (!match) return false;
+  const digits = (match[1] ?? "").replace(/\D/g, "").length;
+  return digits >= 6 && digits <= 17;
 }
 
 function fieldSchema(
@@ -92,6 +107,13 @@ function fieldSchema(
           messages.email,
         ),
         z.maxLength(spec.maxLength, messages.email),
+      );
+    case "phone":
+      return base.check(
+        z.refine(
+          present((value) => characterCount(value) <= spec.maxLength && isPhoneNumber(value)),
+          messages.phone,
+        ),
       );
     case "choice":
       return base.check(

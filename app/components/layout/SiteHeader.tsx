@@ -2,6 +2,7 @@ import { layout } from "virtual:content/layout";
 import { site } from "virtual:content/site";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { utcOffsetsOf } from "../../format/time-zone.ts";
 import { locale } from "../../locale.ts";
 import { ClockIcon, MailIcon, MenuIcon, PhoneIcon } from "../icons.tsx";
 import { Logo } from "../Logo.tsx";
@@ -28,6 +29,9 @@ export function SiteHeader() {
  */
 const leftToRight = (text: string) => (locale.dir === "rtl" ? <span dir="ltr">{text}</span> : text);
 
+/** "UTC+1/UTC+2": the opening hours' zone in winter and in summer. */
+const hoursOffsets = utcOffsetsOf(site.hours.timeZone).join("/");
+
 function TopBar() {
   const [email] = site.emails;
   return (
@@ -38,7 +42,12 @@ function TopBar() {
           <li className={styles.hours}>
             <ClockIcon />
             <span className="visually-hidden">{layout.topBar.hoursLabel} </span>
-            {site.openingHours}
+            {/* With its zone, as offsets from UTC: a buyer abroad must tell when to call. The
+                words of the zone are on the contact page; here they would push the language
+                switch to a row of its own. */}
+            <span>
+              {site.openingHours} <span title={site.openingHoursZone}>({hoursOffsets})</span>
+            </span>
           </li>
           <li>
             <a href={`tel:${site.phone.tel}`}>

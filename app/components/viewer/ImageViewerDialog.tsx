@@ -88,6 +88,9 @@ export default function ImageViewerDialog({
       // its controls, its swipe and its arrow keys when the page reads right to left), clear of
       // the photo's name at the top.
       counter={{ separator: viewer.counterSeparator, container: { style: { top: "auto", bottom: 0 } } }}
+      // The photo's name whole, on as many lines as it needs: the library's one line cut it at
+      // "…" on a phone, with no way to read the rest (issue 51).
+      styles={{ captionsTitle: { whiteSpace: "normal", overflow: "visible", textOverflow: "clip" } }}
     />
   );
 }

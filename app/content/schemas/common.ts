@@ -70,15 +70,15 @@ export const image = z.strictObject({
 });
 
 /**
- * A page's title as search results show it. The company name is added after it, and the whole must
- * be 10–60 characters (longer titles are cut off in the results): the content loader checks that,
- * as it knows the company's name (app/content/load-content.ts).
+ * A page's title as search results show it. The company name is added after it when the whole fits
+ * in 60 characters (longer titles are cut off in the results), else the title stands alone, which
+ * must be 10–60 characters: the content loader checks that (app/content/load-content.ts).
  */
 export const pageTitleText = text;
 
 export const pageMeta = z.strictObject({
   title: pageTitleText.describe(
-    "the page's name in search results and browser tabs; with the company name added it must be 10–60 characters",
+    "the page's name in search results and browser tabs, 10–60 characters; the company name is added after it when it fits",
   ),
   description: text.superRefine((description, context) => {
     if (description.length < 70 || description.length > 160) {

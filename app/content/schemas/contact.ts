@@ -5,6 +5,7 @@ import { rule } from "./rules.ts";
 export const enquiryMessagesSchema = z.strictObject({
   from_name: text,
   email: text,
+  phone: text.describe("the phone number, optional, is not one"),
   subject: text,
   message: text,
 });
@@ -43,6 +44,7 @@ export const contactSchema = z.strictObject({
     fields: z.strictObject({
       from_name: z.strictObject({ label: text, placeholder: text }),
       email: z.strictObject({ label: text, placeholder: text }),
+      phone: z.strictObject({ label: text.describe("says it is optional"), placeholder: text }),
       subject: z.strictObject({ label: text, placeholder: text }),
       message: z.strictObject({ label: text, placeholder: text }),
     }),

@@ -151,7 +151,7 @@ const grade = z
     requirements: z
       .array(propertyRange)
       .describe(
-        "what the standard requires of every casting in this grade (its tensile or hardness table), shown as “Min. (standard)”: copy the figures from the edition named above; empty when the standard requires none (ASTM A128)",
+        "what the standard requires of every casting in this grade (its tensile or hardness table), shown as “Required (standard)”: a least, a most or a range: copy the figures from the edition named above; empty when the standard requires none (ASTM A128)",
       ),
     heatTreatment: z
       .strictObject({
@@ -231,7 +231,10 @@ const family = z.strictObject({
         .optional()
         .describe("true until the company has confirmed these ranges (listed on the to-do list)"),
     })
-    .describe("what the foundry casts in this family: section thickness and piece weight"),
+    .optional()
+    .describe(
+      "what the foundry casts in this family: section thickness and piece weight; left out, the datasheet shows no ranges",
+    ),
   // The words, per language:
   title: text.describe("the family's name as a heading, e.g. “Austenitic manganese steel”"),
   meta: pageMeta,
@@ -267,7 +270,7 @@ export const materialsSchema = z
       percent: text.describe("the composition table's second column, e.g. “% by mass”"),
       property: text.describe("the properties' first column"),
       required: withTemplate("standard").describe(
-        "the column of the standard's requirements, e.g. “Min. ({standard})”; a range is printed as a range",
+        "the column of the standard's requirements, e.g. “Required ({standard})”: it holds leasts, mosts and ranges, so not “Min.”",
       ),
       typicalOurs: text.describe("the column of the foundry's own results, e.g. “Typical (ours)”"),
       noRequirement: text.describe("where the standard requires nothing of a property, e.g. “—”"),
@@ -319,7 +322,9 @@ export const materialsSchema = z
       heatTreatment: text,
       gradeHeatTreatment: text.describe("before a grade's own heat treatment, e.g. “Heat treatment”"),
       working: text.describe("heading of the section on service temperature, welding, machining and sizes"),
-      maxService: text.describe("e.g. “Highest service temperature”"),
+      maxService: text.describe(
+        "e.g. “Usual service up to”: the temperature the grade is usually used to (a note of the standard, not one of its limits)",
+      ),
       temperatureValue: withTemplate("value").describe("e.g. “{value} °C”"),
       sectionRange: text.describe("e.g. “Section thickness”"),
       weightRange: text.describe("e.g. “Weight of one casting”"),

@@ -33,6 +33,7 @@ export const quoteSchema = z.strictObject({
       carbonSteel: material,
       lowAlloySteel: material,
       stainlessSteel: material,
+      duplex: material,
       superDuplex: material,
       nickelAlloy: material,
       highChromiumIron: material,
@@ -72,6 +73,7 @@ export const quoteSchema = z.strictObject({
     // message is refused here, in every language.
     ...byKey(enquiryForms.quote.required).shape,
     messageOrDrawing: text,
+    phone: text.describe("the phone number, optional, is not one"),
     tooLong: withTemplate("limit"),
     number: withTemplate("min", "max"),
     date: text,
@@ -98,6 +100,17 @@ export const quoteSchema = z.strictObject({
       swingHeightAboveMaximum: withTemplate("height", "limit"),
     }),
     noPrice: text.describe("said with the verdict: the figures are an estimate, not a quotation"),
+    capacity: withTemplate(
+      "wearMin",
+      "wearMax",
+      "alloysMax",
+      "ironMax",
+      "machiningMax",
+      "swingDiameter",
+      "swingHeight",
+    ).describe(
+      "beside the verdict: the published capacity the part is checked against, its figures from the capacity facts",
+    ),
     failures: z.strictObject({
       unsupported: text,
       tooLarge: text,

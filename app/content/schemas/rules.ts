@@ -53,6 +53,8 @@ const english = {
   daysInOrder: "list the days in order, Monday first, without gaps",
   hoursDiffer: "{opens}–{closes} does not match openingHours {openingHours} ({shown})",
   hoursNotFound: "{opens}–{closes} does not match openingHours {openingHours} (no times found)",
+  timeZone: "a time zone's name, e.g. Europe/Rome or Europe/Lisbon",
+  hoursZone: "openingHoursZone {openingHoursZone} does not name {offsets}, the offset of {timeZone} from UTC",
   addressPart: "{value} does not appear in offices.{office}.lines, the address visitors read",
   shortName: "needed: the name has {length} characters, a phone's home screen shows 12",
   safeLink:
@@ -106,6 +108,8 @@ const italian: Record<RuleCode, string> = {
   daysInOrder: "elenca i giorni in ordine, dal lunedì, senza salti",
   hoursDiffer: "{opens}–{closes} non corrisponde a openingHours {openingHours} ({shown})",
   hoursNotFound: "{opens}–{closes} non corrisponde a openingHours {openingHours} (nessun orario trovato)",
+  timeZone: "il nome di un fuso orario, per esempio Europe/Rome o Europe/Lisbon",
+  hoursZone: "openingHoursZone {openingHoursZone} non indica {offsets}, la differenza di {timeZone} da UTC",
   addressPart: "{value} non compare in offices.{office}.lines, l'indirizzo che i visitatori leggono",
   shortName: "serve: il nome ha {length} caratteri, la schermata di un telefono ne mostra 12",
   safeLink:

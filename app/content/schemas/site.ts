@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { externalLink, text } from "./common.ts";
 import { rule } from "./rules.ts";
+import { utcOffsetsOf } from "../../format/time-zone.ts";
 
 export const weekdays = [
   "Monday",
@@ -12,6 +13,25 @@ export const weekdays = [
   "Sunday",
 ] as const;
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, rule("clockTime"));
+
+/** Whether Intl knows the zone ("Europe/Rome"); it throws on any other name. */
+function knownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "UTC + 1", "utc+1" and "UTC+01:00" read as "UTC+1", so the words may follow a language's habits. */
+const offsetsNamedIn = (words: string) =>
+  new Set(
+    [...words.replaceAll("\u2212", "-").matchAll(/UTC\s*(?:([+-])\s*0?(\d{1,2})(?::?(\d{2}))?)?/gi)].map(
+      ([, sign, hours, minutes]) =>
+        sign ? `UTC${sign}${Number(hours)}${minutes && minutes !== "00" ? `:${minutes}` : ""}` : "UTC",
+    ),
+  );
 
 /** "09 AM" → "09:00", "6 PM" → "18:00", "17:30" → "17:30": every time of day a text states, in order. */
 export function clockTimesIn(text: string): string[] {
@@ -90,11 +110,18 @@ export const siteSchema = z
     openingHours: text.describe(
       "as shown to visitors, in 24-hour or AM/PM times; must name the same days and times as `hours` (site.yaml)",
     ),
+    openingHoursZone: text.describe(
+      "the time zone of the opening hours as visitors read it, after the hours: must name its offsets from UTC (e.g. 'Italian time, UTC+1, UTC+2 in summer')",
+    ),
     hours: z
       .object({
         days: z.array(z.enum(weekdays)).min(1).describe("the days open, Monday first, without gaps"),
         opens: clockTime,
         closes: clockTime,
+        timeZone: z
+          .string()
+          .refine(knownTimeZone, rule("timeZone"))
+          .describe("the time zone of the opening hours, e.g. Europe/Rome"),
       })
       .describe("the opening hours as search engines read them"),
     phone: z.strictObject({
@@ -164,6 +191,22 @@ export const siteSchema = z
             })
           : rule("hoursNotFound", { opens, closes, openingHours: JSON.stringify(site.openingHours) }),
       });
+    }
+    // A buyer in Riyadh or Santiago must tell when to call: the zone's words name its offsets.
+    if (knownTimeZone(site.hours.timeZone)) {
+      const named = offsetsNamedIn(site.openingHoursZone);
+      const missing = utcOffsetsOf(site.hours.timeZone).filter((offset) => !named.has(offset));
+      if (missing.length > 0) {
+        context.addIssue({
+          code: "custom",
+          path: ["openingHoursZone"],
+          message: rule("hoursZone", {
+            offsets: missing.join(", "),
+            timeZone: site.hours.timeZone,
+            openingHoursZone: JSON.stringify(site.openingHoursZone),
+          }),
+        });
+      }
     }
     for (const key of ["italy", "portugal"] as const) {
       const { lines, address } = site.offices[key];

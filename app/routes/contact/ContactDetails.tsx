@@ -27,7 +27,9 @@ export function ContactDetails() {
         <a className={styles.phone} href={`tel:${site.phone.tel}`}>
           {site.phone.display}
         </a>
+        {/* The zone on a line of its own: a Latin comma joined them, and Arabic joins a list with و. */}
         <span className={styles.muted}>{site.openingHours}</span>
+        <span className={styles.muted}>{site.openingHoursZone}</span>
       </p>
       <h3 className={styles.subheading}>{contact.details.followHeading}</h3>
       <SocialLinks />

@@ -13,6 +13,7 @@ import {
   enquiryForms,
   type FormField,
   type FormValues,
+  isRequired,
   tokenField,
 } from "../../enquiry/fields.ts";
 import type { FormResultData } from "../../enquiry/receive.server.ts";
@@ -26,14 +27,18 @@ const { form, quoteLink } = contact;
 const inputs = {
   from_name: { type: "text", autoComplete: "name", wide: false },
   email: { type: "email", autoComplete: "email", wide: false },
-  subject: { type: "text", autoComplete: "off", wide: true },
+  phone: { type: "tel", autoComplete: "tel", wide: false },
+  subject: { type: "text", autoComplete: "off", wide: false },
   message: { type: "textarea", autoComplete: "off", wide: true },
 } as const;
 
 type EnquiryField = FormField<"contact">;
 const enquiryFields = enquiryForms.contact.fields;
-/** The most characters a text field takes (the email's limit is its format's). */
-const limitOf = (field: EnquiryField) => (field === "email" ? null : fieldSpecs[field].maxLength);
+/** The most characters a text field takes (an email's or a phone number's limit is its format's). */
+const limitOf = (field: EnquiryField) => {
+  const spec = fieldSpecs[field];
+  return spec.kind === "text" || spec.kind === "longText" ? spec.maxLength : null;
+};
 /** The counter appears from this share of the limit on: near it, not all the time. */
 const counterFrom = 0.8;
 
@@ -104,7 +109,7 @@ export function ContactForm({
           const common = {
             id: field,
             name: field,
-            required: true,
+            required: isRequired("contact", field),
             placeholder: form.fields[field].placeholder,
             defaultValue: result?.values[field],
             "aria-invalid": error ? true : undefined,

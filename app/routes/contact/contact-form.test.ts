@@ -9,6 +9,7 @@ const enquiryValues = (form: FormData) => formValues("contact", form);
 const valid = {
   from_name: "Giulia Rossi",
   email: "giulia.rossi@acciaierie.example",
+  phone: "",
   subject: "Manganese hammers for a 6000 HP shredder",
   message: "Please quote 48 hammers, 180 kg each.",
 };
@@ -22,7 +23,7 @@ describe("the contact form's schema", () => {
   });
 
   it("gives each empty field the spec's message", () => {
-    const result = validateEnquiry({ from_name: "", email: "", subject: " ", message: "\n" });
+    const result = validateEnquiry({ from_name: "", email: "", phone: "", subject: " ", message: "\n" });
     expect(result).toEqual({
       success: false,
       errors: {
@@ -50,6 +51,7 @@ describe("formValues", () => {
     expect(enquiryValues(form)).toEqual({
       from_name: "",
       email: "giulia.rossi@acciaierie.example",
+      phone: "",
       subject: "",
       message: "",
     });

@@ -8,5 +8,6 @@ import type { FormMessages } from "../../enquiry/schema.ts";
 export const contactMessages: FormMessages<"contact"> = {
   required: contact.form.messages,
   email: contact.form.messages.email,
+  phone: contact.form.messages.phone,
   tooLong: contact.form.tooLong,
 };

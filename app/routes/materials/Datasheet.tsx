@@ -5,13 +5,13 @@ import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { formatFixed, longDate } from "../../format/locale-format.ts";
 import { pageUrl } from "../../seo/page-url.ts";
 import { fillTemplate } from "../../format/template.ts";
+import { isolate } from "../../format/format.ts";
 import type { MaterialFamily, MaterialGrade } from "../../content/schemas/materials.ts";
 import { entryPathOf } from "../../pages.ts";
 import { gradeName } from "../../content/materials.ts";
 import {
   editionName,
   heatTreatmentText,
-  isolate,
   measureRange,
   percentRange,
   propertyRows,
@@ -143,7 +143,7 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
         </tbody>
       </table>
       {requirementsMissing ? <p className={styles.gradeNote}>{materials.labels.noTensile}</p> : null}
-      {typicalMissing ? (
+      {typicalMissing && grade.typical.toConfirm ? (
         <p className={styles.gradeNote}>
           {materials.labels.typicalOurs}:{" "}
           <span className={styles.toConfirm}>{materials.labels.toConfirm}</span>
@@ -190,25 +190,29 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
 /** What the foundry casts in the family and how it is welded and machined. */
 function Working({ family }: { family: MaterialFamily }) {
   const { castingRange } = family;
-  const confirm = castingRange.toConfirm ? (
+  const confirm = castingRange?.toConfirm ? (
     <span className={styles.toConfirm}> ({materials.labels.toConfirm})</span>
   ) : null;
+  // No ranges given (or none confirmed, on a production site): no rows for them.
+  const ranges = castingRange
+    ? [
+        {
+          term: materials.labels.sectionRange,
+          text: measureRange(castingRange.sectionMm, materials.labels.mmValue),
+        },
+        {
+          term: materials.labels.weightRange,
+          text: measureRange(castingRange.weightKg, materials.labels.kgValue),
+        },
+      ]
+    : [];
   return (
     <section aria-labelledby="working-heading">
       <h2 id="working-heading" className={styles.heading}>
         {materials.labels.working}
       </h2>
       <dl className={styles.working}>
-        {[
-          {
-            term: materials.labels.sectionRange,
-            text: measureRange(castingRange.sectionMm, materials.labels.mmValue),
-          },
-          {
-            term: materials.labels.weightRange,
-            text: measureRange(castingRange.weightKg, materials.labels.kgValue),
-          },
-        ].map(({ term, text }) => (
+        {ranges.map(({ term, text }) => (
           <div key={term}>
             <dt>{term}</dt>
             <dd>

@@ -2,18 +2,12 @@
 import { materials } from "virtual:content/materials";
 import { formatFixed, formatNumber } from "../../format/locale-format.ts";
 import { fillTemplate } from "../../format/template.ts";
+import { isolate } from "../../format/format.ts";
 import type { PagePath } from "../../pages.ts";
 import type { Condition, MaterialGrade, Property } from "../../content/schemas/materials.ts";
 import { gradeName } from "../../content/materials.ts";
 
 type Range = { min?: number; max?: number };
-
-/**
- * A left-to-right run (a standard's designation, "675 °C") isolated inside a sentence of any
- * direction: U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE, which work where an
- * element cannot (a CSS `attr()` label, a template filled into a heading).
- */
-export const isolate = (text: string): string => `\u2068${text}\u2069`;
 
 /** "1.05–1.35"; a bound alone in the language's words, as standards print it ("1.00 max", "11.0 min"). */
 function rangeText(range: Range, figure: (value: number) => string, unit = ""): string {

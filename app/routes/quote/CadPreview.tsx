@@ -6,6 +6,7 @@
  */
 import { quote } from "virtual:content/quote";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { isolate } from "../../format/format.ts";
 import { formatNumber } from "../../format/locale-format.ts";
 import { fillTemplate } from "../../format/template.ts";
 import type { Material } from "../../content/vocabulary.ts";
@@ -20,8 +21,21 @@ const PartPreview = lazy(() => import("../../quote/cad/PartPreview.tsx"));
 
 const { preview } = quote;
 const number = (value: number, digits = 1) => formatNumber(value, digits);
-const kg = (value: number) => `${number(value, value < 10 ? 2 : 0)} kg`;
-const mm = (value: number) => `${number(value, 0)} mm`;
+// A figure and its unit as one run: on an Arabic page "5,000 kg" otherwise read "kg 5,000".
+const kg = (value: number) => isolate(`${number(value, value < 10 ? 2 : 0)} kg`);
+const mm = (value: number) => isolate(`${number(value, 0)} mm`);
+
+/** The published capacity the verdict holds the part to, in the page's words and numbers. */
+const { castingWeightKg, machining } = quote.capacity;
+const capacityText = fillTemplate(preview.capacity, {
+  wearMin: kg(castingWeightKg.wearResistant.minKg ?? 0),
+  wearMax: kg(castingWeightKg.wearResistant.maxKg),
+  alloysMax: kg(castingWeightKg.otherAlloys.maxKg),
+  ironMax: kg(castingWeightKg.castIron.maxKg),
+  machiningMax: kg(machining.maxWeightKg),
+  swingDiameter: mm(machining.swingDiameterMm),
+  swingHeight: mm(machining.swingHeightMm),
+});
 
 const failureKey = {
   unsupported: "unsupported",
@@ -182,6 +196,9 @@ export default function CadPreview({
             </>
           )}
         </div>
+        <p className={styles.previewNote} data-figure="capacity">
+          {capacityText}
+        </p>
         <p className={styles.previewNote}>{preview.noPrice}</p>
       </div>
     </div>

@@ -127,7 +127,7 @@ export function QuoteForm({ result, xsrf }: { result: FormResultData<"quote"> | 
     } else {
       control = (
         <input
-          type={spec.kind === "email" ? "email" : "text"}
+          type={spec.kind === "email" ? "email" : spec.kind === "phone" ? "tel" : "text"}
           autoComplete={"autoComplete" in spec ? spec.autoComplete : "off"}
           // The grade decides the density of the weight estimate (a datasheet's grade has its own).
           onChange={name === "grade" ? (event) => setGrade(event.currentTarget.value) : undefined}

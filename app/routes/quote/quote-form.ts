@@ -9,6 +9,7 @@ import type { FormMessages } from "../../enquiry/schema.ts";
 export const quoteMessages: FormMessages<"quote"> = {
   required: quote.messages,
   email: quote.messages.email,
+  phone: quote.messages.phone,
   tooLong: quote.messages.tooLong,
   number: quote.messages.number,
   date: quote.messages.date,
