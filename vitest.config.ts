@@ -27,5 +27,11 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Many tests start servers, hash passwords or read the whole repository: 2.5 to 4.9 s each in
+    // a clean clone on the 2-core machine, so vitest's 5 s failed them whenever CI was busier.
+    // A test that needs longer still says so itself.
+    testTimeout: 30_000,
+    // The same for the hooks that start a site (its server, accounts): 10 s passed on a busy machine.
+    hookTimeout: 60_000,
   },
 });

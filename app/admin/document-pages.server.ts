@@ -4,7 +4,8 @@
  * content as one change each, published with the rest. Editors and administrators only.
  */
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { open } from "node:fs/promises";
+import { open, readFile } from "node:fs/promises";
+import { activeContentIn } from "./pdf-active-content.server.ts";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Request, Response, Router } from "express";
@@ -29,7 +30,7 @@ const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const documentLimits = { bytes: 10_000_000 } as const;
 
 class DocumentRefused extends Error {
-  readonly reason: "tooLarge" | "notPdf" | "noFile" | "cutOff";
+  readonly reason: "tooLarge" | "notPdf" | "noFile" | "cutOff" | "active";
   readonly status: number;
   constructor(reason: DocumentRefused["reason"], status: number) {
     super(reason);
@@ -204,12 +205,7 @@ export function documentRoutes(router: Router, context: EditorContext): void {
     try {
       const words = adminWords[context.languageOf(req, res)].documents;
       const saved = typeof req.query.saved === "string" ? req.query.saved.slice(0, 40) : undefined;
-      await listPage(
-        req,
-        res,
-        200,
-        saved ? { ok: true, text: fillTemplate(words.saved, { commit: saved }) } : undefined,
-      );
+      await listPage(req, res, 200, saved ? { ok: true, text: words.saved } : undefined);
     } catch (error) {
       next(error);
     }
@@ -272,6 +268,7 @@ export function documentRoutes(router: Router, context: EditorContext): void {
       const [upload] = form.files;
       if (!upload) throw new DocumentRefused("noFile", 400);
       if (!(await isPdf(upload.path))) throw new DocumentRefused("notPdf", 422);
+      if (activeContentIn(await readFile(upload.path)).length > 0) throw new DocumentRefused("active", 422);
       const who = context.signed(res)!.account.email;
       const commit = await (await repo()).saveDocument(file, upload.path, who);
       context.audit(who, "saved a document", `${file} (${commit})`);

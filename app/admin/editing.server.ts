@@ -6,6 +6,7 @@
  * `mayEdit`, which knows the roles.
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { isPartial } from "../content/write-whole.server.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,10 +27,10 @@ import {
   translationRecordText,
   translationsFile,
 } from "../content/translations.ts";
-import { defaultLocale, type LocaleCode, localeByCode, localeOfPath, locales } from "../locales.ts";
+import { defaultLocale, type LocaleCode, localeByCode, locales } from "../locales.ts";
 import type { Account } from "./accounts.server.ts";
 import { contentPath, editableFiles } from "../content/history.server.ts";
-import { sharedContentRepo } from "./content-repo.server.ts";
+import { type ContentRepo, sharedContentRepo } from "./content-repo.server.ts";
 import {
   applyListOperation,
   applyToDocument,
@@ -44,7 +45,7 @@ import {
   fieldNodes,
 } from "./form.server.ts";
 import { askedPath, dateOf, framedPolicy, sections } from "./page.server.ts";
-import { livePage, type PageRenderer, previewPages } from "./live-preview.server.ts";
+import { type PreviewEngine, previewPages } from "./live-preview.server.ts";
 import { type ContentProblem, problemLine, problemText } from "../content/problems.ts";
 import { pageName } from "./field-words/index.ts";
 import type { AdminLanguage } from "./words.ts";
@@ -83,8 +84,8 @@ export interface EditorContext {
   /** Lets editors and administrators through; a translator is told it is not theirs. */
   editorsOnly: RequestHandler;
   audit(email: string, action: string, detail?: string): void;
-  /** Renders a page of the site with given content (the live preview); absent: no preview. */
-  renderPage?: PageRenderer;
+  /** The live preview's work, off the thread that serves visitors (server/preview-engine.ts). */
+  previews: PreviewEngine;
   /** Counts a session's live previews, apart from its saves (router.server.ts). */
   previewsPerSession?: RequestHandler;
 }
@@ -224,7 +225,8 @@ export function checkProposed(repoDir: string, file: string, text: string): Cont
 export function checkProposedFiles(repoDir: string, files: ReadonlyMap<string, string>): ContentProblem[] {
   const root = mkdtempSync(join(tmpdir(), "content-check-"));
   try {
-    cpSync(join(repoDir, "content"), root, { recursive: true });
+    // What a write in progress (or one a crash cut short) left beside a file is not content.
+    cpSync(join(repoDir, "content"), root, { recursive: true, filter: (source) => !isPartial(source) });
     for (const [file, text] of files) writeFileSync(join(root, `${file}.yaml`), text);
     const fed = [...files.keys()].map((file) => (file.includes("/") ? file.split("/")[0] : undefined));
     const languages = fed.some((language) => language === undefined || language === defaultLocale.code)
@@ -239,6 +241,21 @@ export function checkProposedFiles(repoDir: string, files: ReadonlyMap<string, s
     forgetContent(root);
     rmSync(root, { recursive: true, force: true });
   }
+}
+
+/**
+ * checkProposedFiles, with what a crash left mended first when the check finds anything: a file
+ * a write cut short reads as a mistake of the person's (issue 49). Mending takes the content's
+ * lock, so it is done only then, not before every save.
+ */
+export async function checkMended(
+  store: Pick<ContentRepo, "dir" | "mend">,
+  files: ReadonlyMap<string, string>,
+): Promise<ContentProblem[]> {
+  const problems = checkProposedFiles(store.dir, files);
+  if (problems.length === 0) return problems;
+  await store.mend();
+  return checkProposedFiles(store.dir, files);
 }
 
 /** Leaf fields whose value differs: what a change's record names. */
@@ -590,6 +607,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
                 "data-check-number": words.edit.form.checkNumber,
                 "data-check-integer": words.edit.form.checkInteger,
                 "data-check-count": words.edit.form.checkCount,
+                "data-check-full": words.edit.form.checkFull,
                 // A save that went through, or the answer to this form sent (keep-typing.js).
                 "data-saved": state.message?.ok ? "" : undefined,
                 "data-posted": !state.message?.ok && req.method === "POST" ? "" : undefined,
@@ -748,10 +766,9 @@ export function editingRoutes(router: Router, context: EditorContext): void {
                     ? adminWords[language].edit.unchanged
                     : typeof req.query.with === "string"
                       ? fillTemplate(adminWords[language].edit.merged, {
-                          commit: saved,
                           who: req.query.with.slice(0, 254),
                         })
-                      : fillTemplate(adminWords[language].edit.saved, { commit: saved }),
+                      : adminWords[language].edit.saved,
               },
       });
     } catch (error) {
@@ -870,7 +887,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
             : undefined;
           const recordChanged = record !== undefined && record !== savedRecord;
           if (text === saved.text && !recordChanged) return res.redirect(303, `/admin/edit/${file}?saved=`);
-          const problems = text === saved.text ? [] : checkProposed(store.dir, file, text);
+          const problems = text === saved.text ? [] : await checkMended(store, new Map([[file, text]]));
           if (problems.length > 0)
             return await editPage(req, res, 422, { file, values, version: saved.version, problems });
           const what =
@@ -928,45 +945,54 @@ export function editingRoutes(router: Router, context: EditorContext): void {
       applyToDocument(document, document.toJS() ?? {}, values);
       text = document.toString({ lineWidth: 0 });
     }
-    const root = join(store.dir, "content");
-    const changed = new Map([[file, text]]);
-    const read = new Map<LocaleCode, ReturnType<typeof loadContentWith>>();
-    const reportOf = (code: LocaleCode) => {
-      if (!read.has(code)) read.set(code, loadContentWith(code, changed, root));
-      return read.get(code)!;
-    };
-    // Only the language shown is read: a facts file lists the other languages' fixed pages.
-    const first =
-      entry.language ?? (typeof wanted === "string" ? localeOfPath(wanted).code : defaultLocale.code);
-    const choices = previewPages(
-      entry.name,
-      entry.language,
-      (code) => (code === first ? reportOf(code).content : undefined),
-      language,
+    const outcome = await context.previews.preview(
+      {
+        file,
+        text,
+        name: entry.name,
+        language: entry.language,
+        wanted: typeof wanted === "string" ? wanted : undefined,
+        editor: language,
+        root: join(store.dir, "content"),
+      },
+      context.signed(res)?.account.email ?? "",
     );
-    const page = choices.find((choice) => choice.path === wanted) ?? choices[0];
-    if (!page) return framed(h("p", null, words.none));
-    const report = reportOf(page.language);
-    if (!report.content)
-      return framed(
-        h("p", { role: "alert" }, words.waiting),
-        h(
-          "ul",
-          null,
-          ...report.problems.map((problem) => {
-            const { entry: other, field } = problemPlace(problem, language);
-            const where = other
-              ? `${pageName(other.name, language)}${field ? ` › ${field}` : ""}`
-              : problem.file;
-            return h("li", null, h("strong", null, where), `: ${problemText(language, problem.detail)}`);
-          }),
-        ),
-      );
-    if (!context.renderPage) return framed(h("p", null, words.noBuild));
-    const rendered = await context.renderPage(page.path, report.content);
-    if (!rendered) return framed(h("p", null, words.noBuild));
-    const shown = livePage(rendered.html);
-    res.status(200).type("html").set("Content-Security-Policy", shown.policy).send(shown.html);
+    switch (outcome.kind) {
+      case "none":
+        return framed(h("p", null, words.none));
+      case "no build":
+        return framed(h("p", null, words.noBuild));
+      case "superseded":
+        // A newer one of this person's is on its way to the same frame.
+        return void res.status(204).end();
+      case "busy":
+        res.set("Retry-After", "2");
+        res.set("Content-Security-Policy", framedPolicy);
+        return void context.send(
+          res,
+          503,
+          language,
+          words.title,
+          renderToStaticMarkup(h("main", null, h("p", { role: "status" }, words.busy))),
+        );
+      case "waiting":
+        return framed(
+          h("p", { role: "alert" }, words.waiting),
+          h(
+            "ul",
+            null,
+            ...outcome.problems.map((problem) => {
+              const { entry: other, field } = problemPlace(problem, language);
+              const where = other
+                ? `${pageName(other.name, language)}${field ? ` › ${field}` : ""}`
+                : problem.file;
+              return h("li", null, h("strong", null, where), `: ${problemText(language, problem.detail)}`);
+            }),
+          ),
+        );
+      case "page":
+        res.status(200).type("html").set("Content-Security-Policy", outcome.policy).send(outcome.html);
+    }
   }
 
   // A GET renders a page too: counted with the previews.

@@ -25,7 +25,7 @@ import { sameToken } from "../http/xsrf.server.ts";
 import { defaultLocale, localeByCode, locales } from "../locales.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import {
-  checkProposedFiles,
+  checkMended,
   type EditorContext,
   editorWrite,
   problemPlace,
@@ -128,12 +128,22 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
     res: Response,
     status: number,
     notice: ReactNode,
-    form: { category?: string; alts?: Record<string, string>; problems?: Map<string, string[]> } = {},
+    form: {
+      category?: string;
+      alts?: Record<string, string>;
+      problems?: Map<string, string[]>;
+      /** A place refused for this photo, as typed. */
+      move?: { name: string; to: string };
+      /** The photo just added or moved: the notice is said beside it, where the page opens. */
+      at?: string;
+    } = {},
   ) {
     const language = context.languageOf(req, res);
     const words = adminWords[language].gallery;
     const current = context.signed(res)!;
     const photos = await photosOf(defaultLocale.code);
+    // Each photo named by its description in the editor's language: she reads Italian.
+    const described = new Map((await photosOf(language)).map((photo) => [photo.name, photo.alt]));
     // Each category by the name the site shows it under, in the editor's language.
     const categories = await categoriesIn(language);
     const csrf = () => h("input", { type: "hidden", name: "csrf", value: current.session.csrf });
@@ -149,10 +159,12 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
         label,
         h("span", { className: "visually-hidden" }, ` ${name}`),
       );
-    const items = photos.map((photo, index) =>
-      h(
+    const items = photos.map((photo, index) => {
+      const refused = form.move?.name === photo.name;
+      const problemId = `problem-to-${photo.name}`;
+      return h(
         "li",
-        { key: photo.name },
+        { key: photo.name, id: `photo-${photo.name}` },
         h("img", {
           src: `/admin/gallery/${photo.name}/image`,
           alt: "",
@@ -163,7 +175,8 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
         h(
           "div",
           null,
-          h("strong", null, `${index + 1}. ${photo.alt}`),
+          form.at === photo.name && notice ? notice : null,
+          h("strong", null, `${index + 1}. ${described.get(photo.name) || photo.alt}`),
           h("br"),
           h(
             "small",
@@ -174,13 +187,38 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
             "form",
             { method: "post", action: "/admin/gallery", className: "item-actions" },
             csrf(),
+            // The place first: Enter in it presses the form's first button, which must be Move.
+            h(
+              "span",
+              { className: "move-to" },
+              h("label", { htmlFor: `to-${photo.name}` }, words.position),
+              refused
+                ? h(
+                    "span",
+                    { className: "problem", id: problemId },
+                    fillTemplate(words.badPosition, { count: photos.length }),
+                  )
+                : null,
+              h("input", {
+                id: `to-${photo.name}`,
+                name: "to",
+                type: "number",
+                inputMode: "numeric",
+                min: 1,
+                max: photos.length,
+                defaultValue: refused ? form.move?.to : index + 1,
+                "aria-invalid": refused ? "true" : undefined,
+                "aria-describedby": refused ? problemId : undefined,
+              }),
+              button("move", words.move, photo.name),
+            ),
             index > 0 ? button("up", words.up, photo.name) : null,
             index < photos.length - 1 ? button("down", words.down, photo.name) : null,
             button("remove", words.remove, photo.name, true),
           ),
         ),
-      ),
-    );
+      );
+    });
     /** A field's problems, and what its input says of them (with the help it has, if any). */
     const problem = (key: string, help?: string) => {
       const list = form.problems?.get(key) ?? [];
@@ -235,7 +273,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
           null,
           h("h1", null, words.title),
           h("p", null, words.intro),
-          notice,
+          form.at !== undefined && photos.some((photo) => photo.name === form.at) ? null : notice,
           h("h2", null, words.add),
           h(
             "form",
@@ -332,13 +370,13 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
     try {
       const language = context.languageOf(req, res);
       const saved = typeof req.query.saved === "string" ? req.query.saved.slice(0, 40) : undefined;
+      const at = typeof req.query.photo === "string" ? req.query.photo.slice(0, 60) : undefined;
       await galleryPage(
         req,
         res,
         200,
-        saved
-          ? h("p", { role: "status" }, fillTemplate(adminWords[language].gallery.saved, { commit: saved }))
-          : null,
+        saved ? h("p", { role: "status" }, adminWords[language].gallery.saved) : null,
+        { at },
       );
     } catch (error) {
       next(error);
@@ -383,26 +421,35 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
     try {
       const language = context.languageOf(req, res);
       const words = adminWords[language].gallery;
-      const [verb, name = ""] = String((req.body as Record<string, string>).op ?? "").split(":");
+      const body = req.body as Record<string, string | undefined>;
+      const [verb, name = ""] = String(body.op ?? "").split(":");
       const english = await photosOf(defaultLocale.code);
       const index = english.findIndex((photo) => photo.name === name);
-      const other = verb === "up" ? index - 1 : index + 1;
-      if (
-        index === -1 ||
-        !["up", "down", "remove"].includes(verb ?? "") ||
-        (verb !== "remove" && (other < 0 || other >= english.length))
-      )
+      if (index === -1 || !["up", "down", "move", "remove"].includes(verb ?? ""))
         return galleryPage(req, res, 404, h("p", { role: "alert" }, words.noPhoto));
+      // Where it goes, counted from 0: one place up or down, or the place typed (1 to the count).
+      const typed = String(body.to ?? "").trim();
+      const place =
+        verb === "up" ? index - 1 : verb === "down" ? index + 1 : verb === "move" ? Number(typed) - 1 : index;
+      if (
+        !Number.isInteger(place) ||
+        place < 0 ||
+        place >= english.length ||
+        (verb === "move" && !/^\d+$/.test(typed))
+      ) {
+        if (verb !== "move") return galleryPage(req, res, 404, h("p", { role: "alert" }, words.noPhoto));
+        return galleryPage(req, res, 422, null, { move: { name, to: typed.slice(0, 12) } });
+      }
+      // Already there: nothing to save.
+      if (verb !== "remove" && place === index) return res.redirect(303, `/admin/gallery#photo-${name}`);
       const files = await changed((photos) => {
         const at = photos.items.findIndex((item) => nameOf(item) === name);
         if (at === -1) return;
         const [item] = photos.items.splice(at, 1);
-        if (verb !== "remove") photos.items.splice(verb === "up" ? at - 1 : at + 1, 0, item);
+        if (verb !== "remove") photos.items.splice(place, 0, item);
       });
-      const problems = checkProposedFiles(
-        (await repo()).dir,
-        new Map(files.map((file) => [file.file, file.text])),
-      );
+      const store = await repo();
+      const problems = await checkMended(store, new Map(files.map((file) => [file.file, file.text])));
       if (problems.length > 0)
         return galleryPage(
           req,
@@ -431,19 +478,26 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
         files,
         ...(verb === "remove" ? { photo: { slot: `gallery-${name}` } } : {}),
         who,
-        message: `gallery: ${verb === "remove" ? "removed" : verb === "up" ? "moved up" : "moved down"} photo ${name} (every language)`,
+        message:
+          verb === "remove"
+            ? `gallery: removed photo ${name} (every language)`
+            : `gallery: moved photo ${name} to place ${place + 1} (every language)`,
       });
       if (!outcome.saved)
         return galleryPage(req, res, 409, h("p", { role: "alert" }, adminWords[language].edit.conflictTitle));
       context.audit(who, "changed the gallery", `${verb} ${name} (${outcome.commit})`);
-      res.redirect(303, `/admin/gallery?saved=${outcome.commit}`);
+      // Back at the photo moved, not at the top of a long page.
+      res.redirect(
+        303,
+        `/admin/gallery?saved=${outcome.commit}${verb === "remove" ? "" : `&photo=${name}#photo-${name}`}`,
+      );
     } catch (error) {
       next(error);
     }
   });
 
   /**
-   * New photos at the end of the gallery in every language, each with its file, as one change:
+   * New photos among their kind in every language, each with its file, as one change:
    * checked with the whole site first; their translations confirmed, written by the person who
    * typed them. Says the check's problems by photo (its place among `photos`) and language.
    */
@@ -469,22 +523,37 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
       taken.add(name);
       return name;
     });
+    // Each goes after the last photo of its category (the end when it has none): among its kind,
+    // not 21 moves away from it. Every language lists the same photos in the same order, so the
+    // places worked out on English are every language's.
+    const order = english.map((photo) => photo.category);
+    const after = english.map((photo) => photo.name);
+    const places = photos.map((photo, index) => {
+      const place = order.lastIndexOf(photo.category) + 1 || order.length;
+      order.splice(place, 0, photo.category);
+      after.splice(place, 0, names[index]!);
+      return place;
+    });
     const files = await changed((list, code, document) => {
       photos.forEach((photo, index) =>
-        list.items.push(
+        list.items.splice(
+          places[index]!,
+          0,
           document.createNode({ name: names[index], category: photo.category, alt: photo.alts[code] }),
         ),
       );
     });
     const store = await repo();
-    const problems = checkProposedFiles(store.dir, new Map(files.map((file) => [file.file, file.text])));
+    const problems = await checkMended(store, new Map(files.map((file) => [file.file, file.text])));
     if (problems.length > 0)
       return {
         problems: problems.map((problem) => {
           const code = /^content\/(\w+)\/gallery\.yaml$/.exec(problem.file)?.[1];
-          const at = problem.field?.[0] === "photos" ? Number(problem.field[1]) - english.length : undefined;
+          const at = problem.field?.[0] === "photos" ? Number(problem.field[1]) : undefined;
+          // The new photo at that place in the list as it would be, if it is one.
+          const photo = at === undefined ? -1 : names.indexOf(after[at] ?? "");
           return {
-            photo: at !== undefined && at >= 0 ? at : undefined,
+            photo: photo >= 0 ? photo : undefined,
             code,
             alt: problem.field?.at(-1) === "alt",
             text: (language: AdminLanguage) => problemText(language, problem.detail),
@@ -561,7 +630,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
         req,
         res,
         "photo",
-        () => receivePhoto(req, context.dataDir),
+        () => receivePhoto(req, context.dataDir, context.signed(res)!.account.email),
         (photo) => [photo.path],
       );
     } catch (error) {
@@ -609,7 +678,10 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
           form,
         );
       context.audit(who, "added a gallery photo", `${outcome.names.join(", ")} (${outcome.commit})`);
-      res.redirect(303, `/admin/gallery?saved=${outcome.commit}`);
+      res.redirect(
+        303,
+        `/admin/gallery?saved=${outcome.commit}&photo=${outcome.names[0]}#photo-${outcome.names[0]}`,
+      );
     } catch (error) {
       next(error);
     } finally {
@@ -657,7 +729,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
         req,
         res,
         "photos",
-        () => receivePhotos(req, context.dataDir),
+        () => receivePhotos(req, context.dataDir, context.signed(res)!.account.email),
         (several) => several.photos.map((photo) => photo.path),
       );
     } catch (error) {
@@ -693,7 +765,11 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
   /** A photo waiting for its words, small, for the page that asks for them. */
   router.get("/gallery/upload/:id", context.signedIn, context.editorsOnly, async (req, res, next) => {
     try {
-      const path = uploadPath(context.dataDir, String(req.params.id ?? ""));
+      const path = uploadPath(
+        context.dataDir,
+        context.signed(res)!.account.email,
+        String(req.params.id ?? ""),
+      );
       if (!path || !existsSync(path)) return res.status(404).end();
       const small = await sharp(path, { limitInputPixels: photoLimits.pixels })
         .rotate()
@@ -718,7 +794,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
       const checked: NewPhoto[] = [];
       const seen = new Set<string>();
       for (const [n, photo] of photos.entries()) {
-        const path = uploadPath(context.dataDir, photo.id);
+        const path = uploadPath(context.dataDir, context.signed(res)!.account.email, photo.id);
         // A photo named twice (by a form this page did not write) is refused there.
         if (!path || !existsSync(path) || seen.has(path)) {
           say(`photo-${n}`, words.several.gone);
@@ -762,7 +838,10 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
       }
       await Promise.all(checked.map((photo) => rm(photo.path, { force: true })));
       context.audit(who, "added gallery photos", `${outcome.names.join(", ")} (${outcome.commit})`);
-      res.redirect(303, `/admin/gallery?saved=${outcome.commit}`);
+      res.redirect(
+        303,
+        `/admin/gallery?saved=${outcome.commit}&photo=${outcome.names[0]}#photo-${outcome.names[0]}`,
+      );
     } catch (error) {
       next(error);
     }

@@ -14,7 +14,9 @@ import { type Document, isSeq, parseDocument } from "yaml";
 import { problemText } from "../content/problems.ts";
 import { fillTemplate } from "../format/template.ts";
 import { type ContentRepo, sharedContentRepo } from "./content-repo.server.ts";
-import { checkProposedFiles, type EditorContext, editorWrite, sendEditorPage } from "./editing.server.ts";
+import { checkMended, type EditorContext, editorWrite, sendEditorPage } from "./editing.server.ts";
+import { dateOf } from "./page.server.ts";
+import { TooManyUnfinished, unfinishedForms, unfinishedLimit } from "./unfinished.server.ts";
 import { numberPattern, readTypedNumber } from "./typed-number.ts";
 import { type AdminLanguage, adminWords, type GuidedFormWords } from "./words.ts";
 
@@ -291,6 +293,8 @@ export function GuidedForm({
   general,
   draft,
   posted,
+  unfinished,
+  kept,
 }: {
   language: AdminLanguage;
   title: string;
@@ -310,14 +314,37 @@ export function GuidedForm({
   /** Where keep-typing.js keeps what is typed: this person's new entry. */
   draft: string;
   posted: boolean;
+  /** The form kept unfinished this continues, if any. */
+  unfinished?: string;
+  /** Kept unfinished: what is still to add, each field by its label (its problem says why). */
+  kept?: { status: string; needed: readonly { name: string; label: string }[]; clear?: string };
 }): ReactNode {
   const edit = adminWords[language].edit;
+  const guided = adminWords[language].guided;
   return h(
     "div",
     { className: "guided" },
+    // Kept on the server now: the copy this browser kept of the new form goes (keep-typing.js).
+    kept?.clear ? h("form", { hidden: true, "data-draft": kept.clear, "data-saved": "" }) : null,
     h("h1", null, title),
     h("p", null, intro),
-    problems.size || general.length
+    kept
+      ? h(
+          "div",
+          { role: "status", className: "kept" },
+          h("p", null, kept.status),
+          kept.needed.length
+            ? h(
+                "ul",
+                null,
+                kept.needed.map(({ name, label }) =>
+                  h("li", { key: name }, h("a", { href: `#problem-${name}` }, label)),
+                ),
+              )
+            : h("p", null, guided.nothingNeeded),
+        )
+      : null,
+    !kept && (problems.size || general.length)
       ? h(
           "div",
           { role: "alert", className: "refused" },
@@ -346,6 +373,7 @@ export function GuidedForm({
         ...(posted ? { "data-posted": "" } : {}),
       },
       h("input", { type: "hidden", name: "csrf", value: csrf }),
+      unfinished ? h("input", { type: "hidden", name: "unfinished", value: unfinished }) : null,
       groups.map((group, index) =>
         h(
           "section",
@@ -357,7 +385,18 @@ export function GuidedForm({
           ),
         ),
       ),
-      h("button", { type: "submit" }, create),
+      h(
+        "div",
+        { className: "guided-actions" },
+        h("button", { type: "submit" }, create),
+        // Kept as it is, with nothing required: for someone else to complete (issue 50).
+        h(
+          "button",
+          { type: "submit", name: "op", value: "keep", formNoValidate: true, className: "secondary" },
+          guided.keep,
+        ),
+      ),
+      h("p", { className: "help" }, guided.keepHelp),
     ),
   );
 }
@@ -446,7 +485,25 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
       section: "/admin/files",
       body: renderToStaticMarkup(body),
     });
-  const draftOf = (res: Response) => `${context.signed(res)!.account.email}:new/${spec.path}`;
+  const unfinishedStore = () => unfinishedForms(context.dataDir);
+  // One kept unfinished has a browser copy of its own: the one of a new form must not come over it.
+  const draftOf = (res: Response, unfinished?: string) =>
+    `${context.signed(res)!.account.email}:new/${spec.path}${unfinished ? `/${unfinished}` : ""}`;
+  /** What a form as typed still lacks: each field's problem, as sending it would say. */
+  const stillNeeded = async (values: Values, language: AdminLanguage, store: ContentRepo) => {
+    const fields = (await spec.groups(language, store)).flatMap((group) => group.fields);
+    const { read, problems } = readGuided(fields, values, spec.words(language));
+    try {
+      const made = spec.make(read, values, language, new Set());
+      for (const [field, lines] of made.problems ?? [])
+        problems.set(field, [...(problems.get(field) ?? []), ...lines]);
+    } catch {
+      // What is missing is already said at its fields.
+    }
+    const labelOf = (name: string) =>
+      fields.find((field) => field.name === name || name.startsWith(`${field.name}.`))?.label ?? name;
+    return { problems, needed: [...problems.keys()].map((name) => ({ name, label: labelOf(name) })) };
+  };
   const form = async (
     req: Request,
     res: Response,
@@ -454,6 +511,7 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
     values: Values,
     problems: Problems,
     general: string[] = [],
+    unfinished?: { id: string; status: string; needed: { name: string; label: string }[]; clear?: string },
   ) => {
     const language = context.languageOf(req, res);
     const words = spec.words(language);
@@ -474,8 +532,10 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
         values,
         problems,
         general,
-        draft: draftOf(res),
+        draft: draftOf(res, unfinished?.id),
         posted: req.method === "POST",
+        unfinished: unfinished?.id,
+        kept: unfinished,
       }),
     );
   };
@@ -485,9 +545,25 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
       []
     ).map((entry) => ({ name: String(entry?.name), title: entry?.title }));
 
-  router.get(base, context.signedIn, context.editorsOnly, (req, res, next) =>
-    form(req, res, 200, spec.initial?.() ?? {}, new Map()).catch(next),
-  );
+  router.get(base, context.signedIn, context.editorsOnly, async (req, res, next) => {
+    try {
+      if (req.query.unfinished === undefined)
+        return await form(req, res, 200, spec.initial?.() ?? {}, new Map());
+      const kept = unfinishedStore().read(spec.path, req.query.unfinished);
+      if (!kept) return res.redirect(303, `/admin${base}`);
+      const language = context.languageOf(req, res);
+      const { problems, needed } = await stillNeeded(kept.values, language, await repo());
+      const status = fillTemplate(adminWords[language].guided.kept, {
+        who: kept.who,
+        when: dateOf(new Date(kept.at).toISOString(), language),
+      });
+      // Just kept by this person: the copy of the new form in this browser goes.
+      const clear = req.query.kept === "1" ? draftOf(res) : undefined;
+      await form(req, res, 200, kept.values, problems, [], { id: kept.id, status, needed, clear });
+    } catch (error) {
+      next(error);
+    }
+  });
 
   router.get(`${base}/made/:name`, context.signedIn, context.editorsOnly, async (req, res, next) => {
     try {
@@ -501,7 +577,6 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
         (entry) => entry.name === name,
       )?.title;
       if (index < 0 || typeof title !== "string") return res.redirect(303, `/admin${base}`);
-      const commit = typeof req.query.change === "string" ? req.query.change.slice(0, 40) : "";
       const words = spec.words(language);
       answer(
         req,
@@ -509,7 +584,7 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
         200,
         h(MadePage, {
           title: fillTemplate(words.created, { title }),
-          status: fillTemplate(words.createdIntro, { commit }),
+          status: words.createdIntro,
           nextHeading: words.next,
           next: spec.next(language, name, index),
           draft: draftOf(res),
@@ -525,6 +600,27 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
       const language = context.languageOf(req, res);
       const values = req.body as Values;
       const store = await repo();
+      if (values.op === "keep") {
+        const typed = Object.fromEntries(
+          Object.entries(values).filter(([name]) => name.startsWith(formName(""))),
+        ) as Values;
+        let id: string;
+        try {
+          id = unfinishedStore().keep(
+            spec.path,
+            values.unfinished,
+            context.signed(res)!.account.email,
+            typed,
+          );
+        } catch (error) {
+          if (!(error instanceof TooManyUnfinished)) throw error;
+          return await form(req, res, 409, values, new Map(), [
+            fillTemplate(adminWords[language].guided.tooMany, { count: unfinishedLimit }),
+          ]);
+        }
+        context.audit(context.signed(res)!.account.email, `${spec.audit} (kept unfinished)`, id);
+        return res.redirect(303, `/admin${base}?unfinished=${id}&kept=1`);
+      }
       const facts = store.read(spec.facts.file);
       const texts = store.read(spec.texts.file);
       const factsDocument = parseDocument(facts.text);
@@ -557,7 +653,7 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
         [spec.facts.file, spec.checked?.facts(factsDocument, index) ?? files[0]!.text],
         [spec.texts.file, files[1]!.text],
       ]);
-      for (const problem of checkProposedFiles(store.dir, checked)) {
+      for (const problem of await checkMended(store, checked)) {
         if (spec.checked?.ignored(problem.file)) continue;
         const inWords = problem.file === `content/${spec.texts.file}.yaml`;
         const ours =
@@ -574,6 +670,8 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
       if (!outcome.saved)
         return await form(req, res, 409, values, new Map(), [adminWords[language].edit.conflictTitle]);
       context.audit(who, spec.audit, `${made.name} (${outcome.commit})`);
+      // Made whole: what waited unfinished is done.
+      unfinishedStore().remove(spec.path, values.unfinished);
       res.redirect(303, `/admin${base}/made/${made.name}?change=${outcome.commit}`);
     } catch (error) {
       next(error);

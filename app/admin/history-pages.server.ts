@@ -13,7 +13,7 @@ import { ContentRepoError } from "../content/history.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import { problemText } from "../content/problems.ts";
 import { fileChangeInWords } from "./change-words.server.ts";
-import { checkProposed, type EditorContext, fileTitle, mayChange, sendEditorPage } from "./editing.server.ts";
+import { checkMended, type EditorContext, fileTitle, mayChange, sendEditorPage } from "./editing.server.ts";
 import { liveReleaseInfo } from "./publish.server.ts";
 import { dateOf } from "./page.server.ts";
 import { adminWords } from "./words.ts";
@@ -193,11 +193,9 @@ export function historyRoutes(router: Router, context: EditorContext): void {
             null,
             h("h1", null, words.title),
             h("p", null, words.intro),
-            undone ? h("p", { role: "status" }, fillTemplate(words.undone, { commit: undone })) : null,
+            undone ? h("p", { role: "status" }, words.undone) : null,
             failed ? h("p", { role: "alert" }, words.undoFailed) : null,
-            restored
-              ? h("p", { role: "status" }, fillTemplate(words.restored, { page: page!, commit: restored }))
-              : null,
+            restored ? h("p", { role: "status" }, fillTemplate(words.restored, { page: page! })) : null,
             restoreFailed
               ? h("p", { role: "alert" }, fillTemplate(words.restoreFailed, { page: restoreFailed }))
               : null,
@@ -231,7 +229,7 @@ export function historyRoutes(router: Router, context: EditorContext): void {
       const back = (commit: string) =>
         res.redirect(303, `/admin/history?restored=${commit}&file=${encodeURIComponent(file)}`);
       if (now.text === text) return back(commit);
-      const problems = checkProposed(store.dir, file, text);
+      const problems = await checkMended(store, new Map([[file, text]]));
       if (problems.length > 0) {
         context.audit(
           current.account.email,

@@ -10,12 +10,13 @@ import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from 
 import type { Role } from "./accounts.server.ts";
 
 /** A date and time as the editor shows them: in its language, at the foundry's clock. */
+/** A date and time in the company's zone, saying so (the server's own may be UTC). */
 export const dateOf = (iso: string, language: AdminLanguage) =>
-  new Date(iso).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
+  `${new Date(iso).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Rome",
-  });
+  })} (${adminWords[language].timeZone})`;
 
 const style = `body{margin:0;font:16px/1.6 system-ui,sans-serif;background:#f5f6f7;color:#14181c}
 header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center;justify-content:space-between;padding:.75rem 1.25rem;background:#14181c;color:#fff}
@@ -44,6 +45,7 @@ fieldset fieldset{padding:.5rem .6rem .75rem}
 fieldset fieldset{background:#f9fafa}legend{font-weight:700;padding:0 .25rem}
 fieldset.list>ol{padding-inline-start:1.25rem;margin:0}@media (max-width:40rem){fieldset.list>ol{list-style:none;padding-inline-start:0}fieldset{padding:.4rem .6rem .75rem}fieldset fieldset{padding:.4rem .45rem .6rem}}fieldset.list>ol>li{margin:.5rem 0}
 .item-actions{display:flex;flex-wrap:wrap;gap:.4rem;margin:.25rem 0 1rem}.item-actions button.small{padding:.25rem .6rem}
+.gallery-photos .item-actions{align-items:center}.move-to{display:inline-flex;flex-wrap:wrap;align-items:center;gap:.4rem}.move-to label{font-weight:400}.move-to input{inline-size:5em;min-height:2.25rem;padding:.3rem .5rem;box-sizing:border-box}.move-to .problem{flex-basis:100%}
 .drag{touch-action:none;cursor:grab;font-size:1.1rem;line-height:1}li.dragging{opacity:.6;outline:2px dashed #1a5fb4;outline-offset:4px}
 button.small{padding:.3rem .9rem;font-size:.95rem}button.secondary{background:#fff;color:#14181c;border:1px solid #6b737b}
 .help{margin:0;color:#454c53;font-size:.95rem}.english{margin:0;padding:.25rem .5rem;background:#eef1f3;font-size:.95rem}.english span{font-weight:600}
@@ -89,6 +91,7 @@ ul.media-list{list-style:none;padding:0}.media-item{display:grid;grid-template-c
 .several-photos>ol{list-style:none;padding:0}.several-photos>ol>li{background:#fff;border:1px solid #c3c8cd;padding:.75rem 1rem 1rem;margin:1rem 0}.several-photos h2{margin:0 0 .5rem;font-size:1.1rem;overflow-wrap:anywhere}img.waiting{display:block;width:10rem;height:10rem;object-fit:cover;background:#eef1f3;margin-bottom:.5rem}.refused{background:#fdf0ef;border-inline-start:4px solid #b3261e;padding:.5rem 1rem;margin:1rem 0}.refused p{margin:0}
 a.button{display:inline-block;font-weight:600;padding:.6rem 1.5rem;border-radius:2px;background:#b34509;color:#fff;text-decoration:none}a.button:hover{background:#8f3707}
 form.guided-form{max-width:46rem}.guided-form>button{margin-top:.5rem}.guided section.card{background:#fff;border:1px solid #c3c8cd;padding:.5rem 1rem 1rem;margin:1rem 0}.guided section.card h2{margin:.5rem 0 0;font-size:1.15rem}.guided fieldset.field{display:block}.guided fieldset .check{display:flex;gap:.5rem;align-items:center;margin:.35rem 0}.guided fieldset .check input{width:auto;margin:0}.guided textarea,.guided select{width:100%;box-sizing:border-box}
+.guided-actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:.75rem}.guided .kept{background:#fff;border:1px solid #1a5fb4;border-radius:2px;padding:.25rem 1rem;margin:1rem 0}
 .guided fieldset.range{margin:.5rem 0;padding:.25rem .75rem .5rem}.guided fieldset.range .help{margin:.25rem 0}.guided .bound{display:inline-flex;flex-direction:column;gap:.15rem;width:7rem;vertical-align:top;margin:.25rem 1rem .25rem 0}.guided .bound label{margin:0;font-weight:400}.guided .bound .problem{margin:0}
 ul.documents{list-style:none;padding:0}ul.documents>li{background:#fff;border:1px solid #c3c8cd;padding:.5rem 1rem 1rem;margin:1rem 0}ul.documents h2{margin:.5rem 0;font-size:1.15rem}ul.documents form.stack{margin:.75rem 0 0}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;

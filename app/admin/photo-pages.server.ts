@@ -190,13 +190,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
     const language = context.languageOf(req, res);
     if (!slot) return refuse(req, res, 404, adminWords[language].photos.noSlot);
     const saved = typeof req.query.saved === "string" ? req.query.saved.slice(0, 40) : undefined;
-    slotPage(
-      req,
-      res,
-      slot,
-      200,
-      saved ? said(true, fillTemplate(adminWords[language].photos.saved, { commit: saved })) : null,
-    );
+    slotPage(req, res, slot, 200, saved ? said(true, adminWords[language].photos.saved) : null);
   });
 
   router.post("/photos/:slot", context.signedIn, context.editorsOnly, async (req, res, next) => {
@@ -206,7 +200,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
     if (!slot) return refuse(req, res, 404, words.noSlot);
     let received: Awaited<ReturnType<typeof receivePhoto>>;
     try {
-      received = await receivePhoto(req, context.dataDir);
+      received = await receivePhoto(req, context.dataDir, context.signed(res)!.account.email);
     } catch (error) {
       if (!(error instanceof PhotoRefused)) return next(error);
       return slotPage(req, res, slot, error.status, said(false, error.in(language)));
@@ -352,7 +346,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       const slot = slotOf(req);
       const body = req.body as Record<string, string>;
       const upload = String(body.upload ?? "");
-      const path = uploadPath(context.dataDir, upload);
+      const path = uploadPath(context.dataDir, context.signed(res)!.account.email, upload);
       if (!slot || !path || !existsSync(path))
         return refuse(req, res, 404, adminWords[language].photos.noSlot);
       const name = String(body.name ?? slot).slice(0, 200);
@@ -392,7 +386,11 @@ export function photoRoutes(router: Router, context: EditorContext): void {
     async (req: Request, res: Response, next: (error: unknown) => void) => {
       try {
         const slot = slotOf(req);
-        const path = uploadPath(context.dataDir, String(req.params.upload));
+        const path = uploadPath(
+          context.dataDir,
+          context.signed(res)!.account.email,
+          String(req.params.upload),
+        );
         if (!slot || !path || !existsSync(path) || !photosAllowed(res))
           return res.status(404).type("text").send("Not found\n");
         sendJpeg(res, await make(path, slot, req));
@@ -419,7 +417,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       const slot = slotOf(req);
       const language = context.languageOf(req, res);
       const body = req.body as Record<string, string>;
-      const path = uploadPath(context.dataDir, String(body.upload ?? ""));
+      const path = uploadPath(context.dataDir, context.signed(res)!.account.email, String(body.upload ?? ""));
       if (!slot || !path) return refuse(req, res, 404, adminWords[language].photos.noSlot);
       // Checked again: what is kept is what was checked, whatever the form says.
       let photo;

@@ -43,15 +43,14 @@ import {
   type SignInAttempt,
   type SignInFrom,
 } from "./sessions.server.ts";
-import type { Step } from "../content/checklist.ts";
 import { todoList } from "./todo.server.ts";
+import { checklistView } from "./checklist-view.server.ts";
 import { photoPlacesByPage } from "./field-words/photo-places.ts";
 import { fieldId, pathOf } from "./form.server.ts";
-import { fieldText } from "./field-words/index.ts";
 import { contentHistoryDir } from "../content/history.server.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
-import { type EditorContext, editingRoutes, fileTitle, mayEdit } from "./editing.server.ts";
-import type { PageRenderer } from "./live-preview.server.ts";
+import { type EditorContext, editingRoutes, mayEdit } from "./editing.server.ts";
+import { type PreviewEngine, previewWork, queuedPreviews } from "./live-preview.server.ts";
 import { galleryRoutes } from "./gallery-pages.server.ts";
 import { historyRoutes } from "./history-pages.server.ts";
 import { publishRoutes } from "./publish-pages.server.ts";
@@ -63,6 +62,7 @@ import { newDatasheetRoutes } from "./new-datasheet.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
 import {
   askedPath,
+  dateOf,
   document,
   editorScripts,
   framedPolicy,
@@ -70,6 +70,8 @@ import {
   policy,
   sectionLinks,
 } from "./page.server.ts";
+import { pageOf, returnTo } from "./return-to.ts";
+import { unfinishedForms } from "./unfinished.server.ts";
 import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
 
 export const sessionCookie = "foundry_admin";
@@ -91,8 +93,8 @@ export interface AdminOptions {
   releasesDir?: string;
   /** Who runs a publish (PUBLISH_RUNNER): the server by default. */
   publishRunner?: "server" | "systemd";
-  /** Renders a page of the site with given content: the live preview beside each form. */
-  renderPage?: PageRenderer;
+  /** The live preview beside each form (server/preview-engine.ts runs it off the serving thread); none: no build to preview. */
+  previews?: PreviewEngine;
 }
 
 export function adminRouter(options: AdminOptions): Router {
@@ -166,11 +168,21 @@ export function adminRouter(options: AdminOptions): Router {
     body: string,
     head = "",
   ) {
+    const who = signed(res)?.account.email;
     res
       .status(status)
       .type("html")
-      .send(document(language, adminWords[language], title, body, head));
+      .send(document(language, adminWords[language], title, body, `${head}${who ? draftKeyMeta(who) : ""}`));
   }
+
+  /**
+   * The key keep-typing.js encrypts drafts with, for the signed-in person: the browser's storage
+   * is shared with the public pages' scripts, which then read only ciphertext (issue 49). Given in
+   * the editor's pages only, made from the site's secret and the account, so a draft kept while a
+   * session ran out is read again after signing in anew.
+   */
+  const draftKeyMeta = (email: string) =>
+    `<meta name="draft-key" content="${createHmac("sha256", options.secret).update(`draft\n${email}`).digest("base64url")}">`;
 
   const headers: RequestHandler = (_req, res, next) => {
     res.set({
@@ -202,14 +214,26 @@ export function adminRouter(options: AdminOptions): Router {
 
   const signedIn: RequestHandler = (req, res, next) => {
     if (signed(res)) return next();
-    if (req.method === "GET" || req.method === "HEAD") return res.redirect(303, "/admin/login");
+    // Signing in again returns to the page (issue 50): its address goes with the sign-in.
+    const page = pageOf(
+      req.method,
+      req.originalUrl,
+      req.get("Referer"),
+      options.siteUrl ?? `${req.protocol}://${req.get("Host") ?? ""}`,
+    );
+    if (req.method === "GET" || req.method === "HEAD")
+      return res.redirect(303, page ? `/admin/login?next=${encodeURIComponent(page)}` : "/admin/login");
     const language = languageOf(req, res);
+    // The form shown here signs in as the sign-in page's does: its token goes with its cookie
+    // (without it, the first try was always refused as expired).
+    const token = issueToken(options.secret);
+    res.append("Set-Cookie", cookie(signInCookie, token));
     send(
       res,
       401,
       language,
       adminWords[language].signIn.title,
-      signInPage(language, issueToken(options.secret), adminWords[language].signIn.expired, ""),
+      signInPage(language, token, adminWords[language].signIn.expired, "", page),
     );
   };
 
@@ -237,7 +261,13 @@ export function adminRouter(options: AdminOptions): Router {
     return typeof value === "string" ? value : "";
   };
 
-  function signInPage(language: AdminLanguage, token: string, problem: string, email: string): string {
+  function signInPage(
+    language: AdminLanguage,
+    token: string,
+    problem: string,
+    email: string,
+    next?: string,
+  ): string {
     const words = adminWords[language];
     return markup(
       h(
@@ -253,6 +283,7 @@ export function adminRouter(options: AdminOptions): Router {
             "form",
             { className: "stack", method: "post", action: "/admin/login" },
             h("input", { type: "hidden", name: "token", value: token }),
+            next ? h("input", { type: "hidden", name: "next", value: next }) : null,
             h("label", { htmlFor: "email" }, words.signIn.email),
             h("input", {
               id: "email",
@@ -355,11 +386,12 @@ export function adminRouter(options: AdminOptions): Router {
   );
 
   router.get("/login", (req, res) => {
-    if (signed(res)) return res.redirect(303, "/admin");
+    const next = returnTo(req.query.next);
+    if (signed(res)) return res.redirect(303, next ?? "/admin");
     const language = languageOf(req, res);
     const token = issueToken(options.secret);
     res.append("Set-Cookie", cookie(signInCookie, token));
-    send(res, 200, language, adminWords[language].signIn.title, signInPage(language, token, "", ""));
+    send(res, 200, language, adminWords[language].signIn.title, signInPage(language, token, "", "", next));
   });
 
   router.post("/login", parseForm, async (req, res) => {
@@ -371,8 +403,9 @@ export function adminRouter(options: AdminOptions): Router {
     const kept = parseCookie(req.get("Cookie") ?? "")[signInCookie] ?? "";
     const fresh = issueToken(options.secret);
     res.append("Set-Cookie", cookie(signInCookie, fresh));
+    const next = returnTo(field(req, "next"));
     const again = (status: number, problem: string) =>
-      send(res, status, language, words.signIn.title, signInPage(language, fresh, problem, email));
+      send(res, status, language, words.signIn.title, signInPage(language, fresh, problem, email, next));
     if (!token || !sameToken(token, kept) || verifyToken(token, options.secret) === null)
       return again(403, words.signIn.expired);
     // The limit is read and the attempt counted before the password is checked, with nothing
@@ -423,7 +456,7 @@ export function adminRouter(options: AdminOptions): Router {
         maxAge: deviceMaxAge,
       }),
     );
-    res.redirect(303, "/admin");
+    res.redirect(303, next ?? "/admin");
   });
 
   const checkCsrf: RequestHandler = (req, res, next) => {
@@ -585,42 +618,8 @@ export function adminRouter(options: AdminOptions): Router {
     const ordered = [...mine].sort((a, b) => Number(b === language) - Number(a === language));
     const todo = todoList(ordered, contentFolderOf(options.dataDir));
     const placeholders = todo.placeholders.filter((item) => mayEdit(current.account, item.file));
-    // Each a link to its field in the form.
-    const fieldAnchor = (path: string) => fieldId(pathOf(path));
-    // Grouped by page, each field named in the company's words ("Company details · VAT
-    // number", "Materials and datasheets · Manganese steel › A › Typical results"), with what is
-    // asked, and a link to it.
-    const pageOf = (item: (typeof placeholders)[number]) => fileTitle(item.file, language) ?? item.file;
-    const stepText = (item: (typeof placeholders)[number], step: Step) =>
-      "key" in step
-        ? fieldText(item.name, step.at, language).label
-        : "item" in step
-          ? step.item
-          : fillTemplate(words.item, { n: step.index + 1 });
-    const asked = (item: (typeof placeholders)[number]) =>
-      item.kind === "confirm"
-        ? words.confirmFigures
-        : item.kind === "position"
-          ? words.setPosition
-          : fillTemplate(words.replaceValue, { value: item.text ?? item.value });
-    const pages = new Map<string, ReactNode[]>();
-    for (const item of placeholders)
-      pages.set(pageOf(item), [
-        ...(pages.get(pageOf(item)) ?? []),
-        h(
-          "li",
-          { key: `${item.file}#${item.path}` },
-          h(
-            "a",
-            { href: `/admin/edit/${item.file}#${fieldAnchor(item.path)}` },
-            item.steps.map((step) => stepText(item, step)).join(" › "),
-          ),
-          `: ${asked(item)}`,
-        ),
-      ]);
-    const placeholderItems = [...pages].map(([page, items]) =>
-      h("li", { key: page }, h("h3", null, `${page} (${items.length})`), h("ul", null, items)),
-    );
+    // Grouped by page, each a link to its field in the form.
+    const placeholderItems = checklistView(placeholders, language);
     const undescribed = todo.undescribed.filter((item) => mayEdit(current.account, item.file));
     const list = (items: ReactNode[], none: string) =>
       items.length === 0
@@ -631,18 +630,54 @@ export function adminRouter(options: AdminOptions): Router {
             items.map((item, index) => h("li", { key: index }, item)),
           );
     const drafts = todo.drafts
-      .filter((entry) => entry.entries > 0 || entry.files.length > 0)
+      .filter((entry) => entry.items.length > 0 || entry.files.length > 0)
       .map(
-        // The language's name in its own script, isolated: an Arabic name took the figures after
-        // it into its right-to-left run ("21 ;43 :العربية").
+        // Each language's drafts named and linked to the mark that waits, by page, folded: a
+        // count alone left her to hunt for them. The language's name in its own script, isolated:
+        // an Arabic name took the figures after it into its right-to-left run ("21 ;43 :العربية").
         (entry) =>
           h(
-            Fragment,
+            "details",
             null,
-            h("bdi", { lang: entry.language }, localeByCode(entry.language)?.name ?? entry.language),
-            `: ${entry.entries}${entry.files.length ? `; ${entry.files.length} ${words.draftFiles}` : ""}`,
+            h(
+              "summary",
+              null,
+              h("bdi", { lang: entry.language }, localeByCode(entry.language)?.name ?? entry.language),
+              `: ${entry.items.length}${entry.files.length ? `; ${entry.files.length} ${words.draftFiles}` : ""}`,
+            ),
+            h(
+              "ul",
+              { className: "checklist" },
+              checklistView(
+                entry.items.filter((item) => mayEdit(current.account, item.file)),
+                language,
+              ),
+            ),
           ),
       );
+    // Guided forms kept unfinished, for whoever completes them (guided-form.server.ts).
+    const guidedTitles: Record<string, string> = {
+      "case-study": adminWords[language].newCaseStudy.title,
+      datasheet: adminWords[language].newDatasheet.title,
+    };
+    const waiting = unfinishedForms(options.dataDir)
+      .list(Object.keys(guidedTitles))
+      .map((kept) => {
+        const named = [kept.values["f.title"], kept.values["f.customer"], kept.values["f.grade"]]
+          .flat()
+          .find((value) => typeof value === "string" && value.trim());
+        return h(
+          "a",
+          { href: `/admin/new/${kept.form}?unfinished=${kept.id}` },
+          fillTemplate(adminWords[language].guided.waitingItem, {
+            title: named
+              ? `${guidedTitles[kept.form]} “${named.trim().slice(0, 80)}”`
+              : guidedTitles[kept.form]!,
+            who: kept.who,
+            when: dateOf(new Date(kept.at).toISOString(), language),
+          }),
+        );
+      });
     const enquiries = options.enquiries?.();
     const translator = current.account.role === "translator";
     const body = h(
@@ -690,6 +725,14 @@ export function adminRouter(options: AdminOptions): Router {
         : h("p", null, words.placeholdersNone),
       h("h2", null, words.drafts),
       list(drafts, words.translationsNone),
+      translator || waiting.length === 0
+        ? null
+        : h(
+            Fragment,
+            null,
+            h("h2", null, `${adminWords[language].guided.waiting} (${waiting.length})`),
+            list(waiting, ""),
+          ),
       h("h2", null, words.outdated),
       todo.outdated.length === 0
         ? h("p", null, words.outdatedNone)
@@ -753,7 +796,7 @@ export function adminRouter(options: AdminOptions): Router {
                   { key: index },
                   h(
                     "a",
-                    { href: `/admin/edit/${item.file}#${fieldAnchor(item.path)}` },
+                    { href: `/admin/edit/${item.file}#${fieldId(pathOf(item.path))}` },
                     fillTemplate(words.undescribedItem, {
                       language: localeByCode(item.language)?.name ?? item.language,
                       article: item.article,
@@ -844,7 +887,7 @@ export function adminRouter(options: AdminOptions): Router {
     refuse,
     editorsOnly,
     audit: (email: string, action: string, detail?: string) => sessionStore().audit(email, action, detail),
-    renderPage: options.renderPage,
+    previews: options.previews ?? queuedPreviews((asked) => previewWork(asked, undefined)),
     previewsPerSession,
   } satisfies EditorContext;
   editingRoutes(router, editorContext);

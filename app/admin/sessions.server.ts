@@ -48,7 +48,17 @@ export const defaultSessionSettings: SessionSettings = {
 /** A sign-in attempt, counted from its start (begin) until it is forgiven or left to count. */
 export interface SignInAttempt {
   keys: string[];
+  /** This attempt's own number: a burst's attempts share their millisecond, never this. */
+  serial: number;
   at: number;
+  email: string;
+}
+
+/** One counted attempt: when, at which account, and which attempt made it. */
+interface Mark {
+  serial: number;
+  at: number;
+  email: string;
 }
 
 /** Who is trying: the account typed, the client's address, and a browser that signed in to it before. */
@@ -95,18 +105,22 @@ export function openSessions({
 }): Sessions {
   const db = openAdminDatabase(dataDir);
   // Attempts are kept in memory: a restart forgives them, which costs an attacker a restart of ours.
-  const failures = new Map<string, number[]>();
+  // Each mark names the account it was for: one person's right password forgives their own typos
+  // at the address too, so an office behind one address is not locked out by its people's slips,
+  // while a stranger's guesses, never right, keep counting (issue 49).
+  const failures = new Map<string, Mark[]>();
+  let serials = 0;
   const recent = (key: string) => {
     const since = now() - settings.attemptWindowMs;
-    const kept = (failures.get(key) ?? []).filter((at) => at > since);
+    const kept = (failures.get(key) ?? []).filter((mark) => mark.at > since);
     if (kept.length > 0) failures.set(key, kept);
     else failures.delete(key);
     return kept;
   };
   const waitFor = (key: string, limit: number) => {
-    const times = recent(key);
-    if (times.length < limit) return 0;
-    return Math.max(0, (times[times.length - limit] ?? 0) + settings.attemptWindowMs - now());
+    const marks = recent(key);
+    if (marks.length < limit) return 0;
+    return Math.max(0, (marks[marks.length - limit]?.at ?? 0) + settings.attemptWindowMs - now());
   };
   /** The limits a sign-in meets: its browser's alone when trusted, else the account's and the address's. */
   const keysOf = ({ email, address, device }: SignInFrom) =>
@@ -116,12 +130,10 @@ export function openSessions({
           { key: `account:${email.trim().toLowerCase()}`, limit: settings.attemptsPerAccount },
           { key: `address:${address}`, limit: settings.attemptsPerAddress },
         ];
-  /** Takes one attempt's mark back out of a key's count. */
-  const forget = (key: string, at: number) => {
-    const times = recent(key);
-    const index = times.lastIndexOf(at);
-    if (index >= 0) times.splice(index, 1);
-    if (times.length > 0) failures.set(key, times);
+  /** Takes the marks `which` picks back out of a key's count. */
+  const forget = (key: string, which: (mark: Mark) => boolean) => {
+    const kept = recent(key).filter((mark) => !which(mark));
+    if (kept.length > 0) failures.set(key, kept);
     else failures.delete(key);
   };
   const insert = db.prepare(
@@ -172,16 +184,21 @@ export function openSessions({
       // Many accounts typed once each (a sweep of guessed addresses): the old marks go.
       if (failures.size > 10_000) for (const key of [...failures.keys()]) recent(key);
       const keys = keysOf(from).map(({ key }) => key);
-      for (const key of keys) failures.set(key, [...recent(key), at]);
-      return { keys, at };
+      const email = from.email.trim().toLowerCase();
+      const serial = ++serials;
+      for (const key of keys) failures.set(key, [...recent(key), { serial, at, email }]);
+      return { keys, serial, at, email };
     },
     succeeded(attempt) {
+      // The account's own marks, here and at the address: this person knew the password.
       for (const key of attempt.keys)
-        if (key.startsWith("address:")) forget(key, attempt.at);
+        if (key.startsWith("address:")) forget(key, (mark) => mark.email === attempt.email);
         else failures.delete(key);
     },
     withdraw(attempt) {
-      for (const key of attempt.keys) forget(key, attempt.at);
+      // This attempt alone: matched by time and account, one busy refusal in a burst (all begun
+      // in the same millisecond) forgave every guess of it, and the right password got through.
+      for (const key of attempt.keys) forget(key, (mark) => mark.serial === attempt.serial);
     },
     audit: (email, action, detail = "") => void addAudit.run(now(), email, action, detail),
     auditLog: (limit = 100) => readAudit.all(limit) as unknown as AuditEntry[],

@@ -9,10 +9,9 @@ import { fileURLToPath } from "node:url";
 import { furtherPhotoCount, morePhotosOf } from "../content/article-kinds.ts";
 import { imageSlots } from "../content/images.ts";
 import { contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
-import { checkContent } from "../content/placeholders.ts";
 import { contentFiles } from "../content/schemas/index.ts";
 import { outOfDate } from "../content/translations.ts";
-import { type Placeholder, placeholderList } from "../content/checklist.ts";
+import { draftList, type Placeholder, placeholderList } from "../content/checklist.ts";
 import { findSlotFiles } from "../content/slot-files.ts";
 import { validity, warnDaysAhead } from "../routes/quality/validity.ts";
 import { defaultLocale, type LocaleCode, localeByCode } from "../locales.ts";
@@ -20,8 +19,8 @@ import { defaultLocale, type LocaleCode, localeByCode } from "../locales.ts";
 export interface TodoList {
   /** The facts' once, then each language's. */
   placeholders: Placeholder[];
-  /** Per language: draft entries and translation files still to confirm. */
-  drafts: { language: LocaleCode; entries: number; files: string[] }[];
+  /** Per language: draft entries (each at its field) and translation files still to confirm. */
+  drafts: { language: LocaleCode; items: Placeholder[]; files: string[] }[];
   /** Per language: the translated texts whose English changed since they were confirmed, by file. */
   outdated: { language: LocaleCode; files: { file: string; count: number }[] }[];
   /** Photo slots still showing a generated drawing. */
@@ -57,10 +56,7 @@ export function todoList(languages: readonly LocaleCode[], root = contentRoot, n
   for (const language of languages) {
     const report = loadContent(language, root);
     if (!report.content) continue;
-    const found = checkContent(
-      Object.entries(report.content).map(([name, data]) => ({ file: `content/${language}/${name}`, data })),
-    );
-    drafts.push({ language, entries: found.drafts.length, files: report.draftFiles });
+    drafts.push({ language, items: draftList([language], root), files: report.draftFiles });
     const { entries, articles } = report.written?.articles ?? { entries: [], articles: [] };
     for (const entry of entries) {
       const index = articles.findIndex((item) => item.name === entry.name);

@@ -42,6 +42,8 @@ export interface FormWords {
   checkInteger: string;
   /** Beside a field with a limit: {count} of {max} characters. */
   checkCount: string;
+  /** The same at the limit, where the browser takes no more: {max}. */
+  checkFull: string;
 }
 
 /** The words every guided form has (app/admin/guided-form.server.ts). */
@@ -60,7 +62,6 @@ export interface GuidedFormWords {
   create: string;
   /** {title} */
   created: string;
-  /** {commit} */
   createdIntro: string;
   next: string;
 }
@@ -68,6 +69,8 @@ export interface GuidedFormWords {
 export interface AdminWords {
   languageName: string;
   editor: string;
+  /** After every date and time the editor shows: the zone they are in. */
+  timeZone: string;
   signIn: {
     title: string;
     email: string;
@@ -92,6 +95,7 @@ export interface AdminWords {
     replaceValue: string;
     confirmFigures: string;
     setPosition: string;
+    confirmDraft: string;
     /** {n}: a list item that has no name of its own */
     item: string;
     /** the facts' file, the same in every language */
@@ -156,7 +160,21 @@ export interface AdminWords {
     publish: string;
   };
   /** What the guided forms share (app/admin/guided-form.server.ts): a range's two bounds. */
-  guided: { min: string; max: string };
+  guided: {
+    min: string;
+    max: string;
+    /** The button that keeps a form unfinished, and what it does. */
+    keep: string;
+    keepHelp: string;
+    /** {who}, {when} */
+    kept: string;
+    nothingNeeded: string;
+    /** {count} */
+    tooMany: string;
+    /** The dashboard's list of forms kept unfinished; {who}, {when} */
+    waiting: string;
+    waitingItem: string;
+  };
   /** One guided form for a new case study (app/admin/new-case-study.server.ts). */
   newCaseStudy: GuidedFormWords & {
     groups: { customer: string; change: string; result: string; listing: string };
@@ -212,13 +230,14 @@ export interface AdminWords {
     choose: string;
     limits: string;
     upload: string;
-    /** {commit} */
     saved: string;
     noSlot: string;
     tooLarge: string;
     notPdf: string;
     noFile: string;
     cutOff: string;
+    /** A PDF with scripts, actions or attached files */
+    active: string;
   };
   gallery: {
     title: string;
@@ -233,7 +252,11 @@ export interface AdminWords {
     up: string;
     down: string;
     remove: string;
-    /** {commit} */
+    /** The place a photo is moved to, counted from 1, and its button. */
+    position: string;
+    move: string;
+    /** {count} */
+    badPosition: string;
     saved: string;
     noPhoto: string;
     noCategory: string;
@@ -278,7 +301,6 @@ export interface AdminWords {
     /** {name}, {width}, {height} */
     previewIntro: string;
     keep: string;
-    /** {commit} */
     saved: string;
     noSlot: string;
     point: string;
@@ -307,6 +329,7 @@ export interface AdminWords {
       | "uploadTooLarge"
       | "uploadCutOff"
       | "noFile"
+      | "uploadsFull"
       | "tooLarge"
       | "tooMany"
       | "severalTooLarge"
@@ -325,7 +348,6 @@ export interface AdminWords {
     /** Below the form, for whoever looks after the server: {file} */
     keptIn: string;
     save: string;
-    /** {commit} */
     saved: string;
     unchanged: string;
     /** {count} */
@@ -347,6 +369,8 @@ export interface AdminWords {
       noBuild: string;
       /** {seconds} */
       tooFast: string;
+      /** Many people previewing at once: this one waits for the next keystroke. */
+      busy: string;
     };
     problems: string;
     elsewhere: string;
@@ -355,7 +379,7 @@ export interface AdminWords {
     /** {who}, {when} */
     theirs: string;
     yours: string;
-    /** Saved with another person's changes to other fields: {commit}, {who} */
+    /** Saved with another person's changes to other fields: {who} */
     merged: string;
     /** A form no editor page sends (a list too long): {list}, {count}, {max} */
     formRefused: string;
@@ -375,7 +399,6 @@ export interface AdminWords {
     /** A change no person made (the site's first content, a code release's): {date} */
     bySite: string;
     undo: string;
-    /** {commit} */
     undone: string;
     undoFailed: string;
     changes: string;
@@ -399,7 +422,7 @@ export interface AdminWords {
     confirmed: string;
     /** Restore the page as this change left it: {page} */
     restore: string;
-    /** {page}, {commit} */
+    /** {page} */
     restored: string;
     /** the restore would not fit the site as it is now: {page} */
     restoreFailed: string;
@@ -446,7 +469,7 @@ export interface AdminWords {
     previewNone: string;
     previewBanner: string;
     previewStale: string;
-    /** The release's steps as it runs (scripts/ops/publish-files.ts `PublishStep`). */
+    /** The release's steps as it runs (app/publish/publish-files.server.ts `PublishStep`). */
     steps: {
       copy: string;
       content: string;
@@ -470,6 +493,27 @@ export interface AdminWords {
     };
     /** The release's own output, under the steps */
     technical: string;
+    /**
+     * Why a publish did not go live, each with what to do next ({reason} of `failed`;
+     * app/publish/contract.ts `FailureCause`).
+     */
+    causes: {
+      /** {count}: values still to give before a production site goes live, listed below it */
+      placeholders: string;
+      /** {file} */
+      photo: string;
+      timedOut: string;
+      /** {count} {pages} */
+      pages: string;
+      server: string;
+      busy: string;
+      stopped: string;
+      noEarlier: string;
+      /** {detail}: the server's own words, in English */
+      other: string;
+    };
+    /** Live, but a step after going online failed: {detail} */
+    liveProblem: string;
   };
 }
 
@@ -477,6 +521,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
   en: {
     languageName: "English",
     editor: "Site editor",
+    timeZone: "Italian time",
     signIn: {
       title: "Sign in",
       email: "Email",
@@ -498,6 +543,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       replaceValue: "replace “{value}”",
       confirmFigures: "check the figures, then remove the “to confirm” mark",
       setPosition: "set the map position",
+      confirmDraft: "read it, then untick “Draft” to confirm it",
       item: "no. {n}",
       everyLanguage: "every language",
       drafts: "Texts still marked as drafts, by language",
@@ -553,7 +599,18 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       history: "History",
       publish: "Publish",
     },
-    guided: { min: "At least", max: "At most" },
+    guided: {
+      min: "At least",
+      max: "At most",
+      keep: "Keep it unfinished",
+      keepHelp:
+        "Not everything to hand? Keep what you have written: it waits on the dashboard, where anyone who edits the site (the engineer with the standard, say) can open it and complete it. Nothing of it is on the site until it is made.",
+      kept: "Kept unfinished by {who}, {when}. It waits on the dashboard until someone completes it. Still to add:",
+      nothingNeeded: "Nothing is missing: press the first button to make it.",
+      tooMany: "{count} forms already wait unfinished: complete or make one of them first.",
+      waiting: "Unfinished forms",
+      waitingItem: "{title}: kept by {who}, {when}",
+    },
     newCaseStudy: {
       link: "New case study",
       title: "A new case study",
@@ -573,7 +630,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       problems: "Not made yet: {count} {count|thing|things} to correct, each said at its field.",
       create: "Make the case study (as a draft)",
       created: "“{title}” is made, as a draft",
-      createdIntro: "Saved as change {commit}. Visitors do not see it until it is published.",
+      createdIntro: "Saved. Visitors do not see it until it is published.",
       next: "Next",
       nextPhoto: "Give it its photo",
       nextTranslations: "Write its texts in Italian, then in the other languages",
@@ -600,7 +657,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       problems: "Not made yet: {count} {count|thing|things} to correct, each said at its field.",
       create: "Make the datasheet (as a draft)",
       created: "“{title}” is made, as a draft",
-      createdIntro: "Saved as change {commit}. Visitors do not see it until it is published.",
+      createdIntro: "Saved. Visitors do not see it until it is published.",
       next: "Next",
       nextTypical: "Give the foundry's typical results for the grade",
       nextTranslations: "Write its texts in Italian, then in the other languages",
@@ -640,11 +697,13 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       choose: "Choose a PDF",
       limits: "A PDF file of at most 10 MB. It replaces the current one when you next publish.",
       upload: "Upload",
-      saved: "Kept as change {commit}. Publish to put it on the site.",
+      saved: "Kept. Publish to put it on the site.",
       noSlot: "There is no such document.",
       tooLarge:
         "The file is larger than 10 MB: save it again with a smaller size (for example “reduce file size” when exporting) and upload that.",
       notPdf: "This file is not a PDF: open it and save or export it as PDF, then upload that file.",
+      active:
+        "This PDF contains more than pages (a script, an action that runs when it is opened, or attached files), which a document on the site must not have. Open it and save it again with “Print to PDF” (or as PDF/A), then upload that file.",
       noFile: "No file was chosen.",
       cutOff: "The upload was cut off: try again.",
     },
@@ -660,7 +719,10 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       up: "Move up",
       down: "Move down",
       remove: "Remove",
-      saved: "Saved (change {commit}). Visitors see it once you publish.",
+      position: "Place in the gallery",
+      move: "Move there",
+      badPosition: "Write a place from 1 to {count}: the photo moves there and the others make room.",
+      saved: "Saved. Visitors see it once you publish.",
       noPhoto: "There is no such photo in the gallery.",
       noCategory: "Choose one of the filters.",
       altMissing: "Say what the photo shows in {language}: people who cannot see it read this.",
@@ -697,7 +759,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       previewIntro:
         "{name}, {width} × {height}, cropped to the place's shape as the site will crop it. Keep it, or choose another.",
       keep: "Keep this photo",
-      saved: "Photo kept (change {commit}). Visitors see it once you publish.",
+      saved: "Photo kept. Visitors see it once you publish.",
       noSlot: "There is no such place for a photo.",
       point: "The part of the photo the crop keeps",
       pointAuto: "Automatic: where the subject seems to be",
@@ -720,6 +782,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         uploadTooLarge: "The upload is larger than 30 MB.",
         uploadCutOff: "The upload was cut off, or was not a form with a photo: choose the photo again.",
         noFile: "No file was chosen.",
+        uploadsFull:
+          "The server's room for photos waiting to be kept is full just now: keep or drop the photos you sent earlier, or try again in an hour.",
         tooLarge: "{name} is larger than 30 MB.",
         oneAtATime: "One photo at a time: {name} was not kept.",
         tooMany: "At most {count} photos at once: none was kept. Choose fewer and send them again.",
@@ -745,7 +809,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       intro: "Change what you need and press Save. Nothing reaches the site until you publish.",
       keptIn: "These texts are kept in the file {file} (for whoever looks after the server).",
       save: "Save",
-      saved: "Saved (change {commit}). Visitors see it once you publish.",
+      saved: "Saved. Visitors see it once you publish.",
       unchanged: "Nothing had changed: nothing to save.",
       problems: "Not saved: {count} {count|thing|things} to fix. The file is as it was.",
       restored:
@@ -765,6 +829,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         noBuild: "This language is not built on this server: its pages cannot be previewed.",
         tooFast:
           "The preview pauses: more were asked for in a minute than typing sends. It goes on in {seconds} seconds; what you typed is still in the form.",
+        busy: "Many people are previewing at once: the preview follows in a moment, with what you type next.",
       },
       elsewhere: "This change would break another file",
       conflictTitle: "Someone else saved this file while you were editing it",
@@ -773,7 +838,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       theirs: "Theirs ({who}, {when})",
       yours: "Yours",
       merged:
-        "Saved (change {commit}), together with what {who} changed in other fields meanwhile. Visitors see it once you publish.",
+        "Saved, together with what {who} changed in other fields meanwhile. Visitors see it once you publish.",
       formRefused:
         "Nothing was saved: the list “{list}” arrived with {count} items, but the form held at most {max}. No page of the editor sends that: reload the page and try again.",
       notYours: "Your account cannot change this file.",
@@ -805,6 +870,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         checkNumber: "Write a number, such as 1200 or 1,5, with no other signs.",
         checkInteger: "Write a whole number, such as 30, with no other signs.",
         checkCount: "{count} of {max} characters",
+        checkFull:
+          "{max} of {max} characters: the most this field takes. Anything more you type is not added; shorten the text to change it.",
       },
       confirmAll: "Confirm every translation of this file",
       /** {count} */
@@ -819,7 +886,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       by: "by {author}, {date}",
       bySite: "from the site's own code, {date}",
       undo: "Undo this change",
-      undone: "Undone (change {commit}). Publish to put it on the site.",
+      undone: "Undone, as a new change in the history. Publish to put it on the site.",
       undoFailed:
         "This change cannot be undone on its own: later changes touch the same lines. Undo those first.",
       changes: "What changed",
@@ -834,7 +901,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       document: "A new document: {file}",
       confirmed: "Translations confirmed; no text changed",
       restore: "Restore {page} as this change left it",
-      restored: "{page} is back as change {commit} left it (a new change). Publish to put it on the site.",
+      restored:
+        "{page} is back as that change left it, as a new change in the history. Publish to put it on the site.",
       restoreFailed:
         "Not restored: {page} as it was then does not fit the site as it is now (a text or a name it needs has changed since).",
       removed: "the file was removed",
@@ -842,7 +910,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
     publish: {
       title: "Publish",
       intro:
-        "Publishing builds the whole site with your saved changes, checks every page, then switches visitors to it at once. It takes about a minute.",
+        "Publishing builds the whole site with your saved changes, checks every page, then switches visitors to it at once. It usually takes under a minute; when the server is busy it can take a few, and this page shows how far it has got.",
       live: "Visitors see release {release}, published {date}.",
       noRelease: "Visitors see the site as it was installed; nothing has been published from the editor yet.",
       pending: "{count} saved {count|change is|changes are} not on the site yet.",
@@ -877,6 +945,26 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         running: "in progress…",
       },
       technical: "Technical details (for whoever looks after the server)",
+      causes: {
+        photo:
+          "the photo {file} cannot be read (the file may be damaged or cut short). Replace it in Photos with a JPEG or PNG, then publish again",
+        timedOut:
+          "the server was too busy to finish in time, even after trying again. Nothing is wrong with your changes: publish again in a few minutes",
+        pages:
+          "{count} {count|page|pages} of the new version did not open ({pages}). Tell whoever looks after the server; the technical details below say why",
+        server:
+          "the site did not take the new version in time, so it stayed on the one before. Publish again in a few minutes; if it happens again, tell whoever looks after the server",
+        busy: "another publish or rollback was running. Wait until it has finished, then publish again",
+        stopped:
+          "it was stopped before it finished (the server restarted, or the publishing was ended). Nothing half-made was kept: publish again",
+        noEarlier: "there is no earlier version to go back to",
+        placeholders:
+          "the public site still has {count} {count|value|values} to give (a name, a number, an address the site shows as “{…}”, “000” or example.com), and buyers must not see them. Fill in each one listed below, then publish again",
+        other:
+          "something went wrong on the server (“{detail}”). Tell whoever looks after the server; the technical details below say more",
+      },
+      liveProblem:
+        "Published: visitors see your changes, but a step after going online failed (“{detail}”). Tell whoever looks after the server.",
       previewButton: "Preview first",
       previewHelp:
         "Preview builds the site with your saved changes without showing it to visitors; publishing the same changes afterwards takes seconds.",
@@ -898,6 +986,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
   it: {
     languageName: "Italiano",
     editor: "Editor del sito",
+    timeZone: "ora italiana",
     signIn: {
       title: "Accedi",
       email: "Email",
@@ -920,6 +1009,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       replaceValue: "sostituisci “{value}”",
       confirmFigures: "controlla i valori, poi togli il segno “da confermare”",
       setPosition: "imposta la posizione sulla mappa",
+      confirmDraft: "rileggilo, poi togli la spunta “Bozza” per confermarlo",
       item: "n. {n}",
       everyLanguage: "tutte le lingue",
       drafts: "Testi ancora segnati come bozza, per lingua",
@@ -976,7 +1066,18 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       history: "Cronologia",
       publish: "Pubblica",
     },
-    guided: { min: "Almeno", max: "Al massimo" },
+    guided: {
+      min: "Almeno",
+      max: "Al massimo",
+      keep: "Tienilo da completare",
+      keepHelp:
+        "Non hai tutto sottomano? Tieni ciò che hai scritto: resta in attesa nella bacheca, dove chiunque modifica il sito (l'ingegnere con la norma, per esempio) può aprirlo e completarlo. Niente compare sul sito finché non viene creato.",
+      kept: "Tenuto da completare da {who}, {when}. Resta nella bacheca finché qualcuno non lo completa. Manca ancora:",
+      nothingNeeded: "Non manca niente: premi il primo pulsante per crearlo.",
+      tooMany: "Ci sono già {count} moduli da completare: completane o creane uno prima.",
+      waiting: "Moduli da completare",
+      waitingItem: "{title}: tenuto da {who}, {when}",
+    },
     newCaseStudy: {
       link: "Nuovo caso di studio",
       title: "Un nuovo caso di studio",
@@ -996,7 +1097,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       problems: "Non ancora creato: {count} {count|cosa|cose} da correggere, ognuna indicata al suo campo.",
       create: "Crea il caso di studio (come bozza)",
       created: "“{title}” è stato creato, come bozza",
-      createdIntro: "Salvato come modifica {commit}. I visitatori non lo vedono finché non viene pubblicato.",
+      createdIntro: "Salvato. I visitatori non lo vedono finché non viene pubblicato.",
       next: "Poi",
       nextPhoto: "Dagli la sua foto",
       nextTranslations: "Scrivi i suoi testi in italiano, poi nelle altre lingue",
@@ -1023,7 +1124,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       problems: "Non ancora creata: {count} {count|cosa|cose} da correggere, ognuna indicata al suo campo.",
       create: "Crea la scheda tecnica (come bozza)",
       created: "“{title}” è stata creata, come bozza",
-      createdIntro: "Salvata come modifica {commit}. I visitatori non la vedono finché non viene pubblicata.",
+      createdIntro: "Salvata. I visitatori non la vedono finché non viene pubblicata.",
       next: "Poi",
       nextTypical: "Indica i risultati tipici della fonderia per il grado",
       nextTranslations: "Scrivi i suoi testi in italiano, poi nelle altre lingue",
@@ -1063,11 +1164,13 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       choose: "Scegli un PDF",
       limits: "Un file PDF di al massimo 10 MB. Sostituisce quello attuale alla prossima pubblicazione.",
       upload: "Carica",
-      saved: "Salvato come modifica {commit}. Pubblica per metterlo sul sito.",
+      saved: "Salvato. Pubblica per metterlo sul sito.",
       noSlot: "Questo documento non esiste.",
       tooLarge:
         "Il file supera i 10 MB: salvalo di nuovo con dimensioni ridotte (per esempio “riduci dimensione file” all'esportazione) e carica quello.",
       notPdf: "Questo file non è un PDF: aprilo e salvalo o esportalo come PDF, poi carica quel file.",
+      active:
+        "Questo PDF contiene più che pagine (uno script, un'azione che parte all'apertura o file allegati), cosa che un documento del sito non deve avere. Aprilo e salvalo di nuovo con “Stampa in PDF” (o come PDF/A), poi carica quel file.",
       noFile: "Non è stato scelto nessun file.",
       cutOff: "Il caricamento si è interrotto: riprova.",
     },
@@ -1083,7 +1186,10 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       up: "Sposta su",
       down: "Sposta giù",
       remove: "Rimuovi",
-      saved: "Salvato (modifica {commit}). I visitatori lo vedranno dopo la pubblicazione.",
+      position: "Posto nella galleria",
+      move: "Sposta lì",
+      badPosition: "Scrivi un posto da 1 a {count}: la foto va lì e le altre le fanno spazio.",
+      saved: "Salvato. I visitatori lo vedranno dopo la pubblicazione.",
       noPhoto: "Questa foto non è nella galleria.",
       noCategory: "Scegli uno dei filtri.",
       altMissing: "Scrivi cosa mostra la foto in {language}: lo leggono le persone che non possono vederla.",
@@ -1120,7 +1226,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       previewIntro:
         "{name}, {width} × {height}, ritagliata nella forma del punto come la ritaglierà il sito. Tienila o scegline un'altra.",
       keep: "Tieni questa foto",
-      saved: "Foto salvata (modifica {commit}). I visitatori la vedranno dopo la pubblicazione.",
+      saved: "Foto salvata. I visitatori la vedranno dopo la pubblicazione.",
       noSlot: "Questo spazio per foto non esiste.",
       point: "La parte della foto che il ritaglio conserva",
       pointAuto: "Automatica: dove sembra esserci il soggetto",
@@ -1144,6 +1250,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         uploadCutOff:
           "Il caricamento si è interrotto, o non era un modulo con una foto: scegli di nuovo la foto.",
         noFile: "Non è stato scelto nessun file.",
+        uploadsFull:
+          "Lo spazio del server per le foto in attesa di essere tenute è pieno in questo momento: tieni o scarta le foto inviate prima, o riprova tra un'ora.",
         tooLarge: "{name} supera i 30 MB.",
         oneAtATime: "Una foto per volta: {name} non è stata tenuta.",
         tooMany:
@@ -1171,7 +1279,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       intro: "Cambia ciò che serve e premi Salva. Nulla arriva al sito finché non pubblichi.",
       keptIn: "Questi testi sono nel file {file} (per chi si occupa del server).",
       save: "Salva",
-      saved: "Salvato (modifica {commit}). I visitatori lo vedranno dopo la pubblicazione.",
+      saved: "Salvato. I visitatori lo vedranno dopo la pubblicazione.",
       unchanged: "Non era cambiato nulla: niente da salvare.",
       problems: "Non salvato: {count} {count|cosa|cose} da correggere. Il file è rimasto com'era.",
       restored:
@@ -1191,6 +1299,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         noBuild: "Questa lingua non è costruita su questo server: le sue pagine non si possono mostrare.",
         tooFast:
           "L'anteprima si ferma un momento: in un minuto ne sono state chieste più di quante ne chieda chi scrive. Riprende tra {seconds} secondi; ciò che hai scritto è ancora nel modulo.",
+        busy: "Molte persone stanno guardando l'anteprima insieme: arriva tra un momento, con ciò che scrivi dopo.",
       },
       elsewhere: "Questa modifica renderebbe non valido un altro file",
       conflictTitle: "Qualcun altro ha salvato questo file mentre lo modificavi",
@@ -1199,7 +1308,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       theirs: "I suoi ({who}, {when})",
       yours: "I tuoi",
       merged:
-        "Salvato (modifica {commit}), insieme a ciò che {who} ha cambiato nel frattempo in altri campi. I visitatori lo vedranno dopo la pubblicazione.",
+        "Salvato, insieme a ciò che {who} ha cambiato nel frattempo in altri campi. I visitatori lo vedranno dopo la pubblicazione.",
       formRefused:
         "Non è stato salvato nulla: l'elenco “{list}” è arrivato con {count} elementi, ma il modulo ne conteneva al massimo {max}. Nessuna pagina dell'editor invia questo: ricarica la pagina e riprova.",
       notYours: "Il tuo account non può modificare questo file.",
@@ -1232,6 +1341,8 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         checkNumber: "Scrivi un numero, per esempio 1200 o 1,5, senza altri segni.",
         checkInteger: "Scrivi un numero intero, per esempio 30, senza altri segni.",
         checkCount: "{count} di {max} caratteri",
+        checkFull:
+          "{max} di {max} caratteri: il massimo per questo campo. Quello che scrivi in più non viene aggiunto; accorcia il testo per cambiarlo.",
       },
       confirmAll: "Conferma tutte le traduzioni del file",
       outdatedCount:
@@ -1245,7 +1356,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       by: "di {author}, {date}",
       bySite: "dal codice del sito, {date}",
       undo: "Annulla questa modifica",
-      undone: "Annullata (modifica {commit}). Pubblica per portarlo sul sito.",
+      undone: "Annullata, con una nuova modifica nella cronologia. Pubblica per portarlo sul sito.",
       undoFailed:
         "Questa modifica non si può annullare da sola: modifiche successive toccano le stesse righe. Annulla prima quelle.",
       changes: "Cosa è cambiato",
@@ -1261,7 +1372,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
       confirmed: "Traduzioni confermate; nessun testo cambiato",
       restore: "Ripristina {page} com'era dopo questa modifica",
       restored:
-        "{page} è tornata com'era dopo la modifica {commit} (una nuova modifica). Pubblica per portarla sul sito.",
+        "{page} è tornata com'era dopo quella modifica, con una nuova modifica nella cronologia. Pubblica per portarla sul sito.",
       restoreFailed:
         "Non ripristinata: {page} com'era allora non va d'accordo con il sito com'è ora (un testo o un nome che le serve è cambiato da allora).",
       removed: "il file è stato tolto",
@@ -1269,7 +1380,7 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
     publish: {
       title: "Pubblica",
       intro:
-        "La pubblicazione costruisce l'intero sito con le modifiche salvate, controlla ogni pagina e poi passa i visitatori alla nuova versione in un colpo solo. Richiede circa un minuto.",
+        "La pubblicazione costruisce l'intero sito con le modifiche salvate, controlla ogni pagina e poi passa i visitatori alla nuova versione in un colpo solo. Di solito richiede meno di un minuto; quando il server è occupato anche qualche minuto, e questa pagina mostra a che punto è.",
       live: "I visitatori vedono la versione {release}, pubblicata il {date}.",
       noRelease:
         "I visitatori vedono il sito com'era all'installazione; dall'editor non è stato ancora pubblicato nulla.",
@@ -1307,6 +1418,26 @@ export const adminWords: Record<AdminLanguage, AdminWords> = {
         running: "in corso…",
       },
       technical: "Dettagli tecnici (per chi si occupa del server)",
+      causes: {
+        photo:
+          "la foto {file} non si riesce a leggere (il file potrebbe essere danneggiato o incompleto). Sostituiscila in Foto con un JPEG o un PNG, poi pubblica di nuovo",
+        timedOut:
+          "il server era troppo occupato per finire in tempo, anche dopo aver riprovato. Le tue modifiche sono a posto: pubblica di nuovo tra qualche minuto",
+        pages:
+          "{count} {count|pagina|pagine} della nuova versione non si {count|è aperta|sono aperte} ({pages}). Avvisa chi si occupa del server; i dettagli tecnici qui sotto dicono perché",
+        server:
+          "il sito non ha preso la nuova versione in tempo, quindi è rimasto su quella precedente. Pubblica di nuovo tra qualche minuto; se succede ancora, avvisa chi si occupa del server",
+        busy: "era in corso un'altra pubblicazione o un ritorno indietro. Attendi che finisca, poi pubblica di nuovo",
+        stopped:
+          "è stata interrotta prima di finire (il server è ripartito, o la pubblicazione è stata fermata). Nulla di incompleto è stato tenuto: pubblica di nuovo",
+        noEarlier: "non c'è una versione precedente a cui tornare",
+        placeholders:
+          "il sito pubblico ha ancora {count} {count|valore|valori} da inserire (un nome, un numero, un indirizzo che il sito mostra come “{…}”, “000” o example.com) e i clienti non devono vederli. Compila ognuno di quelli elencati qui sotto, poi pubblica di nuovo",
+        other:
+          "qualcosa non ha funzionato sul server (“{detail}”). Avvisa chi si occupa del server; i dettagli tecnici qui sotto dicono di più",
+      },
+      liveProblem:
+        "Pubblicato: i visitatori vedono le tue modifiche, ma un passaggio dopo la messa online non è riuscito (“{detail}”). Avvisa chi si occupa del server.",
       previewButton: "Prima un'anteprima",
       previewHelp:
         "L'anteprima costruisce il sito con le modifiche salvate senza mostrarlo ai visitatori; pubblicare poi le stesse modifiche richiede pochi secondi.",

@@ -4,9 +4,9 @@
  */
 import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
-import { expect, openPage, test } from "./helpers.ts";
+import { expect, openPage, test, ui } from "./helpers.ts";
 
-const { about, site } = contentOf("en");
+const { about, quality, site } = contentOf("en");
 
 /** Spec §9: 30 years, one more per 31,536,000,000 ms; the base date comes from site settings. */
 const baseYears = 30;
@@ -48,9 +48,9 @@ test.describe("about page", () => {
 
   test("shows the breadcrumb Home > About Us", async ({ page }) => {
     await openPage(page, "/about");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
-    const links = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
-    await expect(links).toHaveText(["Home", "About Us"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.banner.title);
+    const links = page.getByRole("navigation", { name: ui.breadcrumbLabel }).getByRole("link");
+    await expect(links).toHaveText(about.banner.breadcrumbs.map((crumb) => crumb.label));
     await expect(links.first()).toHaveAttribute("href", "/");
     await expect(links.last()).toHaveAttribute("href", "/about");
   });
@@ -62,28 +62,29 @@ test.describe("about page", () => {
       await expect(main.getByRole("heading", { name: title, exact: true })).toBeVisible();
       await expect(main.getByText(body, { exact: true })).toBeVisible();
     }
-    // The spec's own words for each card.
-    await expect(main).toContainText(/global leader/i);
-    await expect(main).toContainText(/deal oriented/i);
-    await expect(main).toContainText(/exceed/i);
+    // The spec's three (vision, strength, mission: spec-structure.test.ts), in the content's order.
+    const cards = main.getByRole("region", { name: about.principlesHeading, exact: true });
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveCount(3);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(about.cards.map((card) => card.title));
   });
 
   test("shows the five values in order", async ({ page }) => {
     await openPage(page, "/about");
     const values = page.getByRole("region", { name: about.values.heading });
-    await expect(values.getByRole("heading", { level: 3 })).toHaveText([
-      "Safety",
-      "Quality",
-      "Innovation",
-      "Team",
-      "Environment",
-    ]);
+    await expect(values.getByRole("heading", { level: 3 })).toHaveCount(5);
+    await expect(values.getByRole("heading", { level: 3 })).toHaveText(
+      about.values.items.map((value) => value.title),
+    );
   });
 
   test("shows the ISO 9001:2008 certification with its certificate", async ({ page }) => {
     await openPage(page, "/about");
+    // The standard is the quality page's certificate's, which the company renews there.
+    const certificate = quality.certificates.find((entry) => entry.name === about.certification.certificate);
+    if (!certificate)
+      throw new Error(`no certificate ${about.certification.certificate} in content/quality.yaml`);
     const certification = page.getByRole("region", { name: about.certification.heading });
-    await expect(certification.getByText("ISO 9001:2008", { exact: true }).first()).toBeVisible();
+    await expect(certification.getByText(certificate.standard, { exact: true }).first()).toBeVisible();
     await expect(certification.getByRole("img", { name: about.certification.image.alt })).toBeVisible();
   });
 });

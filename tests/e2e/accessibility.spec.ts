@@ -6,10 +6,10 @@
 import { contentOf } from "../../app/content/load-content.ts";
 import { pages } from "../../app/pages.ts";
 import type { Page } from "@playwright/test";
-import { expect, expectNoViolations, openPage, test, ui } from "./helpers.ts";
+import { expect, expectNoViolations, menuLabel, namedFirst, openPage, test, ui } from "./helpers.ts";
 import { entrySamples } from "./site-pages.ts";
 
-const { contact, foundry, gallery } = contentOf("en");
+const { contact, foundry, gallery, home } = contentOf("en");
 
 const widths = [
   { name: "desktop", viewport: { width: 1366, height: 900 } },
@@ -42,7 +42,7 @@ test.describe("with something open", () => {
     await openPage(page, "/");
     const menu = page.getByRole("navigation", { name: ui.menu.label });
     await menu.getByRole("button", { name: ui.menu.openLabel }).click();
-    await expect(menu.getByRole("link", { name: "Gallery", exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: menuLabel("/gallery"), exact: true })).toBeVisible();
     await expectNoViolations(page, "the open burger menu");
   });
 
@@ -58,8 +58,8 @@ test.describe("with something open", () => {
     test(`the contact form with every message showing, at ${name} width`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openPage(page, "/contact");
-      await page.getByRole("main").getByRole("button", { name: "Send Messages" }).click();
-      await expect(page.getByRole("main").getByText("Name is required.")).toBeVisible();
+      await page.getByRole("main").getByRole("button", { name: contact.form.submit }).click();
+      await expect(page.getByRole("main").getByText(contact.form.messages.from_name)).toBeVisible();
       await expectNoViolations(page, "the contact form with errors");
     });
 
@@ -69,7 +69,7 @@ test.describe("with something open", () => {
       await page.setViewportSize(viewport);
       await openPage(page, "/");
       await page
-        .getByRole("button", { name: /^Play video\b/ })
+        .getByRole("button", { name: namedFirst(home.technology.playLabel) })
         .first()
         .click();
       await expect(page.locator("iframe").first()).toBeVisible();
@@ -102,8 +102,8 @@ test.describe("without JavaScript", () => {
   test("the contact form sent back by the server with its messages", async ({ page }) => {
     await withoutScripts(page);
     await page.goto("/contact");
-    await page.getByRole("main").getByRole("button", { name: "Send Messages" }).click();
-    await expect(page.getByRole("main").getByText("Name is required.")).toBeVisible();
+    await page.getByRole("main").getByRole("button", { name: contact.form.submit }).click();
+    await expect(page.getByRole("main").getByText(contact.form.messages.from_name)).toBeVisible();
     await expectNoViolations(page, "the server's answer to an empty form");
   });
 

@@ -2,18 +2,19 @@ import type { Locator, Page } from "@playwright/test";
 import { contentOf } from "../../app/content/load-content.ts";
 import { motion } from "../../app/content/motion.ts";
 import { expect, holdScripts, openPage, test, ui } from "./helpers.ts";
+import { getDocument } from "./html.ts";
 
 /**
  * Each carousel of spec §9, where it lives and what its region is called. The three spider-rotor
  * photos all fit from 740 px up, so that carousel is tested where it has somewhere to go.
  */
-const { about, metalRecycling } = contentOf("en");
+const { about, home, metalRecycling } = contentOf("en");
 const values = about.values.heading;
 
 const carousels = [
-  { key: "homeBanner", path: "/", name: /castings for the metal-recycling/i },
-  { key: "spiderRotor", path: "/", name: "Spider Rotor", width: 600 },
-  { key: "services", path: "/", name: "Our Services" },
+  { key: "homeBanner", path: "/", name: home.hero.heading },
+  { key: "spiderRotor", path: "/", name: home.spiderRotor.heading, width: 600 },
+  { key: "services", path: "/", name: home.services.heading },
   { key: "products", path: "/metal-recycling", name: metalRecycling.products.heading },
   { key: "values", path: "/about", name: values },
 ] as const;
@@ -152,7 +153,7 @@ test.describe("carousels", () => {
   });
 
   for (const { path, name, dir } of [
-    { path: "/", name: "Our Services", dir: "ltr" },
+    { path: "/", name: home.services.heading, dir: "ltr" },
     { path: "/ar", name: contentOf("ar").home.services.heading, dir: "rtl" },
   ] as const) {
     test(`${path}: a swipe before the page's scripts have come is not lost`, async ({ browser }) => {
@@ -205,22 +206,23 @@ test.describe("carousels", () => {
         })
         .click();
       await expect(region).toHaveAttribute("data-ready", "true");
-      const after = await selected(region);
-      expect(
-        after,
-        `one past the slide the swipe showed (the row had moved ${settled} px)`,
-      ).toBeGreaterThanOrEqual(2);
+      // Asked until it holds: on a loaded machine the engine marks itself ready a moment before it
+      // has read where the finger left the row and taken the click (read at once, it said 0).
+      await expect
+        .poll(() => selected(region), {
+          message: `one past the slide the swipe showed (the row had moved ${settled} px)`,
+        })
+        .toBeGreaterThanOrEqual(2);
       await context.close();
     });
   }
 
   test("every slide is in the server-rendered HTML", async ({ request }) => {
-    const html = await (await request.get("/metal-recycling")).text();
-    for (const product of ["Hammers", "Anvils", "Front Wall Castings"]) expect(html).toContain(product);
-    const about = await (await request.get("/about")).text();
-    for (const value of ["Safety", "Quality", "Innovation", "Team", "Environment"]) {
-      expect(about).toContain(value);
-    }
+    // Read as text, entities decoded: "Bolts & Nuts" is sent as "Bolts &amp; Nuts".
+    const products = (await getDocument(request, "/metal-recycling")).text;
+    for (const product of metalRecycling.products.items) expect(products).toContain(product);
+    const values = (await getDocument(request, "/about")).text;
+    for (const { title } of about.values.items) expect(values).toContain(title);
   });
 
   // Right to left too, on a phone: the Arabic home once shifted as its late stylesheet came (its

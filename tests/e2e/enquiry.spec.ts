@@ -14,14 +14,17 @@ import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { openOutbox, outboxFile, outboxStatuses } from "../../app/enquiry/outbox.server.ts";
 import { expect, openPage, siteDataDir, test, waitForHydration } from "./helpers.ts";
 import { testSubmission } from "../../app/enquiry/test-submission.ts";
+import { fillTemplate } from "../../app/format/template.ts";
 
 const { contact, enquiry: formWords, serverAnswers, site } = contentOf("en");
 
-const enquiry = testSubmission("contact");
+// With the optional phone: it must reach the mail.
+const enquiry = testSubmission("contact", { phone: "+39 02 1234 5678" });
 type Field = keyof typeof enquiry;
 const labels: Record<Field, string> = {
   from_name: contact.form.fields.from_name.label,
   email: contact.form.fields.email.label,
+  phone: contact.form.fields.phone.label,
   subject: contact.form.fields.subject.label,
   message: contact.form.fields.message.label,
 };
@@ -72,6 +75,7 @@ async function expectMail(reference: string) {
   const mail = readFileSync(mailFile(reference), "utf8");
   expect(mail).toContain(reference);
   expect(mail).toContain(enquiry.message);
+  expect(mail).toMatch(/^Phone: +\+39 02 1234 5678\r?$/m);
 }
 
 /** GET /contact as a programmatic client: the request context keeps the cookie; this is its value. */
@@ -271,7 +275,7 @@ test.describe("what may be sent", () => {
   test("a field outside the form's set is 400 and nothing is queued", async ({ request }) => {
     const outside = ownEnquiry();
     const response = await request.post("/contact", {
-      form: { ...outside, phone: "+39 000 000" },
+      form: { ...outside, fax: "+39 000 000" },
       headers: { "X-XSRF-TOKEN": token, Origin: origin },
       maxRedirects: 0,
     });
@@ -415,14 +419,15 @@ test.describe("the form with JavaScript", () => {
     await openPage(page, "/contact");
     const subject = field(page, "subject");
     await subject.fill("x".repeat(150));
-    await expect(page.getByText("150 of 200 characters")).toHaveCount(0);
+    const counter = (count: number) => fillTemplate(contact.form.counter, { count, limit: 200 });
+    await expect(page.getByText(counter(150))).toHaveCount(0);
     await subject.fill("x".repeat(170));
-    await expect(page.getByText("170 of 200 characters", { exact: true })).toBeVisible();
+    await expect(page.getByText(counter(170), { exact: true })).toBeVisible();
     await subject.fill("x".repeat(201));
     await submit(page).click();
     await expect(subject).toHaveAttribute("aria-invalid", "true");
     await expect(subject).toHaveAccessibleDescription(
-      `201 of 200 characters ${contact.form.tooLong.subject.replace("{limit}", "200")}`,
+      `${counter(201)} ${contact.form.tooLong.subject.replace("{limit}", "200")}`,
     );
     await expect(page).toHaveURL("/contact");
   });

@@ -4,39 +4,45 @@
  * JavaScript.
  */
 import { contentOf } from "../../app/content/load-content.ts";
+import { panelKey } from "../../app/content/schemas/foundry.ts";
 import type { Page } from "@playwright/test";
-import { expect, openPage, test, waitForHydration } from "./helpers.ts";
+import { escapeRegExp, expect, namedFirst, openPage, test, ui, waitForHydration } from "./helpers.ts";
 
-const { foundry } = contentOf("en");
-
-/** Spec §2: the side menu's keys and labels, and the banner title each panel shows. */
-const menu = [
-  { key: "foundry", label: "Foundry", title: "Steel Casting" },
-  { key: "rapidPrototyping", label: "Rapid Prototyping", title: "Rapid Prototyping" },
-  { key: "methodsDevelopment", label: "Methods And Development", title: "Methods & Development" },
-  { key: "steelCasting", label: "Steel Casting", title: "Steel Casting" },
-  { key: "testingFacility", label: "Casting Testing Facility", title: "Testing Facility" },
-  { key: "machiningFacility", label: "Machining Facilities", title: "Machining Facility" },
-] as const;
-
-const sideMenu = (page: Page) => page.getByRole("navigation", { name: foundry.sideMenuLabel });
-/**
- * A side-menu link by its label. Not `exact`: "names each link exactly by its label" checks the
- * exact accessible names on its own, so a decoration in the name fails that test, not every test.
- */
-const menuLink = (page: Page, label: string) =>
-  sideMenu(page).getByRole("link", { name: new RegExp(`^${label}\\b`) });
-const breadcrumb = (page: Page) => page.getByRole("navigation", { name: "Breadcrumb" });
-const title = (page: Page) => page.getByRole("heading", { level: 1 });
-
-/** The default panel keeps the plain /foundry address; every other panel is named in ?panel=. */
-const panelUrl = (key: string) => (key === "foundry" ? "/foundry" : `/foundry?panel=${key}`);
+const { contact, foundry } = contentOf("en");
 
 function panelContent(key: string) {
   const panel = foundry.panels.find((candidate) => candidate.key === key);
   if (!panel) throw new Error(`no panel ${key} in content/<language>/foundry.yaml`);
   return panel;
 }
+
+/** The side-menu label of a panel, as the company words it; fails for a panel the menu leaves out. */
+function labelOf(key: string): string {
+  const label = panelContent(key).menuLabel;
+  if (!label) throw new Error(`panel ${key} has no menuLabel in content/en/foundry.yaml`);
+  return label;
+}
+
+/** The banner title a panel shows in the h1 and the breadcrumb, as the company words it. */
+const titleOf = (key: string) => panelContent(key).bannerTitle;
+
+/** Spec §2: the side menu's panels in order, with their labels and banner titles from the content. */
+const menu = panelKey.options
+  .filter((key) => !key.startsWith("valve"))
+  .map((key) => ({ key, label: labelOf(key), title: titleOf(key) }));
+
+const sideMenu = (page: Page) => page.getByRole("navigation", { name: foundry.sideMenuLabel });
+/**
+ * A side-menu link by its label. Not `exact`: "names each link exactly by its label" checks the
+ * exact accessible names on its own, so a decoration in the name fails that test, not every test.
+ */
+const menuLink = (page: Page, label: string) => sideMenu(page).getByRole("link", { name: namedFirst(label) });
+const breadcrumb = (page: Page) => page.getByRole("navigation", { name: ui.breadcrumbLabel });
+const title = (page: Page) => page.getByRole("heading", { level: 1 });
+const home = foundry.breadcrumbHome.label;
+
+/** The default panel keeps the plain /foundry address; every other panel is named in ?panel=. */
+const panelUrl = (key: string) => (key === "foundry" ? "/foundry" : `/foundry?panel=${key}`);
 
 /** The panel on show, found by its heading. */
 const panelArticle = (page: Page, key: string) =>
@@ -58,10 +64,13 @@ async function expectCurrentMenuItem(page: Page, label: string | null) {
 test.describe("foundry page", () => {
   test("opens on the Foundry panel, titled Steel Casting", async ({ page, problems }) => {
     await openPage(page, "/foundry");
-    await expect(title(page)).toHaveText("Steel Casting");
-    await expect(breadcrumb(page).getByRole("link")).toHaveText(["Home", "Steel Casting"]);
-    await expect(breadcrumb(page).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    await expectCurrentMenuItem(page, "Foundry");
+    await expect(title(page)).toHaveText(titleOf("foundry"));
+    await expect(breadcrumb(page).getByRole("link")).toHaveText([home, titleOf("foundry")]);
+    await expect(breadcrumb(page).getByRole("link", { name: home, exact: true })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expectCurrentMenuItem(page, labelOf("foundry"));
     await expect(panelArticle(page, "foundry")).toBeVisible();
     problems.expectNone();
   });
@@ -69,8 +78,12 @@ test.describe("foundry page", () => {
   test("the side menu lists the six panels of the spec, and no valve panel", async ({ page }) => {
     await openPage(page, "/foundry");
     await expect(sideMenu(page).getByRole("link")).toHaveText(menu.map((item) => item.label));
-    for (const name of ["Valve Assembly", "Valve Testing"]) {
-      await expect(sideMenu(page).getByRole("link", { name })).toHaveCount(0);
+    for (const [index, { key }] of menu.entries()) {
+      await expect(sideMenu(page).getByRole("link").nth(index)).toHaveAttribute("href", panelUrl(key));
+    }
+    for (const key of ["valveAssembly", "valveTesting"]) {
+      // By address: a word the company gives a valve panel may well be part of another's label.
+      await expect(sideMenu(page).locator(`a[href="${panelUrl(key)}"]`)).toHaveCount(0);
     }
   });
 
@@ -90,13 +103,13 @@ test.describe("foundry page", () => {
     await openPage(page, "/foundry");
     await setMarker(page);
     // The default panel last, so that every click changes something.
-    const order = [...menu.slice(1), menu[0]];
+    const order = [...menu.slice(1), ...menu.slice(0, 1)];
     for (const { key, label, title: bannerTitle } of order) {
       await menuLink(page, label).click();
       await expect(page).toHaveURL(panelUrl(key));
       expect(new URL(page.url()).pathname).toBe("/foundry");
       await expect(title(page)).toHaveText(bannerTitle);
-      await expect(breadcrumb(page).getByRole("link")).toHaveText(["Home", bannerTitle]);
+      await expect(breadcrumb(page).getByRole("link")).toHaveText([home, bannerTitle]);
       await expectCurrentMenuItem(page, label);
       await expect(panelArticle(page, key)).toBeVisible();
       await expect(page.getByRole("article")).toHaveCount(1);
@@ -107,38 +120,38 @@ test.describe("foundry page", () => {
 
   test("the back button returns to the previous panel", async ({ page, problems }) => {
     await openPage(page, "/foundry");
-    await menuLink(page, "Rapid Prototyping").click();
-    await expect(title(page)).toHaveText("Rapid Prototyping");
-    await menuLink(page, "Machining Facilities").click();
-    await expect(title(page)).toHaveText("Machining Facility");
+    await menuLink(page, labelOf("rapidPrototyping")).click();
+    await expect(title(page)).toHaveText(titleOf("rapidPrototyping"));
+    await menuLink(page, labelOf("machiningFacility")).click();
+    await expect(title(page)).toHaveText(titleOf("machiningFacility"));
 
     await page.goBack();
     await expect(page).toHaveURL("/foundry?panel=rapidPrototyping");
-    await expect(title(page)).toHaveText("Rapid Prototyping");
-    await expectCurrentMenuItem(page, "Rapid Prototyping");
+    await expect(title(page)).toHaveText(titleOf("rapidPrototyping"));
+    await expectCurrentMenuItem(page, labelOf("rapidPrototyping"));
 
     await page.goBack();
     await expect(page).toHaveURL("/foundry");
-    await expect(title(page)).toHaveText("Steel Casting");
-    await expectCurrentMenuItem(page, "Foundry");
+    await expect(title(page)).toHaveText(titleOf("foundry"));
+    await expectCurrentMenuItem(page, labelOf("foundry"));
     problems.expectNone();
   });
 
   test("'Get A Free Quote' leads to the contact page", async ({ page }) => {
     await openPage(page, "/foundry");
     // The header has its own quote link; this is the side menu's.
-    const quote = page.getByRole("main").getByRole("link", { name: "Get A Free Quote" });
+    const quote = page.getByRole("main").getByRole("link", { name: foundry.quoteButton.label });
     await expect(quote).toHaveAttribute("href", "/contact");
     await quote.click();
     await expect(page).toHaveURL("/contact");
-    await expect(title(page)).toHaveText("Contact Us");
+    await expect(title(page)).toHaveText(contact.banner.title);
   });
 });
 
 test.describe("foundry panels", () => {
   test("machining: the machine shop's figures and the hydro test rig", async ({ page }) => {
     await openPage(page, "/foundry?panel=machiningFacility");
-    await expect(title(page)).toHaveText("Machining Facility");
+    await expect(title(page)).toHaveText(titleOf("machiningFacility"));
     const capacities = page.getByRole("region", {
       name: panelContent("machiningFacility").capacities?.heading,
     });
@@ -163,50 +176,54 @@ test.describe("foundry panels", () => {
     expect(await list.evaluate((element) => element.tagName), "an ordered list").toBe("OL");
     const items = list.getByRole("listitem");
     await expect(items).toHaveCount(9);
-    // Which nine, from the PO review to pilot production: app/content/spec-words.test.ts.
+    // Nine, as the company words them (spec-structure.test.ts holds the content to nine).
     await expect(items).toHaveText(steps?.items ?? []);
   });
 
-  test("methods: 01 to 04 with Crusader, Pro-Cast, Virtual casting, Cavalier", async ({ page }) => {
+  test("methods: 01 to 04, each named and described", async ({ page }) => {
     await openPage(page, "/foundry?panel=methodsDevelopment");
-    await expect(title(page)).toHaveText("Methods & Development");
+    await expect(title(page)).toHaveText(titleOf("methodsDevelopment"));
     const methods = panelArticle(page, "methodsDevelopment").getByRole("listitem");
-    await expect(methods).toHaveText([
-      /^\s*01\s*Crusader.*methoding calculation, drafting and designing/,
-      /^\s*02\s*Pro-Cast.*thermal heat transfer, mould filling and porosity modelling/,
-      /^\s*03\s*Virtual casting.*solidification/,
-      /^\s*04\s*Cavalier.*weight estimation/,
-    ]);
-    await expect(methods.getByRole("heading", { level: 3 })).toHaveText([
-      "Crusader",
-      "Pro-Cast",
-      "Virtual casting",
-      "Cavalier",
-    ]);
+    const written = panelContent("methodsDevelopment").methods ?? [];
+    // Spec §2 numbers them 01 to 04; their names and descriptions are the company's.
+    await expect(methods).toHaveText(
+      ["01", "02", "03", "04"].map((no, index) => {
+        const method = written[index];
+        if (!method) throw new Error(`no method ${no} in content/en/foundry.yaml`);
+        return new RegExp(`^\\s*${no}\\s*${escapeRegExp(method.title)}.*${escapeRegExp(method.description)}`);
+      }),
+    );
+    await expect(methods.getByRole("heading", { level: 3 })).toHaveText(
+      written.map((method) => method.title),
+    );
   });
 
   test("testing: the 4/4/3/3-week timeline and the inspection list", async ({ page }) => {
     await openPage(page, "/foundry?panel=testingFacility");
     const panel = panelContent("testingFacility");
     const timeline = page.getByRole("region", { name: panel.timeline?.heading });
-    await expect(timeline.getByRole("listitem")).toHaveText([
-      /^4\s*weeks\s*Tooling development$/i,
-      /^4\s*weeks\s*Sample production with 100% radiographic qualification$/i,
-      /^3\s*weeks\s*Assembly, testing and painting$/i,
-      /^3\s*weeks\s*Machining$/i,
-    ]);
+    const activities = panel.timeline?.items ?? [];
+    // Spec §2 fixes the weeks; the activities' words are the company's.
+    await expect(timeline.getByRole("listitem")).toHaveText(
+      [4, 4, 3, 3].map((weeks, index) => {
+        const activity = activities[index]?.activity;
+        if (!activity) throw new Error(`no timeline item ${index + 1} in content/en/foundry.yaml`);
+        return new RegExp(
+          `^${weeks}\\s*${escapeRegExp(foundry.weeksLabel)}\\s*${escapeRegExp(activity)}$`,
+          "i",
+        );
+      }),
+    );
     const inspections = page.getByRole("region", { name: panel.list?.heading });
     await expect(inspections.getByRole("listitem")).toHaveText(panel.list?.items ?? []);
   });
 
-  for (const [key, bannerTitle] of [
-    ["valveAssembly", "Valve Assembly"],
-    ["valveTesting", "Valve Testing"],
-  ] as const) {
-    test(`?panel=${key} shows ${bannerTitle}, which has no side-menu entry`, async ({ page, problems }) => {
+  for (const key of ["valveAssembly", "valveTesting"]) {
+    test(`?panel=${key} shows its panel, which has no side-menu entry`, async ({ page, problems }) => {
+      const bannerTitle = titleOf(key);
       await openPage(page, `/foundry?panel=${key}`);
       await expect(title(page)).toHaveText(bannerTitle);
-      await expect(breadcrumb(page).getByRole("link")).toHaveText(["Home", bannerTitle]);
+      await expect(breadcrumb(page).getByRole("link")).toHaveText([home, bannerTitle]);
       await expect(panelArticle(page, key)).toBeVisible();
       await expectCurrentMenuItem(page, null);
       await expect(sideMenu(page).getByRole("link")).toHaveCount(6);
@@ -216,9 +233,9 @@ test.describe("foundry panels", () => {
 
   test("an unknown ?panel= shows the default panel", async ({ page, problems }) => {
     await openPage(page, "/foundry?panel=nope");
-    await expect(title(page)).toHaveText("Steel Casting");
+    await expect(title(page)).toHaveText(titleOf("foundry"));
     await expect(panelArticle(page, "foundry")).toBeVisible();
-    await expectCurrentMenuItem(page, "Foundry");
+    await expectCurrentMenuItem(page, labelOf("foundry"));
     problems.expectNone();
   });
 
@@ -226,8 +243,8 @@ test.describe("foundry panels", () => {
     const response = await page.goto("/foundry?panel=testingFacility");
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
-    await expect(title(page)).toHaveText("Testing Facility");
-    await expectCurrentMenuItem(page, "Casting Testing Facility");
+    await expect(title(page)).toHaveText(titleOf("testingFacility"));
+    await expectCurrentMenuItem(page, labelOf("testingFacility"));
     await expect(panelArticle(page, "testingFacility")).toBeVisible();
     problems.expectNone();
   });
@@ -241,21 +258,21 @@ test.describe("foundry without JavaScript", () => {
   }) => {
     const response = await page.goto("/foundry?panel=testingFacility");
     expect(response?.status()).toBe(200);
-    await expect(title(page)).toHaveText("Testing Facility");
+    await expect(title(page)).toHaveText(titleOf("testingFacility"));
     await expect(panelArticle(page, "testingFacility")).toBeVisible();
-    await expectCurrentMenuItem(page, "Casting Testing Facility");
+    await expectCurrentMenuItem(page, labelOf("testingFacility"));
 
     const [navigation] = await Promise.all([
       page.waitForResponse((answer) => new URL(answer.url()).pathname === "/foundry"),
-      menuLink(page, "Machining Facilities").click(),
+      menuLink(page, labelOf("machiningFacility")).click(),
     ]);
     expect(navigation.status()).toBe(200);
     await expect(page).toHaveURL("/foundry?panel=machiningFacility");
-    await expect(title(page)).toHaveText("Machining Facility");
-    await expectCurrentMenuItem(page, "Machining Facilities");
+    await expect(title(page)).toHaveText(titleOf("machiningFacility"));
+    await expectCurrentMenuItem(page, labelOf("machiningFacility"));
 
-    await menuLink(page, "Foundry").click();
+    await menuLink(page, labelOf("foundry")).click();
     await expect(page).toHaveURL("/foundry");
-    await expect(title(page)).toHaveText("Steel Casting");
+    await expect(title(page)).toHaveText(titleOf("foundry"));
   });
 });

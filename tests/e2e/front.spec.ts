@@ -9,11 +9,14 @@ import { join } from "node:path";
 import type { APIResponse } from "@playwright/test";
 import { localePath, locales } from "../../app/locales.ts";
 import { pages, thirdPartyNoticesPath } from "../../app/pages.ts";
+import { contentOf } from "../../app/content/load-content.ts";
 import { cadWorkerPolicy, resourcePolicy, securityHeaders } from "../../app/security-headers.server.ts";
 import { expect, openPage, test } from "./helpers.ts";
 import { testCertificate } from "./certificate.ts";
 import { observatoryScan } from "./observatory.ts";
 import { testSubmission } from "../../app/enquiry/test-submission.ts";
+
+const { contact, quote } = contentOf("en");
 
 const httpPort = Number(process.env.E2E_FRONT_HTTP_PORT);
 const frontDataDir = join(process.env.E2E_DATA_DIR ?? "", "front");
@@ -111,6 +114,17 @@ test.describe("headers through the front", () => {
     expect(await response.text()).toContain("GNU LESSER GENERAL PUBLIC LICENSE");
   });
 
+  test("each language's news feed goes as Atom, with the headers", async ({ request }) => {
+    for (const locale of locales) {
+      const path = localePath(locale, "/news/feed.xml");
+      const response = await request.get(path, noRedirects);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toBe("application/atom+xml; charset=utf-8");
+      expectHardened(response, path);
+      expect(await response.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    }
+  });
+
   test("plain HTTP answers 301 to the same address over HTTPS, with the same headers", async ({
     request,
     baseURL,
@@ -199,11 +213,12 @@ test.describe("an enquiry through the front", () => {
       if (javaScriptEnabled) await openPage(page, "/contact");
       else await page.goto("/contact");
       const form = page.getByRole("main").locator("form");
-      await form.getByRole("textbox", { name: "Name", exact: true }).fill(enquiry.from_name);
-      await form.getByRole("textbox", { name: "Email", exact: true }).fill(enquiry.email);
-      await form.getByRole("textbox", { name: "Subject", exact: true }).fill(enquiry.subject);
-      await form.getByRole("textbox", { name: "Message", exact: true }).fill(enquiry.message);
-      await form.getByRole("button", { name: "Send Messages" }).click();
+      const { fields } = contact.form;
+      await form.getByRole("textbox", { name: fields.from_name.label, exact: true }).fill(enquiry.from_name);
+      await form.getByRole("textbox", { name: fields.email.label, exact: true }).fill(enquiry.email);
+      await form.getByRole("textbox", { name: fields.subject.label, exact: true }).fill(enquiry.subject);
+      await form.getByRole("textbox", { name: fields.message.label, exact: true }).fill(enquiry.message);
+      await form.getByRole("button", { name: contact.form.submit }).click();
       await expect(page).toHaveURL(sentUrl);
       const reference = sentUrl.exec(page.url())?.[1] ?? "";
       await expect(page.getByRole("main").getByText(reference, { exact: true })).toBeVisible();
@@ -226,8 +241,10 @@ test.describe("drawings through the front", () => {
     const page = await context.newPage();
     await page.goto("/quote");
     const form = page.getByRole("main").locator("form");
-    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Giulia Rossi");
-    await form.getByRole("textbox", { name: "Email", exact: true }).fill("giulia.rossi@acciaierie.example");
+    await form.getByRole("textbox", { name: quote.fields.from_name.label, exact: true }).fill("Giulia Rossi");
+    await form
+      .getByRole("textbox", { name: quote.fields.email.label, exact: true })
+      .fill("giulia.rossi@acciaierie.example");
     const drawing = Buffer.alloc(5 * 1024 * 1024, 7);
     drawing.write("%PDF-1.7\n");
     await form.locator('input[type="file"]').setInputFiles({

@@ -4,7 +4,7 @@
  */
 import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
-import { expect, openPage, test, waitForHydration } from "./helpers.ts";
+import { expect, openPage, test, ui, waitForHydration } from "./helpers.ts";
 
 const { gallery } = contentOf("en");
 
@@ -12,15 +12,22 @@ const { gallery } = contentOf("en");
 const idsIn = (key: string | null) =>
   gallery.photos.flatMap((photo, index) => (key === null || photo.category === key ? [index + 1] : []));
 
+/** A category's filter label, as the company words it. */
+function categoryLabel(key: string): string {
+  const category = gallery.categories.find((candidate) => candidate.key === key);
+  if (!category) throw new Error(`no category ${key} in content/en/gallery.yaml`);
+  return category.label;
+}
+
 /**
- * Spec §2/§3/§9: the filters (their labels are the spec's), their URLs and how many photos each
- * shows, counted from the content: 41 at launch, more when the company adds them.
+ * Spec §2/§3/§9: the filters in order, their URLs and how many photos each shows, counted from the
+ * content (41 at launch, more when the company adds them); their labels are the company's.
  */
 const filters = [
-  { label: "All", url: "/gallery", key: null },
-  { label: "Products", url: "/gallery?category=product", key: "product" },
-  { label: "Metal Recycling", url: "/gallery?category=metal", key: "metal" },
-  { label: "Hardwares", url: "/gallery?category=hardwares", key: "hardwares" },
+  { label: gallery.allLabel, url: "/gallery", key: null },
+  { label: categoryLabel("product"), url: "/gallery?category=product", key: "product" },
+  { label: categoryLabel("metal"), url: "/gallery?category=metal", key: "metal" },
+  { label: categoryLabel("hardwares"), url: "/gallery?category=hardwares", key: "hardwares" },
 ].map((filter) => {
   const ids = idsIn(filter.key);
   return { ...filter, count: ids.length, ids: [ids[0] ?? 0, ids.at(-1) ?? 0] as const };
@@ -65,14 +72,13 @@ test.describe("gallery", () => {
     problems,
   }) => {
     await openPage(page, "/gallery");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
-    const heading = galleryRegion(page).getByRole("heading", { level: 2, name: "Gallery" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(gallery.banner.title);
+    const heading = galleryRegion(page).getByRole("heading", { level: 2, name: gallery.heading.title });
     await expect(heading).toBeVisible();
-    await expect(galleryRegion(page).getByText("Our Product", { exact: true })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
-      "Home",
-      "Gallery",
-    ]);
+    await expect(galleryRegion(page).getByText(gallery.heading.eyebrow, { exact: true })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: ui.breadcrumbLabel }).getByRole("link")).toHaveText(
+      gallery.banner.breadcrumbs.map((crumb) => crumb.label),
+    );
     await expect(filterNav(page).getByRole("link")).toHaveText(filters.map((filter) => filter.label));
     await expectShowing(page, filterAt(0));
     problems.expectNone();
@@ -97,9 +103,13 @@ test.describe("gallery", () => {
 
   test("the back button restores the previous filter", async ({ page, problems }) => {
     await openPage(page, "/gallery");
-    await filterNav(page).getByRole("link", { name: "Products" }).click();
+    await filterNav(page)
+      .getByRole("link", { name: filterAt(1).label, exact: true })
+      .click();
     await expectShowing(page, filterAt(1));
-    await filterNav(page).getByRole("link", { name: "Hardwares" }).click();
+    await filterNav(page)
+      .getByRole("link", { name: filterAt(3).label, exact: true })
+      .click();
     await expectShowing(page, filterAt(3));
 
     await page.goBack();

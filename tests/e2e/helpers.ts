@@ -15,28 +15,50 @@ export const siteDataDir = join(process.env.E2E_DATA_DIR ?? "", "site");
  */
 export const ui = contentOf("en").layout;
 
+/** A text as a pattern that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /**
- * A message template ("Saved (change {commit}). …") as a pattern its filled-in text matches, so a
+ * A name that opens with `words`, as whole words: for a control that says more than its visible
+ * label (a slide's button names its slide, a play button its video).
+ */
+export const namedFirst = (words: string) => new RegExp(`^${escapeRegExp(words)}(?!\\w)`);
+
+/** The label a list of the content's links gives the page at `to`; fails when none links there. */
+function labelOf(links: readonly { label: string; to: string }[], to: string, where: string): string {
+  const link = links.find((candidate) => candidate.to === to);
+  if (!link) throw new Error(`no link to ${to} in ${where}`);
+  return link.label;
+}
+
+/** The main menu's label for the page at `to`, as the company words it now. */
+export const menuLabel = (to: string) => labelOf(ui.menu.items, to, "content/en/layout.yaml menu.items");
+
+/** The footer's services label for the page at `to`, as the company words it now. */
+export const footerServiceLabel = (to: string) =>
+  labelOf(ui.footer.services, to, "content/en/layout.yaml footer.services");
+
+/**
+ * A message template ("{page} is back as that change left it…") as a pattern its filled-in text matches, so a
  * test follows the words as they are written, not a copy of them.
  */
 export const filled = (template: string) =>
   new RegExp(
     template
       .split(/\{\w+(?:\|[^|{}]*\|[^|{}]*)?\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .map(escapeRegExp)
       .join(".+?"),
   );
 
-/** The seven pages a visitor can reach from the site's own links, with the menu's name for each. */
-export const pages = [
-  { path: "/", name: "Home" },
-  { path: "/about", name: "About Us" },
-  { path: "/offering", name: "Offering" },
-  { path: "/foundry", name: "Foundry" },
-  { path: "/metal-recycling", name: "Metal Recycling" },
-  { path: "/gallery", name: "Gallery" },
-  { path: "/contact", name: "Contact Us" },
-] as const;
+/**
+ * The seven pages a visitor can reach from the site's own links, each with the name the site gives
+ * it now: the main menu's six, then Offering, which the spec keeps out of the menu and names by its
+ * banner.
+ */
+export const pages: readonly { path: string; name: string }[] = [
+  ...ui.menu.items.map((item) => ({ path: item.to, name: item.label })),
+  { path: "/offering", name: contentOf("en").offering.banner.title },
+];
 
 /**
  * What went wrong in the page while a test ran: console errors, uncaught exceptions, and React's

@@ -6,9 +6,9 @@
  */
 import { contentOf } from "../../app/content/load-content.ts";
 import type { Locator, Page } from "@playwright/test";
-import { expect, openPage, test, ui } from "./helpers.ts";
+import { escapeRegExp, expect, menuLabel, openPage, test, ui } from "./helpers.ts";
 
-const { gallery, about, foundry } = contentOf("en");
+const { gallery, about, contact, foundry } = contentOf("en");
 
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: ui.menu.label });
 
@@ -68,7 +68,7 @@ for (const path of ["/", "/contact", "/gallery"]) {
 
 test("the main menu takes the visitor to a page", async ({ page }) => {
   await openPage(page, "/");
-  await tabTo(page, mainMenu(page).getByRole("link", { name: "Gallery", exact: true }));
+  await tabTo(page, mainMenu(page).getByRole("link", { name: menuLabel("/gallery"), exact: true }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/gallery$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(gallery.banner.title);
@@ -87,11 +87,11 @@ test.describe("on a phone", () => {
     await page.keyboard.press("Enter");
     await expect(burger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(mainMenu(page).getByRole("link", { name: "Home", exact: true })).toBeFocused();
+    await expect(mainMenu(page).getByRole("link", { name: menuLabel("/"), exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(burger).toHaveAttribute("aria-expanded", "false");
     await expect(burger).toBeFocused();
-    await expect(mainMenu(page).getByRole("link", { name: "Gallery", exact: true })).toBeHidden();
+    await expect(mainMenu(page).getByRole("link", { name: menuLabel("/gallery"), exact: true })).toBeHidden();
   });
 });
 
@@ -109,12 +109,14 @@ test("a carousel's pause button stops and restarts it", async ({ page }) => {
 
 test("the Foundry side menu changes the panel", async ({ page }) => {
   await openPage(page, "/foundry");
+  const testing = foundry.panels.find((panel) => panel.key === "testingFacility");
+  if (!testing?.menuLabel) throw new Error("no testingFacility panel in the side menu");
   const sideMenu = page.getByRole("navigation", { name: foundry.sideMenuLabel });
-  await tabTo(page, sideMenu.getByRole("link", { name: "Casting Testing Facility" }));
+  await tabTo(page, sideMenu.getByRole("link", { name: testing.menuLabel }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/panel=testingFacility/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Testing Facility");
-  await expect(sideMenu.getByRole("link", { name: "Casting Testing Facility" })).toHaveAttribute(
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(testing.bannerTitle);
+  await expect(sideMenu.getByRole("link", { name: testing.menuLabel })).toHaveAttribute(
     "aria-current",
     "page",
   );
@@ -169,14 +171,16 @@ test("the contact form: sent empty, it announces the problem and focuses the fir
 }) => {
   await openPage(page, "/contact");
   const main = page.getByRole("main");
-  const name = main.getByRole("textbox", { name: "Name", exact: true });
+  const name = main.getByRole("textbox", { name: contact.form.fields.from_name.label, exact: true });
   await tabTo(page, name);
-  await tabTo(page, main.getByRole("button", { name: "Send Messages" }));
+  await tabTo(page, main.getByRole("button", { name: contact.form.submit }));
   await page.keyboard.press("Enter");
   await expect(main.getByRole("alert")).toBeVisible();
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute("aria-invalid", "true");
-  await expect(name).toHaveAccessibleDescription(/Name is required\.$/);
+  await expect(name).toHaveAccessibleDescription(
+    new RegExp(`${escapeRegExp(contact.form.messages.from_name)}$`),
+  );
   await page.keyboard.type("Giulia Rossi");
   await page.keyboard.press("Tab");
   await expect(name).not.toHaveAttribute("aria-invalid", "true");

@@ -4,10 +4,16 @@
  */
 import type { Page } from "@playwright/test";
 import { parse } from "node-html-parser";
-import { expect, openPage, pages, test, ui } from "./helpers.ts";
+import { contentOf } from "../../app/content/load-content.ts";
+import { localeByCode, localePath, locales } from "../../app/locales.ts";
+import { utcOffsetsOf } from "../../app/format/time-zone.ts";
+import { fillTemplate } from "../../app/format/template.ts";
+import { expect, footerServiceLabel, menuLabel, openPage, pages, test, ui } from "./helpers.ts";
 
-// The spec's menu is pinned in app/content/spec-words.test.ts.
-const menuItems = ui.menu.items.map((item) => item.label);
+const { about, site } = contentOf("en");
+// The labels are the company's; the spec fixes the pages they lead to, in this order.
+const menuPaths = ["/", "/about", "/foundry", "/metal-recycling", "/gallery", "/contact"];
+const menuItems = menuPaths.map(menuLabel);
 const phone = { width: 375, height: 740 };
 
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: ui.menu.label });
@@ -120,28 +126,29 @@ test.describe("main menu", () => {
   test("lists the six pages in order, without Offering", async ({ page, problems }) => {
     await openPage(page, "/");
     await expect(menuLinks(page)).toHaveText(menuItems);
-    await expect(mainMenu(page).getByRole("link", { name: "Offering" })).toHaveCount(0);
+    for (const [index, path] of menuPaths.entries()) {
+      await expect(menuLinks(page).nth(index)).toHaveAttribute("href", path);
+    }
+    await expect(mainMenu(page).locator('a[href="/offering"]')).toHaveCount(0);
     problems.expectNone();
   });
 
-  for (const [path, current] of [
-    ["/", "Home"],
-    ["/about", "About Us"],
-    ["/gallery", "Gallery"],
-  ] as const) {
-    test(`marks ${current} as the current page on ${path}`, async ({ page }) => {
+  for (const path of ["/", "/about", "/gallery"]) {
+    test(`marks its link as the current page on ${path}`, async ({ page }) => {
       await openPage(page, path);
-      await expect(menuLinks(page).and(page.locator('[aria-current="page"]'))).toHaveText([current]);
+      await expect(menuLinks(page).and(page.locator('[aria-current="page"]'))).toHaveText([menuLabel(path)]);
     });
   }
 
   test("the logo leads home", async ({ page }) => {
     await openPage(page, "/about");
-    const logo = page.getByRole("banner").getByRole("link", { name: "Home page" });
+    const logo = page
+      .getByRole("banner")
+      .getByRole("link", { name: fillTemplate(ui.logoLabel, { company: site.company.name }), exact: true });
     await expect(logo).toHaveAttribute("href", "/");
     await logo.click();
     await expect(page).toHaveURL("/");
-    await expect(menuLinks(page).and(page.locator('[aria-current="page"]'))).toHaveText(["Home"]);
+    await expect(menuLinks(page).and(page.locator('[aria-current="page"]'))).toHaveText([menuLabel("/")]);
   });
 
   test("moves between pages without reloading the document", async ({ page, request, problems }) => {
@@ -155,13 +162,12 @@ test.describe("main menu", () => {
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 1;
     });
-    await menuLinks(page).getByText("About Us", { exact: true }).click();
+    await menuLinks(page).getByText(menuLabel("/about"), { exact: true }).click();
     await expect(page).toHaveURL("/about");
-    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
-    await expect(mainMenu(page).getByRole("link", { name: "About Us" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(page.getByRole("heading", { level: 1, name: about.banner.title })).toBeVisible();
+    await expect(
+      mainMenu(page).getByRole("link", { name: menuLabel("/about"), exact: true }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(page).toHaveTitle(aboutTitle);
     // Back on the first page, its own title again.
     await page.goBack();
@@ -208,18 +214,22 @@ test.describe("main menu on a phone", () => {
       "aria-expanded",
       "true",
     );
-    await expect(mainMenu(page).getByRole("link", { name: "Contact Us", exact: true })).toBeVisible();
+    await expect(
+      mainMenu(page).getByRole("link", { name: menuLabel("/contact"), exact: true }),
+    ).toBeVisible();
   });
 
   test("choosing a page navigates and folds the menu again", async ({ page, problems }) => {
     await openPage(page, "/");
     await mainMenu(page).getByRole("button", { name: ui.menu.openLabel }).click();
-    await mainMenu(page).getByRole("link", { name: "Gallery", exact: true }).click();
+    await mainMenu(page)
+      .getByRole("link", { name: menuLabel("/gallery"), exact: true })
+      .click();
     await expect(page).toHaveURL("/gallery");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const openButton = mainMenu(page).getByRole("button", { name: ui.menu.openLabel });
     await expect(openButton).toHaveAttribute("aria-expanded", "false");
-    await expect(mainMenu(page).getByRole("link", { name: "Gallery", exact: true })).toBeHidden();
+    await expect(mainMenu(page).getByRole("link", { name: menuLabel("/gallery"), exact: true })).toBeHidden();
     problems.expectNone();
   });
 });
@@ -231,14 +241,14 @@ test.describe("without JavaScript on a phone", () => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     // Folded as with JavaScript: the page below the header is where it would be.
-    await expect(mainMenu(page).getByRole("link", { name: "Gallery", exact: true })).toBeHidden();
+    await expect(mainMenu(page).getByRole("link", { name: menuLabel("/gallery"), exact: true })).toBeHidden();
     await mainMenu(page).getByRole("link", { name: ui.menu.openLabel }).click();
     await expect(menuLinks(page)).toHaveText([...menuItems, ui.menu.closeLabel]);
     for (const name of menuItems) {
       await expect(mainMenu(page).getByRole("link", { name, exact: true })).toBeVisible();
     }
     await mainMenu(page).getByRole("link", { name: ui.menu.closeLabel }).click();
-    await expect(mainMenu(page).getByRole("link", { name: "Gallery", exact: true })).toBeHidden();
+    await expect(mainMenu(page).getByRole("link", { name: menuLabel("/gallery"), exact: true })).toBeHidden();
   });
 });
 
@@ -246,7 +256,7 @@ test.describe("header, ticker and footer", () => {
   test("the top bar offers a phone link and an email link", async ({ page }) => {
     await openPage(page, "/");
     const header = page.getByRole("banner");
-    await expect(header.getByText("We Specialize in Steel & Alloy Casting Manufacturing")).toBeVisible();
+    await expect(header.getByText(site.tagline)).toBeVisible();
     const phoneLink = header.getByRole("link").and(page.locator('[href^="tel:"]')).first();
     await expect(phoneLink).toBeVisible();
     await expect(phoneLink).toHaveText(/\d{3}/);
@@ -255,9 +265,52 @@ test.describe("header, ticker and footer", () => {
     await expect(emailLink).toHaveText(/@/);
   });
 
+  // Issue 51: a buyer who taps the header's big button wants a price, and the quote form is where
+  // the drawing is read and checked; the contact page keeps its own way there.
+  for (const locale of ["en", "ar"] as const) {
+    test(`the header's quote button opens the quote form (${locale})`, async ({ page }) => {
+      const words = contentOf(locale);
+      const pagePath = (locale: string, path: string) => localePath(localeByCode(locale)!, path);
+      await openPage(page, pagePath(locale, "/about"));
+      // The button sits in the menu's navigation, beside the menu's list.
+      await page
+        .getByRole("navigation")
+        .getByRole("link", { name: words.layout.quoteLink.label, exact: true })
+        .click();
+      await expect(page).toHaveURL(new URL(pagePath(locale, "/quote"), page.url()).href);
+      await expect(page.locator('input[type="file"]')).toHaveCount(1);
+      await openPage(page, pagePath(locale, "/contact"));
+      await expect(
+        page.getByRole("main").getByRole("link", { name: words.contact.quoteLink.link.label }),
+      ).toHaveAttribute("href", pagePath(locale, "/quote"));
+    });
+  }
+
+  test("the opening hours carry their time zone, in the top bar and on the contact page, in every language", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const locale of locales) {
+      const { site } = contentOf(locale.code);
+      await openPage(page, localePath(locale, "/contact"));
+      // The top bar: the hours and the zone's offsets from UTC, winter and summer.
+      const offsets = utcOffsetsOf(site.hours.timeZone).join("/");
+      await expect(
+        page.getByRole("banner").getByText(`${site.openingHours} (${offsets})`, { exact: true }),
+      ).toBeVisible();
+      // The contact page: the zone in words, on its own line under the hours (no Latin comma).
+      const hours = page.getByRole("main").getByText(site.openingHours, { exact: true });
+      const zone = page.getByRole("main").getByText(site.openingHoursZone, { exact: true });
+      await expect(hours).toBeVisible();
+      await expect(zone).toBeVisible();
+      const [above, below] = [await hours.boundingBox(), await zone.boundingBox()];
+      expect(below!.y).toBeGreaterThanOrEqual(above!.y + above!.height - 1);
+    }
+  });
+
   test("the product ticker lists the six products", async ({ page }) => {
     await openPage(page, "/about");
-    // The spec's six are pinned in app/content/spec-words.test.ts; here, that they run.
+    // The spec's six (app/content/spec-structure.test.ts), as the company words them; here, that they run.
     const ticker = page.getByRole("complementary", { name: ui.ticker.label });
     await expect(ticker.getByRole("listitem")).toHaveText(ui.ticker.items);
   });
@@ -267,17 +320,14 @@ test.describe("header, ticker and footer", () => {
     const footer = page.getByRole("contentinfo");
     // Tonnes per year; the number must come with its unit.
     for (const tonnes of ["3,600", "4,000", "3,500"]) await expect(footer).toContainText(`${tonnes} t`);
-    const services = [
-      ["Foundry", "/foundry"],
-      ["Metal-recycling", "/metal-recycling"],
-      ["Gallery", "/gallery"],
-      ["About Us", "/about"],
-      ["Contact Us", "/contact"],
-    ] as const;
-    for (const [name, href] of services) {
-      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    // The services' labels are the company's; the spec fixes the pages they lead to.
+    for (const href of ["/foundry", "/metal-recycling", "/gallery", "/about", "/contact"]) {
+      await expect(footer.getByRole("link", { name: footerServiceLabel(href), exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
     }
-    await expect(footer).toContainText("Funchal");
+    await expect(footer).toContainText(site.offices.portugal.address.locality);
     await expect(footer.getByText(new RegExp(`©\\s*${new Date().getFullYear()}\\b`))).toBeVisible();
   });
 });

@@ -127,7 +127,9 @@ test.describe("the privacy notice", () => {
     // GDPR art. 13(1)(c) legal bases, art. 13(2)(d) the right to complain to a supervisory authority.
     await expect(main.getByText(/Article 6\(1\)\(b\)/).first()).toBeVisible();
     await expect(main.getByText(/Garante per la protezione dei dati personali/)).toBeVisible();
-    await expect(main.getByRole("link", { name: /cookie statement/i })).toHaveAttribute("href", cookiesPath);
+    const toCookies = privacy.sections.find((section) => section.link?.to === cookiesPath)?.link;
+    if (!toCookies) throw new Error(`no section of content/en/privacy.yaml links to ${cookiesPath}`);
+    await expect(main.getByRole("link", { name: toCookies.label })).toHaveAttribute("href", cookiesPath);
     // Every section is listed at the top and can be linked to.
     const contents = main.getByRole("navigation", { name: privacy.contents });
     const sections = await contents.getByRole("link").all();

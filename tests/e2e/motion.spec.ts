@@ -1,10 +1,16 @@
+import { contentOf } from "../../app/content/load-content.ts";
 import { motion } from "../../app/content/motion.ts";
-import { expect, openPage, test, ui } from "./helpers.ts";
+import { expect, footerServiceLabel, menuLabel, openPage, test, ui } from "./helpers.ts";
+
+const { foundry } = contentOf("en");
 
 test.describe("navigation and motion", () => {
   test("a navigation scrolls to the top of the new page", async ({ page }) => {
     await openPage(page, "/about");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Gallery" }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: footerServiceLabel("/gallery"), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -28,7 +34,10 @@ test.describe("navigation and motion", () => {
     await page.clock.runFor(motion.carousels.homeBanner.autoplayMs + 3000);
     await expect(banner).toHaveAttribute("data-selected", "1");
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await page.getByRole("navigation", { name: ui.menu.label }).getByRole("link", { name: "Home" }).click();
+    await page
+      .getByRole("navigation", { name: ui.menu.label })
+      .getByRole("link", { name: menuLabel("/"), exact: true })
+      .click();
     await expect(page.locator("[data-selected]").first()).toHaveAttribute("data-selected", "0");
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
@@ -37,7 +46,12 @@ test.describe("navigation and motion", () => {
 
   test(`the methods panel fades in over ${motion.methodsFadeMs} ms`, async ({ page }) => {
     await openPage(page, "/foundry");
-    await page.getByRole("link", { name: "Methods And Development" }).click();
+    const methods = foundry.panels.find((panel) => panel.key === "methodsDevelopment")?.menuLabel;
+    if (!methods) throw new Error("no methodsDevelopment panel in the side menu");
+    await page
+      .getByRole("navigation", { name: foundry.sideMenuLabel })
+      .getByRole("link", { name: methods })
+      .click();
     const panel = page.locator("[data-panel=methodsDevelopment]");
     await expect(panel).toBeVisible();
     const animation = await panel.evaluate((element) => {
@@ -71,7 +85,7 @@ test.describe("navigation and motion", () => {
     });
     await page
       .getByRole("navigation", { name: ui.menu.label })
-      .getByRole("link", { name: "Gallery" })
+      .getByRole("link", { name: menuLabel("/gallery"), exact: true })
       .click();
     const bar = page.getByRole("progressbar", { name: ui.loading });
     await expect(bar).toBeVisible();

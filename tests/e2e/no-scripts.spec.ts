@@ -41,7 +41,7 @@ for (const locale of languages) {
 
       for (const path of withoutScripts) {
         const address = localePath(locale, path);
-        test(`${address}: no script runs, the menu and the language switch work, every link answers`, async ({
+        test(`${address}: no script runs, the menu and the language switch work${name === "desktop" ? ", every link answers" : ""}`, async ({
           page,
           problems,
         }) => {
@@ -76,7 +76,9 @@ for (const locale of languages) {
           await expect(page.locator("html")).toHaveAttribute("lang", other.code);
           await page.goBack();
 
-          // Every link of the page's own content answers.
+          // Every link of the page's own content answers: asked at one width (the links are the
+          // same at both), which was half of this file's time.
+          if (name !== "desktop") return problems.expectNone();
           const hrefs = await page
             .getByRole("main")
             .locator("a[href^='/']")

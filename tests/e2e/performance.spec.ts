@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { pages } from "../../app/pages.ts";
-import { expect, holdScripts, needsScripts, openPage, pageTransfer, test, ui } from "./helpers.ts";
+import { expect, holdScripts, menuLabel, needsScripts, openPage, pageTransfer, test, ui } from "./helpers.ts";
 import { entrySamples } from "./site-pages.ts";
 
 const KiB = 1024;
@@ -48,7 +48,7 @@ test.describe("first paint", () => {
     );
     await page
       .getByRole("navigation", { name: ui.menu.label })
-      .getByRole("link", { name: "Gallery" })
+      .getByRole("link", { name: menuLabel("/gallery"), exact: true })
       .click();
     await expect(page).toHaveURL(/\/gallery$/);
   });
@@ -146,7 +146,9 @@ test.describe("before the scripts arrive", () => {
     await expect(burger).toHaveAttribute("data-early", "");
     await expect(burger).toHaveAttribute("aria-expanded", "true");
     await expect(
-      page.getByRole("navigation", { name: ui.menu.label }).getByRole("link", { name: "Gallery" }),
+      page
+        .getByRole("navigation", { name: ui.menu.label })
+        .getByRole("link", { name: menuLabel("/gallery"), exact: true }),
     ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
     release();
@@ -154,7 +156,9 @@ test.describe("before the scripts arrive", () => {
       page.getByRole("navigation", { name: ui.menu.label }).getByRole("button", { name: ui.menu.closeLabel }),
     ).toHaveAttribute("aria-expanded", "true");
     await expect(
-      page.getByRole("navigation", { name: ui.menu.label }).getByRole("link", { name: "Gallery" }),
+      page
+        .getByRole("navigation", { name: ui.menu.label })
+        .getByRole("link", { name: menuLabel("/gallery"), exact: true }),
     ).toBeVisible();
     await expect(page.locator("[data-early]")).toHaveCount(0);
     problems.expectNone();
@@ -166,14 +170,14 @@ test.describe("before the scripts arrive", () => {
     const menu = page.getByRole("navigation", { name: ui.menu.label });
     const burger = menu.getByRole("button", { name: ui.menu.openLabel });
     await burger.click();
-    await expect(menu.getByRole("link", { name: "Gallery" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: menuLabel("/gallery"), exact: true })).toBeVisible();
     await burger.click();
-    await expect(menu.getByRole("link", { name: "Gallery" })).toBeHidden();
+    await expect(menu.getByRole("link", { name: menuLabel("/gallery"), exact: true })).toBeHidden();
     await expect(burger).toHaveAttribute("aria-expanded", "false");
     release();
     await page.waitForSelector("html[data-hydrated]");
     await expect(burger).toHaveAttribute("aria-expanded", "false");
-    await expect(menu.getByRole("link", { name: "Gallery" })).toBeHidden();
+    await expect(menu.getByRole("link", { name: menuLabel("/gallery"), exact: true })).toBeHidden();
     problems.expectNone();
   });
 });

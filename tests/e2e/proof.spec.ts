@@ -251,6 +251,8 @@ test.describe("news and case studies", () => {
     for (const locale of locales) {
       const response = await request.get(localePath(locale, "/news/feed.xml"));
       expect(response.status()).toBe(200);
+      // A feed reader knows an Atom feed by its type, not by the file's extension.
+      expect(response.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
       const xml = await response.text();
       expect(xml).toMatch(
         /^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/,

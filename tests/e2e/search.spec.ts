@@ -15,7 +15,7 @@ import { canonicals, getDocument, metaValues, type Node, ofType, siteUrl, struct
 /** Every page search engines may list, with its English title and description (the default build's). */
 const listed = listedPages(defaultLocale.code);
 
-const { site } = contentOf("en");
+const { layout, site } = contentOf("en");
 
 const absolute = (path: string) => `${siteUrl}${path}`;
 
@@ -35,7 +35,7 @@ function single(document: HTMLElement, name: string): string {
 
 /** The trail the page's banner shows, as search engines are to read it. */
 function visibleBreadcrumbs(document: HTMLElement) {
-  const links = document.querySelectorAll('nav[aria-label="Breadcrumb"] a');
+  const links = document.querySelectorAll(`nav[aria-label="${layout.breadcrumbLabel}"] a`);
   expect(links.length, "breadcrumb links").toBeGreaterThanOrEqual(2);
   return links.map((link, index) => ({
     "@type": "ListItem",
@@ -66,12 +66,15 @@ test.describe("every page search engines may list", () => {
       const { meta } = page;
       const url = absolute(page.path);
       expect(canonicals(document)).toEqual([url]);
-      expect(document.querySelector("title")?.textContent).toBe(`${meta.title} | ${site.company.name}`);
+      // The company's name after the title, unless the whole would be longer than results show.
+      const full = `${meta.title} | ${site.company.name}`;
+      const title = full.length <= 60 ? full : meta.title;
+      expect(document.querySelector("title")?.textContent).toBe(title);
       expect(single(document, "description")).toBe(meta.description);
       expect(metaValues(document, "robots")).toEqual([]);
 
       expect(single(document, "og:url")).toBe(url);
-      expect(single(document, "og:title")).toBe(`${meta.title} | ${site.company.name}`);
+      expect(single(document, "og:title")).toBe(title);
       expect(single(document, "og:description")).toBe(meta.description);
       expect(single(document, "og:type")).toBe("website");
       expect(single(document, "og:site_name")).toBe(site.company.name);
@@ -254,12 +257,12 @@ test.describe("structured data", () => {
       for (const office of offices) {
         expect(office.telephone).toBe(site.phone.tel);
         expect(office.parentOrganization).toEqual({ "@id": organization?.["@id"] });
-        // Spec §2 and §9: Monday - Friday 09 AM to 6 PM.
+        // The hours the company sets (spec §2 and §9 launch them as Monday - Friday 09 AM to 6 PM).
         expect(office.openingHoursSpecification).toEqual({
           "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "09:00",
-          closes: "18:00",
+          dayOfWeek: site.hours.days,
+          opens: site.hours.opens,
+          closes: site.hours.closes,
         });
       }
       // …and the same hours and addresses are what visitors read on the page.

@@ -6,10 +6,10 @@
 import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
 import { pages } from "../../app/pages.ts";
-import { expect, needsScripts, openPage, test, ui } from "./helpers.ts";
+import { expect, namedFirst, needsScripts, openPage, test, ui } from "./helpers.ts";
 import { entrySamples } from "./site-pages.ts";
 
-const { contact, foundry } = contentOf("en");
+const { contact, foundry, home } = contentOf("en");
 
 /** Collects the page's securitypolicyviolation events from its first script on. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -51,7 +51,7 @@ test("the viewer, a video, the map and the form work with no violation", async (
   const violations = await recordViolations(page);
   await openPage(page, "/");
   await page
-    .getByRole("button", { name: /^Play video\b/ })
+    .getByRole("button", { name: namedFirst(home.technology.playLabel) })
     .first()
     .click();
   await expect(page.locator("iframe").first()).toBeVisible();
@@ -62,8 +62,8 @@ test("the viewer, a video, the map and the form work with no violation", async (
   await openPage(page, "/contact");
   await page.getByRole("link", { name: contact.details.map.show }).click();
   await expect(page.getByTitle(contact.details.map.title)).toBeVisible();
-  await page.getByRole("main").getByRole("button", { name: "Send Messages" }).click();
-  await expect(page.getByRole("main").getByText("Name is required.")).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: contact.form.submit }).click();
+  await expect(page.getByRole("main").getByText(contact.form.messages.from_name)).toBeVisible();
   expect(await violations()).toEqual([]);
   problems.expectNone();
 });

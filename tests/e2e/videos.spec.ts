@@ -5,14 +5,14 @@
  */
 import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
-import { expect, openPage, recordOffSiteRequests, test } from "./helpers.ts";
+import { expect, namedFirst, openPage, recordOffSiteRequests, test } from "./helpers.ts";
 
 const { home, site } = contentOf("en");
 
 const technology = (page: Page) =>
-  page.getByRole("main").getByRole("region", { name: "Our Technology", exact: true });
+  page.getByRole("main").getByRole("region", { name: home.technology.heading, exact: true });
 const playButton = (page: Page, title: string) =>
-  technology(page).getByRole("button", { name: `Play video ${title}`, exact: true });
+  technology(page).getByRole("button", { name: `${home.technology.playLabel} ${title}`, exact: true });
 
 const providerHost =
   /(^|\.)(youtube(-nocookie)?\.com|youtu\.be|ytimg\.com|googlevideo\.com|google(apis)?\.com|gstatic\.com|doubleclick\.net)$/;
@@ -28,7 +28,7 @@ test("before play: posters with named play buttons, the privacy note, and no req
   const section = technology(page);
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByText(home.technology.privacyNote)).toBeVisible();
-  await expect(section.getByRole("button", { name: /^Play video\b/ })).toHaveCount(2);
+  await expect(section.getByRole("button", { name: namedFirst(home.technology.playLabel) })).toHaveCount(2);
   for (const video of site.videos) {
     await expect(playButton(page, video.title)).toBeVisible();
     await expect(section.getByRole("img", { name: video.title, exact: true })).toBeVisible();

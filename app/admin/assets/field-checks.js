@@ -91,8 +91,11 @@
       note.id = id;
       window.Element.prototype.after.call(field, note);
     }
-    note.textContent = fill(words.checkCount, { count: field.value.length, max });
-    note.classList.toggle("full", field.value.length >= Number(max));
+    // At the limit the browser silently takes no more keys: said, so it is not taken for a fault.
+    const full = field.value.length >= Number(max);
+    note.textContent = fill(full ? words.checkFull : words.checkCount, { count: field.value.length, max });
+    note.classList.toggle("full", full);
+    if (full) note.setAttribute("role", "status");
   };
 
   form.addEventListener("focusin", (event) => {

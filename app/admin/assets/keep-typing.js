@@ -1,5 +1,6 @@
 // Nothing typed is lost (issue 31). A form marked data-draft keeps what
-// the person types in this browser, per person and file, as they type. When the page opens again
+// the person types in this browser, per person and file, as they type, encrypted with the key the
+// editor's pages give (meta draft-key): the storage is the public pages' too (issue 49). When the page opens again
 // (a reload, a closed tab, a sign-in after the session ran out, a save refused) with other values
 // than those typed, the typed ones come back with a notice and a way to drop them. A save that
 // went through clears them. Leaving with unsaved changes asks first. Without this script the
@@ -15,7 +16,40 @@
       return undefined;
     }
   })();
-  if (!store) return;
+  // Without the key or the browser's cryptography (a page over plain HTTP elsewhere than this
+  // machine) nothing is kept: a copy readable by every script of the site is worse than none.
+  const keyText = document.querySelector('meta[name="draft-key"]')?.getAttribute("content");
+  const subtle = window.crypto?.subtle;
+  if (!store || !keyText || !subtle) return;
+  const bytesOf = (base64) =>
+    Uint8Array.from(window.atob(base64.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+  const base64Of = (bytes) => window.btoa(String.fromCharCode(...new Uint8Array(bytes)));
+  const cryptoKey = subtle.importKey("raw", bytesOf(keyText), "AES-GCM", false, ["encrypt", "decrypt"]);
+  // Writes in the order they were asked: an older copy never lands after a newer one.
+  let writing = Promise.resolve();
+  const seal = (text) =>
+    (writing = writing
+      .then(async () => {
+        const iv = window.crypto.getRandomValues(new Uint8Array(12));
+        const data = await subtle.encrypt(
+          { name: "AES-GCM", iv },
+          await cryptoKey,
+          new window.TextEncoder().encode(text),
+        );
+        store.setItem(key, JSON.stringify({ iv: base64Of(iv), data: base64Of(data) }));
+      })
+      .catch(() => undefined));
+  const open = async (text) => {
+    const sealed = JSON.parse(text);
+    // A copy kept before drafts were encrypted: read once, then kept encrypted.
+    if (sealed && sealed.values) return sealed;
+    const plain = await subtle.decrypt(
+      { name: "AES-GCM", iv: bytesOf(sealed.iv) },
+      await cryptoKey,
+      bytesOf(sealed.data),
+    );
+    return JSON.parse(new window.TextDecoder().decode(plain));
+  };
 
   // The fields a person types into: texts, numbers, choices and marks; not the token or version.
   // And each list's length (lists.js adds, removes and moves items in the page).
@@ -50,22 +84,21 @@
   // pressed kept none) and not in the file yet. It becomes the copy; no older one comes back.
   const posted = form.dataset.posted !== undefined;
 
-  const read = () => {
+  const read = async () => {
     try {
-      return JSON.parse(store.getItem(key) ?? "null");
+      const text = store.getItem(key);
+      return text ? await open(text) : null;
     } catch {
+      // Another key's (another person's in this browser, a changed secret) or damaged: not ours.
       return null;
     }
   };
   const write = () => {
     const values = snapshot();
     const changed = posted || Object.keys(values).some((name) => values[name] !== loaded[name]);
-    try {
-      if (changed) store.setItem(key, JSON.stringify({ values, at: new Date().toISOString() }));
-      else store.removeItem(key);
-    } catch {
-      // Full or refused storage: the form still works, it only cannot keep a copy.
-    }
+    // Full or refused storage fails inside the chain: the form still works, it keeps no copy.
+    if (changed) seal(JSON.stringify({ values, at: new Date().toISOString() }));
+    else writing = writing.then(() => store.removeItem(key)).catch(() => undefined);
     return changed;
   };
 
@@ -73,7 +106,6 @@
   if (form.dataset.saved !== undefined) store.removeItem(key);
 
   if (posted) write();
-  const draft = form.dataset.saved === undefined && !posted ? read() : null;
   // Each list as long as `lengths` says, outer lists first (an item brings its own lists); a
   // copy brought back changes only the lists still as the page came. Whether any list changed.
   const resizeAs = (values, { asCameOnly }) => {
@@ -93,44 +125,47 @@
   // A field's value as the page came, or as lists.js made it: an item added is empty.
   const asCame = (element) => (element.name in loaded ? loaded[element.name] : served(element));
 
-  if (draft && draft.values) {
-    const resized = resizeAs(draft.values, { asCameOnly: true });
-    // Only into fields as the page came: one typed into already keeps what was typed.
-    const differing = fields().filter(
-      (element) =>
-        !isLength(element) &&
-        element.name in draft.values &&
-        draft.values[element.name] !== asCame(element) &&
-        valueOf(element) === asCame(element),
-    );
-    if (differing.length > 0 || resized) {
-      for (const element of differing) setValue(element, draft.values[element.name]);
-      const notice = document.createElement("div");
-      notice.className = "restored";
-      notice.setAttribute("role", "status");
-      const text = document.createElement("p");
-      const when = new Date(draft.at);
-      text.textContent = form.dataset.restored.replace(
-        "{date}",
-        Number.isNaN(when.getTime()) ? "" : when.toLocaleString(document.documentElement.lang),
+  const restore = (draft) => {
+    if (draft && draft.values) {
+      const resized = resizeAs(draft.values, { asCameOnly: true });
+      // Only into fields as the page came: one typed into already keeps what was typed.
+      const differing = fields().filter(
+        (element) =>
+          !isLength(element) &&
+          element.name in draft.values &&
+          draft.values[element.name] !== asCame(element) &&
+          valueOf(element) === asCame(element),
       );
-      const drop = document.createElement("button");
-      drop.type = "button";
-      drop.className = "small secondary";
-      drop.textContent = form.dataset.discard;
-      drop.addEventListener("click", () => {
-        // The lists back to their length as the page came, then every value.
-        resizeAs(loaded, { asCameOnly: false });
-        for (const element of fields())
-          if (element.name in loaded && !isLength(element)) setValue(element, loaded[element.name]);
-        store.removeItem(key);
-        notice.remove();
-      });
-      notice.append(text, drop);
-      // Not form.before(): a field with the id "before" would answer to that name instead.
-      window.Element.prototype.before.call(form, notice);
+      if (differing.length > 0 || resized) {
+        for (const element of differing) setValue(element, draft.values[element.name]);
+        const notice = document.createElement("div");
+        notice.className = "restored";
+        notice.setAttribute("role", "status");
+        const text = document.createElement("p");
+        const when = new Date(draft.at);
+        text.textContent = form.dataset.restored.replace(
+          "{date}",
+          Number.isNaN(when.getTime()) ? "" : when.toLocaleString(document.documentElement.lang),
+        );
+        const drop = document.createElement("button");
+        drop.type = "button";
+        drop.className = "small secondary";
+        drop.textContent = form.dataset.discard;
+        drop.addEventListener("click", () => {
+          // The lists back to their length as the page came, then every value.
+          resizeAs(loaded, { asCameOnly: false });
+          for (const element of fields())
+            if (element.name in loaded && !isLength(element)) setValue(element, loaded[element.name]);
+          writing = writing.then(() => store.removeItem(key)).catch(() => undefined);
+          notice.remove();
+        });
+        notice.append(text, drop);
+        // Not form.before(): a field with the id "before" would answer to that name instead.
+        window.Element.prototype.before.call(form, notice);
+      }
     }
-  }
+  };
+  if (form.dataset.saved === undefined && !posted) void read().then(restore);
 
   let timer;
   let leaving = false;

@@ -285,6 +285,36 @@ export const contact = {
         help: "Il testo in grigio dentro il campo vuoto, che sparisce appena il visitatore scrive, per esempio “Email”.",
       },
     },
+    "form.fields.phone": {
+      en: {
+        label: "Phone box",
+        help: "The optional box where a visitor who would rather be called back types a phone number.",
+      },
+      it: {
+        label: "Campo del telefono",
+        help: "Il campo facoltativo in cui il visitatore che preferisce essere richiamato scrive un numero di telefono.",
+      },
+    },
+    "form.fields.phone.label": {
+      en: {
+        label: "Name of the phone box",
+        help: "The words above the box; say it is optional, e.g. “Phone (optional)”.",
+      },
+      it: {
+        label: "Etichetta del telefono",
+        help: "Le parole sopra il campo; indica che è facoltativo, per esempio “Telefono (facoltativo)”.",
+      },
+    },
+    "form.fields.phone.placeholder": {
+      en: {
+        label: "Hint inside the phone box",
+        help: "The pale text inside the empty box, gone as soon as the visitor types, e.g. “If you would like a call”.",
+      },
+      it: {
+        label: "Suggerimento nel campo del telefono",
+        help: "Il testo in grigio dentro il campo vuoto, che sparisce appena il visitatore scrive, per esempio “Se vuoi essere richiamato”.",
+      },
+    },
     "form.fields.subject": {
       en: {
         label: "Subject box",
@@ -358,6 +388,16 @@ export const contact = {
       it: {
         label: "Email mancante o errata",
         help: "Compare sotto il campo dell'email se è vuoto o l'indirizzo non è valido, per esempio “Inserisci un indirizzo email valido.”",
+      },
+    },
+    "form.messages.phone": {
+      en: {
+        label: "Phone number wrong",
+        help: "Shown under the phone box when what was typed is not a phone number (letters, too few digits), e.g. “Please enter a phone number, e.g. +39 02 1234 5678.”",
+      },
+      it: {
+        label: "Numero di telefono errato",
+        help: "Compare sotto il campo del telefono se ciò che è scritto non è un numero (lettere, troppe poche cifre), per esempio “Inserisci un numero di telefono, per esempio +39 02 1234 5678.”",
       },
     },
     "form.messages.subject": {

@@ -109,11 +109,11 @@ export const materials = {
     "labels.required": {
       en: {
         label: "Standard's column",
-        help: "Heading of the column with what the standard requires of every casting. {standard} is replaced by the standard and its edition (ASTM A216/A216M-21); keep it. E.g. “Min. ({standard})”.",
+        help: "Heading of the column with what the standard requires of every casting. {standard} is replaced by the standard and its edition (ASTM A216/A216M-21); keep it. E.g. “Required ({standard})”: the column holds leasts, mosts and ranges.",
       },
       it: {
         label: "Colonna della norma",
-        help: "Intestazione della colonna con i valori che la norma impone a ogni getto. {standard} diventa la norma con la sua edizione (ASTM A216/A216M-21); lascialo. Per esempio “Min. ({standard})”.",
+        help: "Intestazione della colonna con i valori che la norma impone a ogni getto. {standard} diventa la norma con la sua edizione (ASTM A216/A216M-21); lascialo. Per esempio “Requisito ({standard})”: la colonna contiene minimi, massimi e intervalli.",
       },
     },
     "labels.typicalOurs": {
@@ -529,11 +529,11 @@ export const materials = {
     "labels.maxService": {
       en: {
         label: "Before the service temperature",
-        help: "Written before a grade's highest service temperature in its card, e.g. “Highest service temperature”.",
+        help: "Written before a grade's highest service temperature in its card, e.g. “Usual service up to” (a note of the standard, not a limit).",
       },
       it: {
         label: "Prima della temperatura di esercizio",
-        help: "Compare prima della temperatura massima di esercizio di un grado, nel suo riquadro, per esempio “Temperatura massima di esercizio”.",
+        help: "Compare prima della temperatura massima di esercizio di un grado, nel suo riquadro, per esempio “Impiego abituale fino a” (una nota della norma, non un suo limite).",
       },
     },
     "labels.temperatureValue": {
@@ -1069,11 +1069,11 @@ export const materials = {
     "families[].grades[].requirements": {
       en: {
         label: "Standard's requirements",
-        help: "What the standard requires of every casting in this grade (tensile or hardness), copied from the edition named above; shown in the “Min. (standard)” column. Empty when the standard requires none, as ASTM A128.",
+        help: "What the standard requires of every casting in this grade (tensile or hardness), copied from the edition named above; shown in the “Required (standard)” column. Empty when the standard requires none, as ASTM A128.",
       },
       it: {
         label: "Requisiti della norma",
-        help: "Ciò che la norma impone a ogni getto di questo grado (trazione o durezza), ricopiato dall'edizione indicata sopra; compare nella colonna “Min. (norma)”. Vuoto se la norma non ne prescrive, come ASTM A128.",
+        help: "Ciò che la norma impone a ogni getto di questo grado (trazione o durezza), ricopiato dall'edizione indicata sopra; compare nella colonna “Requisito (norma)”. Vuoto se la norma non ne prescrive, come ASTM A128.",
       },
     },
     "families[].grades[].requirements[].property": property,

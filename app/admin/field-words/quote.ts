@@ -105,6 +105,26 @@ export const quote = {
         help: "Con quale delle tre righe di capacità del piè di pagina (parti antiusura, altre leghe, ghisa) si confronta un pezzo in acciaio inossidabile.",
       },
     },
+    "materials.duplex": {
+      en: {
+        label: "Duplex stainless steel",
+        help: "Duplex stainless steel (such as 4A), as a buyer picks it in the form.",
+      },
+      it: {
+        label: "Acciaio inossidabile duplex",
+        help: "L'acciaio inossidabile duplex (come il 4A), come il cliente lo sceglie nel modulo.",
+      },
+    },
+    "materials.duplex.family": {
+      en: {
+        label: "Capacity line",
+        help: "Which of the footer's three capacity lines (wear-resistant parts, other alloys, cast iron) a duplex part is checked against.",
+      },
+      it: {
+        label: "Riga di capacità",
+        help: "Con quale delle tre righe di capacità del piè di pagina (parti antiusura, altre leghe, ghisa) si confronta un pezzo in duplex.",
+      },
+    },
     "materials.superDuplex": {
       en: {
         label: "Super duplex stainless steel",
@@ -442,6 +462,36 @@ export const quote = {
       it: {
         label: "Campo Email",
         help: "Dove il cliente scrive l'indirizzo a cui arriverà la nostra risposta. Obbligatorio e deve essere un indirizzo valido.",
+      },
+    },
+    "fields.phone": {
+      en: {
+        label: "Phone field",
+        help: "Where a buyer who would rather be called back types a phone number. Optional.",
+      },
+      it: {
+        label: "Campo Telefono",
+        help: "Dove il cliente che preferisce essere richiamato scrive un numero di telefono. Facoltativo.",
+      },
+    },
+    "fields.phone.label": {
+      en: {
+        label: "Words beside the phone box",
+        help: "What the phone box is called on the form; say it is optional, e.g. Phone (optional).",
+      },
+      it: {
+        label: "Nome del campo del telefono",
+        help: "Come si chiama sul modulo il campo del telefono; indica che è facoltativo, per esempio Telefono (facoltativo).",
+      },
+    },
+    "fields.phone.hint": {
+      en: {
+        label: "Hint under the phone box",
+        help: "An optional small line under the phone box, e.g. when we call.",
+      },
+      it: {
+        label: "Suggerimento sotto il telefono",
+        help: "Una riga facoltativa sotto il campo del telefono, per esempio quando chiamiamo.",
       },
     },
     "fields.email.label": {
@@ -1210,6 +1260,16 @@ export const quote = {
         help: "Come l'elenco Materiale chiama l'acciaio inossidabile, per esempio Acciaio inossidabile.",
       },
     },
+    "materialNames.duplex": {
+      en: {
+        label: "Duplex",
+        help: "How the Material list names duplex, e.g. Duplex stainless steel.",
+      },
+      it: {
+        label: "Duplex",
+        help: "Come l'elenco Materiale chiama il duplex, per esempio Acciaio inossidabile duplex.",
+      },
+    },
     "materialNames.superDuplex": {
       en: {
         label: "Super duplex",
@@ -1325,6 +1385,16 @@ export const quote = {
       it: {
         label: "Email mancante o errata",
         help: "Sotto il campo dell'email quando è vuoto o l'indirizzo non è valido, per esempio Inserisci un indirizzo email valido.",
+      },
+    },
+    "messages.phone": {
+      en: {
+        label: "Phone number wrong",
+        help: "Under the phone box when what was typed is not a phone number (letters, too few digits), e.g. Please enter a phone number, e.g. +39 02 1234 5678.",
+      },
+      it: {
+        label: "Numero di telefono errato",
+        help: "Sotto il campo del telefono quando ciò che è scritto non è un numero (lettere, troppe poche cifre), per esempio Inserisci un numero di telefono, per esempio +39 02 1234 5678.",
       },
     },
     "messages.messageOrDrawing": {
@@ -1566,6 +1636,16 @@ export const quote = {
       it: {
         label: "Stima, non preventivo",
         help: "La riga sotto l'esito: i valori sono ricavati dal modello del cliente, non sono un preventivo e verranno verificati sul disegno.",
+      },
+    },
+    "preview.capacity": {
+      en: {
+        label: "The capacity the part is checked against",
+        help: "Under the verdict, so the buyer sees what the check means. Each {…} is filled in with a figure of the foundry's published capacity (the capacity facts of this page): keep them all.",
+      },
+      it: {
+        label: "La capacità con cui si controlla il pezzo",
+        help: "Sotto l'esito, perché il cliente veda che cosa significa il controllo. Ogni {…} viene sostituito con un valore della capacità pubblicata della fonderia (i dati di capacità di questa pagina): lasciali tutti.",
       },
     },
     "preview.failures": {

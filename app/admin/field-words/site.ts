@@ -156,6 +156,16 @@ export const site = {
         help: "Gli orari come li leggono i visitatori nella barra in alto e nella pagina Contatti, per esempio Lunedì - venerdì, 09:00 - 18:00. Devono indicare lo stesso primo e ultimo giorno e gli stessi orari degli orari per i motori di ricerca.",
       },
     },
+    openingHoursZone: {
+      en: {
+        label: "Time zone of the opening hours",
+        help: "Shown after the opening hours, so that a buyer abroad knows when to call, e.g. Italian time, UTC+1 (UTC+2 in summer). Name the time zone's difference from UTC (UTC+1, and UTC+2 for summer time).",
+      },
+      it: {
+        label: "Fuso orario degli orari",
+        help: "Compare dopo gli orari di apertura, perché un cliente all'estero sappia quando chiamare, per esempio ora italiana, UTC+1 (UTC+2 in estate). Indica la differenza del fuso da UTC (UTC+1, e UTC+2 per l'ora legale).",
+      },
+    },
     hours: {
       en: {
         label: "Opening hours for search engines",
@@ -174,6 +184,16 @@ export const site = {
       it: {
         label: "Giorni di apertura",
         help: "I giorni in cui l'azienda è aperta, in ordine a partire dal lunedì e senza salti, per esempio da lunedì a venerdì.",
+      },
+    },
+    "hours.timeZone": {
+      en: {
+        label: "Time zone",
+        help: "Where the opening hours are kept, as a time zone's name, e.g. Europe/Rome. The time zone shown to visitors must name its difference from UTC.",
+      },
+      it: {
+        label: "Fuso orario",
+        help: "Il fuso orario degli orari di apertura, con il suo nome internazionale, per esempio Europe/Rome. Il fuso mostrato ai visitatori deve indicarne la differenza da UTC.",
       },
     },
     "hours.opens": {

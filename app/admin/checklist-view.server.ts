@@ -1,0 +1,52 @@
+/**
+ * The values the site still needs, as the editor shows them: grouped by page, each field named in
+ * the company's words ("Company details · VAT number", "Materials and datasheets › Manganese
+ * steel › A › Typical results") with what is asked and a link to the field. The dashboard's
+ * checklist and the Publish page's refusal (a production site with values still to give) show
+ * the same list.
+ */
+import { createElement as h, type ReactNode } from "react";
+import type { Placeholder, Step } from "../content/checklist.ts";
+import { fillTemplate } from "../format/template.ts";
+import { fileTitle } from "./editing.server.ts";
+import { fieldText } from "./field-words/index.ts";
+import { fieldId, pathOf } from "./form.server.ts";
+import { type AdminLanguage, adminWords } from "./words.ts";
+
+/** One `<li>` per page, each holding its fields' items. */
+export function checklistView(placeholders: readonly Placeholder[], language: AdminLanguage): ReactNode[] {
+  const words = adminWords[language].dashboard;
+  const pageOf = (item: Placeholder) => fileTitle(item.file, language) ?? item.file;
+  const stepText = (item: Placeholder, step: Step) =>
+    "key" in step
+      ? fieldText(item.name, step.at, language).label
+      : "item" in step
+        ? step.item
+        : fillTemplate(words.item, { n: step.index + 1 });
+  const asked = (item: Placeholder) =>
+    item.kind === "confirm"
+      ? words.confirmFigures
+      : item.kind === "position"
+        ? words.setPosition
+        : item.kind === "draft"
+          ? words.confirmDraft
+          : fillTemplate(words.replaceValue, { value: item.text ?? item.value });
+  const pages = new Map<string, ReactNode[]>();
+  for (const item of placeholders)
+    pages.set(pageOf(item), [
+      ...(pages.get(pageOf(item)) ?? []),
+      h(
+        "li",
+        { key: `${item.file}#${item.path}` },
+        h(
+          "a",
+          { href: `/admin/edit/${item.file}#${fieldId(pathOf(item.path))}` },
+          item.steps.map((step) => stepText(item, step)).join(" › "),
+        ),
+        `: ${asked(item)}`,
+      ),
+    ]);
+  return [...pages].map(([page, items]) =>
+    h("li", { key: page }, h("h3", null, `${page} (${items.length})`), h("ul", null, items)),
+  );
+}
