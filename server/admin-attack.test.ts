@@ -364,7 +364,17 @@ describe("kill -9 while people save", () => {
             }
           }
         });
-        await new Promise((resolve) => setTimeout(resolve, 1500 + Math.random() * 2500));
+        // Killed at a random moment once a save of this round has landed: a fixed window let a
+        // busy CI machine kill three rounds before any save had finished (one change in all).
+        const changes = () =>
+          existsSync(join(contentHistoryDir(crashData), ".git"))
+            ? Number(git("rev-list", "--count", "main") || "0")
+            : 0;
+        const landed = changes();
+        const deadline = Date.now() + 60_000;
+        while (changes() <= landed && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2500));
         killEverything(server);
         stopped = true;
         await exited(server);

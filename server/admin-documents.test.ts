@@ -70,6 +70,14 @@ describe("documents from the browser", { timeout: 30_000 }, () => {
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.text).toContain("10 MB");
 
+    // A PDF that runs a script when opened: refused, said in the editor's words.
+    const active = Buffer.from(
+      "%PDF-1.7\n1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction<</S/JavaScript/JS(app.launchURL('https://evil.example'))>>>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+    );
+    const refused = await upload(editor, certificate, active);
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain(adminWords.en.documents.active.slice(0, 40));
+
     const unknown = await upload(editor, "certificate-no-such-one.pdf", tinyPdf());
     expect(unknown.status).toBe(404);
   });

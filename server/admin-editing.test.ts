@@ -175,7 +175,7 @@ describe("editing content in the browser", () => {
   // Every editable file saved once (about 90 saves, each checking the whole site's content).
   it(
     "leaves an unchanged file as it is, byte for byte, with no change recorded",
-    { timeout: 30_000 },
+    { timeout: 90_000 },
     async () => {
       const browser = await signedIn("editor@foundry.example");
       // An English file marked as draft copy as a whole keeps its mark; an article without the
@@ -222,16 +222,8 @@ describe("editing content in the browser", () => {
     const browser = await signedIn("editor@foundry.example");
     const form = (await browser.get("/admin/edit/site")).text;
     const before = saved("site");
-    // A long company name makes page titles in other files too long for search results.
-    const answer = await save(
-      browser,
-      "site",
-      {
-        "f.company.name": "Fonderia Rossi Acciai Speciali e Leghe di Nichel",
-        "f.company.shortName": "Rossi",
-      },
-      form,
-    );
+    // Open on Saturdays too: each language's opening hours still end on Friday.
+    const answer = await save(browser, "site", { "len.hours.days": "6", "f.hours.days.5": "Saturday" }, form);
     expect(answer.status).toBe(422);
     expect(saved("site")).toBe(before);
     const link = /<li><a href="\/admin\/edit\/(en|it|pt|ar)\/([a-z-]+)#(f-[\w-]+)">([^<]*)<\/a>: /.exec(

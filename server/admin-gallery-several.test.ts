@@ -90,7 +90,8 @@ describe("several gallery photos at once", { timeout: 60_000 }, () => {
     expect(small.status).toBe(200);
     expect(small.headers["content-type"]).toBe("image/jpeg");
 
-    const before = galleryOf("en").photos.length;
+    const englishBefore = galleryOf("en").photos;
+    const before = englishBefore.length;
     const history = () =>
       readdirSync(join(contentHistoryDir(site.dataDir), "images"), { withFileTypes: true });
     // A description left out: said at its field, nothing added.
@@ -140,15 +141,21 @@ describe("several gallery photos at once", { timeout: 60_000 }, () => {
       "alt-1-ar": "مطرقة جاهزة للشحن",
     });
     expect(added.status, added.text.slice(0, 400)).toBe(303);
-    expect(added.headers.location).toMatch(/^\/admin\/gallery\?saved=[0-9a-f]+$/);
+    // Back at the first photo added, which the page names.
+    expect(added.headers.location).toMatch(/^\/admin\/gallery\?saved=[0-9a-f]+&photo=([a-z0-9-]+)#photo-\1$/);
+    // Each among its kind: the metal-recycling photo after the last of those, the hardware at the end.
+    const lastMetal = englishBefore.map((photo) => photo.category).lastIndexOf("metal");
+    expect(lastMetal).toBeLessThan(before - 1);
     for (const code of ["en", "it", "pt", "ar"]) {
       const photos = galleryOf(code).photos;
       expect(photos.length).toBe(before + 2);
-      expect(photos.at(-2)?.category).toBe("metal");
+      expect(photos[lastMetal + 1]?.category).toBe("metal");
       expect(photos.at(-1)?.category).toBe("hardwares");
     }
     expect(galleryOf("it").photos.at(-1)?.alt).toBe("Martello pronto per la spedizione");
-    const [first, second] = galleryOf("en").photos.slice(-2);
+    const first = galleryOf("en").photos[lastMetal + 1];
+    const second = galleryOf("en").photos.at(-1);
+    expect(added.headers.location).toContain(`&photo=${first!.name}#`);
     const files = history().map((entry) => entry.name);
     expect(files).toContain(`gallery-${first!.name}.jpg`);
     expect(files).toContain(`gallery-${second!.name}.jpg`);
@@ -163,8 +170,9 @@ describe("several gallery photos at once", { timeout: 60_000 }, () => {
   it("refuses more than ten photos, and a form of files that are no photos, keeping none", async () => {
     const editor = await signedInAs(site.origin, "editor@foundry.example");
     const waitingUploads = () =>
-      readdirSync(join(site.dataDir, "photo-uploads"))
-        .filter((name) => !name.startsWith("."))
+      readdirSync(join(site.dataDir, "photo-uploads"), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !entry.parentPath.includes("/."))
+        .map((entry) => entry.name)
         .sort();
     const waitingBefore = waitingUploads();
     const bytes = await jpeg("#446688");

@@ -192,6 +192,65 @@ describe("a new case study in one form", { timeout: 60_000 }, () => {
     expect(photoLike.headers.location).toMatch(/\/made\/liner-photo-2-case\?/);
   });
 
+  it("keeps a form unfinished for someone else to complete, listing what is still to add", async () => {
+    const words = adminWords.en.guided;
+    const assistant = await signedInAs(site.origin, "editor@foundry.example");
+    const page = (await assistant.get("/admin/new/case-study")).text;
+    expect(page).toContain(`value="keep" formNoValidate=""`);
+    const before = commits();
+    const known = { customer: "A quarry in Portugal", title: "Quarry crusher liners that last" };
+    const kept = await assistant.post("/admin/new/case-study", {
+      csrf: assistant.hidden(page, "csrf"),
+      op: "keep",
+      ...sent(known, []),
+    });
+    expect(kept.status, kept.text.slice(0, 400)).toBe(303);
+    const [, id] = /\?unfinished=([a-f0-9]{16})&kept=1$/.exec(String(kept.headers.location)) ?? [];
+    expect(id).toBeDefined();
+    // Nothing made: the content is as it was.
+    expect(commits()).toBe(before);
+    const shown = (await assistant.get(String(kept.headers.location))).text;
+    expect(shown).toContain(html(words.kept.split("{who}")[0]!));
+    // What is still to add, each linked to its field's word on it; what was typed is there.
+    const part = fieldText("articles", ["articles", 0, "part"], "en").label;
+    expect(shown).toContain(`<a href="#problem-part">${html(part)}</a>`);
+    expect(shown).toContain('id="problem-part"');
+    expect(shown).not.toContain('<a href="#problem-customer">');
+    expect(shown).toContain(`value="${html(known.customer)}"`);
+    expect(shown).toContain(`name="unfinished" value="${id}"`);
+    // The dashboard shows it to everyone who edits, with the way back to it.
+    const engineer = await signedInAs(site.origin, "editor@foundry.example");
+    const dashboard = (await engineer.get("/admin")).text;
+    expect(dashboard).toContain(`href="/admin/new/case-study?unfinished=${id}"`);
+    expect(dashboard).toContain(html(`“${known.title}”`));
+    // Kept again with more: the same one, not a second.
+    const more = await engineer.post("/admin/new/case-study", {
+      csrf: engineer.hidden(dashboard, "csrf"),
+      op: "keep",
+      unfinished: id!,
+      ...sent({ ...known, part: "Jaw plates" }, []),
+    });
+    expect(more.headers.location).toBe(`/admin/new/case-study?unfinished=${id}&kept=1`);
+    // Completed by the engineer: made, and no longer waiting.
+    const made = await engineer.post("/admin/new/case-study", {
+      csrf: engineer.hidden(dashboard, "csrf"),
+      unfinished: id!,
+      ...sent({ ...complete, ...known, metaTitle: "Case Study: Quarry Liners That Last" }),
+    });
+    expect(made.status, made.text.slice(0, 600)).toBe(303);
+    expect(commits()).toBe(before + 1);
+    expect((await engineer.get("/admin")).text).not.toContain(`unfinished=${id}`);
+    expect((await engineer.get(`/admin/new/case-study?unfinished=${id}`)).status).toBe(303);
+    // A translator keeps nothing.
+    const translator = await signedInAs(site.origin, "arabic@foundry.example");
+    const refused = await translator.post("/admin/new/case-study", {
+      csrf: "x",
+      op: "keep",
+      ...sent(known, []),
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it("keeps translators out", async () => {
     const translator = await signedInAs(site.origin, "arabic@foundry.example");
     expect((await translator.get("/admin/new/case-study")).status).toBe(403);

@@ -4,7 +4,16 @@
  * right way up; a file that is not a photo, a HEIC that cannot be read, one over 40 megapixels or
  * over 30 MB refused with a message naming it; translators and strangers kept out.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
@@ -14,7 +23,9 @@ import { pageName } from "../app/admin/field-words/index.ts";
 import { localeByCode } from "../app/locales.ts";
 import { contentHistoryDir } from "../app/content/history.server.ts";
 import { fillTemplate } from "../app/format/template.ts";
+import { uploadRoom, uploadsFolder } from "../app/admin/photos.server.ts";
 import {
+  addAccount,
   adminSiteForTests,
   asReactWrites,
   multipart,
@@ -235,7 +246,11 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
     await browser.get("/admin/photos?language=en");
     // Nothing refused was kept, nor left waiting.
     expect(readdirSync(companyPhotos()).sort()).toEqual(["focus.json", "founder.jpg"]);
-    expect(readdirSync(join(site.dataDir, "photo-uploads"))).toEqual([]);
+    const waiting = readdirSync(join(site.dataDir, "photo-uploads"), {
+      recursive: true,
+      withFileTypes: true,
+    });
+    expect(waiting.filter((entry) => entry.isFile())).toEqual([]);
   });
 
   it("takes a phone's HEIC as it is: made a JPEG, the right way up, without its EXIF", async () => {
@@ -274,6 +289,57 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
     expect(big.text).toContain(
       refused("tooManyPixels", { name: "IMG_0003.HEIC", megapixels: 41, width: 8000, height: 5100 }),
     );
+  });
+
+  it("keeps each person's uploads apart and within their share, and the whole folder within its bound", async () => {
+    await addAccount(site.dataDir, "second@foundry.example", "editor");
+    const first = await signedIn("editor@foundry.example");
+    const second = await signedIn("second@foundry.example");
+    const photo = { name: "IMG_1.jpg", bytes: await jpeg(800, 600), type: "image/jpeg" };
+    const sent = await upload(first, "founder", photo);
+    expect(sent.status).toBe(200);
+    const id = first.hidden(sent.text, "upload");
+    // Another person's upload is not theirs to look at or keep.
+    const theirs = (await second.get("/admin/photos/founder")).text;
+    const looked = await second.post("/admin/photos/founder/look", {
+      csrf: second.hidden(theirs, "csrf"),
+      upload: id,
+      name: "IMG_1.jpg",
+      point: "center",
+    });
+    expect(looked.status).toBe(404);
+
+    // A person's share: their oldest waiting uploads make room for a new one, nobody else's.
+    const own = (who: string) =>
+      join(uploadsFolder(site.dataDir), createHash("sha256").update(who).digest("hex").slice(0, 16));
+    mkdirSync(own("second@foundry.example"), { recursive: true });
+    for (let extra = 0; extra < uploadRoom.perPersonFiles + 2; extra++)
+      writeFileSync(join(own("second@foundry.example"), `0000000${extra}-0000-0000-0000-000000000000`), "x");
+    expect((await upload(second, "founder", photo)).status).toBe(200);
+    expect(readdirSync(own("second@foundry.example")).filter((name) => !name.startsWith("."))).toHaveLength(
+      uploadRoom.perPersonFiles,
+    );
+    expect(
+      existsSync(
+        join(
+          own("editor@foundry.example"),
+          [id.slice(0, 8), id.slice(8, 12), id.slice(12, 16), id.slice(16, 20), id.slice(20)].join("-"),
+        ),
+      ),
+    ).toBe(true);
+
+    // The whole folder full (others' uploads, sparse files here): a new upload is refused before
+    // its body is read, in the person's words, and nothing of theirs is deleted.
+    const stranger = join(uploadsFolder(site.dataDir), "0123456789abcdef");
+    mkdirSync(stranger, { recursive: true });
+    const big = join(stranger, "11111111-1111-1111-1111-111111111111");
+    writeFileSync(big, "");
+    truncateSync(big, uploadRoom.allBytes);
+    const full = await upload(first, "founder", photo);
+    expect(full.status).toBe(507);
+    expect(full.text).toContain(refused("uploadsFull", {}));
+    expect(existsSync(big)).toBe(true);
+    rmSync(stranger, { recursive: true });
   });
 
   it("keeps translators and strangers out", async () => {
@@ -323,7 +389,8 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
       "alt-pt": "Rotor aranha após o tratamento térmico",
       "alt-ar": "دوار عنكبوتي بعد المعالجة الحرارية",
     };
-    const count = gallery("en").length;
+    const before = gallery("en");
+    const count = before.length;
     // Without the Arabic words: refused at that field, nothing changed.
     const missing = await upload(
       browser,
@@ -344,10 +411,14 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
       "/admin/gallery/add",
     );
     expect(added.status, added.text).toBe(303);
+    // Among its kind: after the last metal-recycling photo, not at the end of the gallery.
+    const lastMetal = before.map((photo) => photo.category).lastIndexOf("metal");
+    expect(lastMetal).toBeLessThan(count - 1);
+    expect(added.headers.location).toMatch(/&photo=spider-rotor-after-heat-treatm#photo-spider-rotor/);
     for (const code of ["en", "it", "pt", "ar"]) {
       const photos = gallery(code);
       expect(photos).toHaveLength(count + 1);
-      expect(photos.at(-1)).toEqual({
+      expect(photos[lastMetal + 1]).toEqual({
         name: "spider-rotor-after-heat-treatm",
         category: "metal",
         alt: alts[`alt-${code}` as keyof typeof alts],
@@ -355,18 +426,47 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
     }
     expect(readdirSync(companyPhotos())).toContain("gallery-spider-rotor-after-heat-treatm.jpg");
     const page = (await browser.get("/admin/gallery")).text;
-    expect(page).toContain(`${count + 1}. Spider rotor after heat treatment`);
+    expect(page).toContain(`${lastMetal + 2}. Spider rotor after heat treatment`);
+    // In Italian, each photo is named by its Italian description.
+    expect((await browser.get("/admin/gallery?language=it")).text).toContain(
+      `${lastMetal + 2}. Rotore a ragno dopo il trattamento termico`,
+    );
+    await browser.get("/admin/gallery?language=en");
     const csrf = browser.hidden(page, "csrf");
-    // Moved up: in every language, each photo with its own words.
+    // Moved to a place in one action: in every language, each photo with its own words.
+    const moved = await browser.post("/admin/gallery", {
+      csrf,
+      op: "move:spider-rotor-after-heat-treatm",
+      to: "2",
+    });
+    expect(moved.status).toBe(303);
+    for (const code of ["en", "it", "ar"]) {
+      const photos = gallery(code);
+      expect(photos[1]?.name).toBe("spider-rotor-after-heat-treatm");
+      expect(photos[1]?.alt).toBe(alts[`alt-${code}` as keyof typeof alts]);
+      expect(
+        photos.map((photo) => photo.name).filter((name) => name !== "spider-rotor-after-heat-treatm"),
+      ).toEqual(before.map((photo) => photo.name));
+    }
+    // A place that is not one is said at the photo's field, and nothing moves.
+    for (const to of ["0", String(count + 2), "two", ""]) {
+      const refused = await browser.post("/admin/gallery", {
+        csrf,
+        op: "move:spider-rotor-after-heat-treatm",
+        to,
+      });
+      expect(refused.status, to).toBe(422);
+      expect(refused.text).toContain(
+        `id="problem-to-spider-rotor-after-heat-treatm">${asReactWrites(adminWords.en.gallery.badPosition.replace("{count}", String(count + 1)))}`,
+      );
+      expect(gallery("en")[1]?.name).toBe("spider-rotor-after-heat-treatm");
+    }
+    // Moved up: to the top.
     expect(
       (await browser.post("/admin/gallery", { csrf, op: "up:spider-rotor-after-heat-treatm" })).status,
     ).toBe(303);
-    for (const code of ["en", "it", "ar"]) {
-      const photos = gallery(code);
-      expect(photos.at(-2)?.name).toBe("spider-rotor-after-heat-treatm");
-      expect(photos.at(-2)?.alt).toBe(alts[`alt-${code}` as keyof typeof alts]);
-      expect(photos.at(-1)?.name).toBe(gallery("en").at(-1)?.name);
-    }
+    for (const code of ["en", "it", "ar"])
+      expect(gallery(code)[0]?.name).toBe("spider-rotor-after-heat-treatm");
     // Removed: from every language, its photo with it.
     expect(
       (await browser.post("/admin/gallery", { csrf, op: "remove:spider-rotor-after-heat-treatm" })).status,

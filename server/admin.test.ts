@@ -10,12 +10,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openAccounts } from "../app/admin/accounts.server.ts";
 import {
   addAccount as addAccountIn,
+  asReactWrites,
   startAdminSite,
   testPassword as password,
   visitor as visitorOf,
 } from "./admin-testing.ts";
-import { openSessions } from "../app/admin/sessions.server.ts";
+import { defaultSessionSettings, openSessions } from "../app/admin/sessions.server.ts";
 import { adminWords } from "../app/admin/words.ts";
+import { fieldId, pathOf } from "../app/admin/form.server.ts";
+import { draftList } from "../app/content/checklist.ts";
 import { rawRequest } from "./testing.ts";
 
 let dataDir: string;
@@ -62,12 +65,66 @@ describe("/admin", () => {
     expect(dashboard.text).toContain("giulia@foundry.example");
     // The editor's own words, read from its word list: the company's wording may change.
     expect(dashboard.text).toMatch(new RegExp(`${adminWords.en.dashboard.placeholders} \\(\\d+\\)`));
+    // Each draft named and linked to its mark; or, once the company has confirmed every one, none.
+    const [draft] = draftList(["en"]);
+    if (draft) {
+      expect(dashboard.text).toContain(`href="/admin/edit/${draft.file}#${fieldId(pathOf(draft.path))}"`);
+      expect(dashboard.text).toContain(asReactWrites(adminWords.en.dashboard.confirmDraft));
+    } else expect(dashboard.text).toContain(asReactWrites(adminWords.en.dashboard.translationsNone));
     const out = await browser.post("/admin/logout", { csrf: browser.hidden(dashboard.text, "csrf") });
     expect(out.status).toBe(303);
     expect((await browser.get("/admin")).status).toBe(303);
     const log = openSessions({ dataDir });
     expect(log.auditLog().map((entry) => entry.action)).toEqual(["signed out", "signed in"]);
     log.close();
+  });
+
+  it("returns to the page after signing in again, and nowhere but the editor", async () => {
+    await addAccount("giulia@foundry.example");
+    const browser = visitor();
+    await browser.signIn("giulia@foundry.example");
+    // The session ends (the idle time ran out): the page she was on sends her to sign in.
+    browser.jar.delete("foundry_admin");
+    const away = await browser.get("/admin/gallery?language=it");
+    expect(away.status).toBe(303);
+    expect(away.headers.location).toBe(`/admin/login?next=${encodeURIComponent("/admin/gallery")}`);
+    const login = await browser.get(String(away.headers.location));
+    expect(browser.hidden(login.text, "next")).toBe("/admin/gallery");
+    const back = await browser.post("/admin/login", {
+      token: browser.hidden(login.text, "token"),
+      next: browser.hidden(login.text, "next"),
+      email: "giulia@foundry.example",
+      password,
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe("/admin/gallery");
+    // A form sent after the session ended: the sign-in it gets returns to the form's page.
+    browser.jar.delete("foundry_admin");
+    const sent = await browser.post(
+      "/admin/edit/it/about",
+      { csrf: "x" },
+      { Referer: `${origin}/admin/edit/it/about` },
+    );
+    expect(sent.status).toBe(401);
+    expect(browser.hidden(sent.text, "next")).toBe("/admin/edit/it/about");
+    // Anywhere else is the dashboard.
+    for (const next of [
+      "//evil.example/",
+      "https://evil.example/admin/",
+      "/admin/%2F%2Fevil.example",
+      "/about",
+    ]) {
+      const page = await browser.get(`/admin/login?next=${encodeURIComponent(next)}`);
+      expect(browser.hidden(page.text, "next"), next).toBe("");
+      const signed = await browser.post("/admin/login", {
+        token: browser.hidden(page.text, "token"),
+        next,
+        email: "giulia@foundry.example",
+        password,
+      });
+      expect(signed.headers.location, next).toBe("/admin");
+      browser.jar.delete("foundry_admin");
+    }
   });
 
   it("links each page to the same page in the other language, and says so of an address it has no page at", async () => {
@@ -197,6 +254,38 @@ describe("/admin", () => {
 });
 
 describe("sessions", () => {
+  it("let an office of 50 behind one address sign in, each with a slip or two, while a stranger's guesses at many accounts from one address stay capped", () => {
+    let clock = Date.UTC(2026, 11, 6, 9);
+    const sessions = openSessions({ dataDir, now: () => clock });
+    const office = "203.0.113.7";
+    // Fifty colleagues over a morning, each signing in from a new browser: one in three types the
+    // password wrong once or twice first.
+    for (let person = 0; person < 50; person++) {
+      const from = { email: `person${person}@foundry.example`, address: office };
+      for (let slip = 0; slip < person % 3; slip++) {
+        expect(sessions.waitMs(from), `person ${person}, slip ${slip}`).toBe(0);
+        sessions.begin(from); // wrong password: counted, not forgiven
+        clock += 5_000;
+      }
+      expect(sessions.waitMs(from), `person ${person}`).toBe(0);
+      sessions.succeeded(sessions.begin(from));
+      clock += 10_000;
+    }
+    // A stranger at one address guessing many accounts, never right: capped at the address's limit.
+    const stranger = "198.51.100.9";
+    let tried = 0;
+    for (let guess = 0; guess < 200; guess++) {
+      const from = { email: `guess${guess}@foundry.example`, address: stranger };
+      if (sessions.waitMs(from) > 0) continue;
+      sessions.begin(from);
+      tried++;
+    }
+    expect(tried).toBe(defaultSessionSettings.attemptsPerAddress);
+    // And the office is not the stranger: it still signs in.
+    expect(sessions.waitMs({ email: "late@foundry.example", address: office })).toBe(0);
+    sessions.close();
+  });
+
   it("end after the idle time, and after the longest time whatever the activity", async () => {
     await addAccount("giulia@foundry.example");
     let clock = Date.UTC(2026, 10, 26, 9);

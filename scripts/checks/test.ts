@@ -57,6 +57,51 @@ function count(
   return `${passed} passed, ${failed} failed`;
 }
 
+function readReport(report: string): Record<string, unknown> | undefined {
+  if (!existsSync(report)) return undefined;
+  try {
+    return JSON.parse(readFileSync(report, "utf8")) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "file › test name: first line of its failure" for each failed vitest test. */
+function failedUnitTests(report: string): string[] {
+  type Assertion = { status?: string; fullName?: string; failureMessages?: string[] };
+  type FileResult = { name?: string; assertionResults?: Assertion[]; status?: string; message?: string };
+  const files = (readReport(report)?.testResults ?? []) as FileResult[];
+  return files.flatMap((file) => {
+    const where = (file.name ?? "").replace(root, "");
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    // A file that failed to load has no failed assertions, only its own message.
+    if (failed.length === 0 && file.status === "failed")
+      return [`${where}: ${firstLine(file.message ?? "the file failed")}`];
+    return failed.map(
+      (test) => `${where} › ${test.fullName ?? "?"}: ${firstLine(test.failureMessages?.[0] ?? "")}`,
+    );
+  });
+}
+
+/** "file › test title" for each browser test that failed every try. */
+function failedBrowserTests(report: string): string[] {
+  type Spec = { title?: string; file?: string; tests?: { status?: string; projectName?: string }[] };
+  type Suite = { suites?: Suite[]; specs?: Spec[] };
+  const out: string[] = [];
+  const walk = (suite: Suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === "unexpected") out.push(`[${test.projectName}] ${spec.file} › ${spec.title}`);
+    for (const inner of suite.suites ?? []) walk(inner);
+  };
+  walk({ suites: (readReport(report)?.suites ?? []) as Suite[] });
+  return out;
+}
+
+function firstLine(text: string): string {
+  return (text.split("\n").find((line) => line.trim() !== "") ?? "").trim().slice(0, 240);
+}
+
 step("Chromium for the browser tests");
 if (existsSync(chromiumPath)) {
   console.log(`found ${chromiumPath}`);
@@ -157,6 +202,13 @@ if (built && testBuilt) {
   layer("browser tests", false, "NOT RUN: they need every build");
 }
 
+// CI keeps only the end of what a run prints: the failing tests are named here, not only far above.
+const failing = [...failedUnitTests(vitestReport), ...failedBrowserTests(playwrightReport)];
+if (failing.length > 0) {
+  console.log("\nFailing tests:");
+  for (const line of failing.slice(0, 30)) console.log(`  ✗ ${line}`);
+  if (failing.length > 30) console.log(`  … and ${failing.length - 30} more (see above)`);
+}
 console.log("");
 for (const { name, outcome, ok } of layers) console.log(`${ok ? "✓" : "✗"} ${name}: ${outcome}`);
 finish(layers.every((entry) => entry.ok) ? 0 : 1);
