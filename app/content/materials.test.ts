@@ -12,8 +12,14 @@ import { contentOf, contentRoot, loadContent } from "./load-content.ts";
 import { densityFor, gradeName, quoteDensities } from "./materials.ts";
 import { quoteSchema } from "./schemas/quote.ts";
 import { todoList } from "../admin/todo.server.ts";
-import type { Condition, MaterialGrade, Property } from "./schemas/materials.ts";
-import { type Bound, type GradeRequirements, standardRequirements } from "./standards-reference.ts";
+import type { Condition, MaterialFamily, MaterialGrade, Property } from "./schemas/materials.ts";
+import {
+  type Bound,
+  type GradeRequirements,
+  optionalTestReference,
+  standardRequirements,
+  surfaceExaminationReference,
+} from "./standards-reference.ts";
 
 const datasheets = contentOf("en").materials;
 const grades = datasheets.families.flatMap((family) => family.grades);
@@ -71,7 +77,31 @@ function differences(grade: MaterialGrade, reference: GradeRequirements): string
     )
       found.push(`${entry.property}: the datasheet states a requirement the standard does not have`);
   same("heat treatment", grade.heatTreatment, reference.heatTreatment);
+  // The standard's notes to its table: each the datasheet prints, none it does not have.
+  same(
+    "note on more manganese for less carbon",
+    grade.notes?.manganeseForLowerCarbon,
+    reference.notes?.manganeseForLowerCarbon,
+  );
+  same("note on the residual elements' total", grade.notes?.residualsTotal, reference.notes?.residualsTotal);
+  same("least PREN", grade.notes?.prenMin, reference.notes?.prenMin);
+  same("sour-service hardness, HRC", grade.notes?.sourServiceMaxHRC, reference.notes?.sourServiceMaxHRC);
   return found;
+}
+
+/** A family's tests on request whose standards the reference does not give for that test and family. */
+function testDifferences(family: MaterialFamily): string[] {
+  const standards = new Set(family.grades.map((grade) => grade.standard));
+  return (family.tests ?? []).flatMap(({ test, standards: named }) => {
+    const reference = optionalTestReference[test];
+    if (!reference) return [`${test}: not in the reference`];
+    const found = named
+      .filter((standard) => !reference.standards.includes(standard))
+      .map((standard) => `${test}: ${standard} is not a standard for it (${reference.standards.join(", ")})`);
+    if (!reference.appliesTo.some((standard) => standards.has(standard)))
+      found.push(`${test}: applies to none of the family's standards (${[...standards].join(", ")})`);
+    return found;
+  });
 }
 
 const referenceOf = (grade: Pick<MaterialGrade, "standard" | "grade">) =>
@@ -113,6 +143,45 @@ describe("the datasheets' figures against the standards (app/content/standards-r
     ]);
   });
 
+  it("notes a missing or changed note of the standard: WCB without its residuals' total, 5A with a PREN of 38", () => {
+    const wcb = grades.find((grade) => grade.grade === "WCB")!;
+    const without: MaterialGrade = {
+      ...wcb,
+      notes: { ...wcb.notes, residualsTotal: undefined },
+    };
+    expect(differences(without, referenceOf(wcb)!)).toEqual([
+      'note on the residual elements\' total: the datasheet has null, the standard {"elements":["Cu","Ni","Cr","Mo","V"],"maxPct":1}',
+    ]);
+    const fiveA = grades.find((grade) => grade.grade === "5A (CE3MN)")!;
+    const lower: MaterialGrade = { ...fiveA, notes: { prenMin: 38 } };
+    expect(differences(lower, referenceOf(fiveA)!)).toEqual([
+      "least PREN: the datasheet has 38, the standard 40",
+    ]);
+  });
+
+  it.each(datasheets.families.map((family) => [family.name, family] as const))(
+    "%s: each test on request is named with the standards it is done to",
+    (_name, family) => {
+      expect(testDifferences(family)).toEqual([]);
+    },
+  );
+
+  it("refuses a test's standard the reference does not give for it, and a test for none of the family's standards", () => {
+    const family = datasheets.families.find((entry) => entry.name === "low-alloy-steel")!;
+    expect(
+      testDifferences({
+        ...family,
+        tests: [
+          { test: "weldRepairQualification", standards: ["ASTM A488/A488M", "EN 1369"] },
+          { test: "intermetallicPhases", standards: ["ASTM A923"] },
+        ],
+      }),
+    ).toEqual([
+      "weldRepairQualification: EN 1369 is not a standard for it (ASTM A488/A488M, ISO 11970)",
+      "intermetallicPhases: applies to none of the family's standards (ASTM A216/A216M, ASTM A217/A217M)",
+    ]);
+  });
+
   it("refuses a Charpy figure the standards do not require, and a hardness without its condition", () => {
     const wcb = grades.find((grade) => grade.grade === "WCB")!;
     const wrong: MaterialGrade = {
@@ -123,6 +192,24 @@ describe("the datasheets' figures against the standards (app/content/standards-r
       "hardnessHBW: the datasheet states a requirement the standard does not have",
     );
   });
+});
+
+describe("the quality page's surface examinations against the standards (app/content/standards-reference.ts)", () => {
+  const examinations = Object.entries(surfaceExaminationReference);
+  it.each(locales.map((locale) => [locale.code, locale.code] as const))(
+    "%s: magnetic-particle and penetrant testing each name their method and the standards their results are judged to",
+    (_name, language) => {
+      const checks = contentOf(language).quality.checks;
+      for (const [method, { methods, acceptance }] of examinations) {
+        const check = checks.find((entry) => methods.some((standard) => entry.text.includes(standard)));
+        expect(check, `${language}: no check names ${methods.join(" or ")} (${method})`).toBeDefined();
+        expect(
+          acceptance.filter((standard) => check!.text.includes(standard)),
+          `${language}: ${method} without an acceptance standard (${acceptance.join(", ")})`,
+        ).not.toEqual([]);
+      }
+    },
+  );
 });
 
 describe("the quote page's densities", () => {
@@ -269,6 +356,18 @@ describe("a family's facts and words", () => {
     );
     expect(loadContent("en", root).errors.join("\n")).toMatch(
       /^content\/materials\.yaml:\d+: families › item 1 › grades › item 1 › composition › item 1: .*the least is larger than the most/m,
+    );
+  });
+
+  it("the note on more manganese for less carbon is refused on a grade without a manganese maximum", () => {
+    // Manganese steel's grade A has a manganese minimum only: the note's sentence would have no maximum.
+    edit(
+      "materials.yaml",
+      "        requirements: []",
+      "        notes:\n          manganeseForLowerCarbon:\n            carbonStepPct: 0.01\n            manganeseStepPct: 0.04\n            manganeseMaxPct: 1.28\n        requirements: []",
+    );
+    expect(loadContent("en", root).errors.join("\n")).toMatch(
+      /^content\/materials\.yaml:\d+: families › item 1 › grades › item 1 › notes › manganeseForLowerCarbon: .*carbon and manganese maximums/m,
     );
   });
 });

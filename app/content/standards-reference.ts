@@ -47,6 +47,17 @@ export interface GradeRequirements {
     hv?: Bound;
   }[];
   heatTreatment: { kind: HeatTreatment; minimumC?: number };
+  /** What the standard adds to its table in notes; absent = it adds none of these. */
+  notes?: {
+    /** "For each 0.01 % below the specified maximum carbon, 0.04 % more manganese, up to 1.28 %." */
+    manganeseForLowerCarbon?: { carbonStepPct: number; manganeseStepPct: number; manganeseMaxPct: number };
+    /** The total of the specified residual elements, at most. */
+    residualsTotal?: { elements: readonly string[]; maxPct: number };
+    /** The least %Cr + 3.3 %Mo + 16 %N. */
+    prenMin?: number;
+    /** NACE MR0175/ISO 15156: the most hardness for sour service, HRC (not the grade's standard). */
+    sourServiceMaxHRC?: number;
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -204,6 +215,11 @@ export const standardRequirements: readonly GradeRequirements[] = [
       reductionOfAreaPct: [35, null],
     },
     heatTreatment: { kind: "annealedOrNormalized" },
+    notes: {
+      manganeseForLowerCarbon: { carbonStepPct: 0.01, manganeseStepPct: 0.04, manganeseMaxPct: 1.28 },
+      residualsTotal: { elements: ["Cu", "Ni", "Cr", "Mo", "V"], maxPct: 1.0 },
+      sourServiceMaxHRC: 22,
+    },
   },
 
   // -------------------------------------------------------------------------------------------
@@ -247,6 +263,7 @@ export const standardRequirements: readonly GradeRequirements[] = [
       reductionOfAreaPct: [35, null],
     },
     heatTreatment: { kind: "normalizedTempered", minimumC: 595 },
+    notes: { residualsTotal: { elements: ["Cu", "Ni", "W"], maxPct: 1.0 }, sourServiceMaxHRC: 22 },
   },
   {
     standard: "ASTM A217/A217M",
@@ -278,6 +295,7 @@ export const standardRequirements: readonly GradeRequirements[] = [
       reductionOfAreaPct: [35, null],
     },
     heatTreatment: { kind: "normalizedTempered", minimumC: 675 },
+    notes: { residualsTotal: { elements: ["Cu", "Ni", "W"], maxPct: 1.0 }, sourServiceMaxHRC: 22 },
   },
   {
     standard: "ASTM A217/A217M",
@@ -309,6 +327,7 @@ export const standardRequirements: readonly GradeRequirements[] = [
       reductionOfAreaPct: [35, null],
     },
     heatTreatment: { kind: "normalizedTempered", minimumC: 675 },
+    notes: { residualsTotal: { elements: ["Cu", "Ni", "W"], maxPct: 1.0 } },
   },
 
   // -------------------------------------------------------------------------------------------
@@ -435,6 +454,7 @@ export const standardRequirements: readonly GradeRequirements[] = [
     },
     tensile: { tensileMPa: [485, null], yieldMPa: [205, null], elongationPct: [30, null] },
     heatTreatment: { kind: "solutionAnnealed", minimumC: 1040 },
+    notes: { sourServiceMaxHRC: 22 },
   },
   {
     standard: "ASTM A351/A351M",
@@ -457,6 +477,7 @@ export const standardRequirements: readonly GradeRequirements[] = [
     },
     tensile: { tensileMPa: [485, null], yieldMPa: [205, null], elongationPct: [30, null] },
     heatTreatment: { kind: "solutionAnnealed", minimumC: 1040 },
+    notes: { sourServiceMaxHRC: 22 },
   },
 
   // -------------------------------------------------------------------------------------------
@@ -466,7 +487,8 @@ export const standardRequirements: readonly GradeRequirements[] = [
   // tests (tensile, yield, elongation; no reduction of area) and solution treatment followed
   // by water quench or rapid cooling. UNS numbers confirmed on a vdocuments.us table.
   // fromKnowledge: the Table 1 ranges, the Table 2 tensile minima, and the minimum solution
-  // temperatures 2050 °F [1120 °C] (4A, 5A) and 2010 °F [1100 °C] (6A).
+  // temperatures 2050 °F [1120 °C] (4A, 5A) and 2010 °F [1100 °C] (6A), and the note of 5A and
+  // 6A that %Cr + 3.3 %Mo + 16 %N is 40 at least (`prenMin`).
   // -------------------------------------------------------------------------------------------
   {
     standard: "ASTM A995/A995M",
@@ -514,6 +536,7 @@ export const standardRequirements: readonly GradeRequirements[] = [
     },
     tensile: { tensileMPa: [690, null], yieldMPa: [515, null], elongationPct: [18, null] },
     heatTreatment: { kind: "solutionAnnealed", minimumC: 1120 },
+    notes: { prenMin: 40 },
   },
   {
     standard: "ASTM A995/A995M",
@@ -539,6 +562,7 @@ export const standardRequirements: readonly GradeRequirements[] = [
     },
     tensile: { tensileMPa: [690, null], yieldMPa: [450, null], elongationPct: [25, null] },
     heatTreatment: { kind: "solutionAnnealed", minimumC: 1100 },
+    notes: { prenMin: 40 },
   },
 
   // -------------------------------------------------------------------------------------------
@@ -594,6 +618,7 @@ export const standardRequirements: readonly GradeRequirements[] = [
       N: [0.1, 0.3],
     },
     heatTreatment: { kind: "solutionAnnealed", minimumC: 1120 },
+    notes: { prenMin: 40 },
   },
   {
     standard: "ASTM A890/A890M",
@@ -618,6 +643,7 @@ export const standardRequirements: readonly GradeRequirements[] = [
       N: [0.2, 0.3],
     },
     heatTreatment: { kind: "solutionAnnealed", minimumC: 1100 },
+    notes: { prenMin: 40 },
   },
 
   // -------------------------------------------------------------------------------------------
@@ -701,3 +727,66 @@ export const standardRequirements: readonly GradeRequirements[] = [
     heatTreatment: { kind: "asCast" },
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// `notes.sourServiceMaxHRC` (fromKnowledge): NACE MR0175/ISO 15156 — part 2 (2020) for carbon and
+// low-alloy steels, castings included, 22 HRC max (WCB; WC6 and WC9 as Cr-Mo low-alloy steels,
+// after their tempering); part 3 (2020) Table A.2 for the austenitic stainless steels, solution
+// annealed, cast CF3M and CF8M included, 22 HRC max. C5 (5 % Cr) is not a low-alloy steel in
+// part 2's sense; the white irons, manganese steel, duplex and nickel grades are not given a
+// figure here (their limits depend on the environment's tables and are agreed per order).
+// ---------------------------------------------------------------------------------------------
+
+// ---------------------------------------------------------------------------------------------
+// Tests a buyer orders beyond a grade's standard, and the standards they are done and judged to.
+// From knowledge of the standards (fromKnowledge throughout), each checked against its scope:
+// - ASTM A488/A488M (steel castings, welding, qualification of procedures and personnel) is the
+//   qualification every A703 casting standard (A216, A217, A351, A995) and A781 (A128) and A494
+//   name for weld repairs; ISO 11970 is its ISO counterpart (welding procedures for steel castings).
+// - ASTM E562 (volume fraction by systematic point count) is how a duplex casting's ferrite is
+//   counted; the range is agreed with the buyer (A995 sets none).
+// - ASTM A923 (detrimental intermetallic phase in duplex stainless steels): the test buyers of
+//   duplex castings order; whether its scope names the cast grades themselves could not be read,
+//   so the datasheet offers it by agreement, not as a requirement of A995.
+// - ASTM G48 (pitting and crevice corrosion by ferric chloride) for stainless and nickel alloys.
+// - ASTM A262 (susceptibility to intergranular attack in austenitic stainless steels): A351's
+//   austenitic grades, not the duplex ones.
+// - Surface examination of castings: magnetic particle to ASTM E709 / ISO 4986, penetrant to
+//   ASTM E165 / ISO 4987, each judged to ASTM A903/A903M (both methods), MSS SP-53 (magnetic
+//   particle) or MSS SP-93 (penetrant), or the ISO standard's own severity levels. EN 1369 and
+//   EN 1371-1 were the European standards ISO 4986 and ISO 4987 replaced.
+// ---------------------------------------------------------------------------------------------
+export const optionalTestReference: Readonly<
+  Record<string, { standards: readonly string[]; appliesTo: readonly string[] }>
+> = {
+  weldRepairQualification: {
+    standards: ["ASTM A488/A488M", "ISO 11970"],
+    appliesTo: [
+      "ASTM A128/A128M",
+      "ASTM A216/A216M",
+      "ASTM A217/A217M",
+      "ASTM A351/A351M",
+      "ASTM A995/A995M",
+      "ASTM A494/A494M",
+    ],
+  },
+  ferriteContent: { standards: ["ASTM E562"], appliesTo: ["ASTM A995/A995M", "ASTM A351/A351M"] },
+  intermetallicPhases: { standards: ["ASTM A923"], appliesTo: ["ASTM A995/A995M"] },
+  pittingCorrosion: {
+    standards: ["ASTM G48"],
+    appliesTo: ["ASTM A351/A351M", "ASTM A995/A995M", "ASTM A494/A494M"],
+  },
+  intergranularCorrosion: { standards: ["ASTM A262"], appliesTo: ["ASTM A351/A351M"] },
+};
+
+/** Surface examination: each method's standards, and the standards its results are judged to. */
+export const surfaceExaminationReference = {
+  magneticParticle: {
+    methods: ["ASTM E709", "ISO 4986"],
+    acceptance: ["ASTM A903/A903M", "MSS SP-53", "ISO 4986"],
+  },
+  penetrant: {
+    methods: ["ASTM E165", "ISO 4987"],
+    acceptance: ["ASTM A903/A903M", "MSS SP-93", "ISO 4987"],
+  },
+} as const;

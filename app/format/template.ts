@@ -15,6 +15,7 @@ export const templateTokens = [
   ...["wearMin", "wearMax", "alloysMax", "ironMax", "machiningMax", "swingDiameter", "swingHeight"],
   // the materials' datasheets
   ...["value", "grade", "date", "standard", "temperature"],
+  ...["carbonStep", "carbonMax", "manganeseStep", "manganeseMax", "manganeseTop", "elements"],
   // the privacy notice's facts, from content/site.yaml
   ...["legalName", "registeredOffice", "vatNumber", "privacyEmail", "retentionDays"],
 ] as const;

@@ -156,6 +156,43 @@ test.describe("a grade's properties", () => {
   });
 });
 
+test.describe("a grade's notes and a family's tests on request", () => {
+  for (const locale of locales.filter((entry) => entry.code === "en" || entry.code === "ar")) {
+    const { code } = locale;
+    test(`print the standard's notes from the facts and each test with its standards (${code})`, async ({
+      page,
+    }) => {
+      const words = contentOf(code).materials;
+      const family = words.families.find((entry) =>
+        entry.grades.some((grade) => grade.notes?.manganeseForLowerCarbon && grade.notes.residualsTotal),
+      )!;
+      const grade = family.grades.find((entry) => entry.notes?.manganeseForLowerCarbon)!;
+      await openPage(page, localePath(locale, `/materials/${family.name}`));
+      const card = page.getByRole("article", { name: new RegExp(`${grade.grade}$`) });
+      const notes = (await card.locator("ul li").allTextContents()).map((text) =>
+        text.replace(/[\u2066-\u2069]/g, "").replace(/\u00a0/g, " "),
+      );
+      const { manganeseForLowerCarbon: manganese, residualsTotal: residuals } = grade.notes!;
+      // English and Arabic both write the decimal point (the Arabic pages use Latin digits).
+      const percent = (value: number) => `${value.toFixed(2)} %`;
+      expect(notes).toHaveLength(2);
+      for (const figure of [
+        manganese!.carbonStepPct,
+        manganese!.manganeseStepPct,
+        manganese!.manganeseMaxPct,
+      ])
+        expect(notes[0]).toContain(percent(figure));
+      expect(notes[1]).toContain(residuals!.elements.join(" + "));
+      expect(notes[1]).toContain(percent(residuals!.maxPct));
+      const tests = page.getByRole("region", { name: words.labels.tests });
+      for (const { test: name, standards } of family.tests ?? []) {
+        const row = tests.locator("dt", { hasText: words.labels.testNames[name] }).locator("..");
+        for (const standard of standards) await expect(row).toContainText(standard);
+      }
+    });
+  }
+});
+
 test.describe("a certificate", () => {
   // The certificate About's certification names (content/quality.yaml checks it is one of them).
   const named = quality.certificates.find((entry) => entry.name === about.certification.certificate);

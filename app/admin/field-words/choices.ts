@@ -10,7 +10,7 @@ import { contentOf } from "../../content/load-content.ts";
 import { panelKey } from "../../content/schemas/foundry.ts";
 import { galleryCategory } from "../../content/schemas/gallery.ts";
 import { weekdays } from "../../content/schemas/site.ts";
-import { conditions, heatTreatments, properties } from "../../content/schemas/materials.ts";
+import { conditions, heatTreatments, optionalTests, properties } from "../../content/schemas/materials.ts";
 import { materials as quoteMaterials } from "../../content/vocabulary.ts";
 import type { AdminLanguage } from "../words.ts";
 import { indexablePages } from "../../pages.ts";
@@ -70,6 +70,10 @@ const lists: { choices: readonly string[]; label: Labeller }[] = [
     choices: Object.keys(heatTreatments),
     // "{temperature}" is the grade's least temperature, a field of its own.
     label: (kind, language) => materialLabels(language).heatTreatments?.[kind]?.replace("{temperature}", "…"),
+  },
+  {
+    choices: optionalTests,
+    label: (test, language) => materialLabels(language).testNames?.[test],
   },
   {
     // The datasheets' grades name every material of the quote form but "as per drawing".

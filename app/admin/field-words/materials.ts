@@ -206,6 +206,136 @@ export const materials = {
         help: "Compare sotto la tabella delle proprietà di un grado la cui norma non prescrive requisiti, come l'acciaio al manganese ASTM A128, al posto della colonna della norma.",
       },
     },
+    "labels.notes": {
+      en: {
+        label: "Notes of the standards",
+        help: "The sentences written under a grade's composition when its standard adds a note to its table. The figures come from the grade's facts: keep each {…} where the figure goes.",
+      },
+      it: {
+        label: "Note delle norme",
+        help: "Le frasi scritte sotto la composizione di un grado quando la sua norma aggiunge una nota alla tabella. Le cifre vengono dai dati del grado: lascia ogni {…} dove va la cifra.",
+      },
+    },
+    "labels.notes.manganeseForLowerCarbon": {
+      en: {
+        label: "More manganese for less carbon",
+        help: "ASTM A216's note, e.g. “For each {carbonStep} of carbon below its {carbonMax} maximum, manganese may be {manganeseStep} above its {manganeseMax} maximum, up to {manganeseTop}.”",
+      },
+      it: {
+        label: "Più manganese con meno carbonio",
+        help: "La nota della ASTM A216, per esempio “Per ogni {carbonStep} di carbonio sotto il massimo di {carbonMax}, il manganese può superare di {manganeseStep} il suo massimo di {manganeseMax}, fino a {manganeseTop}.”",
+      },
+    },
+    "labels.notes.residualsTotal": {
+      en: {
+        label: "Total of the residual elements",
+        help: "E.g. “Residual elements {elements}: {max} in total.” {elements} becomes “Cu + Ni + W”, {max} “1.00 % max”.",
+      },
+      it: {
+        label: "Totale degli elementi residui",
+        help: "Per esempio “Elementi residui {elements}: {max} in totale.” {elements} diventa “Cu + Ni + W”, {max} “1,00 % max”.",
+      },
+    },
+    "labels.notes.sourService": {
+      en: {
+        label: "Sour-service hardness",
+        help: "Under the properties of a grade with a hardness limit for sour service, e.g. “Sour service (NACE MR0175/ISO 15156): {max}.” {max} becomes “22 HRC max”.",
+      },
+      it: {
+        label: "Durezza per ambiente acido",
+        help: "Sotto le proprietà di un grado con un limite di durezza per l'ambiente acido, per esempio “Ambiente acido (NACE MR0175/ISO 15156): {max}.” {max} diventa “22 HRC max”.",
+      },
+    },
+    "labels.notes.pren": {
+      en: {
+        label: "Least PREN",
+        help: "For the duplex grades whose standard requires it, e.g. “PREN (%Cr + 3.3 %Mo + 16 %N): {min}.”",
+      },
+      it: {
+        label: "PREN minimo",
+        help: "Per i duplex la cui norma lo richiede, per esempio “PREN (%Cr + 3,3 %Mo + 16 %N): {min}.”",
+      },
+    },
+    "labels.tests": {
+      en: {
+        label: "Heading of the tests on request",
+        help: "The heading over the tests a buyer may order for a family's castings, e.g. “Tests on request”.",
+      },
+      it: {
+        label: "Titolo delle prove su richiesta",
+        help: "Il titolo sopra le prove che un cliente può ordinare per i getti di una famiglia, per esempio “Prove su richiesta”.",
+      },
+    },
+    "labels.testsNote": {
+      en: {
+        label: "Line under that heading",
+        help: "Says the tests are ordered with the castings, done to the standards named and certified on the inspection document.",
+      },
+      it: {
+        label: "Riga sotto quel titolo",
+        help: "Dice che le prove si ordinano con i getti, si eseguono secondo le norme indicate e si certificano sul documento di controllo.",
+      },
+    },
+    "labels.testNames": {
+      en: {
+        label: "Names of the tests",
+        help: "Each test's name as the datasheet lists it, before the standards it is done to.",
+      },
+      it: {
+        label: "Nomi delle prove",
+        help: "Il nome di ogni prova come la scheda la elenca, prima delle norme con cui si esegue.",
+      },
+    },
+    "labels.testNames.weldRepairQualification": {
+      en: {
+        label: "Weld repair qualification",
+        help: "E.g. “Weld repair qualification”: the welding procedure and the welders, qualified for repairs.",
+      },
+      it: {
+        label: "Qualifica delle riparazioni",
+        help: "Per esempio “Qualifica delle riparazioni a saldatura”: il procedimento e i saldatori, qualificati per le riparazioni.",
+      },
+    },
+    "labels.testNames.ferriteContent": {
+      en: {
+        label: "Ferrite content",
+        help: "E.g. “Ferrite count, range as agreed”: the duplex grades' ferrite, counted on a polished section.",
+      },
+      it: {
+        label: "Tenore di ferrite",
+        help: "Per esempio “Tenore di ferrite, nell'intervallo concordato”: la ferrite dei duplex, contata su una sezione lucidata.",
+      },
+    },
+    "labels.testNames.intermetallicPhases": {
+      en: {
+        label: "Intermetallic phases",
+        help: "E.g. “Intermetallic phases”: the duplex grades' test for sigma phase and the like.",
+      },
+      it: {
+        label: "Fasi intermetalliche",
+        help: "Per esempio “Fasi intermetalliche”: la prova dei duplex per la fase sigma e simili.",
+      },
+    },
+    "labels.testNames.pittingCorrosion": {
+      en: {
+        label: "Pitting corrosion",
+        help: "E.g. “Pitting in ferric chloride”.",
+      },
+      it: {
+        label: "Corrosione per vaiolatura",
+        help: "Per esempio “Vaiolatura in cloruro ferrico”.",
+      },
+    },
+    "labels.testNames.intergranularCorrosion": {
+      en: {
+        label: "Intergranular corrosion",
+        help: "E.g. “Intergranular corrosion, austenitic grades” (CF3M, CF8M).",
+      },
+      it: {
+        label: "Corrosione intergranulare",
+        help: "Per esempio “Corrosione intergranulare, gradi austenitici” (CF3M, CF8M).",
+      },
+    },
     "labels.toConfirm": {
       en: {
         label: "Mark for figures to confirm",
@@ -1066,6 +1196,106 @@ export const materials = {
         help: "La temperatura più alta per cui il grado è offerto, mostrata nel suo riquadro, per esempio 250 per l'acciaio al manganese, 315 per i duplex. Lasciala vuota per non mostrarla.",
       },
     },
+    "families[].grades[].notes": {
+      en: {
+        label: "Notes of the standard",
+        help: "What the grade's standard adds to its composition table: copy the figures from the edition named above. The datasheet writes each as a sentence under the composition.",
+      },
+      it: {
+        label: "Note della norma",
+        help: "Ciò che la norma del grado aggiunge alla tabella della composizione: copia le cifre dall'edizione indicata sopra. La scheda scrive ciascuna come una frase sotto la composizione.",
+      },
+    },
+    "families[].grades[].notes.manganeseForLowerCarbon": {
+      en: {
+        label: "More manganese for less carbon",
+        help: "ASTM A216's note: for each step of carbon below its maximum, manganese may rise by a step above its own, up to a limit.",
+      },
+      it: {
+        label: "Più manganese con meno carbonio",
+        help: "La nota della ASTM A216: per ogni passo di carbonio sotto il suo massimo, il manganese può salire di un passo sopra il proprio, fino a un limite.",
+      },
+    },
+    "families[].grades[].notes.manganeseForLowerCarbon.carbonStepPct": {
+      en: {
+        label: "Carbon step, %",
+        help: "For each this much carbon below its maximum, e.g. 0.01.",
+      },
+      it: {
+        label: "Passo del carbonio, %",
+        help: "Per ogni tanto carbonio sotto il suo massimo, per esempio 0,01.",
+      },
+    },
+    "families[].grades[].notes.manganeseForLowerCarbon.manganeseStepPct": {
+      en: {
+        label: "Manganese step, %",
+        help: "Manganese may be this much above its maximum, e.g. 0.04.",
+      },
+      it: {
+        label: "Passo del manganese, %",
+        help: "Il manganese può superare di tanto il suo massimo, per esempio 0,04.",
+      },
+    },
+    "families[].grades[].notes.manganeseForLowerCarbon.manganeseMaxPct": {
+      en: {
+        label: "Manganese at most, %",
+        help: "The most manganese the note allows, e.g. 1.28.",
+      },
+      it: {
+        label: "Manganese al massimo, %",
+        help: "Il manganese più alto che la nota permette, per esempio 1,28.",
+      },
+    },
+    "families[].grades[].notes.residualsTotal": {
+      en: {
+        label: "Total of the residual elements",
+        help: "When the standard limits the residual elements together as well as one by one (ASTM A216, A217).",
+      },
+      it: {
+        label: "Totale degli elementi residui",
+        help: "Quando la norma limita gli elementi residui anche insieme, oltre che uno per uno (ASTM A216, A217).",
+      },
+    },
+    "families[].grades[].notes.residualsTotal.elements": {
+      en: {
+        label: "Residual elements",
+        help: "The elements the standard's table names as residuals, one per line, e.g. Cu, Ni, W.",
+      },
+      it: {
+        label: "Elementi residui",
+        help: "Gli elementi che la tabella della norma indica come residui, uno per riga, per esempio Cu, Ni, W.",
+      },
+    },
+    "families[].grades[].notes.residualsTotal.maxPct": {
+      en: {
+        label: "Their total at most, %",
+        help: "E.g. 1.00.",
+      },
+      it: {
+        label: "Il loro totale al massimo, %",
+        help: "Per esempio 1,00.",
+      },
+    },
+    "families[].grades[].notes.prenMin": {
+      en: {
+        label: "Least PREN",
+        help: "The least %Cr + 3.3 %Mo + 16 %N the standard requires, e.g. 40 for the super duplex grades 5A and 6A. Leave it empty where the standard requires none.",
+      },
+      it: {
+        label: "PREN minimo",
+        help: "Il minimo di %Cr + 3,3 %Mo + 16 %N che la norma richiede, per esempio 40 per i super duplex 5A e 6A. Lascialo vuoto se la norma non lo richiede.",
+      },
+    },
+    "families[].grades[].notes.sourServiceMaxHRC": {
+      en: {
+        label: "Sour-service hardness, HRC",
+        help: "The most hardness NACE MR0175/ISO 15156 allows this grade in sour service, e.g. 22 for WCB, WC6, WC9, CF3M and CF8M. Leave it empty where the grade is not listed there.",
+      },
+      it: {
+        label: "Durezza per ambiente acido, HRC",
+        help: "La durezza massima che NACE MR0175/ISO 15156 ammette per questo grado in ambiente acido, per esempio 22 per WCB, WC6, WC9, CF3M e CF8M. Lasciala vuota se il grado non vi è elencato.",
+      },
+    },
     "families[].grades[].requirements": {
       en: {
         label: "Standard's requirements",
@@ -1178,6 +1408,36 @@ export const materials = {
       it: {
         label: "Risultati tipici da confermare",
         help: "Spuntato finché questi valori attendono la conferma dell'azienda: la scheda tecnica riporta “Da confermare” e l'elenco delle cose da fare li conta. Togli la spunta quando sono i risultati della fonderia.",
+      },
+    },
+    "families[].tests": {
+      en: {
+        label: "Tests on request",
+        help: "Tests a buyer may order for castings of this family beyond what every casting gets, each with the standards it is done to.",
+      },
+      it: {
+        label: "Prove su richiesta",
+        help: "Le prove che un cliente può ordinare per i getti di questa famiglia oltre a quelle di ogni getto, ciascuna con le norme con cui si esegue.",
+      },
+    },
+    "families[].tests[].test": {
+      en: {
+        label: "Test",
+        help: "Chosen from the list.",
+      },
+      it: {
+        label: "Prova",
+        help: "Da scegliere dall'elenco.",
+      },
+    },
+    "families[].tests[].standards": {
+      en: {
+        label: "Standards",
+        help: "The standards the test is done and judged to, one per line, written as the standard writes its name, e.g. “ASTM A488/A488M”.",
+      },
+      it: {
+        label: "Norme",
+        help: "Le norme con cui la prova si esegue e si giudica, una per riga, scritte come la norma scrive il proprio nome, per esempio “ASTM A488/A488M”.",
       },
     },
     "families[].castingRange": {

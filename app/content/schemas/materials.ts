@@ -67,6 +67,62 @@ export const heatTreatments = {
 } as const;
 export type HeatTreatment = keyof typeof heatTreatments;
 
+/**
+ * What a grade's standard adds to its composition table in notes, and a requirement the table does
+ * not hold: each is printed under the composition in the page's words, from these figures, and
+ * checked against app/content/standards-reference.ts.
+ */
+const percent = z.number().positive().max(100);
+const gradeNotes = z
+  .strictObject({
+    manganeseForLowerCarbon: z
+      .strictObject({
+        carbonStepPct: percent.describe("for each this much carbon below its maximum (0.01)"),
+        manganeseStepPct: percent.describe("manganese may rise this much above its maximum (0.04)"),
+        manganeseMaxPct: percent.describe("up to this much manganese at most (1.28)"),
+      })
+      .optional()
+      .describe("ASTM A216's note: less carbon allows more manganese, up to a limit"),
+    residualsTotal: z
+      .strictObject({
+        elements: z
+          .array(z.enum(elements))
+          .min(2)
+          .describe("the specified residual elements of the standard's table, e.g. Cu, Ni, Cr, Mo, V"),
+        maxPct: percent.describe("their total, at most (1.00)"),
+      })
+      .optional()
+      .describe("the most the specified residual elements may make together"),
+    prenMin: z
+      .number()
+      .positive()
+      .max(60)
+      .optional()
+      .describe("the least pitting resistance equivalent (%Cr + 3.3 %Mo + 16 %N) the standard requires (40)"),
+    sourServiceMaxHRC: z
+      .number()
+      .positive()
+      .max(70)
+      .optional()
+      .describe(
+        "for sour service (NACE MR0175/ISO 15156): the most hardness a casting may have, HRC (22 for carbon, low-alloy and austenitic stainless steels); empty where the grade is not listed",
+      ),
+  })
+  .describe("what the standard adds to its composition table");
+
+/**
+ * Tests a buyer may order beyond what the standard requires of every casting, each with the
+ * standards it is done and judged to (checked against app/content/standards-reference.ts).
+ */
+export const optionalTests = [
+  "weldRepairQualification",
+  "ferriteContent",
+  "intermetallicPhases",
+  "pittingCorrosion",
+  "intergranularCorrosion",
+] as const;
+export type OptionalTest = (typeof optionalTests)[number];
+
 const name = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, rule("slug", { example: "manganese-steel" }))
@@ -148,6 +204,11 @@ const grade = z
       .describe(
         "the highest service temperature the grade is offered for, °C (e.g. 250 for manganese steel, 315 for duplex)",
       ),
+    notes: gradeNotes
+      .optional()
+      .describe(
+        "what the standard adds to its table in notes (more manganese for less carbon, the residual elements' total, a least PREN) and the sour-service hardness of NACE MR0175/ISO 15156: copy the figures from the edition named",
+      ),
     requirements: z
       .array(propertyRange)
       .describe(
@@ -187,6 +248,15 @@ const grade = z
       .refine((value) => value.values.length > 0 || value.toConfirm, rule("typicalGiven")),
   })
   .superRefine((value, context) => {
+    // The note's sentence names the carbon and manganese maximums it starts from.
+    const hasMax = (element: Element) =>
+      value.composition.some((range) => range.element === element && range.max !== undefined);
+    if (value.notes?.manganeseForLowerCarbon && !(hasMax("C") && hasMax("Mn")))
+      context.addIssue({
+        code: "custom",
+        path: ["notes", "manganeseForLowerCarbon"],
+        message: rule("manganeseNote"),
+      });
     // A minimum the standard states, shown beside it as "typical", would read as the standard's.
     value.typical.values.forEach((typical, index) => {
       const required = value.requirements.find(
@@ -213,6 +283,19 @@ const family = z.strictObject({
       "false while a new family is being written: not on the site, and its words may wait in every language (add it at the end of the list); remove it, or set true, once every language has its words",
     ),
   grades: z.array(grade).min(1),
+  tests: z
+    .array(
+      z.strictObject({
+        test: z.enum(optionalTests).describe("the test, chosen from the list"),
+        standards: z
+          .array(text.max(60))
+          .min(1)
+          .max(3)
+          .describe("the standards it is done and judged to, e.g. “ASTM A488/A488M”, one per line"),
+      }),
+    )
+    .optional()
+    .describe("tests a buyer may order for castings of this family, beyond what every casting gets"),
   castingRange: z
     .strictObject({
       sectionMm: z
@@ -285,6 +368,37 @@ export const materialsSchema = z
         "under the properties: the standard's column is what every casting must reach; ours are typical results, not guaranteed; Charpy impact by agreement",
       ),
       noTensile: text.describe("written where a standard has no tensile requirement (A128, A532)"),
+      notes: z
+        .strictObject({
+          manganeseForLowerCarbon: withTemplate(
+            "carbonStep",
+            "carbonMax",
+            "manganeseStep",
+            "manganeseMax",
+            "manganeseTop",
+          ).describe(
+            "under the composition, ASTM A216's note: e.g. “For each {carbonStep} below {carbonMax} carbon, manganese may be {manganeseStep} above {manganeseMax}, up to {manganeseTop}.”",
+          ),
+          residualsTotal: withTemplate("elements", "max").describe(
+            "under the composition: the residual elements' total, e.g. “{elements} together: {max} max.”",
+          ),
+          sourService: withTemplate("max").describe(
+            "under the properties: the hardness limit for sour service, e.g. “Sour service (NACE MR0175/ISO 15156): {max}.”",
+          ),
+          pren: withTemplate("min").describe(
+            "under the composition: the least pitting resistance equivalent, e.g. “PREN (%Cr + 3.3 %Mo + 16 %N): {min}.”",
+          ),
+        })
+        .describe("what a standard adds to its composition table, written under it"),
+      tests: text.describe("heading of the family's tests on request, e.g. “Tests on request”"),
+      testsNote: text.describe(
+        "under that heading: that these are ordered with the casting and certified on the inspection document",
+      ),
+      testNames: z
+        .strictObject(
+          Object.fromEntries(optionalTests.map((test) => [test, text])) as Record<OptionalTest, typeof text>,
+        )
+        .describe("each test's name, e.g. “Weld repair qualification”"),
       toConfirm: text.describe("shown beside figures the company has not confirmed yet"),
       hardness: text.describe(
         "a hardness row's name before its condition, e.g. “Hardness” (“Hardness — as cast”)",

@@ -41,6 +41,8 @@ const english = {
   typicalGiven: "give the foundry's typical results, or mark them to confirm",
   belowMinimum:
     "below the standard's minimum ({min}): a typical result cannot be lower than what every casting must reach",
+  manganeseNote:
+    "the note on more manganese for less carbon needs the grade's carbon and manganese maximums in its composition",
   uniqueFamily: "each family needs a name of its own",
   unknownFamily: "no family is named “{family}” (families: {families})",
   quoteGrade: "no grade is the quote form's “{material}”: its weight estimate needs a grade's density",
@@ -95,6 +97,8 @@ const italian: Record<RuleCode, string> = {
   typicalGiven: "indica i risultati tipici della fonderia, o segnali da confermare",
   belowMinimum:
     "sotto il minimo della norma ({min}): un risultato tipico non può essere più basso di quello che ogni getto deve raggiungere",
+  manganeseNote:
+    "la nota su più manganese con meno carbonio richiede i massimi di carbonio e manganese del grado nella sua composizione",
   uniqueFamily: "ogni famiglia ha bisogno di un nome tutto suo",
   unknownFamily: "nessuna famiglia si chiama “{family}” (famiglie: {families})",
   quoteGrade:

@@ -11,7 +11,9 @@ import { entryPathOf } from "../../pages.ts";
 import { gradeName } from "../../content/materials.ts";
 import {
   editionName,
+  gradeNoteTexts,
   heatTreatmentText,
+  sourServiceText,
   measureRange,
   percentRange,
   propertyRows,
@@ -107,6 +109,13 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
           ) : null}
         </tbody>
       </table>
+      {gradeNoteTexts(grade).length ? (
+        <ul className={styles.gradeNotes}>
+          {gradeNoteTexts(grade).map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
       <table className={`${styles.table} ${styles.properties}`}>
         <caption>
           {materials.labels.properties}
@@ -143,6 +152,7 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
         </tbody>
       </table>
       {requirementsMissing ? <p className={styles.gradeNote}>{materials.labels.noTensile}</p> : null}
+      {sourServiceText(grade) ? <p className={styles.gradeNote}>{sourServiceText(grade)}</p> : null}
       {typicalMissing && grade.typical.toConfirm ? (
         <p className={styles.gradeNote}>
           {materials.labels.typicalOurs}:{" "}
@@ -237,6 +247,34 @@ function Working({ family }: { family: MaterialFamily }) {
   );
 }
 
+/** What a buyer may order beyond the standard, each test with the standards it is done to. */
+function Tests({ family }: { family: MaterialFamily }) {
+  if (!family.tests?.length) return null;
+  return (
+    <section aria-labelledby="tests-heading" className={styles.testsSection}>
+      <h2 id="tests-heading" className={`${styles.heading} ${styles.testsHeading}`}>
+        {materials.labels.tests}
+      </h2>
+      <p className={`${styles.note} ${styles.testsNote}`}>{materials.labels.testsNote}</p>
+      <dl className={styles.tests}>
+        {family.tests.map(({ test, standards }) => (
+          <div key={test}>
+            <dt>{materials.labels.testNames[test]}</dt>
+            <dd>
+              {standards.map((standard, index) => (
+                <Fragment key={standard}>
+                  {index > 0 ? "; " : null}
+                  <bdi>{standard}</bdi>
+                </Fragment>
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /**
  * The company's name, office, phone and emails: on top of a printed datasheet only. Each is
  * isolated so an Arabic sheet prints "S.r.l." and "+39 …" as written, not ".S.r.l" and "… 39+".
@@ -288,6 +326,7 @@ export function Datasheet({ family }: { family: MaterialFamily }) {
         <p className={styles.note}>{materials.labels.propertiesNote}</p>
       </section>
       <Working family={family} />
+      <Tests family={family} />
       <div className={styles.columns}>
         <section aria-labelledby="heat-treatment-heading">
           <h2 id="heat-treatment-heading" className={styles.heading}>

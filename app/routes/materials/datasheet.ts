@@ -108,6 +108,48 @@ export function heatTreatmentText(grade: Pick<MaterialGrade, "heatTreatment">): 
   return fillTemplate(materials.labels.heatTreatments[kind], { temperature });
 }
 
+// "0.30 %" kept on one line and left to right in an Arabic sentence (a figure has no strong
+// direction of its own, so a first-strong isolate would turn it into "% 0.30").
+const percentOf = (value: number) => `\u2066${formatFixed(value, 2)}\u00a0%\u2069`;
+
+/**
+ * What the grade's standard adds to its composition table (ASTM A216's manganese note, the
+ * residual elements' total, a least PREN), each a sentence in the page's words.
+ */
+export function gradeNoteTexts(grade: Pick<MaterialGrade, "notes" | "composition">): string[] {
+  const words = materials.labels.notes;
+  const maxOf = (element: string) => grade.composition.find((range) => range.element === element)?.max ?? 0;
+  const { manganeseForLowerCarbon: manganese, residualsTotal: residuals, prenMin } = grade.notes ?? {};
+  return [
+    manganese &&
+      fillTemplate(words.manganeseForLowerCarbon, {
+        carbonStep: percentOf(manganese.carbonStepPct),
+        carbonMax: percentOf(maxOf("C")),
+        manganeseStep: percentOf(manganese.manganeseStepPct),
+        manganeseMax: percentOf(maxOf("Mn")),
+        manganeseTop: percentOf(manganese.manganeseMaxPct),
+      }),
+    residuals &&
+      fillTemplate(words.residualsTotal, {
+        elements: isolate(residuals.elements.join(" + ")),
+        max: isolate(fillTemplate(materials.labels.atMost, { value: percentOf(residuals.maxPct) })),
+      }),
+    prenMin !== undefined &&
+      fillTemplate(words.pren, {
+        min: isolate(fillTemplate(materials.labels.atLeast, { value: formatFixed(prenMin, 0) })),
+      }),
+  ].filter((text): text is string => typeof text === "string");
+}
+
+/** The hardness limit for sour service, under the grade's properties; empty where none is given. */
+export function sourServiceText(grade: Pick<MaterialGrade, "notes">): string | undefined {
+  const max = grade.notes?.sourServiceMaxHRC;
+  if (max === undefined) return undefined;
+  return fillTemplate(materials.labels.notes.sourService, {
+    max: isolate(fillTemplate(materials.labels.atMost, { value: `${formatFixed(max, 0)}\u00a0HRC` })),
+  });
+}
+
 /** A range with its unit's template ("1–5,000 kg"), or "on request" when the company has not said. */
 export function measureRange(range: Range | undefined, template: string): string {
   if (!range) return materials.labels.onRequest;
