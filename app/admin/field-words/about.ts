@@ -1,4 +1,4 @@
-import type { ContentWords } from "./index.ts";
+import type { ContentWords } from "./types.ts";
 
 /** The words of the fields of each language's about.yaml (content/en/about.yaml and the others). */
 export const about = {

@@ -1,4 +1,4 @@
-import type { ContentWords } from "./index.ts";
+import type { ContentWords } from "./types.ts";
 
 /** The words of content/articles.yaml's fields (and of content/<language>/articles.yaml's). */
 export const articles = {

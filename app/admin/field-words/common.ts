@@ -1,4 +1,4 @@
-import type { FieldWords } from "./index.ts";
+import type { FieldWords } from "./types.ts";
 
 /**
  * The fields many content files share, by the end of their pattern ("meta.title", then "title"):

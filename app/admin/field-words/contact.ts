@@ -1,4 +1,4 @@
-import type { ContentWords } from "./index.ts";
+import type { ContentWords } from "./types.ts";
 import { privacyLinkLabel, privacyLinkTo } from "./shared.ts";
 
 /** The words of the fields of each language's contact.yaml (content/en/contact.yaml and the others). */

@@ -1,4 +1,4 @@
-import type { ContentWords } from "./index.ts";
+import type { ContentWords } from "./types.ts";
 
 /** The words of content/greetings.yaml's fields (and of content/<language>/greetings.yaml's). */
 export const greetings = {

@@ -12,6 +12,7 @@
  */
 import type { ContentName } from "../../content/schemas/index.ts";
 import type { AdminLanguage } from "../words.ts";
+import type { ContentWords, FieldText } from "./types.ts";
 import { about } from "./about.ts";
 import { articles } from "./articles.ts";
 import { commonFields } from "./common.ts";
@@ -35,21 +36,7 @@ import { serverAnswers } from "./server-answers.ts";
 import { serverError } from "./server-error.ts";
 import { site } from "./site.ts";
 
-export interface FieldText {
-  /** what the field holds, as the company would name it: "VAT number", "Partita IVA" */
-  label: string;
-  /** one or two plain sentences: what it is for, where the site shows it, an example */
-  help: string;
-}
-
-/** Words by pattern ("company.vatNumber", "panels[].timeline[].activity"), in both languages. */
-export type FieldWords = Record<string, Record<AdminLanguage, FieldText>>;
-
-export interface ContentWords {
-  /** the page or part of the site the file holds: "Contact page", "Pagina Contatti" */
-  page: Record<AdminLanguage, string>;
-  fields: FieldWords;
-}
+export type { ContentWords, FieldText, FieldWords } from "./types.ts";
 
 export const contentWords: Record<ContentName, ContentWords> = {
   site,

@@ -1,4 +1,4 @@
-import type { ContentWords, FieldWords } from "./index.ts";
+import type { ContentWords, FieldWords } from "./types.ts";
 
 const capacityUnit: FieldWords[string] = {
   en: { label: "Unit", help: "The unit of the weight, normally kg; the site adds the weight in pounds." },

@@ -1,4 +1,4 @@
-import type { ContentWords, FieldWords } from "./index.ts";
+import type { ContentWords, FieldWords } from "./types.ts";
 
 /** The same choices of property and condition serve the standard's figures and the foundry's own. */
 const property: FieldWords[string] = {

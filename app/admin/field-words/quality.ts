@@ -1,4 +1,4 @@
-import type { ContentWords } from "./index.ts";
+import type { ContentWords } from "./types.ts";
 
 /** The words of content/quality.yaml's fields (and of content/<language>/quality.yaml's). */
 export const quality = {

@@ -1,4 +1,4 @@
-import type { FieldWords } from "./index.ts";
+import type { FieldWords } from "./types.ts";
 
 /** Fields two content files share word for word: written once, named in both. */
 

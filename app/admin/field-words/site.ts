@@ -1,4 +1,4 @@
-import type { ContentWords, FieldWords } from "./index.ts";
+import type { ContentWords, FieldWords } from "./types.ts";
 
 const officeAddress: FieldWords[string] = {
   en: {
