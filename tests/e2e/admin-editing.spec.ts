@@ -57,16 +57,27 @@ test.beforeAll(() => {
 test("sign-in waits after repeated failures, saying for how long, even with the right password", async ({
   page,
 }) => {
-  account("locked@foundry.example", "--role", "editor");
+  // An account of each try's own: a retry must not start locked out by the try before it.
+  const email = `locked-${test.info().retry}@foundry.example`;
+  account(email, "--role", "editor");
   await page.goto("/admin/login?language=en");
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    await page.getByLabel(words.signIn.email).fill("locked@foundry.example");
-    await page.getByLabel(words.signIn.password).fill(`not the password ${attempt}`);
+  // Each answer awaited whole: the alert of the attempt before must not stand for this one's.
+  const signIn = async () => {
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().includes("/admin/login"),
+    );
     await page.getByRole("button", { name: words.signIn.button }).click();
+    await answered;
+    await page.waitForLoadState("load");
+  };
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByLabel(words.signIn.email).fill(email);
+    await page.getByLabel(words.signIn.password).fill(`not the password ${attempt}`);
+    await signIn();
     await expect(page.getByRole("alert")).toHaveText(words.signIn.wrong);
   }
   await page.getByLabel(words.signIn.password).fill(password);
-  await page.getByRole("button", { name: words.signIn.button }).click();
+  await signIn();
   await expect(page.getByRole("alert")).toHaveText(/^Too many attempts: try again in \d+ minutes\.$/);
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
@@ -335,17 +346,23 @@ test("a list's Add, Move and Remove change the page without a request, and send 
   const removed = nestedAfterMove.startsWith(`panels.${panels - 1}.`) ? panels - 2 : panels - 1;
   const newItem = `fieldset[data-list="${nestedAfterMove}"] > ol > li:last-child`;
   const steps = async (target: Page, withScripts: boolean) => {
-    await target.locator('button[value="down:panels.0"]').click();
+    // Without scripts each button is a trip to the server: a click returns once the answer
+    // starts, so each waits for the whole page (a slow machine streams it in parts).
+    const press = async (selector: string) => {
+      await target.locator(selector).click();
+      if (!withScripts) await target.waitForLoadState("load");
+    };
+    await press('button[value="down:panels.0"]');
     if (withScripts)
       await expect(target.locator("#edit-form [aria-live]")).toHaveText(
         words.edit.form.moved.replace("{n}", "2"),
       );
-    await target.locator(`button[value="add:${nestedAfterMove}"]`).click();
+    await press(`button[value="add:${nestedAfterMove}"]`);
     const field = target.locator(`${newItem} input[type=text], ${newItem} textarea`).first();
     // With scripts, the new item's first field has the focus, ready to type in.
     if (withScripts) await expect(field).toBeFocused();
     await field.fill("Added in the page, not yet saved");
-    await target.locator(`button[value="remove:panels.${removed}"]`).click();
+    await press(`button[value="remove:panels.${removed}"]`);
   };
   await steps(page, true);
   expect(sent, "no list operation sends a request when scripts run").toEqual([]);
