@@ -5,7 +5,8 @@
  */
 import { parse } from "yaml";
 import { fillTemplate } from "../format/template.ts";
-import { changedFields, entryOf, fileTitle, inWords } from "./editing.server.ts";
+import { changedFields, entryOf } from "./content-save.server.ts";
+import { fileTitle, inWords } from "./editing.server.ts";
 import { fieldId, fieldTrail, valueAt } from "./form.server.ts";
 import type { AdminLanguage } from "./words.ts";
 import { adminWords } from "./words.ts";

@@ -12,7 +12,7 @@ import { afterAll, expect, it } from "vitest";
 import { contentRoot } from "../content/load-content.ts";
 import { contentHistoryDir, ContentRepoError } from "../content/history.server.ts";
 import { openContentRepo } from "./content-repo.server.ts";
-import { checkMended, checkProposed } from "./editing.server.ts";
+import { checkMended, checkProposed } from "./content-save.server.ts";
 
 const work = mkdtempSync(join(tmpdir(), "content-repo-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -5,9 +5,6 @@
  * Every file goes through `contentPath`, which knows only the content files, and through
  * `mayEdit`, which knows the roles.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { isPartial } from "../content/write-whole.server.ts";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
@@ -15,41 +12,31 @@ import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { parseDocument } from "yaml";
 import { fillTemplate } from "../format/template.ts";
-import { jsonSchemaOf } from "../content/json-schemas.ts";
-import { forgetContent, loadContent, loadContentWith } from "../content/load-content.ts";
-import { contentFiles, type ContentName } from "../content/schemas/index.ts";
-import {
-  confirmTranslations,
-  indexedPath,
-  outOfDate,
-  textsOf,
-  type TranslationRecord,
-  translationRecordText,
-  translationsFile,
-} from "../content/translations.ts";
+import { loadContentWith } from "../content/load-content.ts";
+import { contentFiles } from "../content/schemas/index.ts";
+import { indexedPath, outOfDate, translationsFile } from "../content/translations.ts";
 import { defaultLocale, type LocaleCode, localeByCode, locales } from "../locales.ts";
 import type { Account } from "./accounts.server.ts";
 import { contentPath, editableFiles } from "../content/history.server.ts";
-import { type ContentRepo, sharedContentRepo } from "./content-repo.server.ts";
+import { sharedContentRepo } from "./content-repo.server.ts";
 import {
   applyListOperation,
   applyToDocument,
   fieldId,
   fieldKey,
   fieldTrail,
-  type JsonSchema,
   type Path,
   FormRefused,
-  valueAt,
   readForm,
   fieldNodes,
 } from "./form.server.ts";
 import { askedPath, dateOf, framedPolicy, sections } from "./page.server.ts";
 import { type PreviewEngine, previewPages } from "./live-preview.server.ts";
-import { type ContentProblem, problemLine, problemText } from "../content/problems.ts";
+import { type ContentProblem, problemText } from "../content/problems.ts";
 import { pageName } from "./field-words/index.ts";
 import type { AdminLanguage } from "./words.ts";
 import { adminWords } from "./words.ts";
+import { type Conflict, dataOf, entryOf, saveContentFile, schemaOf } from "./content-save.server.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -156,17 +143,6 @@ export function mayChange(account: Pick<Account, "role" | "languages">, path: st
   return mayEdit(account, path.replace(/^content\//, "").replace(/\.yaml$/, ""));
 }
 
-/** The schema entry of a file: "it/home" → home; "site" → site (the facts). */
-export function entryOf(file: string): { name: ContentName; language: LocaleCode | undefined } | undefined {
-  const [first = "", second] = file.split("/");
-  const base = second ?? first;
-  const language = second === undefined ? undefined : (first as LocaleCode);
-  const found = (Object.entries(contentFiles) as [ContentName, { file: string }][]).find(
-    ([, entry]) => entry.file === base,
-  );
-  return found ? { name: found[0], language } : undefined;
-}
-
 /** The page a content file holds, with its language: "Pagina iniziale (Italiano)". */
 export function fileTitle(file: string, language: AdminLanguage): string | undefined {
   const entry = entryOf(file);
@@ -201,136 +177,6 @@ export function problemPlace(
       ? `/admin/edit/${file}${problem.field?.length ? `#${fieldId(problem.field)}` : ""}`
       : undefined,
   };
-}
-
-const schemaOf = (name: ContentName, language: LocaleCode | undefined): JsonSchema => {
-  const schema = jsonSchemaOf(name) as JsonSchema;
-  // The facts are never a draft. A translation as a whole can be (one to confirm), and so can an
-  // English file of copy we wrote (privacy, cookies): its mark is shown, so a save keeps it.
-  if (language === undefined) delete schema.properties?.draft;
-  return schema;
-};
-
-const dataOf = (text: string): unknown => parseDocument(text).toJS() ?? {};
-
-/**
- * Checks the whole content as it would be with `text` in `file`: the languages the file feeds (a
- * fact or an English text feeds them all). Returns the check's lines; none when it may be saved.
- */
-export function checkProposed(repoDir: string, file: string, text: string): ContentProblem[] {
-  return checkProposedFiles(repoDir, new Map([[file, text]]));
-}
-
-/** The same for several files changed together (a gallery photo in every language). */
-export function checkProposedFiles(repoDir: string, files: ReadonlyMap<string, string>): ContentProblem[] {
-  const root = mkdtempSync(join(tmpdir(), "content-check-"));
-  try {
-    // What a write in progress (or one a crash cut short) left beside a file is not content.
-    cpSync(join(repoDir, "content"), root, { recursive: true, filter: (source) => !isPartial(source) });
-    for (const [file, text] of files) writeFileSync(join(root, `${file}.yaml`), text);
-    const fed = [...files.keys()].map((file) => (file.includes("/") ? file.split("/")[0] : undefined));
-    const languages = fed.some((language) => language === undefined || language === defaultLocale.code)
-      ? locales.map((locale) => locale.code)
-      : [...new Set(fed)].filter((language): language is LocaleCode => language !== undefined);
-    // A mistake in a facts file (content/site.yaml) is found by every language: said once.
-    const found = new Map<string, ContentProblem>();
-    for (const code of languages)
-      for (const problem of loadContent(code, root).problems) found.set(problemLine(problem), problem);
-    return [...found.values()];
-  } finally {
-    forgetContent(root);
-    rmSync(root, { recursive: true, force: true });
-  }
-}
-
-/**
- * checkProposedFiles, with what a crash left mended first when the check finds anything: a file
- * a write cut short reads as a mistake of the person's (issue 49). Mending takes the content's
- * lock, so it is done only then, not before every save.
- */
-export async function checkMended(
-  store: Pick<ContentRepo, "dir" | "mend">,
-  files: ReadonlyMap<string, string>,
-): Promise<ContentProblem[]> {
-  const problems = checkProposedFiles(store.dir, files);
-  if (problems.length === 0) return problems;
-  await store.mend();
-  return checkProposedFiles(store.dir, files);
-}
-
-/** Leaf fields whose value differs: what a change's record names. */
-export function changedFields(before: unknown, after: unknown, path: Path = []): Path[] {
-  if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === "object" && value !== null;
-  if (isObject(before) && isObject(after) && Array.isArray(before) === Array.isArray(after)) {
-    if (Array.isArray(before) && Array.isArray(after) && before.length !== after.length) return [path];
-    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-    return [...keys].flatMap((key) =>
-      changedFields((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], [
-        ...path,
-        Array.isArray(before) ? Number(key) : key,
-      ]),
-    );
-  }
-  return [path];
-}
-
-/** A copy of `data` with the value at `path` replaced (taken out when undefined). */
-function withValueAt(data: unknown, path: Path, value: unknown): unknown {
-  if (path.length === 0) return structuredClone(value);
-  const [key, ...rest] = path as [string | number, ...Path];
-  const copy: Record<string | number, unknown> | unknown[] = Array.isArray(data)
-    ? [...(data as unknown[])]
-    : typeof data === "object" && data !== null
-      ? { ...(data as Record<string, unknown>) }
-      : {};
-  const inner = withValueAt((copy as Record<string | number, unknown>)[key], rest, value);
-  if (inner === undefined && !Array.isArray(copy)) delete (copy as Record<string | number, unknown>)[key];
-  else (copy as Record<string | number, unknown>)[key] = inner;
-  return copy;
-}
-
-/** One path inside the other, or the same: a change to one touches the other. */
-const overlaps = (a: Path, b: Path) =>
-  (a.length <= b.length ? a : b).every(
-    (key, index) => String(key) === String((a.length <= b.length ? b : a)[index]),
-  );
-
-export interface Conflict {
-  path: Path;
-  theirs: unknown;
-  yours: unknown;
-}
-
-/**
- * Two people's saves from the same version (`base`): what this person changed goes over what the
- * other saved (`theirs`), field by field; a field both changed, differently, is a conflict and is
- * not merged. Returns the merged values and the conflicts, with this person's values for those in
- * `shown` (what the form shows them).
- */
-export function mergeChanges(
-  base: unknown,
-  theirs: unknown,
-  mine: unknown,
-): { merged: unknown; shown: unknown; conflicts: Conflict[] } {
-  const ours = changedFields(base, mine);
-  const others = changedFields(base, theirs);
-  let merged = theirs;
-  const conflicts: Conflict[] = [];
-  for (const path of ours) {
-    const clash = others.find((other) => overlaps(path, other));
-    const at = clash && clash.length < path.length ? clash : path;
-    if (clash && JSON.stringify(valueAt(mine, at)) !== JSON.stringify(valueAt(theirs, at))) {
-      if (!conflicts.some((conflict) => overlaps(conflict.path, at)))
-        conflicts.push({ path: at, theirs: valueAt(theirs, at), yours: valueAt(mine, at) });
-      continue;
-    }
-    merged = withValueAt(merged, path, valueAt(mine, path));
-  }
-  let shown = merged;
-  for (const conflict of conflicts) shown = withValueAt(shown, conflict.path, conflict.yours);
-  return { merged, shown, conflicts };
 }
 
 /** A value as a person reads it: the text itself, a list's items one per line, a group's texts. */
@@ -803,123 +649,59 @@ export function editingRoutes(router: Router, context: EditorContext): void {
           values = applyListOperation(schema, values, op);
           return await editPage(req, res, 200, { file, values, version: sentVersion, problems: [] });
         }
-        const store = await repo();
         const language = context.languageOf(req, res);
-        const mine = values;
-        // A save is tried against the file as it is now; another save landing in between is
-        // merged like one made before (a few times at most: each try re-reads the file).
-        for (let attempt = 0; attempt < 3; attempt++) {
-          const saved = store.read(file);
-          let mergedWith: string | undefined;
-          values = mine;
-          if (sentVersion !== saved.version) {
-            // Another save since the form was made: this person's changes go over it field by
-            // field; the fields both changed are shown to them in words, and nothing is saved.
-            const baseText = await store.readVersion(sentVersion);
-            const theirs = dataOf(saved.text);
-            const last = await store.lastChange(file);
-            // A version no change saved (a forged form): every field that differs is a conflict.
-            const { merged, shown, conflicts } =
-              baseText === undefined
-                ? {
-                    merged: mine,
-                    shown: mine,
-                    conflicts: changedFields(theirs, mine).map((path) => ({
-                      path,
-                      theirs: valueAt(theirs, path),
-                      yours: valueAt(mine, path),
-                    })),
-                  }
-                : mergeChanges(dataOf(baseText), theirs, mine);
-            if (conflicts.length > 0) {
-              context.audit(
-                current.account.email,
-                "save refused",
-                `${file}: changed by someone else meanwhile`,
-              );
-              return await editPage(req, res, 409, {
-                file,
-                values: shown,
-                version: saved.version,
-                problems: [],
-                conflict: {
-                  conflicts,
-                  who: last?.author ?? "",
-                  when: last ? dateOf(last.date, language) : "",
-                },
-              });
-            }
-            values = merged;
-            mergedWith = last?.author;
-          }
-          const document = parseDocument(saved.text);
-          const before = document.toJS() ?? {};
-          applyToDocument(document, before, values);
-          const changed = changedFields(before, values);
-          const text = changed.length === 0 ? saved.text : document.toString({ lineWidth: 0 });
-          // A translation saved, ticked as still right or taken out of draft: confirmed against the
-          // English as it is now (app/content/translations.ts).
-          const translated = entry.language !== undefined && entry.language !== defaultLocale.code;
-          // The form names a text by its place ("photos.7.alt"); the record by its photo's name.
-          const byPlace = new Map(
-            [...textsOf(before)].map(([path]) => [indexedPath(before, path), path] as const),
-          );
-          const ticked = new Set(
+        const who = current.account.email;
+        const outcome = await saveContentFile(await repo(), {
+          file,
+          values,
+          sentVersion,
+          who,
+          ticked: new Set(
             Object.keys(body)
               .filter((key) => key.startsWith("confirm.") && body[key] === "true")
-              .map((key) => key.slice("confirm.".length))
-              .map((path) => byPlace.get(path) ?? path),
-          );
-          const savedRecord = store.readRecord();
-          const record = translated
-            ? translationRecordText(
-                confirmTranslations(
-                  JSON.parse(savedRecord) as TranslationRecord,
-                  entry.language!,
-                  contentFiles[entry.name].file,
-                  dataOf(store.read(`${defaultLocale.code}/${contentFiles[entry.name].file}`).text),
-                  before,
-                  dataOf(text),
-                  ticked,
-                  op === "confirm-all",
-                ),
-              )
-            : undefined;
-          const recordChanged = record !== undefined && record !== savedRecord;
-          if (text === saved.text && !recordChanged) return res.redirect(303, `/admin/edit/${file}?saved=`);
-          const problems = text === saved.text ? [] : await checkMended(store, new Map([[file, text]]));
-          if (problems.length > 0)
-            return await editPage(req, res, 422, { file, values, version: saved.version, problems });
-          const what =
-            changed.length === 0
-              ? `${ticked.size || "all"} translation(s) confirmed`
-              : changed
-                  .slice(0, 4)
-                  .map((field) => fieldTrail(entry.name, field, values, "en", "item"))
-                  .join(", ") + (changed.length > 4 ? ", …" : "");
-          const outcome = await store.save(
-            file,
-            text,
-            saved.version,
-            current.account.email,
-            `content/${file}.yaml: ${what}`,
-            recordChanged ? record : undefined,
-          );
-          if (!outcome.saved) continue;
-          context.audit(current.account.email, "saved", `content/${file}.yaml (${outcome.commit})`);
-          return res.redirect(
-            303,
-            `/admin/edit/${file}?saved=${outcome.commit}${mergedWith ? `&with=${encodeURIComponent(mergedWith)}` : ""}`,
-          );
-        }
-        // Saved over three times while this save was being made: said, with the values kept.
-        return await editPage(req, res, 409, {
-          file,
-          values: mine,
-          version: sentVersion,
-          problems: [],
-          message: { ok: false, text: adminWords[language].edit.conflictTitle },
+              .map((key) => key.slice("confirm.".length)),
+          ),
+          confirmAll: op === "confirm-all",
         });
+        switch (outcome.kind) {
+          case "unchanged":
+            return res.redirect(303, `/admin/edit/${file}?saved=`);
+          case "saved":
+            context.audit(who, "saved", `content/${file}.yaml (${outcome.commit})`);
+            return res.redirect(
+              303,
+              `/admin/edit/${file}?saved=${outcome.commit}${outcome.mergedWith ? `&with=${encodeURIComponent(outcome.mergedWith)}` : ""}`,
+            );
+          case "conflict":
+            context.audit(who, "save refused", `${file}: changed by someone else meanwhile`);
+            return await editPage(req, res, 409, {
+              file,
+              values: outcome.values,
+              version: outcome.version,
+              problems: [],
+              conflict: {
+                conflicts: outcome.conflicts,
+                who: outcome.last?.author ?? "",
+                when: outcome.last ? dateOf(outcome.last.date, language) : "",
+              },
+            });
+          case "problems":
+            return await editPage(req, res, 422, {
+              file,
+              values: outcome.values,
+              version: outcome.version,
+              problems: outcome.problems,
+            });
+          case "busy":
+            // Saved over three times while this save was being made: said, with the values kept.
+            return await editPage(req, res, 409, {
+              file,
+              values,
+              version: sentVersion,
+              problems: [],
+              message: { ok: false, text: adminWords[language].edit.conflictTitle },
+            });
+        }
       } catch (error) {
         next(error);
       }

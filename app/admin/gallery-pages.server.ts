@@ -24,13 +24,8 @@ import {
 import { sameToken } from "../http/xsrf.server.ts";
 import { defaultLocale, localeByCode, locales } from "../locales.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
-import {
-  checkMended,
-  type EditorContext,
-  editorWrite,
-  problemPlace,
-  sendEditorPage,
-} from "./editing.server.ts";
+import { checkMended } from "./content-save.server.ts";
+import { type EditorContext, editorWrite, problemPlace, sendEditorPage } from "./editing.server.ts";
 import { problemText } from "../content/problems.ts";
 import {
   checkPhoto,
