@@ -21,7 +21,8 @@ import type { Socket } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { errorFields, exitOnUncaughtErrors, log } from "../app/log.server.ts";
-import { type Generation, liveRelease as liveReleaseIn, startGeneration } from "./generation.ts";
+import { type Generation, startGeneration } from "./generation.ts";
+import { liveRelease as liveReleaseIn } from "./release-links.ts";
 
 /** Messages between the server process and the serving one. */
 export type ToServing = { type: "connection" } | { type: "retire" } | { type: "follow" };

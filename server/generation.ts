@@ -5,9 +5,9 @@
  * beside the first and moves new requests to it, while the requests in flight finish on the old
  * one (ADR 0018). Everything here comes from the release folder this file is in.
  */
-import { existsSync, readlinkSync } from "node:fs";
+import { existsSync } from "node:fs";
 import type { RequestListener } from "node:http";
-import { basename, join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadSecretOrStandIn } from "../app/enquiry/secret.server.ts";
@@ -28,15 +28,6 @@ export interface Generation {
   handle: RequestListener;
   /** Stops the delivery worker after the sends in flight and closes the outbox. */
   stop(): Promise<void>;
-}
-
-/** The live release's id (RELEASES_DIR/current points at its folder), or null when there is none. */
-export function liveRelease(releasesDir: string): string | null {
-  try {
-    return basename(readlinkSync(join(releasesDir, "current")));
-  } catch {
-    return null;
-  }
 }
 
 /** The build a generation serves: BUILD_DIR, relative to its own folder. */

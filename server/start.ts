@@ -19,7 +19,8 @@ import { fileURLToPath } from "node:url";
 import { exitOnUncaughtErrors, log } from "../app/log.server.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { keepCompiledCode } from "./compile-cache.ts";
-import { buildDirOf, codeRoot, liveRelease } from "./generation.ts";
+import { buildDirOf, codeRoot } from "./generation.ts";
+import { liveRelease, markServing } from "./release-links.ts";
 import type { FromServing, ServingOptions, ToServing } from "./generation-process.ts";
 
 exitOnUncaughtErrors();
@@ -41,6 +42,13 @@ const releasesDir = resolve(codeRoot, config.RELEASES_DIR);
 process.env.RELEASES_DIR = releasesDir;
 process.env.DATA_DIR = resolve(config.DATA_DIR);
 keepCompiledCode(process.env.DATA_DIR);
+// Each fresh serving process is started from this process's own folder, through every release
+// after it: the release it is in must outlive the releases' pruning.
+try {
+  markServing(releasesDir, codeRoot);
+} catch (error) {
+  log("warn", `could not record the release this server runs from: ${(error as Error).message}`);
+}
 const generationProcess = fileURLToPath(new URL("./generation-process.ts", import.meta.url));
 
 interface Serving {

@@ -5,7 +5,17 @@
  * the content's recovery (`git clean`) and the save's check (`isPartial`) pass over.
  */
 import { randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from "node:fs";
+import { open, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 
 const partialMark = ".partial-";
@@ -17,8 +27,8 @@ const partialOf = (target: string) =>
 /** Whether a file name is a write in progress (or one a crash cut short). */
 export const isPartial = (name: string) => basename(name).includes(partialMark);
 
-/** Writes `data` to `target` whole: a temporary file flushed, then renamed over it. */
-export function writeWhole(target: string, data: string | Uint8Array, mode = 0o644): void {
+/** `data` in a temporary file beside `target`, flushed to disk: its name. */
+function writeTemporary(target: string, data: string | Uint8Array, mode: number): string {
   const temporary = partialOf(target);
   const fd = openSync(temporary, "wx", mode);
   try {
@@ -32,10 +42,55 @@ export function writeWhole(target: string, data: string | Uint8Array, mode = 0o6
     throw error;
   }
   closeSync(fd);
+  return temporary;
+}
+
+/** Writes `data` to `target` whole: a temporary file flushed, then renamed over it. */
+export function writeWhole(target: string, data: string | Uint8Array, mode = 0o644): void {
+  const temporary = writeTemporary(target, data, mode);
   try {
     renameSync(temporary, target);
   } catch (error) {
     rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Writes `data` to `target` whole only if there is no `target`: false when there is (of two
+ * writers at once, one writes). Linked into place, so a reader never finds it half written.
+ */
+export function createWhole(target: string, data: string | Uint8Array, mode = 0o644): boolean {
+  const temporary = writeTemporary(target, data, mode);
+  try {
+    linkSync(temporary, target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
+/** writeWhole without holding the thread: for a server's own writes (a mail kept, an upload). */
+export async function writeWholeAsync(
+  target: string,
+  data: string | Uint8Array,
+  mode = 0o644,
+): Promise<void> {
+  const temporary = partialOf(target);
+  try {
+    const file = await open(temporary, "wx", mode);
+    try {
+      await file.writeFile(data);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true });
     throw error;
   }
 }

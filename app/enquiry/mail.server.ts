@@ -2,8 +2,8 @@
  * The mail an enquiry becomes, and the two ways it leaves: SMTP (SMTP_URL) or, as the embedded
  * default, an .eml file in DATA_DIR/mail that the owner opens in any mail program.
  */
-import { randomUUID } from "node:crypto";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { mkdir, open } from "node:fs/promises";
+import { writeWholeAsync } from "../content/write-whole.server.ts";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import nodemailer, { type SendMailOptions } from "nodemailer";
@@ -327,21 +327,7 @@ export function createFileTransport(dataDir: string): MailTransport {
     async send(mail) {
       const raw = await renderRawMail(mail.options);
       await mkdir(mailDir, { recursive: true, mode: 0o700 });
-      const target = join(mailDir, `${mail.reference}.eml`);
-      const temporary = `${target}.${randomUUID()}.tmp`;
-      try {
-        const file = await open(temporary, "wx", 0o600);
-        try {
-          await file.writeFile(raw);
-          await file.sync();
-        } finally {
-          await file.close();
-        }
-        await rename(temporary, target);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writeWholeAsync(join(mailDir, `${mail.reference}.eml`), raw, 0o600);
     },
     close() {},
   };

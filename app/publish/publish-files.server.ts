@@ -6,7 +6,7 @@
  * rest (app/admin/publish.server.ts); the runner (publish.ts) takes the request and writes the
  * rest, so the page can tell them whichever release's code answers it.
  */
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   outcomeVariable,
@@ -15,7 +15,7 @@ import {
   type PublishStep,
   type ReleaseOutcome,
 } from "./contract.ts";
-import { writeWhole } from "../content/write-whole.server.ts";
+import { createWhole, writeWhole } from "../content/write-whole.server.ts";
 
 export * from "./contract.ts";
 
@@ -88,15 +88,15 @@ export function readProgress(dataDir: string): (PublishStep & { at: string })[] 
 }
 
 /**
- * Leaves a request for the runner; false when one is waiting already ("wx": of two presses at
- * once, one asks).
+ * Leaves a request for the runner; false when one is waiting already (of two presses at once, one
+ * asks). Whole or not at all: the runner may be started by the file's appearing (systemd's path
+ * unit) and read it at once.
  */
 export function leaveRequest(dataDir: string, kind: PublishRequest["kind"], by: string): boolean {
   mkdirSync(publishFolder(dataDir), { recursive: true });
   const request: PublishRequest = { kind, by, at: new Date().toISOString() };
   try {
-    writeFileSync(requestFile(dataDir), JSON.stringify(request), { flag: "wx" });
-    return true;
+    return createWhole(requestFile(dataDir), JSON.stringify(request));
   } catch {
     return false;
   }

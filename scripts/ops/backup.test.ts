@@ -160,6 +160,10 @@ it(
       "content/site.yaml: usPartner",
     );
     expect(saved.saved).toBe(true);
+    // A form kept unfinished, and one being written as the backup runs: only the first is kept.
+    mkdirSync(join(dataDir, "unfinished", "case-study"), { recursive: true });
+    writeFileSync(join(dataDir, "unfinished", "case-study", "kept.json"), "{}");
+    writeFileSync(join(dataDir, "unfinished", "case-study", ".half.json.partial-0a1b2c"), "{");
     // `npm run admin` and the editor run as the service's user on a server.
     if (service) giveToService(service, dataDir);
 
@@ -198,6 +202,7 @@ it(
     // The mail server's password is not left in the data folder; everything is the service's.
     expect(existsSync(join(dataDir, "settings-from-backup.env"))).toBe(false);
     expect(readdirSync(dataDir)).not.toContain("settings.env");
+    expect(readdirSync(join(dataDir, "unfinished", "case-study"))).toEqual(["kept.json"]);
     if (service) expect([...owners(dataDir)]).toEqual([service.uid]);
     // Never over what is there.
     expect(command("restore.ts", [archive, "--settings", settingsFile], {}).status).toBe(1);

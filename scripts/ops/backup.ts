@@ -35,9 +35,27 @@ import { DatabaseSync } from "node:sqlite";
 import { accountsFile } from "../../app/admin/accounts.server.ts";
 import { outboxFile } from "../../app/enquiry/outbox.server.ts";
 import { contentHistoryDir, dropCopiedLocks } from "../../app/content/history.server.ts";
+import { isPartial } from "../../app/content/write-whole.server.ts";
 import { invocation, OperationError, runOperation, UsageError } from "./settings.ts";
 
 const usage = "usage: npm run backup -- <folder for the archives> [--settings FILE]";
+
+/**
+ * A folder the server writes while the backup copies it (mail sent, forms kept unfinished): its
+ * files as they are, without a write in progress, and without those removed meanwhile.
+ */
+function copyLiveFolder(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (isPartial(entry.name)) continue;
+    try {
+      if (entry.isDirectory()) copyLiveFolder(join(from, entry.name), join(to, entry.name));
+      else if (entry.isFile()) copyFileSync(join(from, entry.name), join(to, entry.name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+}
 
 export const archivePrefix = "foundry-backup-";
 
@@ -196,8 +214,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         copyContentHistory(contentHistoryDir(dataDir), join(staging, "content-history"));
       if (existsSync(join(dataDir, "secret"))) copyFileSync(join(dataDir, "secret"), join(staging, "secret"));
       for (const folder of ["mail", "unfinished"])
-        if (existsSync(join(dataDir, folder)))
-          cpSync(join(dataDir, folder), join(staging, folder), { recursive: true });
+        if (existsSync(join(dataDir, folder))) copyLiveFolder(join(dataDir, folder), join(staging, folder));
       if (settingsFile) copyFileSync(settingsFile, join(staging, "settings.env"));
 
       const archive = join(folder, archiveName(new Date()));

@@ -44,6 +44,9 @@ const usage = "usage: node scripts/ops/publish.ts [--daily] [--settings FILE]";
 /** Who a publish asked by the timer is by, on the editor's Publish page. */
 export const dailyRebuild = "the daily rebuild";
 
+/** Seconds since a `performance.now()`, to a tenth. */
+const secondsSince = (since: number) => Math.round((performance.now() - since) / 100) / 10;
+
 function writeState(dataDir: string, state: PublishState): void {
   writeWhole(stateFile(dataDir), `${JSON.stringify(state, null, 2)}\n`);
 }
@@ -78,6 +81,8 @@ export async function runPublish(
     status: "running",
   };
   writeState(dataDir, state);
+  // What was live before: a release killed without a word went live if another is live after.
+  const liveBefore = releasesDir ? (liveReleaseInfo(releasesDir)?.id ?? null) : null;
   // Only now: until the state says running, the taken request says it is asked for.
   rmSync(taken, { force: true });
   // A process group of its own, which ends whole: the release stops itself when this process's
@@ -140,17 +145,16 @@ export async function runPublish(
       stdio: "ignore",
       timeout: 120_000,
     });
-    // Killed: it stopped, unless it had switched already. (A release's code older than its outcome
-    // file, which a rollback may run, ends with its verdict only: its last line says why.)
+    // Killed: it stopped, unless it had switched already (a preview promoted and a rollback go
+    // live with an older release). A release's code older than its outcome file, which a
+    // rollback may run, ends with its verdict only: its last line says why.
     const live = releasesDir ? liveReleaseInfo(releasesDir) : undefined;
     if (code === null)
       outcome =
-        live && live.createdAt >= state.startedAt
-          ? {
-              status: "live",
-              release: live.id,
-              seconds: Math.round((performance.now() - started) / 100) / 10,
-            }
+        live && live.id !== liveBefore
+          ? request.kind === "rollback"
+            ? { status: "rolled back", release: live.id, from: liveBefore }
+            : { status: "live", release: live.id, seconds: secondsSince(started) }
           : { status: "failed", stage: "copy", cause: { kind: "stopped" }, seconds: 0 };
   }
   const line = (code === 0 ? last.stdout : last.stderr || last.stdout).replace(/^[✓✗]\s*/, "");
@@ -158,7 +162,7 @@ export async function runPublish(
     ...state,
     status: outcome ? (outcome.status === "failed" ? "failed" : "done") : code === 0 ? "done" : "failed",
     finishedAt: new Date().toISOString(),
-    seconds: Math.round((performance.now() - started) / 100) / 10,
+    seconds: secondsSince(started),
     ...(outcome ? { outcome } : {}),
     message: line || outcomeLine(outcome) || `the release stopped (${code ?? "killed"})`,
   };

@@ -22,7 +22,8 @@ import { fileURLToPath } from "node:url";
 import { afterAll, expect, it } from "vitest";
 import { publishState } from "../../app/admin/publish.server.ts";
 import { leaveRequest, readProgress } from "../../app/publish/publish-files.server.ts";
-import { askEveryPage, liveRelease, releasesOf } from "./release.ts";
+import { askEveryPage, releasesOf } from "./release.ts";
+import { liveRelease } from "../../server/release-links.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "release-stops-"));

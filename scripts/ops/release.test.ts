@@ -24,17 +24,11 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { liveRelease } from "../../server/release-links.ts";
 import { multipartBody, testBoundary } from "../../server/testing.ts";
 import { outputLines } from "../servers/site-process.ts";
 import { type SmtpSink, startSmtpSink } from "../servers/smtp-sink.ts";
-import {
-  carryAssets,
-  copyCheckout,
-  letTheWebServerRead,
-  liveRelease,
-  pruneModules,
-  recordOwnAssets,
-} from "./release.ts";
+import { carryAssets, copyCheckout, letTheWebServerRead, pruneModules, recordOwnAssets } from "./release.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = 6100 + Math.floor(Math.random() * 200);

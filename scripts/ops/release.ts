@@ -53,6 +53,8 @@ import { sitemapPaths } from "../../app/sitemap-paths.server.ts";
 import { committedSnapshot, ContentRepoError, contentHistoryDir } from "../../app/content/history.server.ts";
 import { mergeCodeContent, overlayContent, overlayImages } from "./release-content.ts";
 import type { Config } from "../../server/config.ts";
+import { liveRelease, servingRelease } from "../../server/release-links.ts";
+import { isPartial, writeWhole } from "../../app/content/write-whole.server.ts";
 import type * as GenerationModule from "../../server/generation.ts";
 import type { Generation } from "../../server/generation.ts";
 import type * as ImagesModule from "../images/generate-images.ts";
@@ -145,6 +147,7 @@ export function tidyReleases(releasesDir: string): string[] {
   for (const name of readdirSync(releasesDir)) {
     const halfMade =
       name.startsWith(".building-") ||
+      name.startsWith(".preview-old-") ||
       name === `${previewFolder(releasesDir).split("/").at(-1)}-next` ||
       (/^\d{8}-\d{6}/.test(name) && name !== live && !recordOf(releasesDir, name));
     if (!halfMade) continue;
@@ -153,14 +156,6 @@ export function tidyReleases(releasesDir: string): string[] {
   }
   if (deleted.length > 0) pruneModules(releasesDir);
   return deleted;
-}
-
-export function liveRelease(releasesDir: string): string | null {
-  try {
-    return basename(readlinkSync(join(releasesDir, "current")));
-  } catch {
-    return null;
-  }
 }
 
 /** `current` now names `id`: a new link renamed over the old one, so it is never missing. */
@@ -290,7 +285,12 @@ async function waitUntilServed(config: Config, id: string): Promise<"served" | "
 /** The front follows: RELEASE_RELOAD_COMMAND (start:nginx reloads by itself). */
 function reloadFront(config: Config): string {
   if (!config.RELEASE_RELOAD_COMMAND) return "";
-  const result = spawnSync("sh", ["-c", config.RELEASE_RELOAD_COMMAND], { encoding: "utf8" });
+  // Bounded: the release holds its lock and cannot be stopped while it switches.
+  const result = spawnSync("sh", ["-c", config.RELEASE_RELOAD_COMMAND], {
+    encoding: "utf8",
+    timeout: 120_000,
+    killSignal: "SIGKILL",
+  });
   if (result.status !== 0)
     throw new OperationError(
       `"${config.RELEASE_RELOAD_COMMAND}" failed (${(result.stderr || result.error?.message || "")
@@ -683,7 +683,7 @@ function releasePhotoCache(from: string, to: string, releasesDir: string): void 
   const ownStat = lstatSync(own, { throwIfNoEntry: false });
   if (ownStat?.isDirectory())
     for (const entry of readdirSync(own))
-      if (!entry.includes(".partial-") && !existsSync(join(store, entry)))
+      if (!isPartial(entry) && !existsSync(join(store, entry)))
         cpSync(join(own, entry), join(store, entry), { recursive: true });
   mkdirSync(join(to, ".cache"), { recursive: true });
   // Relative: the releases folder can be moved or restored elsewhere as a whole.
@@ -882,9 +882,13 @@ async function release(
           content,
           builtFrom: realpathSync(root),
         };
-        writeFileSync(join(next, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
-        rmSync(previewFolder(releasesDir), { recursive: true, force: true });
+        writeWhole(join(next, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
+        // The earlier preview moved aside before the new one takes its place: the editor's
+        // preview never serves a folder half deleted.
+        const earlier = join(releasesDir, `.preview-old-${process.pid}`);
+        if (existsSync(previewFolder(releasesDir))) renameSync(previewFolder(releasesDir), earlier);
         renameSync(next, previewFolder(releasesDir));
+        rmSync(earlier, { recursive: true, force: true });
         reportOutcome({ status: "previewed", release: id, seconds: secondsOf(started), pages: checked });
         return `✓ Preview ${id} built and checked in ${seconds(started)} (${checked} pages 200); visitors still see ${previous ?? "the site as it was"}.`;
       } finally {
@@ -900,11 +904,11 @@ async function release(
     const carried = previous ? carryAssets(join(releasesDir, previous), folder) : 0;
     await writeOwnNginxConfig(folder);
     const info: ReleaseInfo = { id, createdAt: now.toISOString(), commit, previous, content };
-    writeFileSync(join(folder, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
+    writeWhole(join(folder, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
 
     enter("switch");
     const live = await goLive(config, releasesDir, id, previous);
-    const pruned = prune(releasesDir, config.KEEP_RELEASES);
+    const pruned = pruneReleases(releasesDir, config.KEEP_RELEASES);
     reportOutcome({
       status: "live",
       release: id,
@@ -955,9 +959,9 @@ async function promotePreview(
       previous,
       content: preview.content ?? null,
     };
-    writeFileSync(join(folder, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
+    writeWhole(join(folder, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
     const live = await goLive(config, releasesDir, preview.id, previous);
-    const pruned = prune(releasesDir, config.KEEP_RELEASES);
+    const pruned = pruneReleases(releasesDir, config.KEEP_RELEASES);
     reportOutcome({
       status: "live",
       release: preview.id,
@@ -1016,11 +1020,14 @@ async function takeCompanyContent(config: Config, building: string, label: strin
   }
 }
 
-/** Deletes the oldest releases beyond `keep`; never the live one or the one a rollback would take. */
-function prune(releasesDir: string, keep: number): number {
+/**
+ * Deletes the oldest releases beyond `keep`, never the live one, the one before it (a rollback's),
+ * or the one the running server came from; returns how many it deleted.
+ */
+export function pruneReleases(releasesDir: string, keep: number): number {
   const live = liveRelease(releasesDir);
   const all = releasesOf(releasesDir);
-  const spare = new Set([live, all.find((info) => info.id === live)?.previous]);
+  const spare = new Set([live, all.find((info) => info.id === live)?.previous, servingRelease(releasesDir)]);
   const old = all.slice(0, Math.max(0, all.length - keep)).filter((info) => !spare.has(info.id));
   for (const info of old) rmSync(join(releasesDir, info.id), { recursive: true, force: true });
   pruneModules(releasesDir);
