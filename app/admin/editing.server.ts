@@ -711,6 +711,22 @@ export function editingRoutes(router: Router, context: EditorContext): void {
   // The live preview (live-preview.server.ts): the page with the form's values, in a frame beside
   // it. GET shows the file as saved, POST as the form has it (sent as the person types, or by the
   // preview's button without JavaScript).
+  /** Too many previews waiting: said before any of the page's work is done (issue 49). */
+  function previewBusy(req: Request, res: Response) {
+    const language = context.languageOf(req, res);
+    res.set("Retry-After", "2");
+    res.set("Content-Security-Policy", framedPolicy);
+    context.send(
+      res,
+      503,
+      language,
+      adminWords[language].edit.live.title,
+      renderToStaticMarkup(h("main", null, h("p", { role: "status" }, adminWords[language].edit.live.busy))),
+    );
+  }
+  const unlessPreviewsFull: RequestHandler = (req, res, next) =>
+    context.previews.full(context.signed(res)?.account.email ?? "") ? previewBusy(req, res) : next();
+
   async function livePreview(req: Request, res: Response, file: string, values: unknown, wanted: unknown) {
     const language = context.languageOf(req, res);
     const words = adminWords[language].edit.live;
@@ -748,15 +764,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
         // A newer one of this person's is on its way to the same frame.
         return void res.status(204).end();
       case "busy":
-        res.set("Retry-After", "2");
-        res.set("Content-Security-Policy", framedPolicy);
-        return void context.send(
-          res,
-          503,
-          language,
-          words.title,
-          renderToStaticMarkup(h("main", null, h("p", { role: "status" }, words.busy))),
-        );
+        return previewBusy(req, res);
       case "waiting":
         return framed(
           h("p", { role: "alert" }, words.waiting),
@@ -783,6 +791,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
     context.signedIn,
     editableFile,
     ...(context.previewsPerSession ? [context.previewsPerSession] : []),
+    unlessPreviewsFull,
     async (req, res, next) => {
       try {
         await livePreview(req, res, fileOf(req), undefined, req.query.path);
@@ -797,6 +806,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
     context.signedIn,
     editableFile,
     ...(context.previewsPerSession ? [context.previewsPerSession] : []),
+    unlessPreviewsFull,
     parseEdit,
     context.checkCsrf,
     async (req, res, next) => {

@@ -39,6 +39,9 @@ it("runs one preview at a time, answers a person's older waiting one 'superseded
   const others = Array.from({ length: previewsWaitingAtMost - 1 }, (_, n) =>
     engine.preview(asked(`other ${n}`), `other${n}`),
   );
+  // Known before the page's text is made (the route asks first), and not for those in line.
+  expect(engine.full("late")).toBe(true);
+  expect(engine.full("giulia")).toBe(false);
   expect(await engine.preview(asked("one too many"), "late")).toEqual({ kind: "busy" });
   for (let done = 0; done < previewsWaitingAtMost + 1; done++) {
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -169,6 +169,8 @@ export async function previewWork(
 /** The live previews of every editor, run by one worker (or in this process), never piling up. */
 export interface PreviewEngine {
   preview(asked: PreviewAsked, who: string): Promise<PreviewOutcome>;
+  /** Whether `who`'s preview would be told "busy" now: asked before the page's text is made. */
+  full(who: string): boolean;
   close(): Promise<void>;
 }
 
@@ -208,11 +210,13 @@ export function queuedPreviews(
       running = false;
     }
   };
+  const full = (who: string) => !waiting.has(who) && waiting.size >= previewsWaitingAtMost;
   return {
+    full,
     preview: (asked, who) =>
       new Promise<PreviewOutcome>((answer) => {
         const earlier = waiting.get(who);
-        if (!earlier && waiting.size >= previewsWaitingAtMost) return answer({ kind: "busy" });
+        if (full(who)) return answer({ kind: "busy" });
         earlier?.answer({ kind: "superseded" });
         // Deleted first: the newest goes to the back of the line, as it is the newest.
         waiting.delete(who);
