@@ -9,8 +9,10 @@ import { pagePolicy } from "../security-headers.server.ts";
 import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
 import type { Role } from "./accounts.server.ts";
 
-/** A date and time as the editor shows them: in its language, at the foundry's clock. */
-/** A date and time in the company's zone, saying so (the server's own may be UTC). */
+/**
+ * A date and time as the editor shows them: in its language, at the Italian foundry's clock,
+ * saying so (the server's own may be UTC; the editor's words name that zone).
+ */
 export const dateOf = (iso: string, language: AdminLanguage) =>
   `${new Date(iso).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
     dateStyle: "medium",

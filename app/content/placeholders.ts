@@ -18,7 +18,7 @@ export interface PlaceholderReport {
   drafts: string[];
 }
 
-export function walk(value: unknown, path: string, visit: (value: unknown, path: string) => void) {
+function walk(value: unknown, path: string, visit: (value: unknown, path: string) => void) {
   visit(value, path);
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) walk(item, `${path}[${index}]`, visit);
@@ -84,11 +84,11 @@ export function checkContent(modules: { file: string; data: unknown }[]): Placeh
     report.placeholders.push(
       ...findPlaceholders(data).map((entry) => `${file}: ${entry.path} = ${entry.shown}`),
     );
-    walk(data, "", (value, path) => {
-      if (value && typeof value === "object" && "draft" in value && value.draft === true) {
-        report.drafts.push(`${file}: ${path || "(root)"}`);
-      }
-    });
+    report.drafts.push(
+      ...findDrafts(data).map(
+        (path) => `${file}: ${path === "draft" ? "(root)" : path.replace(/\.draft$/, "")}`,
+      ),
+    );
   }
   return report;
 }

@@ -34,6 +34,11 @@ export function formatList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(list.middle)}${list.last}${items.at(-1)}`;
 }
 
+/** What separates the items of a list in the site's locale: ", " in English, "، " in Arabic. */
+export function listSeparator(): string {
+  return __LOCALE_DATA__.list.middle;
+}
+
 /** "Nov" or "November": month 0–11 as Intl's `{ month: "short" | "long" }` writes it. */
 export function monthName(month: number, style: "short" | "long"): string {
   return __LOCALE_DATA__.months[style][month] ?? "";

@@ -1638,6 +1638,36 @@ export const quote = {
         help: "La riga sotto l'esito: i valori sono ricavati dal modello del cliente, non sono un preventivo e verranno verificati sul disegno.",
       },
     },
+    "preview.mmValue": {
+      en: {
+        label: "Millimetres",
+        help: "{value} is replaced by a size, e.g. 120 × 80 × 40; keep it and the unit: “{value} mm”.",
+      },
+      it: {
+        label: "Millimetri",
+        help: "{value} diventa una misura, per esempio 120 × 80 × 40; lascialo insieme all'unità: “{value} mm”.",
+      },
+    },
+    "preview.kgValue": {
+      en: {
+        label: "Kilograms",
+        help: "{value} is replaced by a weight, e.g. 1,250; keep it and the unit: “{value} kg”.",
+      },
+      it: {
+        label: "Chilogrammi",
+        help: "{value} diventa un peso, per esempio 1.250; lascialo insieme all'unità: “{value} kg”.",
+      },
+    },
+    "preview.cm3Value": {
+      en: {
+        label: "Cubic centimetres",
+        help: "{value} is replaced by the part's volume; keep it and the unit: “{value} cm³”.",
+      },
+      it: {
+        label: "Centimetri cubi",
+        help: "{value} diventa il volume del pezzo; lascialo insieme all'unità: “{value} cm³”.",
+      },
+    },
     "preview.capacity": {
       en: {
         label: "The capacity the part is checked against",

@@ -90,6 +90,9 @@ export const quoteSchema = z.strictObject({
     chooseMaterial: text.describe("no weight until a material with a density is chosen"),
     approximate: text.describe("the mesh is open or broken: volume and weight are approximate"),
     units: withTemplate("unit").describe("the file's declared unit, shown in mm"),
+    mmValue: withTemplate("value").describe("e.g. “{value} mm”"),
+    kgValue: withTemplate("value").describe("e.g. “{value} kg”"),
+    cm3Value: withTemplate("value").describe("e.g. “{value} cm³”"),
     withinCapacity: text,
     exceedsCapacity: text,
     findings: z.strictObject({

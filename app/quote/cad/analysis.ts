@@ -273,11 +273,13 @@ export function weightKg(volumeMm3: number, densityGPerCm3: number): number {
 
 /**
  * "120 × 80 × 40 mm": the box's extents, largest first. `formatNumber` writes a number the
- * page's way (its locale); the default keeps up to one decimal.
+ * page's way (its locale; the default keeps up to one decimal), `inMillimetres` the unit in the
+ * page's words.
  */
 export function formatBoundingBox(
   box: Pick<BoundingBox, "lengthMm" | "widthMm" | "heightMm">,
   formatNumber: (value: number) => string = (value) => String(Math.round(value * 10) / 10),
+  inMillimetres: (sizes: string) => string = (sizes) => `${sizes} mm`,
 ): string {
-  return `${[box.lengthMm, box.widthMm, box.heightMm].map(formatNumber).join(" × ")} mm`;
+  return inMillimetres([box.lengthMm, box.widthMm, box.heightMm].map(formatNumber).join(" × "));
 }

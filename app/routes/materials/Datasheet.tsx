@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { materials } from "virtual:content/materials";
 import { site } from "virtual:content/site";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
-import { formatFixed, longDate } from "../../format/locale-format.ts";
+import { formatFixed, listSeparator, longDate } from "../../format/locale-format.ts";
 import { pageUrl } from "../../seo/page-url.ts";
 import { fillTemplate } from "../../format/template.ts";
 import { isolate } from "../../format/format.ts";
@@ -75,13 +75,7 @@ function GradeCard({ grade, family }: { grade: MaterialGrade; family: MaterialFa
       </p>
       {grade.equivalents?.length ? (
         <p className={styles.equivalents}>
-          {materials.labels.equivalents}:{" "}
-          {grade.equivalents.map((equivalent, index) => (
-            <Fragment key={equivalent}>
-              {index > 0 ? "; " : null}
-              <bdi>{equivalent}</bdi>
-            </Fragment>
-          ))}
+          {materials.labels.equivalents}: <Names names={grade.equivalents} />
         </p>
       ) : null}
       <table className={`${styles.table} ${styles.composition}`}>
@@ -261,12 +255,7 @@ function Tests({ family }: { family: MaterialFamily }) {
           <div key={test}>
             <dt>{materials.labels.testNames[test]}</dt>
             <dd>
-              {standards.map((standard, index) => (
-                <Fragment key={standard}>
-                  {index > 0 ? "; " : null}
-                  <bdi>{standard}</bdi>
-                </Fragment>
-              ))}
+              <Names names={standards} />
             </dd>
           </div>
         ))}
@@ -356,4 +345,14 @@ export function Datasheet({ family }: { family: MaterialFamily }) {
       </p>
     </div>
   );
+}
+
+/** Standards' and grades' names one after another, each kept whole in a right-to-left page. */
+function Names({ names }: { names: readonly string[] }) {
+  return names.map((name, index) => (
+    <Fragment key={name}>
+      {index > 0 ? listSeparator() : null}
+      <bdi>{name}</bdi>
+    </Fragment>
+  ));
 }

@@ -22,8 +22,10 @@ const PartPreview = lazy(() => import("../../quote/cad/PartPreview.tsx"));
 const { preview } = quote;
 const number = (value: number, digits = 1) => formatNumber(value, digits);
 // A figure and its unit as one run: on an Arabic page "5,000 kg" otherwise read "kg 5,000".
-const kg = (value: number) => isolate(`${number(value, value < 10 ? 2 : 0)} kg`);
-const mm = (value: number) => isolate(`${number(value, 0)} mm`);
+// The units are the page's words (Arabic writes كغ and مم).
+const kg = (value: number) =>
+  isolate(fillTemplate(preview.kgValue, { value: number(value, value < 10 ? 2 : 0) }));
+const mm = (value: number) => isolate(fillTemplate(preview.mmValue, { value: number(value, 0) }));
 
 /** The published capacity the verdict holds the part to, in the page's words and numbers. */
 const { castingWeightKg, machining } = quote.capacity;
@@ -150,7 +152,15 @@ export default function CadPreview({
   const { figures, units } = ok;
   const approximate = figures.volumeApproximate;
   // L × W × H reads left to right in every language: in Arabic, an isolated left-to-right run.
-  const size = <bdi dir="ltr">{formatBoundingBox(figures.boundingBox, (value) => number(value))}</bdi>;
+  const size = (
+    <bdi dir="ltr">
+      {formatBoundingBox(
+        figures.boundingBox,
+        (value) => number(value),
+        (sizes) => fillTemplate(preview.mmValue, { value: sizes }),
+      )}
+    </bdi>
+  );
   const materialName = material ? quote.materialNames[material as Material] : "";
   return (
     <div className={styles.previewBody}>
@@ -166,8 +176,9 @@ export default function CadPreview({
           <dt>{preview.volume}</dt>
           <dd data-figure="volume">
             <bdi dir="ltr">
-              {approximate ? "≈ " : ""}
-              {number(figures.volumeMm3 / 1000)} cm³
+              {fillTemplate(preview.cm3Value, {
+                value: `${approximate ? "≈ " : ""}${number(figures.volumeMm3 / 1000)}`,
+              })}
             </bdi>
           </dd>
           <dt>{preview.weight}</dt>
