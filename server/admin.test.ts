@@ -250,6 +250,14 @@ describe("/admin", () => {
       expect(script.headers["content-type"], name).toMatch(/^text\/javascript/);
       expect(script.text, name).toContain(says);
     }
+    // Its one stylesheet, a file of its own: no style inside its pages.
+    const stylesheet = await rawRequest(origin, { path: "/admin/assets/editor.css" });
+    expect(stylesheet.status).toBe(200);
+    expect(stylesheet.headers["content-type"]).toMatch(/^text\/css/);
+    expect(stylesheet.text).toContain("fieldset");
+    const signIn = await rawRequest(origin, { path: "/admin/login" });
+    expect(signIn.text).toContain('<link rel="stylesheet" href="/admin/assets/editor.css">');
+    expect(signIn.text).not.toContain("<style");
   });
 });
 

@@ -65,6 +65,7 @@ import {
   dateOf,
   document,
   editorScripts,
+  editorStylesheet,
   framedPolicy,
   languageLinks,
   policy,
@@ -384,6 +385,10 @@ export function adminRouter(options: AdminOptions): Router {
         .send(editorScripts[`/admin${req.path}`]);
     },
   );
+
+  router.get(editorStylesheet.path.slice("/admin".length), (req, res) => {
+    res.status(200).type("text/css").set("Cache-Control", "no-cache").send(editorStylesheet.text);
+  });
 
   router.get("/login", (req, res) => {
     const next = returnTo(req.query.next);
