@@ -59,12 +59,12 @@ export async function startGeneration({
   const secret = loadSecretOrStandIn(config);
   const enquiries = startEnquiryServicesOrRefuse(config, { secret, firstInProcess: first });
   // The editor's live previews render on a thread of their own, with this generation's build.
-  const previews = config.DATA_DIR ? workerPreviews({ buildDir, secret, config }) : undefined;
+  const previews = workerPreviews({ buildDir, secret, config });
   const app = createApp({
     build,
     localeBuilds,
     clientDir: resolve(buildDir, "client"),
-    ...(previews ? { previews } : {}),
+    previews,
     store: enquiries.store,
     secret,
     config,
@@ -76,7 +76,7 @@ export async function startGeneration({
     release,
     handle: app,
     stop: async () => {
-      await previews?.close();
+      await previews.close();
       return enquiries.stop();
     },
   };

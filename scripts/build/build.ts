@@ -12,7 +12,7 @@
  * inputs as there is copied from it instead of built, and so are the compressed copies of files
  * made again byte for byte (scripts/build/build-reuse.ts).
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -118,6 +118,14 @@ function goLiveGate(report: CheckReport): void {
 const prerenderAttempts = 3;
 const timedOutPrerender = /Prerender: Request (?:timed out|failed) for \S+: .*(?:timeout|aborted)/i;
 
+/** The languages' builds running now: ended with a release stopped from outside (release.ts). */
+const running = new Set<ChildProcess>();
+
+/** Ends the builds running now (a release stopped by hand is not a process group's leader). */
+export function stopBuilds(): void {
+  for (const child of running) child.kill("SIGTERM");
+}
+
 function run(locale: Locale, dir: string): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
     // The installed CLI run by this Node, not through npx: half a second less per language.
@@ -126,11 +134,18 @@ function run(locale: Locale, dir: string): Promise<{ ok: boolean; output: string
       env: { ...process.env, SITE_LOCALE: locale.code, BUILD_DIR: dir },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    running.add(child);
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", (error) => resolve({ ok: false, output: `${output}\n${error.message}` }));
-    child.on("close", (code) => resolve({ ok: code === 0, output }));
+    child.on("error", (error) => {
+      running.delete(child);
+      resolve({ ok: false, output: `${output}\n${error.message}` });
+    });
+    child.on("close", (code) => {
+      running.delete(child);
+      resolve({ ok: code === 0, output });
+    });
   });
 }
 

@@ -803,10 +803,10 @@ async function writeOwnNginxConfig(folder: string): Promise<void> {
  */
 async function buildRelease(building: string, reuse: string | undefined): Promise<void> {
   try {
-    const { buildSite, BuildFailure } = await ownModule<typeof BuildModule>(
+    const { buildSite, BuildFailure } = (ownBuild = await ownModule<typeof BuildModule>(
       building,
       "scripts/build/build.ts",
-    );
+    ));
     try {
       // Every language, into the release's own build/ (whatever BUILD_* this process was given).
       await buildSite({ dir: "build", reuse });
@@ -1096,6 +1096,15 @@ let making: { building: string; folder: string } | undefined;
  * (a language's build) end with it: it leads a process group of its own when the runner starts it.
  */
 let stopping = false;
+/** The release's own build module, once loaded: its running builds end with a release stopped. */
+let ownBuild: typeof BuildModule | undefined;
+function attemptStopBuilds(): void {
+  try {
+    ownBuild?.stopBuilds?.();
+  } catch {
+    // Ended already.
+  }
+}
 function stopWhole(releasesDir: string, unlock: () => void, why: string): void {
   if (stopping) return;
   // Switching already: a second or two more leaves one whole release live, where stopping now
@@ -1105,7 +1114,9 @@ function stopWhole(releasesDir: string, unlock: () => void, why: string): void {
     return;
   }
   stopping = true;
-  // Its own processes first, so none writes into what is deleted next (this one ignores the signal).
+  // Its own processes first, so none writes into what is deleted next (this one ignores the signal):
+  // the builds it started by name, then, under the runner, its whole group.
+  attemptStopBuilds();
   if (process.env[watchRunnerVariable]) {
     process.on("SIGTERM", () => undefined);
     try {
