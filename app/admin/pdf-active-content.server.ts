@@ -5,7 +5,11 @@
  * file's names, in its plain objects and in its compressed streams (object streams hide
  * dictionaries there), with `#xx` escapes decoded, as a reader would.
  */
-import { inflateSync } from "node:zlib";
+import { promisify } from "node:util";
+import { inflate } from "node:zlib";
+
+// Off the thread that serves the site: a certificate's streams inflate on libuv's threads.
+const inflated = promisify(inflate);
 
 /** The PDF names that make a document active (ISO 32000-1 §12.6 actions, §7.11 embedded files, §12.7.8 XFA). */
 const activeNames = new Set([
@@ -30,7 +34,7 @@ const nameToken = /\/([^\s()<>[\]{}/%]*)/g;
 const inflateBudget = 100 * 1024 * 1024;
 
 /** The active features a PDF's bytes name, e.g. ["JavaScript", "OpenAction"]; none for a plain document. */
-export function activeContentIn(bytes: Buffer): string[] {
+export async function activeContentIn(bytes: Buffer): Promise<string[]> {
   const found = new Set<string>();
   const scan = (text: string) => {
     for (const match of text.matchAll(nameToken)) {
@@ -50,9 +54,9 @@ export function activeContentIn(bytes: Buffer): string[] {
     // Its dictionary is just before it: only Flate is inflated (the others hold images).
     if (!text.slice(Math.max(0, start.index - 400), start.index).includes("FlateDecode")) continue;
     try {
-      const inflated = inflateSync(bytes.subarray(from, to), { maxOutputLength: budget });
-      budget -= inflated.length;
-      scan(inflated.toString("latin1"));
+      const stream = await inflated(bytes.subarray(from, to), { maxOutputLength: budget });
+      budget -= stream.length;
+      scan(stream.toString("latin1"));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") {
         found.add("a compressed stream too large to read");
