@@ -490,17 +490,31 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
   // One kept unfinished has a browser copy of its own: the one of a new form must not come over it.
   const draftOf = (res: Response, unfinished?: string) =>
     `${context.signed(res)!.account.email}:new/${spec.path}${unfinished ? `/${unfinished}` : ""}`;
-  /** What a form as typed still lacks: each field's problem, as sending it would say. */
-  const stillNeeded = async (values: Values, language: AdminLanguage, store: ContentRepo) => {
+  /**
+   * A form's values read and made into the new entry: each field's problem, as sending it would
+   * say. A form with fields still missing may not make an entry: what is missing is said at them.
+   */
+  const readAndMake = async (
+    values: Values,
+    language: AdminLanguage,
+    store: ContentRepo,
+    taken: Set<string>,
+  ) => {
     const fields = (await spec.groups(language, store)).flatMap((group) => group.fields);
     const { read, problems } = readGuided(fields, values, spec.words(language));
+    let made: ReturnType<typeof spec.make> | undefined;
     try {
-      const made = spec.make(read, values, language, new Set());
-      for (const [field, lines] of made.problems ?? [])
-        problems.set(field, [...(problems.get(field) ?? []), ...lines]);
-    } catch {
-      // What is missing is already said at its fields.
+      made = spec.make(read, values, language, taken);
+    } catch (error) {
+      if (problems.size === 0) throw error;
     }
+    for (const [field, lines] of made?.problems ?? [])
+      problems.set(field, [...(problems.get(field) ?? []), ...lines]);
+    return { fields, problems, made };
+  };
+  /** What a form as typed still lacks, field by field. */
+  const stillNeeded = async (values: Values, language: AdminLanguage, store: ContentRepo) => {
+    const { fields, problems } = await readAndMake(values, language, store, new Set());
     const labelOf = (name: string) =>
       fields.find((field) => field.name === name || name.startsWith(`${field.name}.`))?.label ?? name;
     return { problems, needed: [...problems.keys()].map((name) => ({ name, label: labelOf(name) })) };
@@ -630,16 +644,9 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
       const wordsList = wordsDocument.get(spec.texts.list, true);
       if (!isSeq(factsList) || !isSeq(wordsList))
         throw new Error(`content/${spec.facts.file}.yaml: no list of ${spec.facts.list}`);
-      const { read, problems: unread } = readGuided(
-        (await spec.groups(language, store)).flatMap((group) => group.fields),
-        values,
-        spec.words(language),
-      );
       const taken = new Set(namesIn(factsDocument, spec.facts.list).map((entry) => entry.name));
-      const made = spec.make(read, values, language, taken);
-      for (const [field, lines] of made.problems ?? [])
-        unread.set(field, [...(unread.get(field) ?? []), ...lines]);
-      if (unread.size) return await form(req, res, 422, values, unread);
+      const { problems: unread, made } = await readAndMake(values, language, store, taken);
+      if (unread.size || !made) return await form(req, res, 422, values, unread);
       const index = factsList.items.length;
       const wordsIndex = wordsList.items.length;
       factsList.items.push(factsDocument.createNode(made.facts));
