@@ -27,6 +27,8 @@
   const cryptoKey = subtle.importKey("raw", bytesOf(keyText), "AES-GCM", false, ["encrypt", "decrypt"]);
   // Writes in the order they were asked: an older copy never lands after a newer one.
   let writing = Promise.resolve();
+  // Set at sign-out: nothing is written after it.
+  let forgotten = false;
   const seal = (text) =>
     (writing = writing
       .then(async () => {
@@ -36,7 +38,8 @@
           await cryptoKey,
           new window.TextEncoder().encode(text),
         );
-        store.setItem(key, JSON.stringify({ iv: base64Of(iv), data: base64Of(data) }));
+        // Signed out while it was being sealed: it is not written after all.
+        if (!forgotten) store.setItem(key, JSON.stringify({ iv: base64Of(iv), data: base64Of(data) }));
       })
       .catch(() => undefined));
   const open = async (text) => {
@@ -191,8 +194,14 @@
       event.target instanceof window.HTMLFormElement && /\/admin\/logout$/.test(event.target.action);
   });
   const forget = () => {
-    for (const name of Object.keys(store))
-      if (name.startsWith("foundry-editor-draft:")) store.removeItem(name);
+    forgotten = true;
+    const clear = () => {
+      for (const name of Object.keys(store))
+        if (name.startsWith("foundry-editor-draft:")) store.removeItem(name);
+    };
+    clear();
+    // A copy being sealed as the person signed out (slow on a busy machine) is cleared too.
+    void writing.then(clear);
   };
   form.addEventListener("input", () => (signingOut = false));
   window.addEventListener("pagehide", () => (signingOut ? forget() : write()));
