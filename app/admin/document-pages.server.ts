@@ -268,7 +268,8 @@ export function documentRoutes(router: Router, context: EditorContext): void {
       const [upload] = form.files;
       if (!upload) throw new DocumentRefused("noFile", 400);
       if (!(await isPdf(upload.path))) throw new DocumentRefused("notPdf", 422);
-      if ((await activeContentIn(await readFile(upload.path))).length > 0) throw new DocumentRefused("active", 422);
+      if ((await activeContentIn(await readFile(upload.path))).length > 0)
+        throw new DocumentRefused("active", 422);
       const who = context.signed(res)!.account.email;
       const commit = await (await repo()).saveDocument(file, upload.path, who);
       context.audit(who, "saved a document", `${file} (${commit})`);
