@@ -14,8 +14,8 @@ import { parseDocument } from "yaml";
 import { fillTemplate } from "../format/template.ts";
 import { loadContentWith } from "../content/load-content.ts";
 import { contentFiles } from "../content/schemas/index.ts";
-import { indexedPath, outOfDate, translationsFile } from "../content/translations.ts";
-import { defaultLocale, type LocaleCode, localeByCode, locales } from "../locales.ts";
+import { indexedPath, outOfDate } from "../content/translations.ts";
+import { defaultLocale, localeByCode, locales } from "../locales.ts";
 import type { Account } from "./accounts.server.ts";
 import { contentPath, editableFiles } from "../content/history.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
@@ -36,6 +36,7 @@ import { type ContentProblem, problemText } from "../content/problems.ts";
 import { pageName } from "./field-words/index.ts";
 import type { AdminLanguage } from "./words.ts";
 import { adminWords } from "./words.ts";
+import { mayEdit } from "./roles.server.ts";
 import { type Conflict, dataOf, entryOf, saveContentFile, schemaOf } from "./content-save.server.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -119,28 +120,6 @@ export function sendEditorPage(
     `${context.chrome(language, context.signed(res)!, path)}<main>${sections(language, section, context.signed(res)?.account.role)}${body}</main>`,
     head,
   );
-}
-
-/** May this account change this file? Translators: only their languages' translations. */
-export function mayEdit(account: Pick<Account, "role" | "languages">, file: string): boolean {
-  if (contentPath(file) === undefined) return false;
-  if (account.role !== "translator") return true;
-  const [language, name] = file.split("/");
-  return (
-    name !== undefined &&
-    language !== defaultLocale.code &&
-    account.languages.includes(language as LocaleCode)
-  );
-}
-
-/**
- * May this account change (or undo a change to) this path of the content's history? The
- * translations' record goes with a translation; photos are the editors'.
- */
-export function mayChange(account: Pick<Account, "role" | "languages">, path: string): boolean {
-  if (path === `content/${translationsFile}`) return true;
-  if (path.startsWith("images/")) return account.role !== "translator";
-  return mayEdit(account, path.replace(/^content\//, "").replace(/\.yaml$/, ""));
 }
 
 /** The page a content file holds, with its language: "Pagina iniziale (Italiano)". */

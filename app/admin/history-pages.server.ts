@@ -9,12 +9,12 @@ import express, { type Router } from "express";
 import { createElement as h, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { fillTemplate } from "../format/template.ts";
-import { ContentRepoError } from "../content/history.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import { problemText } from "../content/problems.ts";
 import { fileChangeInWords } from "./change-words.server.ts";
-import { checkMended } from "./content-save.server.ts";
-import { type EditorContext, fileTitle, mayChange, sendEditorPage } from "./editing.server.ts";
+import { type EditorContext, fileTitle, sendEditorPage } from "./editing.server.ts";
+import { mayChange } from "./roles.server.ts";
+import { restoreContentFile, undoChange } from "./history-actions.server.ts";
 import { liveReleaseInfo } from "./publish.server.ts";
 import { dateOf } from "./page.server.ts";
 import { adminWords } from "./words.ts";
@@ -218,37 +218,29 @@ export function historyRoutes(router: Router, context: EditorContext): void {
       const body = req.body as Record<string, unknown>;
       const commit = String(body.commit ?? "");
       const file = String(body.file ?? "");
-      const store = await repo();
-      const path = `content/${file}.yaml`;
-      const change = (await store.history(500)).find((entry) => entry.commit === commit);
-      if (!change || !change.files.includes(path) || !fileTitle(file, language))
-        return refuse(req, res, 404, adminWords[language].history.undoFailed);
-      if (!mayChange(current.account, path)) return refuse(req, res, 403, adminWords[language].edit.notYours);
-      const [text] = await store.textsAt([{ commit, path }]);
-      if (text === undefined) return refuse(req, res, 404, adminWords[language].history.undoFailed);
-      const now = store.read(file);
       const back = (commit: string) =>
         res.redirect(303, `/admin/history?restored=${commit}&file=${encodeURIComponent(file)}`);
-      if (now.text === text) return back(commit);
-      const problems = await checkMended(store, new Map([[file, text]]));
-      if (problems.length > 0) {
-        context.audit(
-          current.account.email,
-          "restore refused",
-          `${file} at ${commit}: ${problems.map((problem) => problemText("en", problem.detail)).join("; ")}`,
-        );
-        return res.redirect(303, `/admin/history?restoreFailed=${commit}&file=${encodeURIComponent(file)}`);
+      const outcome = await restoreContentFile(await repo(), { file, commit, who: current.account });
+      switch (outcome.kind) {
+        case "not found":
+          return refuse(req, res, 404, adminWords[language].history.undoFailed);
+        case "not yours":
+          return refuse(req, res, 403, adminWords[language].edit.notYours);
+        case "unchanged":
+          return back(commit);
+        case "refused":
+          context.audit(
+            current.account.email,
+            "restore refused",
+            `${file} at ${commit}: ${outcome.problems.map((problem) => problemText("en", problem.detail)).join("; ")}`,
+          );
+          return res.redirect(303, `/admin/history?restoreFailed=${commit}&file=${encodeURIComponent(file)}`);
+        case "busy":
+          return res.redirect(303, "/admin/history?failed");
+        case "restored":
+          context.audit(current.account.email, "restored", `${file} at ${commit} (${outcome.commit})`);
+          return back(outcome.commit);
       }
-      const outcome = await store.save(
-        file,
-        text,
-        now.version,
-        current.account.email,
-        `content/${file}.yaml: restored as change ${commit} left it`,
-      );
-      if (!outcome.saved) return res.redirect(303, "/admin/history?failed");
-      context.audit(current.account.email, "restored", `${file} at ${commit} (${outcome.commit})`);
-      back(outcome.commit);
     } catch (error) {
       next(error);
     }
@@ -259,19 +251,18 @@ export function historyRoutes(router: Router, context: EditorContext): void {
       const language = context.languageOf(req, res);
       const current = context.signed(res)!;
       const commit = String((req.body as Record<string, unknown>).commit ?? "");
-      const store = await repo();
-      const change = (await store.history(500)).find((entry) => entry.commit === commit);
-      if (!change) return refuse(req, res, 404, adminWords[language].history.undoFailed);
-      if (!change.files.every((path) => mayChange(current.account, path)))
-        return refuse(req, res, 403, adminWords[language].edit.notYours);
-      try {
-        const made = await store.undo(commit, current.account.email);
-        context.audit(current.account.email, "undid", `${commit} (${made})`);
-        res.redirect(303, `/admin/history?undone=${made}`);
-      } catch (error) {
-        if (!(error instanceof ContentRepoError)) throw error;
-        context.audit(current.account.email, "undo refused", `${commit}: ${error.message}`);
-        res.redirect(303, "/admin/history?failed");
+      const outcome = await undoChange(await repo(), { commit, who: current.account });
+      switch (outcome.kind) {
+        case "not found":
+          return refuse(req, res, 404, adminWords[language].history.undoFailed);
+        case "not yours":
+          return refuse(req, res, 403, adminWords[language].edit.notYours);
+        case "refused":
+          context.audit(current.account.email, "undo refused", `${commit}: ${outcome.reason}`);
+          return res.redirect(303, "/admin/history?failed");
+        case "undone":
+          context.audit(current.account.email, "undid", `${commit} (${outcome.commit})`);
+          return res.redirect(303, `/admin/history?undone=${outcome.commit}`);
       }
     } catch (error) {
       next(error);
