@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentHistoryDir } from "../app/content/history.server.ts";
 import { adminWords } from "../app/admin/words.ts";
-import { isPdf } from "../app/admin/document-pages.server.ts";
+import { isPdf } from "../app/admin/documents.server.ts";
 import { todoList } from "../app/admin/todo.server.ts";
 import { contentOf } from "../app/content/load-content.ts";
 import { tinyPdf } from "../tests/fixtures/pdf.ts";

@@ -4,12 +4,9 @@
  * content as one change each, published with the rest. Editors and administrators only.
  */
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { open, readFile } from "node:fs/promises";
-import { activeContentIn } from "./pdf-active-content.server.ts";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Request, Response, Router } from "express";
-import { fileTypeFromFile } from "file-type";
 import { fillTemplate } from "../format/template.ts";
 import { contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
 import type { SiteContent } from "../content/schemas/index.ts";
@@ -22,6 +19,7 @@ import { type EditorContext, sendEditorPage } from "./editing.server.ts";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { perRequest } from "./page.server.ts";
+import { keepDocument } from "./documents.server.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -37,27 +35,6 @@ class DocumentRefused extends Error {
     this.reason = reason;
     this.status = status;
   }
-}
-
-/**
- * Is the file a PDF, read from its content (not its name): it starts with the PDF header, file-type
- * agrees, and its last kilobyte holds the end-of-file mark a cut-off upload lacks.
- */
-export async function isPdf(path: string): Promise<boolean> {
-  const handle = await open(path, "r");
-  try {
-    const { size } = await handle.stat();
-    if (size < 16) return false;
-    const head = Buffer.alloc(5);
-    await handle.read(head, 0, 5, 0);
-    const tailLength = Math.min(size, 1024);
-    const tail = Buffer.alloc(tailLength);
-    await handle.read(tail, 0, tailLength, size - tailLength);
-    if (head.toString("latin1") !== "%PDF-" || !tail.toString("latin1").includes("%%EOF")) return false;
-  } finally {
-    await handle.close();
-  }
-  return (await fileTypeFromFile(path))?.mime === "application/pdf";
 }
 
 /** The document places the company's content names now: certificates first, then samples. */
@@ -267,13 +244,11 @@ export function documentRoutes(router: Router, context: EditorContext): void {
       if (form.filesNotStored) throw new Error(`no room to keep an upload in ${incoming}`);
       const [upload] = form.files;
       if (!upload) throw new DocumentRefused("noFile", 400);
-      if (!(await isPdf(upload.path))) throw new DocumentRefused("notPdf", 422);
-      if ((await activeContentIn(await readFile(upload.path))).length > 0)
-        throw new DocumentRefused("active", 422);
       const who = context.signed(res)!.account.email;
-      const commit = await (await repo()).saveDocument(file, upload.path, who);
-      context.audit(who, "saved a document", `${file} (${commit})`);
-      res.redirect(303, `/admin/documents?saved=${commit}`);
+      const kept = await keepDocument(await repo(), { file, upload: upload.path, who });
+      if (kept.kind === "refused") throw new DocumentRefused(kept.reason, 422);
+      context.audit(who, "saved a document", `${file} (${kept.commit})`);
+      res.redirect(303, `/admin/documents?saved=${kept.commit}`);
     } catch (error) {
       if (!(error instanceof DocumentRefused)) return next(error);
       await listPage(req, res, error.status, { ok: false, text: words[error.reason] });
