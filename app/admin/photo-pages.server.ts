@@ -28,6 +28,7 @@ import {
   focusText,
   type FocusPoint,
   focusPoints,
+  keepPhoto,
   PhotoRefused,
   pointAt,
   receivePhoto,
@@ -419,27 +420,13 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       const body = req.body as Record<string, string>;
       const path = uploadPath(context.dataDir, context.signed(res)!.account.email, String(body.upload ?? ""));
       if (!slot || !path) return refuse(req, res, 404, adminWords[language].photos.noSlot);
-      // Checked again: what is kept is what was checked, whatever the form says.
-      let photo;
-      try {
-        photo = await checkPhoto(path, slot);
-      } catch (error) {
-        if (!(error instanceof PhotoRefused)) throw error;
-        return slotPage(req, res, slot, 422, said(false, error.in(language)));
-      }
       const who = context.signed(res)!.account.email;
-      const commit = await (
-        await repo()
-      ).saveImage(
-        slot,
-        path,
-        photo.extension,
-        who,
-        focusFrom(body.focus) ?? focusOf(String(body.point ?? "")),
-      );
-      await rm(path, { force: true });
-      context.audit(who, "saved a photo", `${slot} (${commit})`);
-      res.redirect(303, `/admin/photos/${slot}?saved=${commit}`);
+      const focus = focusFrom(body.focus) ?? focusOf(String(body.point ?? ""));
+      const kept = await keepPhoto(await repo(), { slot, upload: path, who, ...(focus ? { focus } : {}) });
+      if (kept.kind === "refused")
+        return slotPage(req, res, slot, 422, said(false, kept.refusal.in(language)));
+      context.audit(who, "saved a photo", `${slot} (${kept.commit})`);
+      res.redirect(303, `/admin/photos/${slot}?saved=${kept.commit}`);
     } catch (error) {
       next(error);
     }

@@ -29,6 +29,7 @@ import { isHeic } from "../content/photo-files.ts";
 import { fillTemplate } from "../format/template.ts";
 import { type AdminLanguage, adminWords } from "./words.ts";
 import { heicToJpeg } from "./heic.server.ts";
+import type { ContentRepo } from "./content-repo.server.ts";
 import { type MultipartLimits, MultipartError, readMultipart } from "../http/multipart.server.ts";
 
 export const photoLimits = { bytes: 30_000_000, pixels: 40_000_000 } as const;
@@ -372,3 +373,26 @@ export const uploadPath = (dataDir: string, who: string, id: string) => {
   const uuid = /^([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})$/.exec(id);
   return uuid ? join(personFolder(dataDir, who), uuid.slice(1).join("-")) : undefined;
 };
+
+export type KeepPhotoOutcome = { kind: "kept"; commit: string } | { kind: "refused"; refusal: PhotoRefused };
+
+/**
+ * Keeps the upload at `upload` as `slot`'s photo, cropped around `focus`, as a change of `who`'s
+ * (issue 50: no HTTP here). Checked again first: what is kept is what was checked, whatever the
+ * form sent. The upload is gone once kept.
+ */
+export async function keepPhoto(
+  store: Pick<ContentRepo, "saveImage">,
+  { slot, upload, who, focus }: { slot: string; upload: string; who: string; focus?: Focus },
+): Promise<KeepPhotoOutcome> {
+  let photo;
+  try {
+    photo = await checkPhoto(upload, slot);
+  } catch (error) {
+    if (!(error instanceof PhotoRefused)) throw error;
+    return { kind: "refused", refusal: error };
+  }
+  const commit = await store.saveImage(slot, upload, photo.extension, who, focus);
+  rmSync(upload, { force: true });
+  return { kind: "kept", commit };
+}
