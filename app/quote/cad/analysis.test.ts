@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyzeMesh, boundingBox, formatBoundingBox, smallestCircle, weightKg } from "./analysis.ts";
+import { analyzeMesh, formatBoundingBox, smallestCircle, weightKg } from "./analysis.ts";
+import { boundingBox } from "./bounding-box.ts";
 import { cuboid, meshOf, reversed } from "./test-shapes.ts";
 
 describe("a closed box", () => {

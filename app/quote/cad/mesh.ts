@@ -4,7 +4,7 @@
  * its own copy of the corners on its edges; edges can only be matched once equal corners are one.
  */
 
-import { boundingBox } from "./analysis.ts";
+import { boundingBox } from "./bounding-box.ts";
 
 export interface CadMesh {
   /** x, y, z of each corner, in millimetres (double precision: parts can sit far from the origin). */
