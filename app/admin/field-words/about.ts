@@ -1,4 +1,4 @@
-import type { ContentWords } from "./types.ts";
+import type { ContentWordsOf } from "./types.ts";
 
 /** The words of the fields of each language's about.yaml (content/en/about.yaml and the others). */
 export const about = {
@@ -250,4 +250,4 @@ export const about = {
       },
     },
   },
-} satisfies ContentWords;
+} satisfies ContentWordsOf<"about">;

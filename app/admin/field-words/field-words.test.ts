@@ -9,6 +9,7 @@ import { type ContentName, contentFiles } from "../../content/schemas/index.ts";
 import { adminLanguages } from "../words.ts";
 import { commonFields } from "./common.ts";
 import { contentWords, fieldText, findFieldText, patternOf } from "./index.ts";
+import type { ContentWordsOf } from "./types.ts";
 
 interface Node {
   type?: string;
@@ -75,5 +76,20 @@ describe("every field in the company's words", () => {
         if (english.help === italian.help) same.push(`${name}: ${patternOf(path)}`);
       }
     if (same.length) throw new Error(`the same help in both languages:\n${same.join("\n")}`);
+  });
+});
+
+describe("a file's words are held to its schema", () => {
+  it("a pattern that names no field of the file is a type error where it is written (npm run typecheck)", () => {
+    const text = { label: "Renamed", help: "A field that is not there." };
+    const words = {
+      page: { en: "About Us page", it: "Pagina Chi siamo" },
+      fields: {
+        "founder.heading": { en: text, it: text },
+        // @ts-expect-error -- the about page has no such field: a renamed one's words fail to compile
+        "founder.title": { en: text, it: text },
+      },
+    } satisfies ContentWordsOf<"about">;
+    expect(Object.keys(words.fields)).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { ContentWords } from "./types.ts";
+import type { ContentWordsOf } from "./types.ts";
 
 /** The words of the fields of each language's gallery.yaml (content/en/gallery.yaml and the others). */
 export const gallery = {
@@ -125,4 +125,4 @@ export const gallery = {
       },
     },
   },
-} satisfies ContentWords;
+} satisfies ContentWordsOf<"gallery">;

@@ -1,4 +1,4 @@
-import type { ContentWords } from "./types.ts";
+import type { ContentWordsOf } from "./types.ts";
 
 /** The words of content/greetings.yaml's fields (and of content/<language>/greetings.yaml's). */
 export const greetings = {
@@ -62,4 +62,4 @@ export const greetings = {
       },
     },
   },
-} satisfies ContentWords;
+} satisfies ContentWordsOf<"greetings">;

@@ -1,4 +1,4 @@
-import type { ContentWords, FieldWords } from "./types.ts";
+import type { ContentWordsOf, FieldWords } from "./types.ts";
 
 const pageLinkTo: FieldWords[string] = {
   en: {
@@ -549,4 +549,4 @@ export const home = {
       },
     },
   },
-} satisfies ContentWords;
+} satisfies ContentWordsOf<"home">;

@@ -8,7 +8,8 @@
  * A field is found by its pattern: its keys joined by dots, a list's items as `[]`
  * ("families[].grades[].typical"). A file's own words win; then `common.ts` by the longest
  * matching end of the pattern ("meta.title", then "title"). `field-words.test.ts` fails on a field
- * of any schema that has no words in both languages.
+ * of any schema that has no words in both languages; each file's patterns are typed by its schema
+ * (`ContentWordsOf`), so words for a field renamed or taken out fail to compile.
  */
 import type { ContentName } from "../../content/schemas/index.ts";
 import type { AdminLanguage } from "../words.ts";

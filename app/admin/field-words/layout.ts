@@ -1,4 +1,4 @@
-import type { ContentWords, FieldWords } from "./types.ts";
+import type { ContentWordsOf, FieldWords } from "./types.ts";
 
 const capacityUnit: FieldWords[string] = {
   en: { label: "Unit", help: "The unit of the weight, normally kg; the site adds the weight in pounds." },
@@ -747,4 +747,4 @@ export const layout = {
       },
     },
   },
-} satisfies ContentWords;
+} satisfies ContentWordsOf<"layout">;

@@ -1,4 +1,4 @@
-import type { ContentWords, FieldWords } from "./types.ts";
+import type { ContentWordsOf, FieldWords } from "./types.ts";
 
 /** The same choices of property and condition serve the standard's figures and the foundry's own. */
 const property: FieldWords[string] = {
@@ -1581,4 +1581,4 @@ export const materials = {
       },
     },
   },
-} satisfies ContentWords;
+} satisfies ContentWordsOf<"materials">;

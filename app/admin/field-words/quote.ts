@@ -1,4 +1,4 @@
-import type { ContentWords, FieldWords } from "./types.ts";
+import type { ContentWordsOf, FieldWords } from "./types.ts";
 
 const lightestCasting: FieldWords[string] = {
   en: {
@@ -1821,4 +1821,4 @@ export const quote = {
       },
     },
   },
-} satisfies ContentWords;
+} satisfies ContentWordsOf<"quote">;

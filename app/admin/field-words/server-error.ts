@@ -1,4 +1,4 @@
-import type { ContentWords } from "./types.ts";
+import type { ContentWordsOf } from "./types.ts";
 
 /** The words of the fields of each language's server-error.yaml (content/en/server-error.yaml and the others). */
 export const serverError = {
@@ -65,4 +65,4 @@ export const serverError = {
       },
     },
   },
-} satisfies ContentWords;
+} satisfies ContentWordsOf<"serverError">;

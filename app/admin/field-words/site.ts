@@ -1,4 +1,4 @@
-import type { ContentWords, FieldWords } from "./types.ts";
+import type { ContentWordsOf, FieldWords } from "./types.ts";
 
 const officeAddress: FieldWords[string] = {
   en: {
@@ -641,4 +641,4 @@ export const site = {
       },
     },
   },
-} satisfies ContentWords;
+} satisfies ContentWordsOf<"site">;
