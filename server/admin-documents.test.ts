@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentHistoryDir } from "../app/content/history.server.ts";
-import { adminWords } from "../app/admin/words.ts";
+import { editorText } from "../app/admin/editor-text.ts";
 import { isPdf } from "../app/admin/documents.server.ts";
 import { todoList } from "../app/admin/todo.server.ts";
 import { contentOf } from "../app/content/load-content.ts";
@@ -50,7 +50,7 @@ describe("documents from the browser", { timeout: 30_000 }, () => {
     expect(shown.status).toBe(200);
     expect(shown.headers["content-type"]).toBe("application/pdf");
     expect((await editor.get("/admin/history")).text).toContain(
-      adminWords.en.history.document.replace("{file}", certificate),
+      editorText.en.history.document.replace("{file}", certificate),
     );
   });
 
@@ -76,7 +76,7 @@ describe("documents from the browser", { timeout: 30_000 }, () => {
     );
     const refused = await upload(editor, certificate, active);
     expect(refused.status).toBe(422);
-    expect(refused.text).toContain(adminWords.en.documents.active.slice(0, 40));
+    expect(refused.text).toContain(editorText.en.documents.active.slice(0, 40));
 
     const unknown = await upload(editor, "certificate-no-such-one.pdf", tinyPdf());
     expect(unknown.status).toBe(404);

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentHistoryDir, editableFiles } from "../app/content/history.server.ts";
 import { openSessions } from "../app/admin/sessions.server.ts";
 import { todoList } from "../app/admin/todo.server.ts";
-import { adminWords } from "../app/admin/words.ts";
+import { editorText } from "../app/admin/editor-text.ts";
 import { fillTemplate } from "../app/format/template.ts";
-import { fieldText, pageName } from "../app/admin/field-words/index.ts";
-import { photoPlace } from "../app/admin/field-words/photo-places.ts";
+import { fieldText, pageName } from "../app/admin/field-help/index.ts";
+import { photoPlace } from "../app/admin/field-help/photo-places.ts";
 import { images } from "../app/content/images.ts";
 import { contentOf } from "../app/content/load-content.ts";
 import { addAccount, asReactWrites, formFields, startAdminSite, visitor } from "./admin-testing.ts";
@@ -84,7 +84,7 @@ describe("editing content in the browser", () => {
     const waiting = families[0]!.grades.findIndex((grade) => grade.typical.toConfirm);
     if (waiting >= 0)
       expect(dashboard).toContain(
-        `${families[0]!.title} › ${families[0]!.grades[waiting]!.grade} › ${fieldText("materials", ["families", 0, "grades", waiting, "typical"], "en").label}</a>: ${adminWords.en.dashboard.confirmFigures}`,
+        `${families[0]!.title} › ${families[0]!.grades[waiting]!.grade} › ${fieldText("materials", ["families", 0, "grades", waiting, "typical"], "en").label}</a>: ${editorText.en.dashboard.confirmFigures}`,
       );
     expect(dashboard).not.toContain("typical.toConfirm");
     // A photo place still showing a drawing links to where its photo is dropped.
@@ -98,7 +98,7 @@ describe("editing content in the browser", () => {
     const panels = contentOf("en").foundry.panels;
     const foundryForm = (await browser.get("/admin/edit/en/foundry")).text;
     expect(foundryForm).toContain(
-      `<legend>${adminWords.en.edit.form.item} <span data-n="">${panels.length}</span> · <bdi>${asReactWrites(panels.at(-1)!.heading)}</bdi></legend>`,
+      `<legend>${editorText.en.edit.form.item} <span data-n="">${panels.length}</span> · <bdi>${asReactWrites(panels.at(-1)!.heading)}</bdi></legend>`,
     );
     const files = await browser.get("/admin/files");
     expect(files.status).toBe(200);
@@ -114,7 +114,7 @@ describe("editing content in the browser", () => {
     // The value the file holds, under the field's path; the words of content/en/site.yaml are not here.
     expect(fields["f.phone.display"]).toMatch(/^\+\d/);
     expect(fields["f.openingHours"]).toBeUndefined();
-    // Each field is labelled and helped in the company's words (field-words/), not by its key.
+    // Each field is labelled and helped in the company's words (field-help/), not by its key.
     const vat = fieldText("site", ["company", "vatNumber"], "en");
     expect(form.text).toContain(`<label for="f-company-vatNumber">${asReactWrites(vat.label)}`);
     expect(form.text).toContain(asReactWrites(vat.help));
@@ -163,12 +163,12 @@ describe("editing content in the browser", () => {
         `${asReactWrites(fieldText("site", ["phone"], "en").label)} › ${asReactWrites(fieldText("site", ["phone", field], "en").label)}</a>`,
       );
     expect(newest).toContain('<td class="value" dir="auto">+39 0521 555 0100</td>');
-    expect(newest).toContain(adminWords.en.history.notLive);
+    expect(newest).toContain(editorText.en.history.notLive);
     expect(newest).toContain("editor@foundry.example");
     expect(newest).not.toMatch(/display: |<del>|@@/);
     // The first change is the site's own content, said so, not by git's stand-in name.
     const first = history.slice(history.lastIndexOf("<li"));
-    expect(first).toContain(asReactWrites(adminWords.en.history.bySite.split("{date}")[0]!));
+    expect(first).toContain(asReactWrites(editorText.en.history.bySite.split("{date}")[0]!));
     expect(history).not.toContain("by Site editor");
   });
 
@@ -393,7 +393,7 @@ describe("editing content in the browser", () => {
     }
     expect(files).toContain('href="/admin/history"');
     const publishPage = (await browser.get("/admin/publish")).text;
-    expect(publishPage).toContain(asReactWrites(adminWords.en.publish.notYours));
+    expect(publishPage).toContain(asReactWrites(editorText.en.publish.notYours));
     expect(publishPage).not.toContain('action="/admin/publish"');
     const form = (await browser.get("/admin/edit/ar/contact")).text;
     const fields = formFields(form, "/admin/edit/ar/contact");
@@ -422,7 +422,7 @@ describe("editing content in the browser", () => {
     try {
       const page = await browser.get("/admin/publish");
       expect(page.text).toContain(
-        fillTemplate(adminWords.en.publish.notTaken, { minutes: 3 }).split(":")[0]!,
+        fillTemplate(editorText.en.publish.notTaken, { minutes: 3 }).split(":")[0]!,
       );
       expect(page.text).not.toContain('http-equiv="refresh"');
       expect(parse(page.text).querySelector('form[action="/admin/publish"]')).not.toBeNull();
@@ -467,7 +467,7 @@ describe("editing content in the browser", () => {
     );
     writeFileSync(join(dataDir, "publish/output.log"), "▶ Building it (npm run build)\n");
     try {
-      const words = adminWords.it.publish;
+      const words = editorText.it.publish;
       const page = (await browser.get("/admin/publish?language=it")).text;
       expect(page).toContain(`<li>${asReactWrites(words.steps.copy)}</li>`);
       expect(page).toContain(asReactWrites(fillTemplate(words.steps.problems, { count: 1 })));
@@ -543,8 +543,8 @@ describe("editing content in the browser", () => {
     writeFileSync(join(dataDir, "publish/request.json"), JSON.stringify(request));
     try {
       const page = await browser.get("/admin/publish");
-      expect(page.text).toContain(asReactWrites(adminWords.en.publish.previewRunning));
-      expect(page.text).not.toContain(asReactWrites(adminWords.en.publish.running));
+      expect(page.text).toContain(asReactWrites(editorText.en.publish.previewRunning));
+      expect(page.text).not.toContain(asReactWrites(editorText.en.publish.running));
       expect(page.text).toContain('http-equiv="refresh"');
     } finally {
       rmSync(join(dataDir, "publish/request.json"), { force: true });
@@ -641,7 +641,7 @@ describe("editing content in the browser", () => {
     // Out of date at its field, and on the translator's to-do list.
     const path = field.slice(2);
     const outdated = (await translator.get("/admin/edit/ar/contact")).text;
-    expect(outdated).toContain(fillTemplate(adminWords.en.edit.outdatedCount, { count: 1 }).split(":")[0]!);
+    expect(outdated).toContain(fillTemplate(editorText.en.edit.outdatedCount, { count: 1 }).split(":")[0]!);
     expect(outdated).toContain(`name="confirm.${path}"`);
     expect((await translator.get("/admin")).text).toContain('href="/admin/edit/ar/contact"');
     // Ticked as still right: confirmed against the new English.
@@ -653,6 +653,6 @@ describe("editing content in the browser", () => {
     expect(ticked.status).toBe(303);
     const after = (await translator.get("/admin/edit/ar/contact")).text;
     expect(after).not.toContain("out of date");
-    expect((await translator.get("/admin/history")).text).toContain(adminWords.en.history.confirmed);
+    expect((await translator.get("/admin/history")).text).toContain(editorText.en.history.confirmed);
   });
 });

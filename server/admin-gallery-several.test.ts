@@ -10,7 +10,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { adminWords } from "../app/admin/words.ts";
+import { editorText } from "../app/admin/editor-text.ts";
 import { contentHistoryDir } from "../app/content/history.server.ts";
 import { fillTemplate } from "../app/format/template.ts";
 import type { visitor } from "./admin-testing.ts";
@@ -18,7 +18,7 @@ import { adminSiteForTests, asReactWrites, multipart, postUpload, signedInAs } f
 import { rawRequest } from "./testing.ts";
 
 const site = adminSiteForTests("admin-gallery-several");
-const words = adminWords.en.gallery;
+const words = editorText.en.gallery;
 const jpeg = (colour: string) =>
   sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
     .jpeg()
@@ -181,7 +181,7 @@ describe("several gallery photos at once", { timeout: 60_000 }, () => {
       Array.from({ length: 11 }, (_, n) => ({ name: `IMG_${n}.jpg`, bytes, type: "image/jpeg" })),
     );
     expect(eleven.status).toBe(400);
-    expect(eleven.text).toContain(fillTemplate(adminWords.en.photos.refused.tooMany, { count: 10 }));
+    expect(eleven.text).toContain(fillTemplate(editorText.en.photos.refused.tooMany, { count: 10 }));
     // The form's 100 MB, counted as the body comes: nothing is kept.
     const tooMuch = await sendSeveral(
       editor,
@@ -193,7 +193,7 @@ describe("several gallery photos at once", { timeout: 60_000 }, () => {
     );
     expect(tooMuch.status).toBe(413);
     expect(tooMuch.text).toContain(
-      fillTemplate(adminWords.en.photos.refused.severalTooLarge, { megabytes: 100 }),
+      fillTemplate(editorText.en.photos.refused.severalTooLarge, { megabytes: 100 }),
     );
     expect(waitingUploads()).toEqual(waitingBefore);
     // Each photo at most 30 MB, as one alone: the form's 100 MB count them together.
@@ -203,7 +203,7 @@ describe("several gallery photos at once", { timeout: 60_000 }, () => {
     ]);
     expect(big.status).toBe(200);
     expect(big.text).toContain(
-      asReactWrites(fillTemplate(adminWords.en.photos.refused.tooLarge, { name: "IMG_big.jpg" })),
+      asReactWrites(fillTemplate(editorText.en.photos.refused.tooLarge, { name: "IMG_big.jpg" })),
     );
     expect(big.text).toContain(fillTemplate(words.several.photo, { n: 1, name: "IMG_ok.jpg" }));
     const kept = describingForm(big.text)["upload-0"]!;

@@ -12,14 +12,14 @@ import { parse } from "node-html-parser";
 import { expect, it } from "vitest";
 import { contentHistoryDir } from "../app/content/history.server.ts";
 import { contentOf } from "../app/content/load-content.ts";
-import { adminWords } from "../app/admin/words.ts";
-import { fieldText, pageName } from "../app/admin/field-words/index.ts";
+import { editorText } from "../app/admin/editor-text.ts";
+import { fieldText, pageName } from "../app/admin/field-help/index.ts";
 import { adminSiteForTests, formFields, signedInAs, visitor } from "./admin-testing.ts";
 import { rawRequest } from "./testing.ts";
 
 // An editor, and a translator of Arabic.
 const site = adminSiteForTests("admin-live");
-const words = adminWords.en.edit.live;
+const words = editorText.en.edit.live;
 const html = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const saved = (file: string) =>
   readFileSync(join(contentHistoryDir(site.dataDir), "content", `${file}.yaml`), "utf8");

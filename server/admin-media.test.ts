@@ -6,7 +6,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { descriptionField } from "../app/admin/media-page.server.ts";
-import { adminWords } from "../app/admin/words.ts";
+import { editorText } from "../app/admin/editor-text.ts";
 import { contentOf } from "../app/content/load-content.ts";
 import { imageSlots } from "../app/content/images.ts";
 import { fillTemplate } from "../app/format/template.ts";
@@ -20,7 +20,7 @@ import {
 } from "./admin-testing.ts";
 
 const site = adminSiteForTests("admin-media");
-const words = adminWords.en.media;
+const words = editorText.en.media;
 const html = asReactWrites;
 
 /** The card of one photo place, as the page has it. */
@@ -70,7 +70,7 @@ describe("the media library", { timeout: 60_000 }, () => {
     expect(founder).toContain('<a href="/admin/photos/founder">');
     expect(founder).toContain(html(words.drawing));
     expect(founder).toContain(
-      html(fillTemplate(words.crop, { width: 960, height: 1200, point: adminWords.en.photos.pointAuto })),
+      html(fillTemplate(words.crop, { width: 960, height: 1200, point: editorText.en.photos.pointAuto })),
     );
     for (const code of ["en", "it", "pt", "ar"])
       expect(founder).toContain(`href="/admin/edit/${code}/about#f-founder-photo-alt"`);
@@ -108,7 +108,7 @@ describe("the media library", { timeout: 60_000 }, () => {
     expect(yours).toContain('class="media-item yours"');
     expect(yours).toContain(html(words.yours));
     expect(yours).toMatch(/3000 × 2000 pixels, \d+ KB/);
-    expect(yours).toContain(adminWords.en.photos.points.top);
+    expect(yours).toContain(editorText.en.photos.points.top);
     expect(after).toContain(`Still a drawing (${drawings - 1})`);
   });
 

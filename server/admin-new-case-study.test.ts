@@ -10,9 +10,9 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { typedNumber } from "../app/admin/new-case-study.server.ts";
-import { adminWords } from "../app/admin/words.ts";
+import { editorText } from "../app/admin/editor-text.ts";
 import { contentHistoryDir } from "../app/content/history.server.ts";
-import { fieldText } from "../app/admin/field-words/index.ts";
+import { fieldText } from "../app/admin/field-help/index.ts";
 import { adminSiteForTests, signedInAs, asReactWrites } from "./admin-testing.ts";
 
 const site = adminSiteForTests("admin-new-case-study");
@@ -70,10 +70,10 @@ describe("a new case study in one form", { timeout: 60_000 }, () => {
     const editor = await signedInAs(site.origin, "editor@foundry.example");
     const files = (await editor.get("/admin/files?language=it")).text;
     expect(files).toContain(
-      `<a class="button" href="/admin/new/case-study">${adminWords.it.newCaseStudy.link}</a>`,
+      `<a class="button" href="/admin/new/case-study">${editorText.it.newCaseStudy.link}</a>`,
     );
     const page = (await editor.get("/admin/new/case-study?language=it")).text;
-    const words = adminWords.it.newCaseStudy;
+    const words = editorText.it.newCaseStudy;
     expect(page).toContain(`<h1>${html(words.title)}</h1>`);
     for (const group of Object.values(words.groups)) expect(page).toContain(html(group));
     // Labels and help are the fields' own words, in Italian.
@@ -168,7 +168,7 @@ describe("a new case study in one form", { timeout: 60_000 }, () => {
       customer: complete.customer,
     });
     const next = (await editor.get(String(made.headers.location))).text;
-    const said = adminWords.en.newCaseStudy;
+    const said = editorText.en.newCaseStudy;
     expect(next).toContain(html(said.created.replace("{title}", complete.title)));
     expect(next).toContain('href="/admin/photos/article-longer-liner-life-for-a-steel"');
     // The kept copy of the form goes once it is made.
@@ -193,7 +193,7 @@ describe("a new case study in one form", { timeout: 60_000 }, () => {
   });
 
   it("keeps a form unfinished for someone else to complete, listing what is still to add", async () => {
-    const words = adminWords.en.guided;
+    const words = editorText.en.guided;
     const assistant = await signedInAs(site.origin, "editor@foundry.example");
     const page = (await assistant.get("/admin/new/case-study")).text;
     expect(page).toContain(`value="keep" formNoValidate=""`);

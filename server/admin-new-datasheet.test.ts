@@ -10,9 +10,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { adminWords } from "../app/admin/words.ts";
+import { editorText } from "../app/admin/editor-text.ts";
 import { contentHistoryDir } from "../app/content/history.server.ts";
-import { fieldText } from "../app/admin/field-words/index.ts";
+import { fieldText } from "../app/admin/field-help/index.ts";
 import { contentOf } from "../app/content/load-content.ts";
 import { adminSiteForTests, signedInAs, asReactWrites } from "./admin-testing.ts";
 
@@ -67,10 +67,10 @@ describe("a new datasheet in one form", { timeout: 60_000 }, () => {
     const editor = await signedInAs(site.origin, "editor@foundry.example");
     const files = (await editor.get("/admin/files?language=it")).text;
     expect(files).toContain(
-      `<a class="button" href="/admin/new/datasheet">${html(adminWords.it.newDatasheet.link)}</a>`,
+      `<a class="button" href="/admin/new/datasheet">${html(editorText.it.newDatasheet.link)}</a>`,
     );
     const page = (await editor.get("/admin/new/datasheet?language=it")).text;
-    const words = adminWords.it.newDatasheet;
+    const words = editorText.it.newDatasheet;
     expect(page).toContain(`<h1>${html(words.title)}</h1>`);
     for (const group of Object.values(words.groups)) expect(page).toContain(html(group));
     // Labels and help are the fields' own words, in Italian.
@@ -131,7 +131,7 @@ describe("a new datasheet in one form", { timeout: 60_000 }, () => {
       ...sent(none),
     });
     expect(empty.status).toBe(422);
-    expect(empty.text).toContain(html(adminWords.en.newDatasheet.noComposition));
+    expect(empty.text).toContain(html(editorText.en.newDatasheet.noComposition));
     expect(commits()).toBe(before);
   });
 
@@ -189,7 +189,7 @@ describe("a new datasheet in one form", { timeout: 60_000 }, () => {
       meta: { title: complete.metaTitle, description: complete.metaDescription },
     });
     const next = (await editor.get(String(made.headers.location))).text;
-    const said = adminWords.en.newDatasheet;
+    const said = editorText.en.newDatasheet;
     expect(next).toContain(html(said.created.replace("{title}", complete.title)));
     expect(next).toMatch(/href="\/admin\/edit\/materials#f-families-\d+-published"/);
     expect(next).toMatch(

@@ -18,8 +18,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
-import { type AdminLanguage, adminWords } from "../app/admin/words.ts";
-import { pageName } from "../app/admin/field-words/index.ts";
+import { type AdminLanguage, editorText } from "../app/admin/editor-text.ts";
+import { pageName } from "../app/admin/field-help/index.ts";
 import { localeByCode } from "../app/locales.ts";
 import { contentHistoryDir } from "../app/content/history.server.ts";
 import { fillTemplate } from "../app/format/template.ts";
@@ -60,10 +60,10 @@ const jpeg = (width: number, height: number) =>
     .toBuffer();
 /** A refusal as the page says it, in the editor's words (photos.server.ts `PhotoRefusal`). */
 const refused = (
-  reason: keyof (typeof adminWords)["en"]["photos"]["refused"],
+  reason: keyof (typeof editorText)["en"]["photos"]["refused"],
   values: Record<string, string | number>,
   language: AdminLanguage = "en",
-) => asReactWrites(fillTemplate(adminWords[language].photos.refused[reason], values));
+) => asReactWrites(fillTemplate(editorText[language].photos.refused[reason], values));
 
 const companyPhotos = () => join(contentHistoryDir(site.dataDir), "images");
 
@@ -115,7 +115,7 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
       founder: { x: 0, y: 0 },
     });
     const history = (await browser.get("/admin/history")).text;
-    expect(history).toContain(adminWords.en.history.photo.replace("{place}", "founder"));
+    expect(history).toContain(editorText.en.history.photo.replace("{place}", "founder"));
     expect(history).toContain("editor@foundry.example");
     // The slot is no longer on the dashboard's list of drawings.
     expect((await browser.get("/admin")).text).not.toMatch(/<li>founder<\/li>/);
@@ -457,7 +457,7 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
       });
       expect(refused.status, to).toBe(422);
       expect(refused.text).toContain(
-        `id="problem-to-spider-rotor-after-heat-treatm">${asReactWrites(adminWords.en.gallery.badPosition.replace("{count}", String(count + 1)))}`,
+        `id="problem-to-spider-rotor-after-heat-treatm">${asReactWrites(editorText.en.gallery.badPosition.replace("{count}", String(count + 1)))}`,
       );
       expect(gallery("en")[1]?.name).toBe("spider-rotor-after-heat-treatm");
     }
@@ -480,7 +480,7 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
     // Its photo taken out with it, said as such (read from the change's record, not its bytes).
     expect(removed).toContain(
       asReactWrites(
-        adminWords.en.history.photoRemoved.replace("{place}", "gallery-spider-rotor-after-heat-treatm"),
+        editorText.en.history.photoRemoved.replace("{place}", "gallery-spider-rotor-after-heat-treatm"),
       ),
     );
     for (const code of ["en", "it", "pt", "ar"])

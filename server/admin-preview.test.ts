@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { addAccount, startAdminSite, visitor } from "./admin-testing.ts";
-import { adminWords } from "../app/admin/words.ts";
+import { editorText } from "../app/admin/editor-text.ts";
 import { fillTemplate } from "../app/format/template.ts";
 import { rawRequest } from "./testing.ts";
 
@@ -74,7 +74,7 @@ it("shows the preview's pages under /admin/preview, without their scripts, to ed
   );
   expect(list.text).not.toMatch(/<li class="changed"><a href="\/admin\/preview\/index"/);
   expect(list.text).toContain(
-    fillTemplate(adminWords.en.publish.previewChangedCount, { count: 1 }).split(";")[0]!,
+    fillTemplate(editorText.en.publish.previewChangedCount, { count: 1 }).split(";")[0]!,
   );
 
   const home = await editor.get("/admin/preview/index");

@@ -16,7 +16,7 @@ import {
   visitor as visitorOf,
 } from "./admin-testing.ts";
 import { defaultSessionSettings, openSessions } from "../app/admin/sessions.server.ts";
-import { adminWords } from "../app/admin/words.ts";
+import { editorText } from "../app/admin/editor-text.ts";
 import { fieldId, pathOf } from "../app/admin/form.server.ts";
 import { draftList } from "../app/content/checklist.ts";
 import { rawRequest } from "./testing.ts";
@@ -64,13 +64,13 @@ describe("/admin", () => {
     expect(dashboard.text).toContain("What is left to do");
     expect(dashboard.text).toContain("giulia@foundry.example");
     // The editor's own words, read from its word list: the company's wording may change.
-    expect(dashboard.text).toMatch(new RegExp(`${adminWords.en.dashboard.placeholders} \\(\\d+\\)`));
+    expect(dashboard.text).toMatch(new RegExp(`${editorText.en.dashboard.placeholders} \\(\\d+\\)`));
     // Each draft named and linked to its mark; or, once the company has confirmed every one, none.
     const [draft] = draftList(["en"]);
     if (draft) {
       expect(dashboard.text).toContain(`href="/admin/edit/${draft.file}#${fieldId(pathOf(draft.path))}"`);
-      expect(dashboard.text).toContain(asReactWrites(adminWords.en.dashboard.confirmDraft));
-    } else expect(dashboard.text).toContain(asReactWrites(adminWords.en.dashboard.translationsNone));
+      expect(dashboard.text).toContain(asReactWrites(editorText.en.dashboard.confirmDraft));
+    } else expect(dashboard.text).toContain(asReactWrites(editorText.en.dashboard.translationsNone));
     const out = await browser.post("/admin/logout", { csrf: browser.hidden(dashboard.text, "csrf") });
     expect(out.status).toBe(303);
     expect((await browser.get("/admin")).status).toBe(303);
@@ -144,7 +144,7 @@ describe("/admin", () => {
     }
     const none = await browser.get("/admin/no-such-page?language=it");
     expect(none.status).toBe(404);
-    expect(none.text).toContain(adminWords.it.noSuchPage.replaceAll("'", "&#x27;"));
+    expect(none.text).toContain(editorText.it.noSuchPage.replaceAll("'", "&#x27;"));
     expect(none.text).toContain('href="/admin/files"');
   }, 60_000);
 

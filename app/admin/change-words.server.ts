@@ -8,8 +8,8 @@ import { fillTemplate } from "../format/template.ts";
 import { changedFields, entryOf } from "./content-save.server.ts";
 import { fileTitle, inWords } from "./editing.server.ts";
 import { fieldId, fieldTrail, valueAt } from "./form.server.ts";
-import type { AdminLanguage } from "./words.ts";
-import { adminWords } from "./words.ts";
+import type { AdminLanguage } from "./editor-text.ts";
+import { editorText } from "./editor-text.ts";
 
 export interface FieldChange {
   trail: string;
@@ -43,7 +43,7 @@ export function fileChangeInWords(
   after: string | undefined,
   language: AdminLanguage,
 ): FileChange | undefined {
-  const words = adminWords[language];
+  const words = editorText[language];
   if (path.startsWith("images/")) {
     const place = path.slice("images/".length).replace(/\.[a-z]+$/, "");
     // The crops and points of every photo, written with a photo: said by the photo itself.

@@ -9,13 +9,13 @@ import { createElement as h, type ReactNode } from "react";
 import type { Placeholder, Step } from "../content/checklist.ts";
 import { fillTemplate } from "../format/template.ts";
 import { fileTitle } from "./editing.server.ts";
-import { fieldText } from "./field-words/index.ts";
+import { fieldText } from "./field-help/index.ts";
 import { fieldId, pathOf } from "./form.server.ts";
-import { type AdminLanguage, adminWords } from "./words.ts";
+import { type AdminLanguage, editorText } from "./editor-text.ts";
 
 /** One `<li>` per page, each holding its fields' items. */
 export function checklistView(placeholders: readonly Placeholder[], language: AdminLanguage): ReactNode[] {
-  const words = adminWords[language].dashboard;
+  const words = editorText[language].dashboard;
   const pageOf = (item: Placeholder) => fileTitle(item.file, language) ?? item.file;
   const stepText = (item: Placeholder, step: Step) =>
     "key" in step

@@ -20,7 +20,7 @@ import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { perRequest } from "./page.server.ts";
 import { keepDocument } from "./documents.server.ts";
-import { type AdminLanguage, adminWords } from "./words.ts";
+import { type AdminLanguage, editorText } from "./editor-text.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -88,7 +88,7 @@ function DocumentsList({
   documents: readonly (ReturnType<typeof documentSlots>[number] & { bytes: number | undefined })[];
   notice: { ok: boolean; text: string } | undefined;
 }): ReactNode {
-  const words = adminWords[language].documents;
+  const words = editorText[language].documents;
   return h(
     Fragment,
     null,
@@ -162,7 +162,7 @@ export function documentRoutes(router: Router, context: EditorContext): void {
     notice?: { ok: boolean; text: string },
   ) {
     const language: AdminLanguage = context.languageOf(req, res);
-    const words = adminWords[language].documents;
+    const words = editorText[language].documents;
     const csrf = context.signed(res)!.session.csrf;
     const documents = await Promise.all(
       slotsNow(req).map(async (slot) => {
@@ -180,7 +180,7 @@ export function documentRoutes(router: Router, context: EditorContext): void {
 
   router.get("/documents", context.signedIn, context.editorsOnly, async (req, res, next) => {
     try {
-      const words = adminWords[context.languageOf(req, res)].documents;
+      const words = editorText[context.languageOf(req, res)].documents;
       const saved = typeof req.query.saved === "string" ? req.query.saved.slice(0, 40) : undefined;
       await listPage(req, res, 200, saved ? { ok: true, text: words.saved } : undefined);
     } catch (error) {
@@ -193,7 +193,7 @@ export function documentRoutes(router: Router, context: EditorContext): void {
       const file = slotOf(req);
       const path = file ? await currentFile(file) : undefined;
       if (!path)
-        return context.refuse(req, res, 404, adminWords[context.languageOf(req, res)].documents.noSlot);
+        return context.refuse(req, res, 404, editorText[context.languageOf(req, res)].documents.noSlot);
       res
         .status(200)
         .type("application/pdf")
@@ -209,7 +209,7 @@ export function documentRoutes(router: Router, context: EditorContext): void {
 
   router.post("/documents/:file", context.signedIn, context.editorsOnly, async (req, res, next) => {
     const language = context.languageOf(req, res);
-    const words = adminWords[language].documents;
+    const words = editorText[language].documents;
     // Which document, and whether this person may change it, before the body is read.
     const file = slotOf(req);
     if (!file) return context.refuse(req, res, 404, words.noSlot);
@@ -239,7 +239,7 @@ export function documentRoutes(router: Router, context: EditorContext): void {
           : new DocumentRefused("cutOff", 400);
       }
       if (!sameToken(String(form.fields.csrf ?? ""), context.signed(res)!.session.csrf))
-        return context.refuse(req, res, 403, adminWords[language].forbidden);
+        return context.refuse(req, res, 403, editorText[language].forbidden);
       if (form.filesRefused === "too-large") throw new DocumentRefused("tooLarge", 413);
       if (form.filesNotStored) throw new Error(`no room to keep an upload in ${incoming}`);
       const [upload] = form.files;

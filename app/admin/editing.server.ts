@@ -33,9 +33,9 @@ import {
 import { askedPath, dateOf, framedPolicy, sections } from "./page.server.ts";
 import { type PreviewEngine, previewPages } from "./live-preview.server.ts";
 import { type ContentProblem, problemText } from "../content/problems.ts";
-import { pageName } from "./field-words/index.ts";
-import type { AdminLanguage } from "./words.ts";
-import { adminWords } from "./words.ts";
+import { pageName } from "./field-help/index.ts";
+import type { AdminLanguage } from "./editor-text.ts";
+import { editorText } from "./editor-text.ts";
 import { mayEdit } from "./roles.server.ts";
 import { type Conflict, dataOf, entryOf, saveContentFile, schemaOf } from "./content-save.server.ts";
 
@@ -126,7 +126,7 @@ export function sendEditorPage(
 export function fileTitle(file: string, language: AdminLanguage): string | undefined {
   const entry = entryOf(file);
   if (!entry) return undefined;
-  const words = adminWords[language];
+  const words = editorText[language];
   const which = entry.language
     ? (localeByCode(entry.language)?.name ?? entry.language)
     : words.dashboard.everyLanguage;
@@ -146,7 +146,7 @@ export function problemPlace(
   const entry = entryOf(file);
   const field =
     entry && problem.field?.length
-      ? fieldTrail(entry.name, problem.field, undefined, language, adminWords[language].edit.form.item)
+      ? fieldTrail(entry.name, problem.field, undefined, language, editorText[language].edit.form.item)
       : "";
   return {
     entry,
@@ -185,7 +185,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
       req,
       res,
       400,
-      fillTemplate(adminWords[context.languageOf(req, res)].edit.formRefused, {
+      fillTemplate(editorText[context.languageOf(req, res)].edit.formRefused, {
         list: error.list,
         count: error.count,
         max: error.max,
@@ -194,7 +194,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
 
   router.get("/files", context.signedIn, (req, res) => {
     const language = context.languageOf(req, res);
-    const words = adminWords[language];
+    const words = editorText[language];
     const current = context.signed(res)!;
     const mine = editableFiles().filter((file) => mayEdit(current.account, file));
     const list = (files: string[]) =>
@@ -261,7 +261,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
 
   async function editPage(req: Request, res: Response, status: number, state: FormState) {
     const language = context.languageOf(req, res);
-    const words = adminWords[language];
+    const words = editorText[language];
     const current = context.signed(res)!;
     const entry = entryOf(state.file)!;
     const schema = schemaOf(entry.name, entry.language);
@@ -473,7 +473,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
     language: AdminLanguage,
     dir: string,
   ) {
-    const words = adminWords[language].edit.live;
+    const words = editorText[language].edit.live;
     const shown = entry.language ?? defaultLocale.code;
     // The pages made from a list (a family's datasheet, an article) are read from the content
     // only for the file that writes them: every other form opens without reading the site.
@@ -561,7 +561,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
   // The file and the person's right to it, decided before the body is read.
   const editableFile: RequestHandler = (req, res, next) => {
     const file = fileOf(req);
-    const words = adminWords[context.languageOf(req, res)];
+    const words = editorText[context.languageOf(req, res)];
     if (!contentPath(file)) return refuse(req, res, 404, words.edit.notFound);
     const current = context.signed(res)!;
     if (mayEdit(current.account, file)) return next();
@@ -588,12 +588,12 @@ export function editingRoutes(router: Router, context: EditorContext): void {
                 ok: true,
                 text:
                   saved === ""
-                    ? adminWords[language].edit.unchanged
+                    ? editorText[language].edit.unchanged
                     : typeof req.query.with === "string"
-                      ? fillTemplate(adminWords[language].edit.merged, {
+                      ? fillTemplate(editorText[language].edit.merged, {
                           who: req.query.with.slice(0, 254),
                         })
-                      : adminWords[language].edit.saved,
+                      : editorText[language].edit.saved,
               },
       });
     } catch (error) {
@@ -678,7 +678,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
               values,
               version: sentVersion,
               problems: [],
-              message: { ok: false, text: adminWords[language].edit.conflictTitle },
+              message: { ok: false, text: editorText[language].edit.conflictTitle },
             });
         }
       } catch (error) {
@@ -699,8 +699,8 @@ export function editingRoutes(router: Router, context: EditorContext): void {
       res,
       503,
       language,
-      adminWords[language].edit.live.title,
-      renderToStaticMarkup(h("main", null, h("p", { role: "status" }, adminWords[language].edit.live.busy))),
+      editorText[language].edit.live.title,
+      renderToStaticMarkup(h("main", null, h("p", { role: "status" }, editorText[language].edit.live.busy))),
     );
   }
   const unlessPreviewsFull: RequestHandler = (req, res, next) =>
@@ -708,7 +708,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
 
   async function livePreview(req: Request, res: Response, file: string, values: unknown, wanted: unknown) {
     const language = context.languageOf(req, res);
-    const words = adminWords[language].edit.live;
+    const words = editorText[language].edit.live;
     const entry = entryOf(file)!;
     const framed = (...body: ReactNode[]) => {
       res.set("Content-Security-Policy", framedPolicy);

@@ -10,9 +10,9 @@
 import { type Document, isMap, isSeq } from "yaml";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import type { ContentName } from "../content/schemas/index.ts";
-import { fieldText } from "./field-words/index.ts";
-import { choiceText } from "./field-words/choices.ts";
-import type { AdminLanguage, FormWords } from "./words.ts";
+import { fieldText } from "./field-help/index.ts";
+import { choiceText } from "./field-help/choices.ts";
+import type { AdminLanguage, FormWords } from "./editor-text.ts";
 import { itemName } from "../content/checklist.ts";
 import { numberPattern, readTypedNumber } from "./typed-number.ts";
 
@@ -85,7 +85,7 @@ export function emptyOf(schema: JsonSchema | undefined): unknown {
 
 export interface RenderOptions {
   words: FormWords;
-  /** The content file the form edits, whose fields' words (field-words/) label it. */
+  /** The content file the form edits, whose fields' words (field-help/) label it. */
   content: ContentName;
   /** The language of the person editing: the labels' and help's. */
   editor: AdminLanguage;

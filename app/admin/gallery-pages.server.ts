@@ -43,7 +43,7 @@ import {
   type WaitingPhoto,
   waitingPhotosOf,
 } from "./gallery-several.server.ts";
-import { type AdminLanguage, adminWords } from "./words.ts";
+import { type AdminLanguage, editorText } from "./editor-text.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 const galleryFile = (code: string) => `${code}/gallery`;
@@ -134,7 +134,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
     } = {},
   ) {
     const language = context.languageOf(req, res);
-    const words = adminWords[language].gallery;
+    const words = editorText[language].gallery;
     const current = context.signed(res)!;
     const photos = await photosOf(defaultLocale.code);
     // Each photo named by its description in the editor's language: she reads Italian.
@@ -282,8 +282,8 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
             h(
               "div",
               { className: "field" },
-              h("label", { htmlFor: "photo" }, adminWords[language].photos.choose),
-              h("p", { className: "help", id: "photo-help" }, adminWords[language].photos.limits),
+              h("label", { htmlFor: "photo" }, editorText[language].photos.choose),
+              h("p", { className: "help", id: "photo-help" }, editorText[language].photos.limits),
               photoProblem.node,
               h("input", {
                 id: "photo",
@@ -370,7 +370,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
         req,
         res,
         200,
-        saved ? h("p", { role: "status" }, adminWords[language].gallery.saved) : null,
+        saved ? h("p", { role: "status" }, editorText[language].gallery.saved) : null,
         { at },
       );
     } catch (error) {
@@ -415,7 +415,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
   router.post("/gallery", ...editorWrite(context, parseSmall), async (req, res, next) => {
     try {
       const language = context.languageOf(req, res);
-      const words = adminWords[language].gallery;
+      const words = editorText[language].gallery;
       const body = req.body as Record<string, string | undefined>;
       const [verb, name = ""] = String(body.op ?? "").split(":");
       const english = await photosOf(defaultLocale.code);
@@ -479,7 +479,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
             : `gallery: moved photo ${name} to place ${place + 1} (every language)`,
       });
       if (!outcome.saved)
-        return galleryPage(req, res, 409, h("p", { role: "alert" }, adminWords[language].edit.conflictTitle));
+        return galleryPage(req, res, 409, h("p", { role: "alert" }, editorText[language].edit.conflictTitle));
       context.audit(who, "changed the gallery", `${verb} ${name} (${outcome.commit})`);
       // Back at the photo moved, not at the top of a long page.
       res.redirect(
@@ -612,13 +612,13 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
     }
     if (sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf)) return received;
     await Promise.all(pathsOf(received).map((path) => rm(path, { force: true })));
-    context.refuse(req, res, 403, adminWords[language].forbidden);
+    context.refuse(req, res, 403, editorText[language].forbidden);
     return undefined;
   }
 
   router.post("/gallery/add", context.signedIn, context.editorsOnly, async (req, res, next) => {
     const language = context.languageOf(req, res);
-    const words = adminWords[language].gallery;
+    const words = editorText[language].gallery;
     let received;
     try {
       received = await receivedFrom(
@@ -669,7 +669,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
           req,
           res,
           409,
-          h("p", { role: "alert" }, adminWords[language].edit.conflictTitle),
+          h("p", { role: "alert" }, editorText[language].edit.conflictTitle),
           form,
         );
       context.audit(who, "added a gallery photo", `${outcome.names.join(", ")} (${outcome.commit})`);
@@ -702,7 +702,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
     const language = context.languageOf(req, res);
     sendEditorPage(context, req, res, {
       status,
-      title: adminWords[language].gallery.several.title,
+      title: editorText[language].gallery.several.title,
       section: "/admin/photos",
       path: "/admin/gallery",
       body: severalPage({
@@ -781,7 +781,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
   router.post("/gallery/several/add", ...editorWrite(context, parseSeveral), async (req, res, next) => {
     try {
       const language = context.languageOf(req, res);
-      const words = adminWords[language].gallery;
+      const words = editorText[language].gallery;
       const photos = waitingPhotosOf(req.body as Record<string, unknown>, severalPhotos.count);
       if (photos.length === 0) return res.redirect(303, "/admin/gallery");
       const problems = new Map<string, string[]>();
@@ -828,7 +828,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
         return await severalAnswer(req, res, 422, photos, [], problems);
       }
       if (!outcome.saved) {
-        say("photo-0", adminWords[language].edit.conflictTitle);
+        say("photo-0", editorText[language].edit.conflictTitle);
         return await severalAnswer(req, res, 409, photos, [], problems);
       }
       await Promise.all(checked.map((photo) => rm(photo.path, { force: true })));

@@ -8,7 +8,7 @@ import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { fillTemplate } from "../format/template.ts";
 import { locales } from "../locales.ts";
-import { type AdminLanguage, adminWords } from "./words.ts";
+import { type AdminLanguage, editorText } from "./editor-text.ts";
 
 /** A photo waiting for its words: its upload's id, the file's own name, what was typed. */
 export interface WaitingPhoto {
@@ -63,7 +63,7 @@ export function severalPage({
   refused: readonly string[];
   problems: SeveralProblems;
 }): string {
-  const words = adminWords[language].gallery;
+  const words = editorText[language].gallery;
   const several = words.several;
   const field = (key: string, label: string, control: ReactNode, list: readonly string[] | undefined) =>
     h(

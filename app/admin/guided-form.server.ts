@@ -19,7 +19,7 @@ import { type EditorContext, editorWrite, sendEditorPage } from "./editing.serve
 import { dateOf } from "./page.server.ts";
 import { TooManyUnfinished, unfinishedForms, unfinishedLimit } from "./unfinished.server.ts";
 import { numberPattern, readTypedNumber } from "./typed-number.ts";
-import { type AdminLanguage, adminWords, type GuidedFormWords } from "./words.ts";
+import { type AdminLanguage, editorText, type GuidedFormWords } from "./editor-text.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -207,7 +207,7 @@ function FieldControl({
               h(
                 "label",
                 { htmlFor: `${idPrefix}-${field.name}-${bound}` },
-                adminWords[language].guided[bound],
+                editorText[language].guided[bound],
               ),
               h(Problem, { name, said: problems.get(name) }),
               h("input", {
@@ -320,8 +320,8 @@ export function GuidedForm({
   /** Kept unfinished: what is still to add, each field by its label (its problem says why). */
   kept?: { status: string; needed: readonly { name: string; label: string }[]; clear?: string };
 }): ReactNode {
-  const edit = adminWords[language].edit;
-  const guided = adminWords[language].guided;
+  const edit = editorText[language].edit;
+  const guided = editorText[language].guided;
   return h(
     "div",
     { className: "guided" },
@@ -568,7 +568,7 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
       if (!kept) return res.redirect(303, `/admin${base}`);
       const language = context.languageOf(req, res);
       const { problems, needed } = await stillNeeded(kept.values, language, await repo());
-      const status = fillTemplate(adminWords[language].guided.kept, {
+      const status = fillTemplate(editorText[language].guided.kept, {
         who: kept.who,
         when: dateOf(new Date(kept.at).toISOString(), language),
       });
@@ -630,7 +630,7 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
         } catch (error) {
           if (!(error instanceof TooManyUnfinished)) throw error;
           return await form(req, res, 409, values, new Map(), [
-            fillTemplate(adminWords[language].guided.tooMany, { count: unfinishedLimit }),
+            fillTemplate(editorText[language].guided.tooMany, { count: unfinishedLimit }),
           ]);
         }
         context.audit(context.signed(res)!.account.email, `${spec.audit} (kept unfinished)`, id);
@@ -676,7 +676,7 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
       const who = context.signed(res)!.account.email;
       const outcome = await store.saveChange({ files, who, message: spec.message(made.name) });
       if (!outcome.saved)
-        return await form(req, res, 409, values, new Map(), [adminWords[language].edit.conflictTitle]);
+        return await form(req, res, 409, values, new Map(), [editorText[language].edit.conflictTitle]);
       context.audit(who, spec.audit, `${made.name} (${outcome.commit})`);
       // Made whole: what waited unfinished is done.
       unfinishedStore().remove(spec.path, values.unfinished);

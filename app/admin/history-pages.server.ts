@@ -17,7 +17,7 @@ import { mayChange } from "./roles.server.ts";
 import { restoreContentFile, undoChange } from "./history-actions.server.ts";
 import { liveReleaseInfo } from "./publish.server.ts";
 import { dateOf } from "./page.server.ts";
-import { adminWords } from "./words.ts";
+import { editorText } from "./editor-text.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -29,7 +29,7 @@ export function historyRoutes(router: Router, context: EditorContext): void {
   router.get("/history", context.signedIn, async (req, res, next) => {
     try {
       const language = context.languageOf(req, res);
-      const words = adminWords[language].history;
+      const words = editorText[language].history;
       const current = context.signed(res)!;
       const store = await repo();
       const changes = await store.history(40);
@@ -223,9 +223,9 @@ export function historyRoutes(router: Router, context: EditorContext): void {
       const outcome = await restoreContentFile(await repo(), { file, commit, who: current.account });
       switch (outcome.kind) {
         case "not found":
-          return refuse(req, res, 404, adminWords[language].history.undoFailed);
+          return refuse(req, res, 404, editorText[language].history.undoFailed);
         case "not yours":
-          return refuse(req, res, 403, adminWords[language].edit.notYours);
+          return refuse(req, res, 403, editorText[language].edit.notYours);
         case "unchanged":
           return back(commit);
         case "refused":
@@ -254,9 +254,9 @@ export function historyRoutes(router: Router, context: EditorContext): void {
       const outcome = await undoChange(await repo(), { commit, who: current.account });
       switch (outcome.kind) {
         case "not found":
-          return refuse(req, res, 404, adminWords[language].history.undoFailed);
+          return refuse(req, res, 404, editorText[language].history.undoFailed);
         case "not yours":
-          return refuse(req, res, 403, adminWords[language].edit.notYours);
+          return refuse(req, res, 403, editorText[language].edit.notYours);
         case "refused":
           context.audit(current.account.email, "undo refused", `${commit}: ${outcome.reason}`);
           return res.redirect(303, "/admin/history?failed");

@@ -19,9 +19,9 @@ import { loadContentWith } from "../content/load-content.ts";
 import type { ContentProblem } from "../content/problems.ts";
 import { pages } from "../pages.ts";
 import { pagePolicy } from "../security-headers.server.ts";
-import { pageName } from "./field-words/index.ts";
+import { pageName } from "./field-help/index.ts";
 import { log } from "../log.server.ts";
-import type { AdminLanguage } from "./words.ts";
+import type { AdminLanguage } from "./editor-text.ts";
 
 /** Renders one page of the site (its language's build) reading `content`; undefined: no such build. */
 export type PageRenderer = (

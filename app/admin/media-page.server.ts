@@ -27,9 +27,9 @@ import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
 import { currentDocument, documentPlaces, sizeText } from "./document-pages.server.ts";
 import { type EditorContext, sendEditorPage } from "./editing.server.ts";
 import { fieldId, type Path, valueAt } from "./form.server.ts";
-import { photoPlacesByPage } from "./field-words/photo-places.ts";
+import { photoPlacesByPage } from "./field-help/photo-places.ts";
 import { pointAt } from "./photos.server.ts";
-import { type AdminLanguage, adminWords } from "./words.ts";
+import { type AdminLanguage, editorText } from "./editor-text.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 const codeImages = join(codeRoot, "app/images");
@@ -148,14 +148,14 @@ const shows = (item: PhotoItem, show: Show) =>
   (show === "description" && (item.descriptions ?? []).some((entry) => entry.text === undefined));
 
 function pointName(language: AdminLanguage, focus: PhotoItem["focus"]): string {
-  const words = adminWords[language].photos;
+  const words = editorText[language].photos;
   if (!focus) return words.pointAuto;
   const named = pointAt(focus);
   return named ? words.points[named] : `${Math.round(focus.x * 100)} % · ${Math.round(focus.y * 100)} %`;
 }
 
 function PhotoCard({ item, language }: { item: PhotoItem; language: AdminLanguage }): ReactNode {
-  const words = adminWords[language].media;
+  const words = editorText[language].media;
   const thumbHeight = Math.round((160 * item.shape.height) / item.shape.width);
   return h(
     "li",
@@ -234,7 +234,7 @@ function MediaLibrary({
   media: Awaited<ReturnType<typeof mediaNow>>;
   show: Show;
 }): ReactNode {
-  const words = adminWords[language].media;
+  const words = editorText[language].media;
   const every = media.pages.flatMap(({ items }) => items);
   const count = (choice: Show) => every.filter((item) => shows(item, choice)).length;
   const filters: [Show, string][] = [
@@ -319,7 +319,7 @@ export function mediaRoutes(router: Router, context: EditorContext): void {
       const media = await mediaNow(context.dataDir, language);
       sendEditorPage(context, req, res, {
         status: 200,
-        title: adminWords[language].media.title,
+        title: editorText[language].media.title,
         section: "/admin/media",
         body: renderToStaticMarkup(h(MediaLibrary, { language, media, show })),
       });

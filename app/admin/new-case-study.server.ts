@@ -12,8 +12,8 @@ import { articlePhotoSlot, caseChanges, industries, resultUnits } from "../conte
 import { isoDay } from "../routes/quality/validity.ts";
 import { defaultLocale } from "../locales.ts";
 import type { EditorContext } from "./editing.server.ts";
-import { choiceNames } from "./field-words/choices.ts";
-import { fieldText } from "./field-words/index.ts";
+import { choiceNames } from "./field-help/choices.ts";
+import { fieldText } from "./field-help/index.ts";
 import { fieldId } from "./form.server.ts";
 import {
   formName,
@@ -25,7 +25,7 @@ import {
   typedNumber,
 } from "./guided-form.server.ts";
 import { photoName } from "./gallery-pages.server.ts";
-import { type AdminLanguage, adminWords } from "./words.ts";
+import { type AdminLanguage, editorText } from "./editor-text.ts";
 
 type Kind = "line" | "lines" | "paragraphs" | "number" | "date" | "industry" | "unit" | "changes";
 
@@ -39,7 +39,7 @@ interface Field {
 }
 
 /** The form's fields in the order it asks for them, grouped as the page shows them. */
-const groups: { key: keyof (typeof adminWords)["en"]["newCaseStudy"]["groups"]; fields: Field[] }[] = [
+const groups: { key: keyof (typeof editorText)["en"]["newCaseStudy"]["groups"]; fields: Field[] }[] = [
   {
     key: "customer",
     fields: [
@@ -86,7 +86,7 @@ export { typedNumber };
 
 /** The form's fields as the guided form asks for them: labels and help from the schema's words. */
 function guidedGroups(language: AdminLanguage): GuidedGroup[] {
-  const words = adminWords[language].newCaseStudy;
+  const words = editorText[language].newCaseStudy;
   const kinds: Record<Kind, GuidedKind> = {
     line: "line",
     lines: "lines",
@@ -132,7 +132,7 @@ export function newCaseStudyRoutes(router: Router, context: EditorContext): void
     path: "case-study",
     parameters: fields.length + caseChanges.length + 8,
     idPrefix: "case",
-    words: (language) => adminWords[language].newCaseStudy,
+    words: (language) => editorText[language].newCaseStudy,
     facts: { file: "articles", list: "entries" },
     texts: { file: `${defaultLocale.code}/articles`, list: "articles" },
     groups: (language) => guidedGroups(language),
@@ -153,7 +153,7 @@ export function newCaseStudyRoutes(router: Router, context: EditorContext): void
     },
     fieldOf: fieldOfProblem,
     next: (language, name, index) => {
-      const said = adminWords[language].newCaseStudy;
+      const said = editorText[language].newCaseStudy;
       return [
         { href: `/admin/photos/${articlePhotoSlot(name, 1)}`, label: said.nextPhoto },
         { href: "/admin/edit/it/articles", label: said.nextTranslations },

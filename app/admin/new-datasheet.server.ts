@@ -14,8 +14,8 @@ import { materials as quoteMaterials } from "../content/vocabulary.ts";
 import { isoDay } from "../routes/quality/validity.ts";
 import { defaultLocale } from "../locales.ts";
 import type { EditorContext } from "./editing.server.ts";
-import { choiceNames, choiceText } from "./field-words/choices.ts";
-import { fieldText } from "./field-words/index.ts";
+import { choiceNames, choiceText } from "./field-help/choices.ts";
+import { fieldText } from "./field-help/index.ts";
 import { fieldId } from "./form.server.ts";
 import { photoName } from "./gallery-pages.server.ts";
 import {
@@ -29,7 +29,7 @@ import {
   single,
   type Values,
 } from "./guided-form.server.ts";
-import { type AdminLanguage, adminWords } from "./words.ts";
+import { type AdminLanguage, editorText } from "./editor-text.ts";
 
 /** A field of the form, and where it goes: in the new family (facts or words) or its first grade. */
 interface Field {
@@ -43,7 +43,7 @@ interface Field {
   property?: (typeof properties)[number];
 }
 
-type GroupKey = keyof (typeof adminWords)["en"]["newDatasheet"]["groups"];
+type GroupKey = keyof (typeof editorText)["en"]["newDatasheet"]["groups"];
 
 /** The rows of the composition (one per element) and of the standard's requirements (per property). */
 const compositionRow = (element: string) => `composition-${element}`;
@@ -124,7 +124,7 @@ const groups: { key: GroupKey; fields: Field[] }[] = [
 ];
 const fields = groups.flatMap((group) => group.fields);
 
-/** A field's path in the site's content, for its label and help (app/admin/field-words). */
+/** A field's path in the site's content, for its label and help (app/admin/field-help). */
 function contentPath(field: Field): (string | number)[] {
   if (field.where !== "grade") return ["families", 0, ...field.path];
   return ["families", 0, "grades", 0, ...field.path];
@@ -134,7 +134,7 @@ function contentPath(field: Field): (string | number)[] {
 const gradeMaterials = quoteMaterials.filter((material) => material !== "perDrawing");
 
 function guidedGroups(language: AdminLanguage): GuidedGroup[] {
-  const words = adminWords[language].newDatasheet;
+  const words = editorText[language].newDatasheet;
   const elementHelp = fieldText("materials", ["families", 0, "grades", 0, "composition"], language).help;
   const requirementHelp = fieldText("materials", ["families", 0, "grades", 0, "requirements"], language).help;
   const guided = (field: Field): GuidedField => {
@@ -198,7 +198,7 @@ function datasheetOf(
   ];
   family.castingRange = { ...(family.castingRange as object), toConfirm: true };
   if (composition.length === 0)
-    problems.set(compositionRow(elements[0]), [adminWords[language].newDatasheet.noComposition]);
+    problems.set(compositionRow(elements[0]), [editorText[language].newDatasheet.noComposition]);
   return { name, problems, facts: family, words: text, made: composition };
 }
 
@@ -229,7 +229,7 @@ export function newDatasheetRoutes(router: Router, context: EditorContext): void
     path: "datasheet",
     parameters: fields.length * 2 + 8,
     idPrefix: "sheet",
-    words: (language) => adminWords[language].newDatasheet,
+    words: (language) => editorText[language].newDatasheet,
     facts: { file: "materials", list: "families" },
     texts: { file: `${defaultLocale.code}/materials`, list: "families" },
     groups: (language) => guidedGroups(language),
@@ -250,7 +250,7 @@ export function newDatasheetRoutes(router: Router, context: EditorContext): void
     },
     fieldOf: fieldOfProblem,
     next: (language, _name, index) => {
-      const said = adminWords[language].newDatasheet;
+      const said = editorText[language].newDatasheet;
       const at = (...path: (string | number)[]) =>
         `/admin/edit/materials#${fieldId(["families", index, ...path])}`;
       return [

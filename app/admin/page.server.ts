@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { pagePolicy } from "../security-headers.server.ts";
-import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
+import { type AdminLanguage, adminLanguages, type EditorText, editorText } from "./editor-text.ts";
 import type { Role } from "./accounts.server.ts";
 
 /**
@@ -18,7 +18,7 @@ export const dateOf = (iso: string, language: AdminLanguage) =>
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Rome",
-  })} (${adminWords[language].timeZone})`;
+  })} (${editorText[language].timeZone})`;
 
 /**
  * The editor's stylesheet (assets/editor.css), by the address it is served at, read once: the
@@ -31,7 +31,7 @@ export const editorStylesheet = {
 
 export function document(
   language: AdminLanguage,
-  words: AdminWords,
+  words: EditorText,
   title: string,
   body: string,
   head = "",
@@ -71,7 +71,7 @@ export const editorScripts: Readonly<Record<string, string>> = Object.fromEntrie
  * the editor. 'self' lets the script in; the site serves no file a person uploads as a script
  * (nosniff, and PDFs and photos under their own types).
  */
-export const policy = pagePolicy(document("en", adminWords.en, "", ""))
+export const policy = pagePolicy(document("en", editorText.en, "", ""))
   .replace("script-src 'none'", "script-src 'self'")
   // The live preview beside a form: a page of the editor's own (frame-ancestors 'self' on it).
   .replace("form-action 'self'", "frame-src 'self'; form-action 'self'");
@@ -91,14 +91,14 @@ export function languageSwitch(current: AdminLanguage, path: string): string {
 export function languageLinks(current: AdminLanguage, path: string): ReactElement {
   return h(
     "nav",
-    { "aria-label": adminWords[current].languageName },
+    { "aria-label": editorText[current].languageName },
     ...adminLanguages
       .filter((language) => language !== current)
       .map((language) =>
         h(
           "a",
           { href: `${path}?language=${language}`, lang: language, hrefLang: language },
-          adminWords[language].languageName,
+          editorText[language].languageName,
         ),
       ),
   );
@@ -114,7 +114,7 @@ const notTranslators = new Set(["/admin/photos", "/admin/documents", "/admin/med
 
 /** The same, as a React element; a translator's without the sections that would refuse them. */
 export function sectionLinks(language: AdminLanguage, current: string, role?: Role): ReactElement {
-  const words = adminWords[language].nav;
+  const words = editorText[language].nav;
   const links = (
     [
       ["/admin", words.dashboard],
@@ -128,7 +128,7 @@ export function sectionLinks(language: AdminLanguage, current: string, role?: Ro
   ).filter(([href]) => role !== "translator" || !notTranslators.has(href));
   return h(
     "nav",
-    { className: "sections", "aria-label": adminWords[language].editor },
+    { className: "sections", "aria-label": editorText[language].editor },
     ...links.map(([href, label]) =>
       h("a", { href, "aria-current": href === current ? "page" : undefined }, label),
     ),

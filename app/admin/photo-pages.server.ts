@@ -36,9 +36,9 @@ import {
   wholePhoto,
   uploadPath,
 } from "./photos.server.ts";
-import { adminWords } from "./words.ts";
-import { pageName } from "./field-words/index.ts";
-import { photoPlace, photoPlacesByPage } from "./field-words/photo-places.ts";
+import { editorText } from "./editor-text.ts";
+import { pageName } from "./field-help/index.ts";
+import { photoPlace, photoPlacesByPage } from "./field-help/photo-places.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 const codeImages = join(codeRoot, "app/images");
@@ -81,7 +81,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
 
   router.get("/photos", context.signedIn, context.editorsOnly, (req, res) => {
     const language = context.languageOf(req, res);
-    const words = adminWords[language].photos;
+    const words = editorText[language].photos;
     const slots = slotsNow(req);
     // By page, each place in words ("Fascia in alto, foto 1"), its file name small beneath.
     const pages = photoPlacesByPage(Object.keys(slots), slots, language);
@@ -95,7 +95,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
         null,
         h("h1", null, words.title),
         h("p", null, words.intro),
-        h("p", null, h("a", { href: "/admin/gallery" }, adminWords[language].gallery.link)),
+        h("p", null, h("a", { href: "/admin/gallery" }, editorText[language].gallery.link)),
         pages.map(([name, places]) =>
           h(
             Fragment,
@@ -133,7 +133,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
 
   function slotPage(req: Request, res: Response, slot: string, status: number, extra: ReactNode) {
     const language = context.languageOf(req, res);
-    const words = adminWords[language].photos;
+    const words = editorText[language].photos;
     const size = slotsNow(req)[slot]!;
     const current = context.signed(res)!;
     const place = photoPlace(slot, language, size.label);
@@ -189,15 +189,15 @@ export function photoRoutes(router: Router, context: EditorContext): void {
   router.get("/photos/:slot", context.signedIn, context.editorsOnly, (req, res) => {
     const slot = slotOf(req);
     const language = context.languageOf(req, res);
-    if (!slot) return refuse(req, res, 404, adminWords[language].photos.noSlot);
+    if (!slot) return refuse(req, res, 404, editorText[language].photos.noSlot);
     const saved = typeof req.query.saved === "string" ? req.query.saved.slice(0, 40) : undefined;
-    slotPage(req, res, slot, 200, saved ? said(true, adminWords[language].photos.saved) : null);
+    slotPage(req, res, slot, 200, saved ? said(true, editorText[language].photos.saved) : null);
   });
 
   router.post("/photos/:slot", context.signedIn, context.editorsOnly, async (req, res, next) => {
     const slot = slotOf(req);
     const language = context.languageOf(req, res);
-    const words = adminWords[language].photos;
+    const words = editorText[language].photos;
     if (!slot) return refuse(req, res, 404, words.noSlot);
     let received: Awaited<ReturnType<typeof receivePhoto>>;
     try {
@@ -209,7 +209,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
     const { path } = received;
     if (!sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf)) {
       await rm(path, { force: true });
-      return refuse(req, res, 403, adminWords[language].forbidden);
+      return refuse(req, res, 403, editorText[language].forbidden);
     }
     try {
       const photo = await checkPhoto(path, received.name);
@@ -243,7 +243,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
     focus?: Focus,
   ): ReactNode {
     const language = context.languageOf(req, res);
-    const words = adminWords[language].photos;
+    const words = editorText[language].photos;
     const size = slotsNow(req)[slot]!;
     const current = context.signed(res)!;
     const chosen = focus ?? focusOf(point);
@@ -349,7 +349,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       const upload = String(body.upload ?? "");
       const path = uploadPath(context.dataDir, context.signed(res)!.account.email, upload);
       if (!slot || !path || !existsSync(path))
-        return refuse(req, res, 404, adminWords[language].photos.noSlot);
+        return refuse(req, res, 404, editorText[language].photos.noSlot);
       const name = String(body.name ?? slot).slice(0, 200);
       const photo = await checkPhoto(path, name);
       const point = focusOf(String(body.point)) ? (String(body.point) as FocusPoint) : "auto";
@@ -419,7 +419,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       const language = context.languageOf(req, res);
       const body = req.body as Record<string, string>;
       const path = uploadPath(context.dataDir, context.signed(res)!.account.email, String(body.upload ?? ""));
-      if (!slot || !path) return refuse(req, res, 404, adminWords[language].photos.noSlot);
+      if (!slot || !path) return refuse(req, res, 404, editorText[language].photos.noSlot);
       const who = context.signed(res)!.account.email;
       const focus = focusFrom(body.focus) ?? focusOf(String(body.point ?? ""));
       const kept = await keepPhoto(await repo(), { slot, upload: path, who, ...(focus ? { focus } : {}) });

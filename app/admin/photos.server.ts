@@ -27,7 +27,7 @@ import sharp, { type Metadata } from "sharp";
 import { coverCrop, type Focus, isFocus } from "../content/photo-crop.ts";
 import { isHeic } from "../content/photo-files.ts";
 import { fillTemplate } from "../format/template.ts";
-import { type AdminLanguage, adminWords } from "./words.ts";
+import { type AdminLanguage, editorText } from "./editor-text.ts";
 import { heicToJpeg } from "./heic.server.ts";
 import type { ContentRepo } from "./content-repo.server.ts";
 import { type MultipartLimits, MultipartError, readMultipart } from "../http/multipart.server.ts";
@@ -63,7 +63,7 @@ export class PhotoRefused extends Error {
 
 function photoRefusalIn(language: AdminLanguage, refusal: PhotoRefusal): string {
   const { reason, ...values } = refusal;
-  return fillTemplate(adminWords[language].photos.refused[reason], values);
+  return fillTemplate(editorText[language].photos.refused[reason], values);
 }
 
 /** Where uploads wait for "keep": DATA_DIR/photo-uploads. */

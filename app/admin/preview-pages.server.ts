@@ -18,7 +18,7 @@ import { pagePolicy } from "../security-headers.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, sendEditorPage } from "./editing.server.ts";
 import { fillTemplate } from "../format/template.ts";
-import { adminWords } from "./words.ts";
+import { editorText } from "./editor-text.ts";
 import { scriptless, withoutScripts } from "./live-preview.server.ts";
 
 const prefix = "/admin/preview";
@@ -106,7 +106,7 @@ export function previewRoutes(router: Router, context: EditorContext, codeRoot: 
   router.get("/preview", context.signedIn, async (req, res, next) => {
     try {
       const language = context.languageOf(req, res);
-      const words = adminWords[language].publish;
+      const words = editorText[language].publish;
       const dir = folder();
       const info =
         dir && existsSync(join(dir, "release.json"))
@@ -173,7 +173,7 @@ export function previewRoutes(router: Router, context: EditorContext, codeRoot: 
             null,
             h("h1", null, words.previewTitle),
             !allowed(res)
-              ? h("p", { role: "alert" }, adminWords[language].edit.notYours)
+              ? h("p", { role: "alert" }, editorText[language].edit.notYours)
               : !info
                 ? h("p", null, words.previewNone)
                 : h(
@@ -220,7 +220,7 @@ export function previewRoutes(router: Router, context: EditorContext, codeRoot: 
       const page = path === "index" ? join(client, "index.html") : join(file, "index.html");
       if (!existsSync(page)) return res.status(404).type("text").send("Not found\n");
       const language = context.languageOf(req, res);
-      const html = previewHtml(await readFile(page, "utf8"), adminWords[language].publish.previewBanner);
+      const html = previewHtml(await readFile(page, "utf8"), editorText[language].publish.previewBanner);
       res
         .status(200)
         .type("html")

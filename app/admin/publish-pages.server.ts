@@ -24,7 +24,7 @@ import {
   requestPublish,
   requestTakenWithinMs,
 } from "./publish.server.ts";
-import { type AdminLanguage, adminWords } from "./words.ts";
+import { type AdminLanguage, editorText } from "./editor-text.ts";
 import {
   type FailureCause,
   type PublishState,
@@ -46,7 +46,7 @@ export function progressSteps(
   status: "running" | "done" | "failed",
 ): ReactNode {
   if (steps.length === 0) return null;
-  const words = adminWords[language].publish.steps;
+  const words = editorText[language].publish.steps;
   // The step it was at when it stopped, or is at now: not ticked.
   const at = steps.findLastIndex((step) => step.step !== "problems");
   const line = (step: PublishStep, index: number): ReactNode => {
@@ -106,7 +106,7 @@ export function progressSteps(
  * are listed at their fields below, so here only counted.
  */
 export function failureReason(language: AdminLanguage, state: PublishState, problemCount: number): string {
-  const words = adminWords[language].publish;
+  const words = editorText[language].publish;
   const cause: FailureCause | undefined =
     state.outcome?.status === "failed" ? state.outcome.cause : undefined;
   if (problemCount > 0 || cause?.kind === "content")
@@ -159,7 +159,7 @@ export function publishRoutes(router: Router, context: EditorContext): void {
   router.get("/publish", context.signedIn, async (req, res, next) => {
     try {
       const language = context.languageOf(req, res);
-      const words = adminWords[language].publish;
+      const words = editorText[language].publish;
       const current = context.signed(res)!;
       const live = liveReleaseInfo(context.releasesDir);
       const state = publishState(context.dataDir);
@@ -308,7 +308,7 @@ export function publishRoutes(router: Router, context: EditorContext): void {
       const language = context.languageOf(req, res);
       const current = context.signed(res)!;
       if (!requestPublish(context.dataDir, kind, current.account.email, context.publishRunner))
-        return refuse(req, res, 409, adminWords[language].publish.busy);
+        return refuse(req, res, 409, editorText[language].publish.busy);
       context.audit(
         current.account.email,
         kind === "publish" ? "published" : kind === "preview" ? "asked for a preview" : "rolled back",

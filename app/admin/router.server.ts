@@ -45,7 +45,7 @@ import {
 } from "./sessions.server.ts";
 import { todoList } from "./todo.server.ts";
 import { checklistView } from "./checklist-view.server.ts";
-import { photoPlacesByPage } from "./field-words/photo-places.ts";
+import { photoPlacesByPage } from "./field-help/photo-places.ts";
 import { fieldId, pathOf } from "./form.server.ts";
 import { contentHistoryDir } from "../content/history.server.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
@@ -74,7 +74,7 @@ import {
 } from "./page.server.ts";
 import { pageOf, returnTo } from "./return-to.ts";
 import { unfinishedForms } from "./unfinished.server.ts";
-import { type AdminLanguage, adminLanguages, type AdminWords, adminWords } from "./words.ts";
+import { type AdminLanguage, adminLanguages, type EditorText, editorText } from "./editor-text.ts";
 
 export const sessionCookie = "foundry_admin";
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -174,7 +174,7 @@ export function adminRouter(options: AdminOptions): Router {
     res
       .status(status)
       .type("html")
-      .send(document(language, adminWords[language], title, body, `${head}${who ? draftKeyMeta(who) : ""}`));
+      .send(document(language, editorText[language], title, body, `${head}${who ? draftKeyMeta(who) : ""}`));
   }
 
   /**
@@ -234,20 +234,20 @@ export function adminRouter(options: AdminOptions): Router {
       res,
       401,
       language,
-      adminWords[language].signIn.title,
-      signInPage(language, token, adminWords[language].signIn.expired, "", page),
+      editorText[language].signIn.title,
+      signInPage(language, token, editorText[language].signIn.expired, "", page),
     );
   };
 
   /** A request refused before any page of the editor is its business: one plain sentence. */
-  const plainRefusal = (req: Request, res: Response, status: number, say: (words: AdminWords) => string) => {
+  const plainRefusal = (req: Request, res: Response, status: number, say: (words: EditorText) => string) => {
     const language = languageOf(req, res);
     send(
       res,
       status,
       language,
-      adminWords[language].editor,
-      markup(h("main", null, h("p", { role: "alert" }, say(adminWords[language])))),
+      editorText[language].editor,
+      markup(h("main", null, h("p", { role: "alert" }, say(editorText[language])))),
     );
   };
 
@@ -270,7 +270,7 @@ export function adminRouter(options: AdminOptions): Router {
     email: string,
     next?: string,
   ): string {
-    const words = adminWords[language];
+    const words = editorText[language];
     return markup(
       h(
         Fragment,
@@ -311,7 +311,7 @@ export function adminRouter(options: AdminOptions): Router {
   }
 
   function chrome(language: AdminLanguage, { session, account }: Signed, path: string): string {
-    const words = adminWords[language];
+    const words = editorText[language];
     const role = words.roles[account.role];
     const languages = account.languages.length ? ` (${account.languages.join(", ")})` : "";
     return markup(
@@ -397,12 +397,12 @@ export function adminRouter(options: AdminOptions): Router {
     const language = languageOf(req, res);
     const token = issueToken(options.secret);
     res.append("Set-Cookie", cookie(signInCookie, token));
-    send(res, 200, language, adminWords[language].signIn.title, signInPage(language, token, "", "", next));
+    send(res, 200, language, editorText[language].signIn.title, signInPage(language, token, "", "", next));
   });
 
   router.post("/login", parseForm, async (req, res) => {
     const language = languageOf(req, res);
-    const words = adminWords[language];
+    const words = editorText[language];
     const email = field(req, "email").trim().toLowerCase().slice(0, 254);
     const address = req.ip ?? "unknown";
     const token = field(req, "token");
@@ -492,7 +492,7 @@ export function adminRouter(options: AdminOptions): Router {
     ok: boolean,
     problems: PasswordProblems = {},
   ): string {
-    const words = adminWords[language].password;
+    const words = editorText[language].password;
     const input = (name: keyof PasswordProblems, label: string, autocomplete: string, min: boolean) => {
       const problem = problems[name];
       return [
@@ -548,14 +548,14 @@ export function adminRouter(options: AdminOptions): Router {
       res,
       200,
       language,
-      adminWords[language].password.title,
+      editorText[language].password.title,
       passwordPage(language, signed(res)!, "", false),
     );
   });
 
   router.post("/password", signedIn, parseForm, checkCsrf, async (req, res) => {
     const language = languageOf(req, res);
-    const words = adminWords[language].password;
+    const words = editorText[language].password;
     const current = signed(res)!;
     const answer = (status: number, problems: PasswordProblems, message = "") =>
       send(res, status, language, words.title, passwordPage(language, current, message, false, problems));
@@ -613,7 +613,7 @@ export function adminRouter(options: AdminOptions): Router {
 
   router.get("/", signedIn, (req, res) => {
     const language = languageOf(req, res);
-    const words = adminWords[language].dashboard;
+    const words = editorText[language].dashboard;
     const current = signed(res)!;
     const mine: LocaleCode[] =
       current.account.role === "translator"
@@ -663,8 +663,8 @@ export function adminRouter(options: AdminOptions): Router {
       );
     // Guided forms kept unfinished, for whoever completes them (guided-form.server.ts).
     const guidedTitles: Record<string, string> = {
-      "case-study": adminWords[language].newCaseStudy.title,
-      datasheet: adminWords[language].newDatasheet.title,
+      "case-study": editorText[language].newCaseStudy.title,
+      datasheet: editorText[language].newDatasheet.title,
     };
     const waiting = unfinishedForms(options.dataDir)
       .list(Object.keys(guidedTitles))
@@ -675,7 +675,7 @@ export function adminRouter(options: AdminOptions): Router {
         return h(
           "a",
           { href: `/admin/new/${kept.form}?unfinished=${kept.id}` },
-          fillTemplate(adminWords[language].guided.waitingItem, {
+          fillTemplate(editorText[language].guided.waitingItem, {
             title: named
               ? `${guidedTitles[kept.form]} “${named.trim().slice(0, 80)}”`
               : guidedTitles[kept.form]!,
@@ -736,7 +736,7 @@ export function adminRouter(options: AdminOptions): Router {
         : h(
             Fragment,
             null,
-            h("h2", null, `${adminWords[language].guided.waiting} (${waiting.length})`),
+            h("h2", null, `${editorText[language].guided.waiting} (${waiting.length})`),
             list(waiting, ""),
           ),
       h("h2", null, words.outdated),
@@ -840,7 +840,7 @@ export function adminRouter(options: AdminOptions): Router {
             list(
               (accountsStore()?.list() ?? []).map(
                 (account) =>
-                  `${account.email}: ${adminWords[language].roles[account.role]}${account.languages.length ? ` (${account.languages.join(", ")})` : ""}`,
+                  `${account.email}: ${editorText[language].roles[account.role]}${account.languages.length ? ` (${account.languages.join(", ")})` : ""}`,
               ),
               "",
             ),
@@ -864,7 +864,7 @@ export function adminRouter(options: AdminOptions): Router {
       res,
       status,
       language,
-      adminWords[language].editor,
+      editorText[language].editor,
       `${current ? chrome(language, current, askedPath(req)) : ""}${markup(
         h(
           "main",
@@ -878,7 +878,7 @@ export function adminRouter(options: AdminOptions): Router {
   /** Photos, the gallery, preview and publish are the editors' and administrators' work. */
   const editorsOnly: RequestHandler = (req, res, next) => {
     if (signed(res)?.account.role !== "translator") return next();
-    refuse(req, res, 403, adminWords[languageOf(req, res)].edit.notYours);
+    refuse(req, res, 403, editorText[languageOf(req, res)].edit.notYours);
   };
   const editorContext = {
     dataDir: options.dataDir,
@@ -909,7 +909,7 @@ export function adminRouter(options: AdminOptions): Router {
   previewRoutes(router, editorContext, codeRoot);
 
   // Anything else under /admin: said in the editor's page, with its menu to go on from.
-  router.use((req, res) => refuse(req, res, 404, adminWords[languageOf(req, res)].noSuchPage));
+  router.use((req, res) => refuse(req, res, 404, editorText[languageOf(req, res)].noSuchPage));
   // A body the parsers refuse (too large, too many fields, not readable): said, never a 500.
   router.use(((error, req, res, next) => {
     const status = (error as { status?: unknown }).status;

@@ -24,7 +24,7 @@ export const pathOf = (text: string): Path =>
 export interface Placeholder {
   /** The file's address in the editor: "site", "it/home". */
   file: string;
-  /** Its content, whose page and field words (app/admin/field-words) name the place. */
+  /** Its content, whose page and field words (app/admin/field-help) name the place. */
   name: ContentName;
   /** "phone.display", "videos[0].title" */
   path: string;

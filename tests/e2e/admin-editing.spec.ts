@@ -11,17 +11,17 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { adminWords } from "../../app/admin/words.ts";
+import { editorText } from "../../app/admin/editor-text.ts";
 import { fillTemplate } from "../../app/format/template.ts";
 import { ruleText } from "../../app/content/schemas/rules.ts";
-import { fieldText, pageName } from "../../app/admin/field-words/index.ts";
-import { photoPlace } from "../../app/admin/field-words/photo-places.ts";
+import { fieldText, pageName } from "../../app/admin/field-help/index.ts";
+import { photoPlace } from "../../app/admin/field-help/photo-places.ts";
 import { editorAccount, editorPassword } from "./admin-accounts.ts";
 import { expect, expectNoViolations, filled, holdScripts, siteDataDir, test } from "./helpers.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const password = editorPassword;
-const words = adminWords.en;
+const words = editorText.en;
 const shots = join(root, "test-results/screenshots");
 const saved = (file: string) =>
   readFileSync(join(siteDataDir, "content-history/content", `${file}.yaml`), "utf8");
@@ -128,7 +128,7 @@ test("a wrong value is refused at its field and the file is unchanged; a right o
   await expectNoViolations(page, "/admin/edit/site");
   await screenshots(page, "edit-site-en");
   const before = saved("site");
-  // Fields by the words written for them (app/admin/field-words/), not by their keys.
+  // Fields by the words written for them (app/admin/field-help/), not by their keys.
   const phone = page.getByRole("group", { name: fieldText("site", ["phone"], "en").label, exact: true });
   const label = (key: string) => fieldText("site", ["phone", key], "en").label;
   const tel = phone.getByLabel(label("tel"));

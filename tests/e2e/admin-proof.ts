@@ -5,12 +5,12 @@
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { adminWords } from "../../app/admin/words.ts";
+import { editorText } from "../../app/admin/editor-text.ts";
 import { localePath, locales } from "../../app/locales.ts";
 import { tinyPdf } from "../fixtures/pdf.ts";
 import { expect, filled } from "./helpers.ts";
 
-const words = adminWords.en;
+const words = editorText.en;
 
 export const added = {
   article: "turbine-casing-life",

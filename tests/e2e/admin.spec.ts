@@ -3,7 +3,7 @@
  * then, in the browser, a wrong password, signing in, the to-do list, changing one's password and
  * signing out, in English and Italian, at a phone's width and a desktop's; axe finds nothing.
  */
-import { adminWords } from "../../app/admin/words.ts";
+import { editorText } from "../../app/admin/editor-text.ts";
 import { editorAccount, editorPassword } from "./admin-accounts.ts";
 import { expect, expectNoViolations, test } from "./helpers.ts";
 
@@ -15,7 +15,7 @@ for (const [language, locale] of [
   ["en", "en-GB"],
   ["it", "it-IT"],
 ] as const) {
-  const words = adminWords[language];
+  const words = editorText[language];
   for (const viewport of [
     { width: 360, height: 780 },
     { width: 1440, height: 900 },

@@ -14,15 +14,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { adminWords } from "../../app/admin/words.ts";
+import { editorText } from "../../app/admin/editor-text.ts";
 import { publishState } from "../../app/admin/publish.server.ts";
-import { fieldText, pageName } from "../../app/admin/field-words/index.ts";
+import { fieldText, pageName } from "../../app/admin/field-help/index.ts";
 import { localePath, locales } from "../../app/locales.ts";
 import { addCaseStudy, addCertificates, checkProofLive } from "./admin-proof.ts";
 import { expect, filled, test } from "./helpers.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const words = adminWords.en;
+const words = editorText.en;
 const password = "cast iron is heavy 42";
 const port = 7400 + Math.floor(Math.random() * 300);
 const origin = `http://127.0.0.1:${port}`;
@@ -152,7 +152,7 @@ test("an editor changes the phone number, publishes it to every language, undoes
     .getByRole("link", { name: pageName("site", "en") })
     .first()
     .click();
-  // Fields by the words written for them (app/admin/field-words/).
+  // Fields by the words written for them (app/admin/field-help/).
   const label = (...path: string[]) => fieldText("site", path, "en").label;
   const phone = page.getByRole("group", { name: label("phone"), exact: true });
   const display = phone.getByLabel(label("phone", "display"));

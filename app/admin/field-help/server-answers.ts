@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 
 /** The words of the fields of each language's server-answers.yaml (content/en/server-answers.yaml and the others). */
 export const serverAnswers = {
@@ -343,4 +343,4 @@ export const serverAnswers = {
       },
     },
   },
-} satisfies ContentWordsOf<"serverAnswers">;
+} satisfies FileHelpOf<"serverAnswers">;

@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 
 /** The words of the fields of each language's not-found.yaml (content/en/not-found.yaml and the others). */
 export const notFound = {
@@ -114,4 +114,4 @@ export const notFound = {
       it: { label: "Pagina a cui porta", help: "Scegli la pagina che il link apre, per esempio /about." },
     },
   },
-} satisfies ContentWordsOf<"notFound">;
+} satisfies FileHelpOf<"notFound">;

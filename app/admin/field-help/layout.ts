@@ -1,6 +1,6 @@
-import type { ContentWordsOf, FieldWords } from "./types.ts";
+import type { FileHelpOf, HelpByPattern } from "./types.ts";
 
-const capacityUnit: FieldWords[string] = {
+const capacityUnit: HelpByPattern[string] = {
   en: { label: "Unit", help: "The unit of the weight, normally kg; the site adds the weight in pounds." },
   it: {
     label: "Unità di misura",
@@ -747,4 +747,4 @@ export const layout = {
       },
     },
   },
-} satisfies ContentWordsOf<"layout">;
+} satisfies FileHelpOf<"layout">;

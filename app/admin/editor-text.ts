@@ -66,7 +66,7 @@ export interface GuidedFormWords {
   next: string;
 }
 
-export interface AdminWords {
+export interface EditorText {
   languageName: string;
   editor: string;
   /** After every date and time the editor shows: the zone they are in. */
@@ -517,7 +517,7 @@ export interface AdminWords {
   };
 }
 
-export const adminWords: Record<AdminLanguage, AdminWords> = {
+export const editorText: Record<AdminLanguage, EditorText> = {
   en: {
     languageName: "English",
     editor: "Site editor",

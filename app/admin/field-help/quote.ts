@@ -1,6 +1,6 @@
-import type { ContentWordsOf, FieldWords } from "./types.ts";
+import type { FileHelpOf, HelpByPattern } from "./types.ts";
 
-const lightestCasting: FieldWords[string] = {
+const lightestCasting: HelpByPattern[string] = {
   en: {
     label: "Lightest casting (kg)",
     help: "Below this weight the preview warns the buyer. Leave it empty for no lower limit, as now.",
@@ -11,7 +11,7 @@ const lightestCasting: FieldWords[string] = {
   },
 };
 
-const testHint: FieldWords[string] = {
+const testHint: HelpByPattern[string] = {
   en: {
     label: "Hint under the tick box",
     help: "Not shown today for a tick box; leave it empty.",
@@ -1821,4 +1821,4 @@ export const quote = {
       },
     },
   },
-} satisfies ContentWordsOf<"quote">;
+} satisfies FileHelpOf<"quote">;

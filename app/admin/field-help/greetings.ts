@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 
 /** The words of content/greetings.yaml's fields (and of content/<language>/greetings.yaml's). */
 export const greetings = {
@@ -62,4 +62,4 @@ export const greetings = {
       },
     },
   },
-} satisfies ContentWordsOf<"greetings">;
+} satisfies FileHelpOf<"greetings">;

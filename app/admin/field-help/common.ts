@@ -1,11 +1,11 @@
-import type { FieldWords } from "./types.ts";
+import type { HelpByPattern } from "./types.ts";
 
 /**
  * The fields many content files share, by the end of their pattern ("meta.title", then "title"):
  * every page's search-result words, its banner, a photo, a link, the draft mark. A file's own words
  * win over these.
  */
-export const commonFields: FieldWords = {
+export const commonFields: HelpByPattern = {
   draft: {
     en: {
       label: "Draft to confirm",

@@ -12,7 +12,7 @@ import { galleryCategory } from "../../content/schemas/gallery.ts";
 import { weekdays } from "../../content/schemas/site.ts";
 import { conditions, heatTreatments, optionalTests, properties } from "../../content/schemas/materials.ts";
 import { materials as quoteMaterials } from "../../content/vocabulary.ts";
-import type { AdminLanguage } from "../words.ts";
+import type { AdminLanguage } from "../editor-text.ts";
 import { indexablePages } from "../../pages.ts";
 import { type ContentName, contentFiles } from "../../content/schemas/index.ts";
 import { pageName } from "./index.ts";

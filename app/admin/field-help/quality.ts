@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 
 /** The words of content/quality.yaml's fields (and of content/<language>/quality.yaml's). */
 export const quality = {
@@ -365,4 +365,4 @@ export const quality = {
       },
     },
   },
-} satisfies ContentWordsOf<"quality">;
+} satisfies FileHelpOf<"quality">;

@@ -7,7 +7,7 @@
 import { contentOf } from "../../content/load-content.ts";
 import type { ContentName } from "../../content/schemas/index.ts";
 import { fillTemplate } from "../../format/template.ts";
-import type { AdminLanguage } from "../words.ts";
+import type { AdminLanguage } from "../editor-text.ts";
 import { pageName } from "./index.ts";
 
 export interface PhotoPlace {

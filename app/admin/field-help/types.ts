@@ -1,10 +1,10 @@
 /**
  * The shape of the company's words for the content's fields: each content file's module
- * (`about.ts`, `materials.ts`, …) is one `ContentWords`; `index.ts` gathers them.
+ * (`about.ts`, `materials.ts`, …) is one `FileHelp`; `index.ts` gathers them.
  */
 import type { z } from "zod";
 import type { ContentName, contentFiles } from "../../content/schemas/index.ts";
-import type { AdminLanguage } from "../words.ts";
+import type { AdminLanguage } from "../editor-text.ts";
 
 export interface FieldText {
   /** what the field holds, as the company would name it: "VAT number", "Partita IVA" */
@@ -14,12 +14,12 @@ export interface FieldText {
 }
 
 /** Words by pattern ("company.vatNumber", "panels[].timeline[].activity"), in both languages. */
-export type FieldWords = Record<string, Record<AdminLanguage, FieldText>>;
+export type HelpByPattern = Record<string, Record<AdminLanguage, FieldText>>;
 
-export interface ContentWords {
+export interface FileHelp {
   /** the page or part of the site the file holds: "Contact page", "Pagina Contatti" */
   page: Record<AdminLanguage, string>;
-  fields: FieldWords;
+  fields: HelpByPattern;
 }
 
 /** What follows a field's key in its patterns: "[]" for a list's items, ".key" for a group's fields. */
@@ -44,7 +44,7 @@ export type FieldPattern<Data> = {
  * A content file's words, held to its schema: a pattern that names no field of it (a field
  * renamed or taken out) is a type error where the words are written.
  */
-export interface ContentWordsOf<Name extends ContentName> {
+export interface FileHelpOf<Name extends ContentName> {
   page: Record<AdminLanguage, string>;
   fields: Partial<
     Record<FieldPattern<z.input<(typeof contentFiles)[Name]["schema"]>>, Record<AdminLanguage, FieldText>>

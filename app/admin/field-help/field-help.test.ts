@@ -6,10 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { jsonSchemaOf } from "../../content/json-schemas.ts";
 import { type ContentName, contentFiles } from "../../content/schemas/index.ts";
-import { adminLanguages } from "../words.ts";
+import { adminLanguages } from "../editor-text.ts";
 import { commonFields } from "./common.ts";
-import { contentWords, fieldText, findFieldText, patternOf } from "./index.ts";
-import type { ContentWordsOf } from "./types.ts";
+import { fieldHelp, fieldText, findFieldText, patternOf } from "./index.ts";
+import type { FileHelpOf } from "./types.ts";
 
 interface Node {
   type?: string;
@@ -42,12 +42,12 @@ describe("every field in the company's words", () => {
         const text = findFieldText(name, path, language);
         if (!text?.label.trim() || !text.help.trim()) missing.add(`${patternOf(path)} (${language})`);
       }
-    // Every missing pattern on its own line: the list to write in field-words/<file>.ts.
+    // Every missing pattern on its own line: the list to write in field-help/<file>.ts.
     if (missing.size) throw new Error(`no words yet for ${missing.size}:\n${[...missing].join("\n")}`);
   });
 
   it.each(names)("%s: names its page in both languages", (name) => {
-    for (const language of adminLanguages) expect(contentWords[name].page[language].trim()).not.toBe("");
+    for (const language of adminLanguages) expect(fieldHelp[name].page[language].trim()).not.toBe("");
   });
 
   it("has no words for a field no schema has: a renamed field leaves none behind", () => {
@@ -55,7 +55,7 @@ describe("every field in the company's words", () => {
       names.map((name) => [name, new Set(fieldsOf(jsonSchemaOf(name) as Node).map(patternOf))]),
     );
     const stale = names.flatMap((name) =>
-      Object.keys(contentWords[name].fields)
+      Object.keys(fieldHelp[name].fields)
         .filter((pattern) => !patterns.get(name)!.has(pattern))
         .map((pattern) => `${name}: ${pattern}`),
     );
@@ -89,7 +89,7 @@ describe("a file's words are held to its schema", () => {
         // @ts-expect-error -- the about page has no such field: a renamed one's words fail to compile
         "founder.title": { en: text, it: text },
       },
-    } satisfies ContentWordsOf<"about">;
+    } satisfies FileHelpOf<"about">;
     expect(Object.keys(words.fields)).toHaveLength(2);
   });
 });

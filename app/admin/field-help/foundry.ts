@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 
 /** The words of the fields of each language's foundry.yaml (content/en/foundry.yaml and the others). */
 export const foundry = {
@@ -332,4 +332,4 @@ export const foundry = {
       },
     },
   },
-} satisfies ContentWordsOf<"foundry">;
+} satisfies FileHelpOf<"foundry">;

@@ -1,6 +1,6 @@
-import type { ContentWordsOf, FieldWords } from "./types.ts";
+import type { FileHelpOf, HelpByPattern } from "./types.ts";
 
-const pageLinkTo: FieldWords[string] = {
+const pageLinkTo: HelpByPattern[string] = {
   en: {
     label: "Page it opens",
     help: "The page of this site the button leads to, chosen from the list, e.g. /metal-recycling.",
@@ -549,4 +549,4 @@ export const home = {
       },
     },
   },
-} satisfies ContentWordsOf<"home">;
+} satisfies FileHelpOf<"home">;

@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 
 /** The words of the fields of each language's about.yaml (content/en/about.yaml and the others). */
 export const about = {
@@ -250,4 +250,4 @@ export const about = {
       },
     },
   },
-} satisfies ContentWordsOf<"about">;
+} satisfies FileHelpOf<"about">;

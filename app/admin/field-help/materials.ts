@@ -1,7 +1,7 @@
-import type { ContentWordsOf, FieldWords } from "./types.ts";
+import type { FileHelpOf, HelpByPattern } from "./types.ts";
 
 /** The same choices of property and condition serve the standard's figures and the foundry's own. */
-const property: FieldWords[string] = {
+const property: HelpByPattern[string] = {
   en: {
     label: "Property",
     help: "Chosen from the list: a tensile property, elongation, reduction of area, or a hardness in the scale the standard or the buyer uses (Brinell, Rockwell C, Vickers, or the work-hardened face's).",
@@ -11,7 +11,7 @@ const property: FieldWords[string] = {
     help: "Da scegliere dall'elenco: una proprietà a trazione, l'allungamento, la strizione, o una durezza nella scala usata dalla norma o dal cliente (Brinell, Rockwell C, Vickers, o quella della superficie incrudita).",
   },
 };
-const condition: FieldWords[string] = {
+const condition: HelpByPattern[string] = {
   en: {
     label: "Delivery condition",
     help: "For a hardness only: the condition it is for, as the standard names it (as cast, hardened, softened for machining, or as delivered after solution treatment or water toughening). Leave it empty for the other properties.",
@@ -1581,4 +1581,4 @@ export const materials = {
       },
     },
   },
-} satisfies ContentWordsOf<"materials">;
+} satisfies FileHelpOf<"materials">;

@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 import { privacyLinkLabel, privacyLinkTo } from "./shared.ts";
 
 /** The words of the fields of each language's enquiry.yaml (content/en/enquiry.yaml and the others). */
@@ -232,4 +232,4 @@ export const enquiry = {
       },
     },
   },
-} satisfies ContentWordsOf<"enquiry">;
+} satisfies FileHelpOf<"enquiry">;

@@ -7,13 +7,13 @@
  *
  * A field is found by its pattern: its keys joined by dots, a list's items as `[]`
  * ("families[].grades[].typical"). A file's own words win; then `common.ts` by the longest
- * matching end of the pattern ("meta.title", then "title"). `field-words.test.ts` fails on a field
+ * matching end of the pattern ("meta.title", then "title"). `field-help.test.ts` fails on a field
  * of any schema that has no words in both languages; each file's patterns are typed by its schema
- * (`ContentWordsOf`), so words for a field renamed or taken out fail to compile.
+ * (`FileHelpOf`), so words for a field renamed or taken out fail to compile.
  */
 import type { ContentName } from "../../content/schemas/index.ts";
-import type { AdminLanguage } from "../words.ts";
-import type { ContentWords, FieldText } from "./types.ts";
+import type { AdminLanguage } from "../editor-text.ts";
+import type { FileHelp, FieldText } from "./types.ts";
 import { about } from "./about.ts";
 import { articles } from "./articles.ts";
 import { commonFields } from "./common.ts";
@@ -37,9 +37,9 @@ import { serverAnswers } from "./server-answers.ts";
 import { serverError } from "./server-error.ts";
 import { site } from "./site.ts";
 
-export type { ContentWords, FieldText, FieldWords } from "./types.ts";
+export type { FileHelp, FieldText, HelpByPattern } from "./types.ts";
 
-export const contentWords: Record<ContentName, ContentWords> = {
+export const fieldHelp: Record<ContentName, FileHelp> = {
   site,
   layout,
   home,
@@ -84,7 +84,7 @@ export function findFieldText(
   language: AdminLanguage,
 ): FieldText | undefined {
   const pattern = patternOf(path);
-  const own = contentWords[name].fields[pattern];
+  const own = fieldHelp[name].fields[pattern];
   if (own) return own[language];
   for (const end of endsOf(pattern)) {
     const shared = commonFields[end];
@@ -105,4 +105,4 @@ export function fieldText(
 
 /** The page a content file holds, in the person's language: "Pagina Contatti". */
 export const pageName = (name: ContentName, language: AdminLanguage): string =>
-  contentWords[name].page[language];
+  fieldHelp[name].page[language];

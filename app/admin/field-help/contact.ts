@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 import { privacyLinkLabel, privacyLinkTo } from "./shared.ts";
 
 /** The words of the fields of each language's contact.yaml (content/en/contact.yaml and the others). */
@@ -533,4 +533,4 @@ export const contact = {
       },
     },
   },
-} satisfies ContentWordsOf<"contact">;
+} satisfies FileHelpOf<"contact">;

@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 
 /** The words of the fields of each language's gallery.yaml (content/en/gallery.yaml and the others). */
 export const gallery = {
@@ -125,4 +125,4 @@ export const gallery = {
       },
     },
   },
-} satisfies ContentWordsOf<"gallery">;
+} satisfies FileHelpOf<"gallery">;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { images } from "../../content/images.ts";
 import { contentOf } from "../../content/load-content.ts";
-import { adminLanguages } from "../words.ts";
+import { adminLanguages } from "../editor-text.ts";
 import { pageName } from "./index.ts";
 import { photoPlace, photoPlacesByPage } from "./photo-places.ts";
 

@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 
 /** The words of the fields of each language's contact-sent.yaml (content/en/contact-sent.yaml and the others). */
 export const contactSent = {
@@ -131,4 +131,4 @@ export const contactSent = {
       },
     },
   },
-} satisfies ContentWordsOf<"contactSent">;
+} satisfies FileHelpOf<"contactSent">;

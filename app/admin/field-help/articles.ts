@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 
 /** The words of content/articles.yaml's fields (and of content/<language>/articles.yaml's). */
 export const articles = {
@@ -628,4 +628,4 @@ export const articles = {
       },
     },
   },
-} satisfies ContentWordsOf<"articles">;
+} satisfies FileHelpOf<"articles">;

@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 
 /** The words of the fields of each language's metal-recycling.yaml (content/en/metal-recycling.yaml and the others). */
 export const metalRecycling = {
@@ -141,4 +141,4 @@ export const metalRecycling = {
       },
     },
   },
-} satisfies ContentWordsOf<"metalRecycling">;
+} satisfies FileHelpOf<"metalRecycling">;

@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 
 /** The words of the fields of each language's server-error.yaml (content/en/server-error.yaml and the others). */
 export const serverError = {
@@ -65,4 +65,4 @@ export const serverError = {
       },
     },
   },
-} satisfies ContentWordsOf<"serverError">;
+} satisfies FileHelpOf<"serverError">;

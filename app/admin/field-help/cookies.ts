@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 import { updatedLabel } from "./shared.ts";
 
 /** The words of the fields of each language's cookies.yaml (content/en/cookies.yaml and the others). */
@@ -191,4 +191,4 @@ export const cookies = {
       },
     },
   },
-} satisfies ContentWordsOf<"cookies">;
+} satisfies FileHelpOf<"cookies">;

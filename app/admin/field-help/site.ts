@@ -1,6 +1,6 @@
-import type { ContentWordsOf, FieldWords } from "./types.ts";
+import type { FileHelpOf, HelpByPattern } from "./types.ts";
 
-const officeAddress: FieldWords[string] = {
+const officeAddress: HelpByPattern[string] = {
   en: {
     label: "Address for search engines",
     help: "The same address split into its parts, as Google reads it. Each part must appear, spelled the same, in the address lines above.",
@@ -11,7 +11,7 @@ const officeAddress: FieldWords[string] = {
   },
 };
 
-const officeName: FieldWords[string] = {
+const officeName: HelpByPattern[string] = {
   en: {
     label: "Business name",
     help: "The business at this address, as on its letterhead. Leave it empty when it is the first of the address lines.",
@@ -641,4 +641,4 @@ export const site = {
       },
     },
   },
-} satisfies ContentWordsOf<"site">;
+} satisfies FileHelpOf<"site">;

@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 import { updatedLabel } from "./shared.ts";
 
 /** The words of the fields of each language's privacy.yaml (content/en/privacy.yaml and the others). */
@@ -114,4 +114,4 @@ export const privacy = {
       },
     },
   },
-} satisfies ContentWordsOf<"privacy">;
+} satisfies FileHelpOf<"privacy">;

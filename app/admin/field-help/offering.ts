@@ -1,4 +1,4 @@
-import type { ContentWordsOf } from "./types.ts";
+import type { FileHelpOf } from "./types.ts";
 
 /** The words of the fields of each language's offering.yaml (content/en/offering.yaml and the others). */
 export const offering = {
@@ -109,4 +109,4 @@ export const offering = {
       },
     },
   },
-} satisfies ContentWordsOf<"offering">;
+} satisfies FileHelpOf<"offering">;
