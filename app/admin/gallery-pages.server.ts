@@ -12,19 +12,20 @@ import express, { type Request, type Response, type Router } from "express";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { type Document, isMap, isSeq, parseDocument, type YAMLSeq } from "yaml";
+import { parseDocument } from "yaml";
 import { fillTemplate } from "../format/template.ts";
 import { galleryCategory } from "../content/schemas/gallery.ts";
-import { findSlotFiles } from "../content/slot-files.ts";
 import {
-  confirmTranslations,
-  type TranslationRecord,
-  translationRecordText,
-} from "../content/translations.ts";
+  addGalleryPhotos,
+  galleryPhotos,
+  moveGalleryPhoto,
+  galleryFile,
+  type NewPhoto,
+} from "./gallery.server.ts";
+import { findSlotFiles } from "../content/slot-files.ts";
 import { sameToken } from "../http/xsrf.server.ts";
-import { defaultLocale, localeByCode, locales } from "../locales.ts";
+import { defaultLocale, locales } from "../locales.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
-import { checkMended } from "./content-save.server.ts";
 import { type EditorContext, editorWrite, problemPlace, sendEditorPage } from "./editing.server.ts";
 import { problemText } from "../content/problems.ts";
 import {
@@ -46,56 +47,11 @@ import {
 import { type AdminLanguage, editorText } from "./editor-text.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
-const galleryFile = (code: string) => `${code}/gallery`;
-
-interface Photo {
-  name: string;
-  category: string;
-  alt: string;
-}
-
-/** A photo being added: its file as checked, its category and its description in each language. */
-export interface NewPhoto {
-  path: string;
-  extension: string;
-  category: string;
-  alts: Record<string, string>;
-}
-
-/** "Spider rotor, cast in manganese steel" → "spider-rotor-cast-in-manganese": a photo's name. */
-export function photoName(alt: string, taken: ReadonlySet<string>): string {
-  const base =
-    alt
-      .normalize("NFKD")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 30)
-      .replace(/-+$/, "") || "photo";
-  let name = base;
-  for (let n = 2; taken.has(name); n++) name = `${base}-${n}`;
-  return name;
-}
 
 export function galleryRoutes(router: Router, context: EditorContext): void {
   const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
   const parseSmall = express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 5 });
   const allowed = (res: Response) => context.signed(res)?.account.role !== "translator";
-
-  /**
-   * The photos as the file writes them, each field as text: a file from before photos had names,
-   * or a name YAML reads as a number, still shows (and the check says what to mend).
-   */
-  const photosOf = async (code: string): Promise<Photo[]> => {
-    const data = parseDocument((await repo()).read(galleryFile(code)).text).toJS() as {
-      photos?: Partial<Record<keyof Photo, unknown>>[];
-    } | null;
-    return (Array.isArray(data?.photos) ? data.photos : []).map((photo) => ({
-      name: String(photo?.name ?? ""),
-      category: String(photo?.category ?? ""),
-      alt: String(photo?.alt ?? ""),
-    }));
-  };
 
   /** The gallery's categories, each with the label the site shows in `language` (English's if none). */
   const categoriesIn = async (language: AdminLanguage) => {
@@ -136,9 +92,9 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
     const language = context.languageOf(req, res);
     const words = editorText[language].gallery;
     const current = context.signed(res)!;
-    const photos = await photosOf(defaultLocale.code);
+    const photos = galleryPhotos(await repo(), defaultLocale.code);
     // Each photo named by its description in the editor's language: she reads Italian.
-    const described = new Map((await photosOf(language)).map((photo) => [photo.name, photo.alt]));
+    const described = new Map(galleryPhotos(await repo(), language).map((photo) => [photo.name, photo.alt]));
     // Each category by the name the site shows it under, in the editor's language.
     const categories = await categoriesIn(language);
     const csrf = () => h("input", { type: "hidden", name: "csrf", value: current.session.csrf });
@@ -396,198 +352,72 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
     }
   });
 
-  /** Every language's gallery file as it would be, the photos changed by `change`. */
-  async function changed(change: (photos: YAMLSeq, code: string, document: Document) => void) {
-    const store = await repo();
-    return locales.map((locale) => {
-      const file = galleryFile(locale.code);
-      const saved = store.read(file);
-      const document = parseDocument(saved.text);
-      const photos = document.get("photos", true);
-      if (!isSeq(photos)) throw new Error(`${file}: no list of photos`);
-      change(photos, locale.code, document);
-      return { file, version: saved.version, text: document.toString({ lineWidth: 0 }), was: saved.text };
-    });
-  }
-
-  const nameOf = (item: unknown) => (isMap(item) ? String(item.get("name")) : "");
-
   router.post("/gallery", ...editorWrite(context, parseSmall), async (req, res, next) => {
     try {
       const language = context.languageOf(req, res);
       const words = editorText[language].gallery;
       const body = req.body as Record<string, string | undefined>;
       const [verb, name = ""] = String(body.op ?? "").split(":");
-      const english = await photosOf(defaultLocale.code);
-      const index = english.findIndex((photo) => photo.name === name);
-      if (index === -1 || !["up", "down", "move", "remove"].includes(verb ?? ""))
+      if (!["up", "down", "move", "remove"].includes(verb ?? ""))
         return galleryPage(req, res, 404, h("p", { role: "alert" }, words.noPhoto));
-      // Where it goes, counted from 0: one place up or down, or the place typed (1 to the count).
+      // The place typed, 1 to the count.
       const typed = String(body.to ?? "").trim();
-      const place =
-        verb === "up" ? index - 1 : verb === "down" ? index + 1 : verb === "move" ? Number(typed) - 1 : index;
-      if (
-        !Number.isInteger(place) ||
-        place < 0 ||
-        place >= english.length ||
-        (verb === "move" && !/^\d+$/.test(typed))
-      ) {
-        if (verb !== "move") return galleryPage(req, res, 404, h("p", { role: "alert" }, words.noPhoto));
-        return galleryPage(req, res, 422, null, { move: { name, to: typed.slice(0, 12) } });
-      }
-      // Already there: nothing to save.
-      if (verb !== "remove" && place === index) return res.redirect(303, `/admin/gallery#photo-${name}`);
-      const files = await changed((photos) => {
-        const at = photos.items.findIndex((item) => nameOf(item) === name);
-        if (at === -1) return;
-        const [item] = photos.items.splice(at, 1);
-        if (verb !== "remove") photos.items.splice(place, 0, item);
-      });
-      const store = await repo();
-      const problems = await checkMended(store, new Map(files.map((file) => [file.file, file.text])));
-      if (problems.length > 0)
-        return galleryPage(
-          req,
-          res,
-          422,
-          h(
-            "div",
-            { role: "alert" },
+      const to =
+        verb === "move"
+          ? /^\d+$/.test(typed)
+            ? Number(typed)
+            : Number.NaN
+          : (verb as "up" | "down" | "remove");
+      const who = context.signed(res)!.account.email;
+      const outcome = await moveGalleryPhoto(await repo(), { name, to, who });
+      switch (outcome.kind) {
+        case "not found":
+          return galleryPage(req, res, 404, h("p", { role: "alert" }, words.noPhoto));
+        case "no such place":
+          if (verb !== "move") return galleryPage(req, res, 404, h("p", { role: "alert" }, words.noPhoto));
+          return galleryPage(req, res, 422, null, { move: { name, to: typed.slice(0, 12) } });
+        case "unchanged":
+          return res.redirect(303, `/admin/gallery#photo-${name}`);
+        case "refused":
+          return galleryPage(
+            req,
+            res,
+            422,
             h(
-              "ul",
-              null,
-              ...problems.map((problem) =>
-                h(
-                  "li",
-                  null,
-                  `${problemPlace(problem, language).page}: ${problemText(language, problem.detail)}`,
+              "div",
+              { role: "alert" },
+              h(
+                "ul",
+                null,
+                ...outcome.problems.map((problem) =>
+                  h(
+                    "li",
+                    null,
+                    `${problemPlace(problem, language).page}: ${problemText(language, problem.detail)}`,
+                  ),
                 ),
               ),
             ),
-          ),
-        );
-      const who = context.signed(res)!.account.email;
-      const outcome = await (
-        await repo()
-      ).saveChange({
-        files,
-        ...(verb === "remove" ? { photo: { slot: `gallery-${name}` } } : {}),
-        who,
-        message:
-          verb === "remove"
-            ? `gallery: removed photo ${name} (every language)`
-            : `gallery: moved photo ${name} to place ${place + 1} (every language)`,
-      });
-      if (!outcome.saved)
-        return galleryPage(req, res, 409, h("p", { role: "alert" }, editorText[language].edit.conflictTitle));
-      context.audit(who, "changed the gallery", `${verb} ${name} (${outcome.commit})`);
-      // Back at the photo moved, not at the top of a long page.
-      res.redirect(
-        303,
-        `/admin/gallery?saved=${outcome.commit}${verb === "remove" ? "" : `&photo=${name}#photo-${name}`}`,
-      );
+          );
+        case "busy":
+          return galleryPage(
+            req,
+            res,
+            409,
+            h("p", { role: "alert" }, editorText[language].edit.conflictTitle),
+          );
+        case "saved":
+          context.audit(who, "changed the gallery", `${verb} ${name} (${outcome.commit})`);
+          // Back at the photo moved, not at the top of a long page.
+          return res.redirect(
+            303,
+            `/admin/gallery?saved=${outcome.commit}${verb === "remove" ? "" : `&photo=${name}#photo-${name}`}`,
+          );
+      }
     } catch (error) {
       next(error);
     }
   });
-
-  /**
-   * New photos among their kind in every language, each with its file, as one change:
-   * checked with the whole site first; their translations confirmed, written by the person who
-   * typed them. Says the check's problems by photo (its place among `photos`) and language.
-   */
-  async function addPhotos(
-    photos: readonly NewPhoto[],
-    who: string,
-  ): Promise<
-    | { saved: true; commit: string; names: string[] }
-    | { saved: false }
-    | {
-        problems: {
-          photo: number | undefined;
-          code: string | undefined;
-          alt: boolean;
-          text: (language: AdminLanguage) => string;
-        }[];
-      }
-  > {
-    const english = await photosOf(defaultLocale.code);
-    const taken = new Set(english.map((entry) => entry.name));
-    const names = photos.map((photo) => {
-      const name = photoName(photo.alts[defaultLocale.code] ?? "", taken);
-      taken.add(name);
-      return name;
-    });
-    // Each goes after the last photo of its category (the end when it has none): among its kind,
-    // not 21 moves away from it. Every language lists the same photos in the same order, so the
-    // places worked out on English are every language's.
-    const order = english.map((photo) => photo.category);
-    const after = english.map((photo) => photo.name);
-    const places = photos.map((photo, index) => {
-      const place = order.lastIndexOf(photo.category) + 1 || order.length;
-      order.splice(place, 0, photo.category);
-      after.splice(place, 0, names[index]!);
-      return place;
-    });
-    const files = await changed((list, code, document) => {
-      photos.forEach((photo, index) =>
-        list.items.splice(
-          places[index]!,
-          0,
-          document.createNode({ name: names[index], category: photo.category, alt: photo.alts[code] }),
-        ),
-      );
-    });
-    const store = await repo();
-    const problems = await checkMended(store, new Map(files.map((file) => [file.file, file.text])));
-    if (problems.length > 0)
-      return {
-        problems: problems.map((problem) => {
-          const code = /^content\/(\w+)\/gallery\.yaml$/.exec(problem.file)?.[1];
-          const at = problem.field?.[0] === "photos" ? Number(problem.field[1]) : undefined;
-          // The new photo at that place in the list as it would be, if it is one.
-          const photo = at === undefined ? -1 : names.indexOf(after[at] ?? "");
-          return {
-            photo: photo >= 0 ? photo : undefined,
-            code,
-            alt: problem.field?.at(-1) === "alt",
-            text: (language: AdminLanguage) => problemText(language, problem.detail),
-          };
-        }),
-      };
-    let record = JSON.parse(store.readRecord()) as TranslationRecord;
-    const englishAfter = parseDocument(
-      files.find((file) => file.file === galleryFile(defaultLocale.code))!.text,
-    ).toJS();
-    for (const file of files) {
-      const code = file.file.split("/")[0]!;
-      if (code === defaultLocale.code || !localeByCode(code)) continue;
-      record = confirmTranslations(
-        record,
-        code as never,
-        "gallery",
-        englishAfter,
-        parseDocument(file.was).toJS(),
-        parseDocument(file.text).toJS(),
-        new Set(),
-      );
-    }
-    const outcome = await store.saveChange({
-      files,
-      photos: photos.map((photo, index) => ({
-        slot: `gallery-${names[index]}`,
-        source: photo.path,
-        extension: photo.extension,
-      })),
-      record: translationRecordText(record),
-      who,
-      message:
-        names.length === 1
-          ? `gallery: added photo ${names[0]} (every language)`
-          : `gallery: added ${names.length} photos, ${names.join(", ")} (every language)`,
-    });
-    return outcome.saved ? { saved: true, commit: outcome.commit, names } : { saved: false };
-  }
 
   /**
    * The photos of a multipart form as `receive` keeps them, from this person's own page (its
@@ -656,7 +486,11 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
       if (form.problems.size > 0 || !photo) return await galleryPage(req, res, 422, null, form);
 
       const who = context.signed(res)!.account.email;
-      const outcome = await addPhotos([{ path, extension: photo.extension, category, alts }], who);
+      const outcome = await addGalleryPhotos(
+        await repo(),
+        [{ path, extension: photo.extension, category, alts }],
+        who,
+      );
       if ("problems" in outcome) {
         for (const problem of outcome.problems) {
           const key = problem.code && problem.alt ? `alt-${problem.code}` : "photo";
@@ -816,7 +650,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
       }
       if (problems.size > 0) return await severalAnswer(req, res, 422, photos, [], problems);
       const who = context.signed(res)!.account.email;
-      const outcome = await addPhotos(checked, who);
+      const outcome = await addGalleryPhotos(await repo(), checked, who);
       if ("problems" in outcome) {
         for (const problem of outcome.problems)
           say(

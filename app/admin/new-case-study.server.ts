@@ -24,7 +24,7 @@ import {
   single,
   typedNumber,
 } from "./guided-form.server.ts";
-import { photoName } from "./gallery-pages.server.ts";
+import { photoName } from "./gallery.server.ts";
 import { type AdminLanguage, editorText } from "./editor-text.ts";
 
 type Kind = "line" | "lines" | "paragraphs" | "number" | "date" | "industry" | "unit" | "changes";

@@ -17,7 +17,7 @@ import type { EditorContext } from "./editing.server.ts";
 import { choiceNames, choiceText } from "./field-help/choices.ts";
 import { fieldText } from "./field-help/index.ts";
 import { fieldId } from "./form.server.ts";
-import { photoName } from "./gallery-pages.server.ts";
+import { photoName } from "./gallery.server.ts";
 import {
   formName,
   type GuidedField,
