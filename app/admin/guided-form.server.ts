@@ -3,157 +3,37 @@
  * page that asks for everything a new entry needs in numbered groups, each field with its label
  * and help in the editor's words, what was typed read as people type it, and each problem said
  * at its field with everything typed kept; then a page saying what was made and what follows.
- * Made with React on the server, as the rest of the editor's newer pages.
+ * Made with React on the server, as the rest of the editor's newer pages; what the form is read
+ * as and the entry it makes are guided.server.ts's (no HTTP there).
  */
 import express, { type Request, type Response, type Router } from "express";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { type Document, isSeq, parseDocument } from "yaml";
-import { problemText } from "../content/problems.ts";
+import { parseDocument } from "yaml";
 import { fillTemplate } from "../format/template.ts";
 import { type ContentRepo, sharedContentRepo } from "./content-repo.server.ts";
-import { checkMended } from "./content-save.server.ts";
+import {
+  createGuidedEntry,
+  formName,
+  type GuidedField,
+  type GuidedGroup,
+  type GuidedSpec,
+  type GuidedWords,
+  namesIn,
+  type Problems,
+  readAndMake,
+  single,
+  type Values,
+} from "./guided.server.ts";
 import { type EditorContext, editorWrite, sendEditorPage } from "./editing.server.ts";
 import { dateOf } from "./page.server.ts";
 import { TooManyUnfinished, unfinishedForms, unfinishedLimit } from "./unfinished.server.ts";
-import { numberPattern, readTypedNumber } from "./typed-number.ts";
-import { type AdminLanguage, editorText, type GuidedFormWords } from "./editor-text.ts";
+import { numberPattern } from "./typed-number.ts";
+import { type AdminLanguage, editorText } from "./editor-text.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
-
-/**
- * line: one line; lines: a text on one line however it was typed; list: one item per line;
- * paragraphs: an empty line between each; number, whole: a figure; date: a day; choice: one of
- * `options`; checks: any of them; range: a least and a most, each optional.
- */
-export type GuidedKind =
-  "line" | "lines" | "list" | "paragraphs" | "number" | "whole" | "date" | "choice" | "checks" | "range";
-
-export interface GuidedField {
-  name: string;
-  kind: GuidedKind;
-  label: string;
-  help: string;
-  required?: boolean;
-  /** choice and checks: each value with the site's own name for it, in the editor's language */
-  options?: Readonly<Record<string, string>>;
-}
-
-export interface GuidedGroup {
-  key: string;
-  heading: string;
-  /** What the group's fields are, when each says no more than its name (a composition's elements). */
-  intro?: string;
-  fields: GuidedField[];
-}
-
-export type Values = Record<string, string | string[]>;
-export type Problems = Map<string, string[]>;
-
-/** What a guided form says of a field it cannot take as it is. */
-export type GuidedWords = Pick<
-  GuidedFormWords,
-  "needed" | "notANumber" | "notADate" | "paragraphs" | "choose" | "problems"
->;
-
-/**
- * A field's name in the form: "f." first, as the editor's other forms name what is typed, so
- * keep-typing.js keeps it through a reload, a lost session or a closed tab.
- */
-export const formName = (name: string) => `f.${name}`;
-
-export const single = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? (value[0] ?? "") : (value ?? "");
-
-const paragraphsOf = (text: string) =>
-  text
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
-
-const linesOf = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
-
-/** A number field's value: a figure ≥ 0 for a range's bound, > 0 otherwise; whole when asked. */
-function figureOf(raw: string, kind: GuidedKind, bound: boolean): number | undefined {
-  const number = readTypedNumber(raw);
-  if (number === undefined || number < 0 || (!bound && number === 0)) return undefined;
-  return kind === "whole" && !Number.isInteger(number) ? undefined : number;
-}
-
-/** A figure as a person types it ("1.200", "1,5"), as a number field reads it; undefined when it is no positive number. */
-export const typedNumber = (value: string): number | undefined => figureOf(value, "number", false);
-
-/**
- * Every field's value as its file keeps it, by the field's name (left out when nothing was
- * typed), and a problem at each field that cannot be taken. A range is `{min?, max?}`, each of
- * its bounds named `<name>.min` and `<name>.max` in the form and in the problems.
- */
-export function readGuided(
-  fields: readonly GuidedField[],
-  values: Values,
-  words: GuidedWords,
-): { read: Map<string, unknown>; problems: Problems } {
-  const read = new Map<string, unknown>();
-  const problems: Problems = new Map();
-  const say = (name: string, line: string) => problems.set(name, [...(problems.get(name) ?? []), line]);
-  for (const field of fields) {
-    if (field.kind === "checks") {
-      const chosen = Object.keys(field.options ?? {}).filter(
-        (option) => values[formName(`${field.name}.${option}`)] === "on",
-      );
-      if (chosen.length) read.set(field.name, chosen);
-      else if (field.required) say(field.name, words.needed);
-      continue;
-    }
-    if (field.kind === "range") {
-      const range: { min?: number; max?: number } = {};
-      for (const bound of ["min", "max"] as const) {
-        const raw = single(values[formName(`${field.name}.${bound}`)]).trim();
-        if (raw === "") continue;
-        const figure = figureOf(raw, field.kind, true);
-        if (figure === undefined) say(`${field.name}.${bound}`, words.notANumber);
-        else range[bound] = figure;
-      }
-      if (range.min !== undefined || range.max !== undefined) read.set(field.name, range);
-      else if (field.required) say(`${field.name}.min`, words.needed);
-      continue;
-    }
-    const raw = single(values[formName(field.name)]).trim();
-    if (raw === "") {
-      if (field.required) say(field.name, words.needed);
-      continue;
-    }
-    let value: unknown = raw;
-    if (field.kind === "number" || field.kind === "whole") {
-      value = figureOf(raw, field.kind, false);
-      if (value === undefined) say(field.name, words.notANumber);
-    } else if (field.kind === "paragraphs") value = paragraphsOf(raw);
-    else if (field.kind === "list") value = linesOf(raw);
-    else if (field.kind === "lines") value = raw.replace(/\s+/g, " ");
-    else if (field.kind === "choice" && !Object.hasOwn(field.options ?? {}, raw)) {
-      value = undefined;
-      say(field.name, words.needed);
-    } else if (field.kind === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(raw)) {
-      value = undefined;
-      say(field.name, words.notADate);
-    }
-    if (value !== undefined) read.set(field.name, value);
-  }
-  return { read, problems };
-}
-
-/** Sets `value` at `path` inside `into`, making the objects on the way. */
-export function putAt(into: Record<string, unknown>, path: readonly string[], value: unknown): void {
-  let at = into;
-  for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
-  at[path.at(-1)!] = value;
-}
 
 function Problem({ name, said }: { name: string; said: readonly string[] | undefined }): ReactNode {
   return said?.length ? h("p", { className: "problem", id: `problem-${name}` }, said.join(" ")) : null;
@@ -433,43 +313,6 @@ export function MadePage({
 }
 
 /** What a guided form makes a new entry of, in a list of the facts and of the English words. */
-export interface GuidedSpec<Made> {
-  /** Its pages are /admin/new/<path>. */
-  path: string;
-  /** The most fields a form sends, counted before any is read. */
-  parameters: number;
-  idPrefix: string;
-  words: (language: AdminLanguage) => GuidedFormWords;
-  /** The files (without content/ and .yaml) and the list in each that the new entry ends. */
-  facts: { file: string; list: string };
-  texts: { file: string; list: string };
-  groups: (language: AdminLanguage, store: ContentRepo) => GuidedGroup[] | Promise<GuidedGroup[]>;
-  /** What the form starts with (e.g. today's date). */
-  initial?: () => Values;
-  /** The new entry's facts and words, both named `name`, from what the form read. */
-  make: (
-    read: ReadonlyMap<string, unknown>,
-    values: Values,
-    language: AdminLanguage,
-    taken: ReadonlySet<string>,
-  ) => {
-    name: string;
-    facts: Record<string, unknown>;
-    words: Record<string, unknown>;
-    problems?: Problems;
-    made: Made;
-  };
-  /** The facts as the site's check reads them, when not as saved (and problems of files to leave out). */
-  checked?: { facts: (document: Document, index: number) => string; ignored: (file: string) => boolean };
-  /** The form's field a problem names, from its path in the new entry of either file. */
-  fieldOf: (path: readonly (string | number)[], inWords: boolean, made: Made) => string | undefined;
-  /** What follows once it is made, each a link. */
-  next: (language: AdminLanguage, name: string, index: number) => { href: string; label: string }[];
-  /** The change's message and the audit log's words. */
-  message: (name: string) => string;
-  audit: string;
-}
-
 /**
  * The pages of a guided form: the form (GET), its answer (POST: read, checked with the whole
  * site, made in one change of both files as `spec` says), and what was made (a page of its own,
@@ -490,31 +333,9 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
   // One kept unfinished has a browser copy of its own: the one of a new form must not come over it.
   const draftOf = (res: Response, unfinished?: string) =>
     `${context.signed(res)!.account.email}:new/${spec.path}${unfinished ? `/${unfinished}` : ""}`;
-  /**
-   * A form's values read and made into the new entry: each field's problem, as sending it would
-   * say. A form with fields still missing may not make an entry: what is missing is said at them.
-   */
-  const readAndMake = async (
-    values: Values,
-    language: AdminLanguage,
-    store: ContentRepo,
-    taken: Set<string>,
-  ) => {
-    const fields = (await spec.groups(language, store)).flatMap((group) => group.fields);
-    const { read, problems } = readGuided(fields, values, spec.words(language));
-    let made: ReturnType<typeof spec.make> | undefined;
-    try {
-      made = spec.make(read, values, language, taken);
-    } catch (error) {
-      if (problems.size === 0) throw error;
-    }
-    for (const [field, lines] of made?.problems ?? [])
-      problems.set(field, [...(problems.get(field) ?? []), ...lines]);
-    return { fields, problems, made };
-  };
   /** What a form as typed still lacks, field by field. */
   const stillNeeded = async (values: Values, language: AdminLanguage, store: ContentRepo) => {
-    const { fields, problems } = await readAndMake(values, language, store, new Set());
+    const { fields, problems } = await readAndMake(spec, values, language, store, new Set());
     const labelOf = (name: string) =>
       fields.find((field) => field.name === name || name.startsWith(`${field.name}.`))?.label ?? name;
     return { problems, needed: [...problems.keys()].map((name) => ({ name, label: labelOf(name) })) };
@@ -554,12 +375,6 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
       }),
     );
   };
-  const namesIn = (document: Document, list: string) =>
-    (
-      (document.toJS() as Record<string, { name?: unknown; title?: unknown }[] | undefined> | null)?.[list] ??
-      []
-    ).map((entry) => ({ name: String(entry?.name), title: entry?.title }));
-
   router.get(base, context.signedIn, context.editorsOnly, async (req, res, next) => {
     try {
       if (req.query.unfinished === undefined)
@@ -636,51 +451,16 @@ export function guidedRoutes<Made>(router: Router, context: EditorContext, spec:
         context.audit(context.signed(res)!.account.email, `${spec.audit} (kept unfinished)`, id);
         return res.redirect(303, `/admin${base}?unfinished=${id}&kept=1`);
       }
-      const facts = store.read(spec.facts.file);
-      const texts = store.read(spec.texts.file);
-      const factsDocument = parseDocument(facts.text);
-      const wordsDocument = parseDocument(texts.text);
-      const factsList = factsDocument.get(spec.facts.list, true);
-      const wordsList = wordsDocument.get(spec.texts.list, true);
-      if (!isSeq(factsList) || !isSeq(wordsList))
-        throw new Error(`content/${spec.facts.file}.yaml: no list of ${spec.facts.list}`);
-      const taken = new Set(namesIn(factsDocument, spec.facts.list).map((entry) => entry.name));
-      const { problems: unread, made } = await readAndMake(values, language, store, taken);
-      if (unread.size || !made) return await form(req, res, 422, values, unread);
-      const index = factsList.items.length;
-      const wordsIndex = wordsList.items.length;
-      factsList.items.push(factsDocument.createNode(made.facts));
-      wordsList.items.push(wordsDocument.createNode(made.words));
-      const files = [
-        { file: spec.facts.file, version: facts.version, text: factsDocument.toString({ lineWidth: 0 }) },
-        { file: spec.texts.file, version: texts.version, text: wordsDocument.toString({ lineWidth: 0 }) },
-      ];
-      const problems: Problems = new Map();
-      const general: string[] = [];
-      const checked = new Map([
-        [spec.facts.file, spec.checked?.facts(factsDocument, index) ?? files[0]!.text],
-        [spec.texts.file, files[1]!.text],
-      ]);
-      for (const problem of await checkMended(store, checked)) {
-        if (spec.checked?.ignored(problem.file)) continue;
-        const inWords = problem.file === `content/${spec.texts.file}.yaml`;
-        const ours =
-          problem.field?.[0] === (inWords ? spec.texts.list : spec.facts.list) &&
-          problem.field[1] === (inWords ? wordsIndex : index);
-        const field = ours ? spec.fieldOf(problem.field!, inWords, made.made) : undefined;
-        const line = problemText(language, problem.detail);
-        if (field) problems.set(field, [...(problems.get(field) ?? []), line]);
-        else general.push(`${problem.file}: ${line}`);
-      }
-      if (problems.size || general.length) return await form(req, res, 422, values, problems, general);
       const who = context.signed(res)!.account.email;
-      const outcome = await store.saveChange({ files, who, message: spec.message(made.name) });
-      if (!outcome.saved)
+      const outcome = await createGuidedEntry(store, spec, values, language, who);
+      if (outcome.kind === "problems")
+        return await form(req, res, 422, values, outcome.problems, outcome.general);
+      if (outcome.kind === "busy")
         return await form(req, res, 409, values, new Map(), [editorText[language].edit.conflictTitle]);
-      context.audit(who, spec.audit, `${made.name} (${outcome.commit})`);
+      context.audit(who, spec.audit, `${outcome.name} (${outcome.commit})`);
       // Made whole: what waited unfinished is done.
       unfinishedStore().remove(spec.path, values.unfinished);
-      res.redirect(303, `/admin${base}/made/${made.name}?change=${outcome.commit}`);
+      res.redirect(303, `/admin${base}/made/${outcome.name}?change=${outcome.commit}`);
     } catch (error) {
       next(error);
     }

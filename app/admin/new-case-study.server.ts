@@ -15,15 +15,16 @@ import type { EditorContext } from "./editing.server.ts";
 import { choiceNames } from "./field-help/choices.ts";
 import { fieldText } from "./field-help/index.ts";
 import { fieldId } from "./form.server.ts";
+import { guidedRoutes } from "./guided-form.server.ts";
 import {
   formName,
   type GuidedGroup,
   type GuidedKind,
-  guidedRoutes,
+  type GuidedSpec,
   putAt,
   single,
   typedNumber,
-} from "./guided-form.server.ts";
+} from "./guided.server.ts";
 import { photoName } from "./gallery.server.ts";
 import { type AdminLanguage, editorText } from "./editor-text.ts";
 
@@ -127,40 +128,43 @@ function fieldOfProblem(path: readonly (string | number)[]): string | undefined 
   )?.name;
 }
 
+/** The new case study's form: what it asks, and how the entry is made of it. */
+export const caseStudyForm: GuidedSpec<undefined> = {
+  path: "case-study",
+  parameters: fields.length + caseChanges.length + 8,
+  idPrefix: "case",
+  words: (language) => editorText[language].newCaseStudy,
+  facts: { file: "articles", list: "entries" },
+  texts: { file: `${defaultLocale.code}/articles`, list: "articles" },
+  groups: (language) => guidedGroups(language),
+  initial: () => ({ [formName("date")]: isoDay(Date.now()) }),
+  make: (read, values, _language, taken) => {
+    const entry: Record<string, unknown> = { kind: "caseStudy", published: false };
+    const text: Record<string, unknown> = {};
+    for (const field of fields) {
+      if (!read.has(field.name)) continue;
+      const [where, ...path] = field.path;
+      putAt(where === "entries" ? entry : text, path, read.get(field.name));
+    }
+    // Never "…-photo-2": that is how an article's further photos are named.
+    const title = single(values[formName("title")]);
+    let name = photoName(title, taken);
+    if (/-photo-\d+$/.test(name)) name = photoName(`${title} case`, taken);
+    return { name, facts: { name, ...entry }, words: { name, ...text }, made: undefined };
+  },
+  fieldOf: fieldOfProblem,
+  next: (language, name, index) => {
+    const said = editorText[language].newCaseStudy;
+    return [
+      { href: `/admin/photos/${articlePhotoSlot(name, 1)}`, label: said.nextPhoto },
+      { href: "/admin/edit/it/articles", label: said.nextTranslations },
+      { href: `/admin/edit/articles#${fieldId(["entries", index, "published"])}`, label: said.nextPublish },
+    ];
+  },
+  message: (name) => `articles: a new case study, ${name} (a draft)`,
+  audit: "created a case study",
+};
+
 export function newCaseStudyRoutes(router: Router, context: EditorContext): void {
-  guidedRoutes(router, context, {
-    path: "case-study",
-    parameters: fields.length + caseChanges.length + 8,
-    idPrefix: "case",
-    words: (language) => editorText[language].newCaseStudy,
-    facts: { file: "articles", list: "entries" },
-    texts: { file: `${defaultLocale.code}/articles`, list: "articles" },
-    groups: (language) => guidedGroups(language),
-    initial: () => ({ [formName("date")]: isoDay(Date.now()) }),
-    make: (read, values, _language, taken) => {
-      const entry: Record<string, unknown> = { kind: "caseStudy", published: false };
-      const text: Record<string, unknown> = {};
-      for (const field of fields) {
-        if (!read.has(field.name)) continue;
-        const [where, ...path] = field.path;
-        putAt(where === "entries" ? entry : text, path, read.get(field.name));
-      }
-      // Never "…-photo-2": that is how an article's further photos are named.
-      const title = single(values[formName("title")]);
-      let name = photoName(title, taken);
-      if (/-photo-\d+$/.test(name)) name = photoName(`${title} case`, taken);
-      return { name, facts: { name, ...entry }, words: { name, ...text }, made: undefined };
-    },
-    fieldOf: fieldOfProblem,
-    next: (language, name, index) => {
-      const said = editorText[language].newCaseStudy;
-      return [
-        { href: `/admin/photos/${articlePhotoSlot(name, 1)}`, label: said.nextPhoto },
-        { href: "/admin/edit/it/articles", label: said.nextTranslations },
-        { href: `/admin/edit/articles#${fieldId(["entries", index, "published"])}`, label: said.nextPublish },
-      ];
-    },
-    message: (name) => `articles: a new case study, ${name} (a draft)`,
-    audit: "created a case study",
-  });
+  guidedRoutes(router, context, caseStudyForm);
 }

@@ -18,17 +18,17 @@ import { choiceNames, choiceText } from "./field-help/choices.ts";
 import { fieldText } from "./field-help/index.ts";
 import { fieldId } from "./form.server.ts";
 import { photoName } from "./gallery.server.ts";
+import { guidedRoutes } from "./guided-form.server.ts";
 import {
   formName,
   type GuidedField,
   type GuidedGroup,
   type GuidedKind,
-  guidedRoutes,
   type Problems,
   putAt,
   single,
   type Values,
-} from "./guided-form.server.ts";
+} from "./guided.server.ts";
 import { type AdminLanguage, editorText } from "./editor-text.ts";
 
 /** A field of the form, and where it goes: in the new family (facts or words) or its first grade. */
