@@ -175,6 +175,8 @@ export interface GuidedSpec<Made> {
   fieldOf: (path: readonly (string | number)[], inWords: boolean, made: Made) => string | undefined;
   /** What follows once it is made, each a link. */
   next: (language: AdminLanguage, name: string, index: number) => { href: string; label: string }[];
+  /** The fields whose value names one kept unfinished on the dashboard, the first typed in. */
+  namedBy: readonly string[];
   /** The change's message and the audit log's words. */
   message: (name: string) => string;
   audit: string;

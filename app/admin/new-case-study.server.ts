@@ -161,6 +161,7 @@ export const caseStudyForm: GuidedSpec<undefined> = {
       { href: `/admin/edit/articles#${fieldId(["entries", index, "published"])}`, label: said.nextPublish },
     ];
   },
+  namedBy: ["title", "customer", "grade"],
   message: (name) => `articles: a new case study, ${name} (a draft)`,
   audit: "created a case study",
 };

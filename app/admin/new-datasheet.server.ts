@@ -24,6 +24,7 @@ import {
   type GuidedField,
   type GuidedGroup,
   type GuidedKind,
+  type GuidedSpec,
   type Problems,
   putAt,
   single,
@@ -224,42 +225,46 @@ function fieldOfProblem(
   })?.name;
 }
 
+/** The new datasheet's form: what it asks, and how the new family is made of it. */
+export const datasheetForm: GuidedSpec<readonly Record<string, unknown>[]> = {
+  path: "datasheet",
+  parameters: fields.length * 2 + 8,
+  idPrefix: "sheet",
+  words: (language) => editorText[language].newDatasheet,
+  facts: { file: "materials", list: "families" },
+  texts: { file: `${defaultLocale.code}/materials`, list: "families" },
+  groups: (language) => guidedGroups(language),
+  make: (read, values, language, taken) => datasheetOf(read, values, language, taken),
+  // The site leaves a family marked unpublished at the end of the list unchecked, so that its
+  // languages can follow one by one: checked here as if published, but for the other
+  // languages' words, which are still to come.
+  checked: {
+    facts: (document, index) => {
+      const asPublished = document.clone();
+      asPublished.setIn(["families", index, "published"], true);
+      return asPublished.toString({ lineWidth: 0 });
+    },
+    ignored: (file) =>
+      file.endsWith("/materials.yaml") &&
+      file !== `content/${defaultLocale.code}/materials.yaml` &&
+      file !== "content/materials.yaml",
+  },
+  fieldOf: fieldOfProblem,
+  next: (language, _name, index) => {
+    const said = editorText[language].newDatasheet;
+    const at = (...path: (string | number)[]) =>
+      `/admin/edit/materials#${fieldId(["families", index, ...path])}`;
+    return [
+      { href: at("grades", 0, "typical"), label: said.nextTypical },
+      { href: "/admin/edit/it/materials", label: said.nextTranslations },
+      { href: at("published"), label: said.nextPublish },
+    ];
+  },
+  namedBy: ["title", "grade"],
+  message: (name) => `materials: a new datasheet, ${name} (a draft)`,
+  audit: "created a datasheet",
+};
+
 export function newDatasheetRoutes(router: Router, context: EditorContext): void {
-  guidedRoutes(router, context, {
-    path: "datasheet",
-    parameters: fields.length * 2 + 8,
-    idPrefix: "sheet",
-    words: (language) => editorText[language].newDatasheet,
-    facts: { file: "materials", list: "families" },
-    texts: { file: `${defaultLocale.code}/materials`, list: "families" },
-    groups: (language) => guidedGroups(language),
-    make: (read, values, language, taken) => datasheetOf(read, values, language, taken),
-    // The site leaves a family marked unpublished at the end of the list unchecked, so that its
-    // languages can follow one by one: checked here as if published, but for the other
-    // languages' words, which are still to come.
-    checked: {
-      facts: (document, index) => {
-        const asPublished = document.clone();
-        asPublished.setIn(["families", index, "published"], true);
-        return asPublished.toString({ lineWidth: 0 });
-      },
-      ignored: (file) =>
-        file.endsWith("/materials.yaml") &&
-        file !== `content/${defaultLocale.code}/materials.yaml` &&
-        file !== "content/materials.yaml",
-    },
-    fieldOf: fieldOfProblem,
-    next: (language, _name, index) => {
-      const said = editorText[language].newDatasheet;
-      const at = (...path: (string | number)[]) =>
-        `/admin/edit/materials#${fieldId(["families", index, ...path])}`;
-      return [
-        { href: at("grades", 0, "typical"), label: said.nextTypical },
-        { href: "/admin/edit/it/materials", label: said.nextTranslations },
-        { href: at("published"), label: said.nextPublish },
-      ];
-    },
-    message: (name) => `materials: a new datasheet, ${name} (a draft)`,
-    audit: "created a datasheet",
-  });
+  guidedRoutes(router, context, datasheetForm);
 }

@@ -58,8 +58,9 @@ import { publishRoutes } from "./publish-pages.server.ts";
 import { documentRoutes } from "./document-pages.server.ts";
 import { photoRoutes } from "./photo-pages.server.ts";
 import { mediaRoutes } from "./media-page.server.ts";
-import { newCaseStudyRoutes } from "./new-case-study.server.ts";
-import { newDatasheetRoutes } from "./new-datasheet.server.ts";
+import { caseStudyForm, newCaseStudyRoutes } from "./new-case-study.server.ts";
+import { datasheetForm, newDatasheetRoutes } from "./new-datasheet.server.ts";
+import { formName, type GuidedSpec } from "./guided.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
 import {
   askedPath,
@@ -662,23 +663,22 @@ export function adminRouter(options: AdminOptions): Router {
           ),
       );
     // Guided forms kept unfinished, for whoever completes them (guided-form.server.ts).
-    const guidedTitles: Record<string, string> = {
-      "case-study": editorText[language].newCaseStudy.title,
-      datasheet: editorText[language].newDatasheet.title,
-    };
+    const guidedForms = new Map<string, Pick<GuidedSpec<unknown>, "namedBy" | "words">>(
+      [caseStudyForm, datasheetForm].map((spec) => [spec.path, spec]),
+    );
     const waiting = unfinishedForms(options.dataDir)
-      .list(Object.keys(guidedTitles))
+      .list([...guidedForms.keys()])
       .map((kept) => {
-        const named = [kept.values["f.title"], kept.values["f.customer"], kept.values["f.grade"]]
-          .flat()
+        const spec = guidedForms.get(kept.form)!;
+        const title = spec.words(language).title;
+        const named = spec.namedBy
+          .flatMap((name) => kept.values[formName(name)] ?? [])
           .find((value) => typeof value === "string" && value.trim());
         return h(
           "a",
           { href: `/admin/new/${kept.form}?unfinished=${kept.id}` },
           fillTemplate(editorText[language].guided.waitingItem, {
-            title: named
-              ? `${guidedTitles[kept.form]} “${named.trim().slice(0, 80)}”`
-              : guidedTitles[kept.form]!,
+            title: named ? `${title} “${named.trim().slice(0, 80)}”` : title,
             who: kept.who,
             when: dateOf(new Date(kept.at).toISOString(), language),
           }),
