@@ -37,7 +37,7 @@ export const photoLimits = { bytes: 30_000_000, pixels: 40_000_000 } as const;
 /** What the site takes, by sharp's name for the format, and the extension it is kept under. */
 const kept: Record<string, string> = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" };
 
-/** Why a photo, or its upload, was refused, with what the words name (words.ts `photos.refused`). */
+/** Why a photo, or its upload, was refused, with what the words name (editor-text.ts `photos.refused`). */
 export type PhotoRefusal =
   | { reason: "uploadTooLarge" | "uploadCutOff" | "noFile" | "uploadsFull" }
   | { reason: "tooLarge" | "oneAtATime" | "heic" | "unreadable" | "damaged"; name: string }
