@@ -4,7 +4,7 @@
  * holder (server/start.ts) runs. That process lives through many releases; it starts each fresh
  * serving process from its own folder, so `npm run release` never prunes that folder.
  */
-import { readFileSync, readlinkSync } from "node:fs";
+import { readFileSync, readlinkSync, realpathSync } from "node:fs";
 import { basename, join, relative, sep } from "node:path";
 import { writeWhole } from "../app/content/write-whole.server.ts";
 
@@ -33,7 +33,16 @@ export function servingRelease(releasesDir: string): string | null {
  * its id. A server started from a checkout records nothing.
  */
 export function markServing(releasesDir: string, codeRoot: string): string | null {
-  const inside = relative(releasesDir, codeRoot);
+  // Compared as the files are: the code runs from the release's real folder, and RELEASES_DIR
+  // may be named through a link (/srv a link to another disk).
+  const real = (path: string) => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return path;
+    }
+  };
+  const inside = relative(real(releasesDir), real(codeRoot));
   if (!inside || inside.startsWith("..") || inside.includes(sep)) return null;
   writeWhole(join(releasesDir, servingFile), `${inside}\n`);
   return inside;

@@ -21,6 +21,7 @@ import {
   statSync,
 } from "node:fs";
 import { createHash } from "node:crypto";
+import { rm } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { Request } from "express";
 import sharp, { type Metadata } from "sharp";
@@ -393,6 +394,6 @@ export async function keepPhoto(
     return { kind: "refused", refusal: error };
   }
   const commit = await store.saveImage(slot, upload, photo.extension, who, focus);
-  rmSync(upload, { force: true });
+  await rm(upload, { force: true });
   return { kind: "kept", commit };
 }

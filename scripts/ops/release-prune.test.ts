@@ -41,6 +41,14 @@ it("keeps the live release, the one before it and the one the running server cam
   expect(readdirSync(releasesDir).filter((name) => ids.includes(name))).toEqual(ids.slice(3));
 });
 
+it("knows its release through a link to the releases' folder", () => {
+  const releasesDir = join(work, "linked", "releases");
+  const folder = release(releasesDir, "20261207-000000", null);
+  symlinkSync(join(work, "linked"), join(work, "link"));
+  expect(markServing(join(work, "link", "releases"), folder)).toBe("20261207-000000");
+  expect(servingRelease(releasesDir)).toBe("20261207-000000");
+});
+
 it("records nothing for a server that runs from a checkout", () => {
   const releasesDir = join(work, "elsewhere", "releases");
   mkdirSync(releasesDir, { recursive: true });
