@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAccounts } from "../app/admin/accounts.server.ts";
 import { committedSnapshot, contentHistoryDir } from "../app/content/history.server.ts";
 import { passwordWorkLoad, queueLimits } from "../app/admin/password-work.server.ts";
-import { exited, startSiteProcess, waitUntilUp } from "../scripts/servers/site-process.ts";
+import { exited, freePort, startSiteProcess, waitUntilUp } from "../scripts/servers/site-process.ts";
 import { addAccount, adminSiteForTests, formFields, testPassword, visitor } from "./admin-testing.ts";
 import { rawRequest } from "./testing.ts";
 
@@ -284,12 +284,14 @@ describe("forms", () => {
 });
 
 describe("kill -9 while people save", () => {
-  const port = 7300 + Math.floor(Math.random() * 300);
-  const base = `http://127.0.0.1:${port}`;
+  let port: number;
+  let base: string;
   let crashData: string;
   let server: ChildProcess | undefined;
 
   beforeAll(async () => {
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     crashData = mkdtempSync(join(tmpdir(), "admin-crash-"));
     await addAccount(crashData, "giulia@foundry.example", "editor");
     await addAccount(crashData, "omar@foundry.example", "editor");
@@ -324,7 +326,7 @@ describe("kill -9 while people save", () => {
 
   async function start(): Promise<ChildProcess> {
     const child = startSiteProcess(port, { DATA_DIR: crashData });
-    await waitUntilUp(base);
+    await waitUntilUp(base, child);
     return child;
   }
 

@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { contactToken, startSiteProcess, waitUntilUp } from "../scripts/servers/site-process.ts";
+import { contactToken, freePort, startSiteProcess, waitUntilUp } from "../scripts/servers/site-process.ts";
 import { type SmtpSink, startSmtpSink } from "../scripts/servers/smtp-sink.ts";
 
-const port = 4400 + Math.floor(Math.random() * 500);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 
 interface Received {

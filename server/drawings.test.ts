@@ -12,11 +12,11 @@ import { join } from "node:path";
 import type { Email } from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentOf } from "../app/content/load-content.ts";
-import { contactToken, startSiteProcess, waitUntilUp } from "../scripts/servers/site-process.ts";
+import { contactToken, freePort, startSiteProcess, waitUntilUp } from "../scripts/servers/site-process.ts";
 import { type SmtpSink, startSmtpSink } from "../scripts/servers/smtp-sink.ts";
 import { programFile, sampleFiles } from "../tests/fixtures/files/samples.ts";
 
-const port = 4400 + Math.floor(Math.random() * 500);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 /** Small enough that two 400 KB files go as links, large enough for the fixtures to be attached. */
 const attachLimit = 500_000;

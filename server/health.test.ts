@@ -13,6 +13,7 @@ import { contentOf } from "../app/content/load-content.ts";
 import {
   contactToken,
   exited,
+  freePort,
   outputLines,
   startSiteProcess,
   waitUntilUp,
@@ -20,7 +21,7 @@ import {
 import { type SmtpSink, startSmtpSink } from "../scripts/servers/smtp-sink.ts";
 import { testSubmission } from "../app/enquiry/test-submission.ts";
 
-const port = 5700 + Math.floor(Math.random() * 200);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 let dataDir: string;
 let server: ChildProcess | undefined;

@@ -11,10 +11,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactToken, outputLines, startSiteProcess, waitUntilUp } from "../scripts/servers/site-process.ts";
+import {
+  contactToken,
+  freePort,
+  outputLines,
+  startSiteProcess,
+  waitUntilUp,
+} from "../scripts/servers/site-process.ts";
 import { multipartBody, type Part, sendRaw, testBoundary, unfinishedFilePart } from "./testing.ts";
 
-const port = 4900 + Math.floor(Math.random() * 400);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 
 let dataDir: string;

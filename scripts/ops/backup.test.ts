@@ -25,13 +25,13 @@ import { fileURLToPath } from "node:url";
 import { afterEach, expect, it } from "vitest";
 import { openAccounts } from "../../app/admin/accounts.server.ts";
 import { openContentRepo } from "../../app/admin/content-repo.server.ts";
-import { contactToken, startSiteProcess, waitUntilUp } from "../servers/site-process.ts";
+import { contactToken, freePort, startSiteProcess, waitUntilUp } from "../servers/site-process.ts";
 import { visitor } from "../../server/admin-testing.ts";
 import { giveToService } from "./backup.ts";
 import { type SmtpSink, startSmtpSink } from "../servers/smtp-sink.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const port = 5900 + Math.floor(Math.random() * 200);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const sha256 = (bytes: Uint8Array | ArrayBuffer) =>
   createHash("sha256").update(new Uint8Array(bytes)).digest("hex");
@@ -94,7 +94,7 @@ async function quote(xsrf: string, name: string, drawing: Uint8Array<ArrayBuffer
 
 it(
   "backup, the data folder lost, restore: the waiting enquiry arrives with its drawing, and an old download link still works",
-  { timeout: 120_000 },
+  { timeout: 300_000 },
   async () => {
     work = mkdtempSync(join(tmpdir(), "backup-drill-"));
     const dataDir = join(work, "data");
@@ -126,7 +126,7 @@ it(
     );
     const start = () => startSiteProcess(port, settings, { user: service });
     server = start();
-    await waitUntilUp(base);
+    await waitUntilUp(base, server);
     const xsrf = await contactToken(base);
 
     // Mailed with a private link.
@@ -209,7 +209,7 @@ it(
 
     sink = await startSmtpSink(smtpPort);
     server = start();
-    await waitUntilUp(base);
+    await waitUntilUp(base, server);
     await expect
       .poll(() => sink?.mails.find((mail) => mail.subject?.includes(second)), { timeout: 30_000 })
       .toBeDefined();

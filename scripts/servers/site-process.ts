@@ -3,6 +3,7 @@
  * the kill -9 test (server/crash.test.ts) and the enquiry benchmark (scripts/bench/bench-enquiry.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,6 +37,24 @@ export function startSiteProcess(
   });
 }
 
+/**
+ * A loopback port free at the moment of asking (the system picks it). Random ports from fixed
+ * ranges collided between test files running side by side; a port the system hands out does not,
+ * and the caller may keep it for restarts of its own server.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
 /** Every line the process writes to stdout and stderr, as they arrive (started with output "pipe"). */
 export function outputLines(child: ChildProcess): string[] {
   const lines: string[] = [];
@@ -60,22 +79,28 @@ export function exited(child: ChildProcess): Promise<number | null> {
 }
 
 /**
- * Resolves once GET /contact answers; fails after about 45 s. A readiness wait, not a timing goal:
- * the server loads four languages' builds in about a second, but beside the unit tests' builds on
- * a 2-core machine it once took longer than 15 s.
+ * Resolves once GET /contact answers; fails after 90 s, or at once when `child` (the server's
+ * process, if the caller has it) has ended. A readiness wait, not a timing goal: the server loads
+ * four languages' builds in about a second, but beside the unit tests' builds and browsers on a
+ * 2-core machine it once took longer than 45 s.
  */
-export async function waitUntilUp(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 450; attempt++) {
+export async function waitUntilUp(base: string, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(
+        `server at ${base} ended before it answered (exit ${child.exitCode ?? child.signalCode})`,
+      );
     try {
-      const response = await fetch(`${base}/contact`);
+      const response = await fetch(`${base}/contact`, { signal: AbortSignal.timeout(10_000) });
       await response.body?.cancel();
       if (response.ok) return;
     } catch {
-      // not listening yet
+      // not listening yet, or too busy to answer in time
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server at ${base} did not start`);
+  throw new Error(`server at ${base} did not start within 90 s`);
 }
 
 /** The anti-forgery token a visitor's GET /contact sets, as a programmatic client reads it. */
