@@ -5,12 +5,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parse } from "node-html-parser";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { openAccounts } from "../app/admin/accounts.server.ts";
 import type { LocaleCode } from "../app/locales.ts";
 import { openOutbox } from "../app/enquiry/outbox.server.ts";
 import { createApp } from "./app.ts";
+import { loadEditorBuild } from "./locale-builds.ts";
 import { parseConfig } from "./config.ts";
 import { englishBuild, listen, rawRequest } from "./testing.ts";
 
@@ -22,6 +24,7 @@ export async function startAdminSite(
   { releasesDir }: { releasesDir?: string } = {},
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const { build, clientDir } = await englishBuild();
+  const editorBuild = await loadEditorBuild(fileURLToPath(new URL("../build", import.meta.url)));
   const config = parseConfig({ DATA_DIR: dataDir, ENQUIRY_MIN_FILL_MS: "0" });
   const store = openOutbox({ dataDir });
   const served = await listen(
@@ -32,6 +35,7 @@ export async function startAdminSite(
       secret: "admin-test-secret-0123456789abcdef0123",
       config,
       adminDataDir: dataDir,
+      ...(editorBuild ? { editorBuild } : {}),
       ...(releasesDir ? { releasesDir } : {}),
     }),
   );

@@ -71,6 +71,8 @@ export interface AppOptions {
   health?: () => HealthReport;
   /** The editor at /admin (app/admin/): where its accounts are; absent, /admin is an unknown page. */
   adminDataDir?: string;
+  /** The editor's app (app/admin, ADR 0042): the editor's pages already moved into it. */
+  editorBuild?: ServerBuild;
   /** RELEASES_DIR, absolute: the editor's publish page says which release visitors see. */
   releasesDir?: string;
   /**
@@ -215,6 +217,7 @@ export function createApp({
   getLoadContext,
   health,
   adminDataDir,
+  editorBuild,
   releasesDir,
   previews,
 }: AppOptions) {
@@ -269,6 +272,7 @@ export function createApp({
       "/admin",
       adminRouter({
         dataDir: adminDataDir,
+        ...(editorBuild ? { editorBuild } : {}),
         secret,
         siteUrl: config.SITE_URL,
         ...(releasesDir ? { releasesDir } : {}),

@@ -16,7 +16,7 @@ import { log } from "../app/log.server.ts";
 import { workerPreviews } from "./preview-engine.ts";
 import { createApp } from "./app.ts";
 import { type Config, parseConfig, retentionMismatch } from "./config.ts";
-import { loadLocaleBuilds } from "./locale-builds.ts";
+import { loadEditorBuild, loadLocaleBuilds } from "./locale-builds.ts";
 import { readBuiltSiteUrl, siteUrlMismatch } from "./site-url.ts";
 
 /** The folder this generation's code and build are in: a release, or the checkout. */
@@ -50,6 +50,7 @@ export async function startGeneration({
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   // The other languages' builds (scripts/build/build.ts); a build of English only serves English.
   const localeBuilds = await loadLocaleBuilds(buildDir);
+  const editorBuild = await loadEditorBuild(buildDir);
   const siteUrlWarning = siteUrlMismatch(config.SITE_URL, readBuiltSiteUrl(buildDir));
   if (siteUrlWarning) log("warn", siteUrlWarning);
   const retentionWarning = retentionMismatch(config);
@@ -70,6 +71,7 @@ export async function startGeneration({
     config,
     health: () => ({ ...enquiries.health(), release }),
     adminDataDir: config.DATA_DIR,
+    ...(editorBuild ? { editorBuild } : {}),
     releasesDir: resolve(config.RELEASES_DIR),
   });
   return {

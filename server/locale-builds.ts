@@ -1,7 +1,7 @@
 /**
  * Where each language's build is (scripts/build/build.ts writes them): English in the build folder
  * itself, every other language in <build>/locales/<code>. The server, the build and the byte
- * budgets' test all find them here.
+ * budgets' test all find them here, and the editor's app beside them.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -23,4 +23,13 @@ export async function loadLocaleBuilds(buildDir: string): Promise<Partial<Record
     if (existsSync(entry)) builds[locale.code] = (await import(pathToFileURL(entry).href)) as ServerBuild;
   }
   return builds;
+}
+
+/**
+ * The editor's app (ADR 0042), built once into <build>/admin; undefined in a build made before
+ * it existed, whose editor then says its pages are missing (app/admin/router.server.ts).
+ */
+export async function loadEditorBuild(buildDir: string): Promise<ServerBuild | undefined> {
+  const entry = join(buildDir, "admin/server/index.js");
+  return existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as ServerBuild) : undefined;
 }

@@ -23,8 +23,9 @@ export const translatedLanguages = locales
   .filter((locale) => locale !== defaultLocale)
   .map((locale) => locale.code) as LocaleCode[];
 
-export const passwordMinLength = 12;
-export const passwordMaxLength = 1024;
+import { passwordMaxLength, passwordMinLength } from "./password-rules.ts";
+
+export { passwordMaxLength, passwordMinLength };
 
 export interface Account {
   email: string;

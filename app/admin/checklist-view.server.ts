@@ -13,8 +13,17 @@ import { fieldText } from "./field-help/index.ts";
 import { fieldId, pathOf } from "./form.server.ts";
 import { type AdminLanguage, editorText } from "./editor-text.ts";
 
-/** One `<li>` per page, each holding its fields' items. */
-export function checklistView(placeholders: readonly Placeholder[], language: AdminLanguage): ReactNode[] {
+/** One page's values still to give: each a link to its field, what it is and what is asked. */
+export interface ChecklistGroup {
+  page: string;
+  items: { key: string; href: string; label: string; asked: string }[];
+}
+
+/** The values grouped by page, in the order they come. */
+export function checklistGroups(
+  placeholders: readonly Placeholder[],
+  language: AdminLanguage,
+): ChecklistGroup[] {
   const words = editorText[language].dashboard;
   const pageOf = (item: Placeholder) => fileTitle(item.file, language) ?? item.file;
   const stepText = (item: Placeholder, step: Step) =>
@@ -31,22 +40,34 @@ export function checklistView(placeholders: readonly Placeholder[], language: Ad
         : item.kind === "draft"
           ? words.confirmDraft
           : fillTemplate(words.replaceValue, { value: item.text ?? item.value });
-  const pages = new Map<string, ReactNode[]>();
+  const pages = new Map<string, ChecklistGroup["items"]>();
   for (const item of placeholders)
     pages.set(pageOf(item), [
       ...(pages.get(pageOf(item)) ?? []),
-      h(
-        "li",
-        { key: `${item.file}#${item.path}` },
-        h(
-          "a",
-          { href: `/admin/edit/${item.file}#${fieldId(pathOf(item.path))}` },
-          item.steps.map((step) => stepText(item, step)).join(" › "),
-        ),
-        `: ${asked(item)}`,
-      ),
+      {
+        key: `${item.file}#${item.path}`,
+        href: `/admin/edit/${item.file}#${fieldId(pathOf(item.path))}`,
+        label: item.steps.map((step) => stepText(item, step)).join(" › "),
+        asked: asked(item),
+      },
     ]);
-  return [...pages].map(([page, items]) =>
-    h("li", { key: page }, h("h3", null, `${page} (${items.length})`), h("ul", null, items)),
+  return [...pages].map(([page, items]) => ({ page, items }));
+}
+
+/** One `<li>` per page, each holding its fields' items (the pages still written by hand). */
+export function checklistView(placeholders: readonly Placeholder[], language: AdminLanguage): ReactNode[] {
+  return checklistGroups(placeholders, language).map(({ page, items }) =>
+    h(
+      "li",
+      { key: page },
+      h("h3", null, `${page} (${items.length})`),
+      h(
+        "ul",
+        null,
+        items.map((item) =>
+          h("li", { key: item.key }, h("a", { href: item.href }, item.label), `: ${item.asked}`),
+        ),
+      ),
+    ),
   );
 }

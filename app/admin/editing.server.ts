@@ -30,7 +30,8 @@ import {
   readForm,
   fieldNodes,
 } from "./form.server.ts";
-import { askedPath, dateOf, framedPolicy, sections } from "./page.server.ts";
+import { askedPath, framedPolicy, sections } from "./page.server.ts";
+import { dateOf } from "./shell.ts";
 import { type PreviewEngine, previewPages } from "./live-preview.server.ts";
 import { type ContentProblem, problemText } from "../content/problems.ts";
 import { pageName } from "./field-help/index.ts";
@@ -76,6 +77,8 @@ export interface EditorContext {
   previews: PreviewEngine;
   /** Counts a session's live previews, apart from its saves (router.server.ts). */
   previewsPerSession?: RequestHandler;
+  /** Answers with the editor's app (app/admin/routes.ts): the pages already moved into it. */
+  appPage: RequestHandler;
 }
 
 /** What every editors-only form's POST goes through: a session, the role, its body read, its token. */

@@ -148,6 +148,8 @@ export interface EditorText {
   tooLarge: string;
   /** An address under /admin that is no page of the editor. */
   noSuchPage: string;
+  /** A page of the editor that failed on the server (the server's log says why). */
+  serverError: string;
   /** Too many writes from one session in a minute: {seconds} */
   tooFast: string;
   nav: {
@@ -586,6 +588,8 @@ export const editorText: Record<AdminLanguage, EditorText> = {
     },
     forbidden: "This request did not come from the editor's own page: please use the editor to do this.",
     noSuchPage: "The editor has no page at this address. The menu above leads to each of its pages.",
+    serverError:
+      "This page could not be shown: something went wrong on the server. Go back and try again; if it happens again, tell whoever looks after the server.",
     tooFast:
       "Nothing was saved: more changes were sent in a minute than a person sends. Wait {seconds} seconds, then go back with your browser (what you typed is still there) and send again.",
     tooLarge:
@@ -1053,6 +1057,8 @@ export const editorText: Record<AdminLanguage, EditorText> = {
     forbidden: "Questa richiesta non proviene dalla pagina dell'editor: usa l'editor per farlo.",
     noSuchPage:
       "L'editor non ha una pagina a questo indirizzo. Il menu qui sopra porta a ciascuna delle sue pagine.",
+    serverError:
+      "Questa pagina non si può mostrare: qualcosa è andato storto sul server. Torna indietro e riprova; se succede di nuovo, avvisa chi si occupa del server.",
     tooFast:
       "Non è stato salvato nulla: in un minuto sono arrivate più modifiche di quante ne invii una persona. Attendi {seconds} secondi, poi torna indietro con il browser (ciò che hai scritto è ancora lì) e invia di nuovo.",
     tooLarge:

@@ -28,7 +28,7 @@ import {
   type Values,
 } from "./guided.server.ts";
 import { type EditorContext, editorWrite, sendEditorPage } from "./editing.server.ts";
-import { dateOf } from "./page.server.ts";
+import { dateOf } from "./shell.ts";
 import { TooManyUnfinished, unfinishedForms, unfinishedLimit } from "./unfinished.server.ts";
 import { numberPattern } from "./typed-number.ts";
 import { type AdminLanguage, editorText } from "./editor-text.ts";

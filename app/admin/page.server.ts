@@ -6,26 +6,16 @@ import { readFileSync } from "node:fs";
 import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { pagePolicy } from "../security-headers.server.ts";
-import { type AdminLanguage, adminLanguages, type EditorText, editorText } from "./editor-text.ts";
+import { type AdminLanguage, type EditorText, editorText } from "./editor-text.ts";
+import { editorScriptPaths, editorStylesheetPath, otherLanguages, sectionList } from "./shell.ts";
 import type { Role } from "./accounts.server.ts";
-
-/**
- * A date and time as the editor shows them: in its language, at the Italian foundry's clock,
- * saying so (the server's own may be UTC; the editor's words name that zone).
- */
-export const dateOf = (iso: string, language: AdminLanguage) =>
-  `${new Date(iso).toLocaleString(language === "it" ? "it-IT" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Rome",
-  })} (${editorText[language].timeZone})`;
 
 /**
  * The editor's stylesheet (assets/editor.css), by the address it is served at, read once: the
  * same for every page, so a browser keeps it between pages.
  */
 export const editorStylesheet = {
-  path: "/admin/assets/editor.css",
+  path: editorStylesheetPath,
   text: readFileSync(new URL("./assets/editor.css", import.meta.url), "utf8"),
 } as const;
 
@@ -54,15 +44,11 @@ ${body}
 </html>`;
 }
 
-/**
- * The editor's scripts (app/admin/assets/), by the address they are served at, read once: lists
- * change in the page, what is typed is kept until it is saved, and the live preview follows the
- * typing. Each adds to a page that works without it; lists.js comes first, for keep-typing.js.
- */
+/** The editor's scripts (shell.ts), by the address they are served at, read once. */
 export const editorScripts: Readonly<Record<string, string>> = Object.fromEntries(
-  ["lists.js", "field-checks.js", "keep-typing.js", "live-preview.js", "focal-point.js"].map((name) => [
-    `/admin/assets/${name}`,
-    readFileSync(new URL(`./assets/${name}`, import.meta.url), "utf8"),
+  editorScriptPaths.map((path) => [
+    path,
+    readFileSync(new URL(`./assets/${path.slice("/admin/assets/".length)}`, import.meta.url), "utf8"),
   ]),
 );
 
@@ -92,15 +78,13 @@ export function languageLinks(current: AdminLanguage, path: string): ReactElemen
   return h(
     "nav",
     { "aria-label": editorText[current].languageName },
-    ...adminLanguages
-      .filter((language) => language !== current)
-      .map((language) =>
-        h(
-          "a",
-          { href: `${path}?language=${language}`, lang: language, hrefLang: language },
-          editorText[language].languageName,
-        ),
+    ...otherLanguages(current).map((language) =>
+      h(
+        "a",
+        { href: `${path}?language=${language}`, lang: language, hrefLang: language },
+        editorText[language].languageName,
       ),
+    ),
   );
 }
 
@@ -109,27 +93,12 @@ export function sections(language: AdminLanguage, current: string, role?: Role):
   return renderToStaticMarkup(sectionLinks(language, current, role));
 }
 
-/** The sections a translator's work has no part in: they refuse a translator. */
-const notTranslators = new Set(["/admin/photos", "/admin/documents", "/admin/media"]);
-
 /** The same, as a React element; a translator's without the sections that would refuse them. */
 export function sectionLinks(language: AdminLanguage, current: string, role?: Role): ReactElement {
-  const words = editorText[language].nav;
-  const links = (
-    [
-      ["/admin", words.dashboard],
-      ["/admin/files", words.files],
-      ["/admin/photos", words.photos],
-      ["/admin/documents", words.documents],
-      ["/admin/media", words.media],
-      ["/admin/history", words.history],
-      ["/admin/publish", words.publish],
-    ] as [string, string][]
-  ).filter(([href]) => role !== "translator" || !notTranslators.has(href));
   return h(
     "nav",
     { className: "sections", "aria-label": editorText[language].editor },
-    ...links.map(([href, label]) =>
+    ...sectionList(language, role).map(({ href, label }) =>
       h("a", { href, "aria-current": href === current ? "page" : undefined }, label),
     ),
   );

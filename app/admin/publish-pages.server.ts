@@ -15,7 +15,7 @@ import { type EditorContext, sendEditorPage } from "./editing.server.ts";
 import { mayEdit } from "./roles.server.ts";
 import { checklistView } from "./checklist-view.server.ts";
 import { todoList } from "./todo.server.ts";
-import { dateOf } from "./page.server.ts";
+import { dateOf } from "./shell.ts";
 import {
   liveReleaseInfo,
   pendingRequest,

@@ -20,22 +20,17 @@ import express, {
   type Router,
 } from "express";
 import { rateLimit } from "express-rate-limit";
-import { createElement as h, Fragment, type ReactNode } from "react";
+import { createElement as h, Fragment } from "react";
+import type { ServerBuild } from "react-router";
 import { renderToStaticMarkup as markup } from "react-dom/server";
 import { fillTemplate } from "../format/template.ts";
 import { fromAnotherSite } from "../http/same-site.server.ts";
 import { issueToken, sameToken, verifyToken } from "../http/xsrf.server.ts";
-import { localeByCode, type LocaleCode, locales } from "../locales.ts";
 import { errorFields, log } from "../log.server.ts";
-import {
-  type Account,
-  type Accounts,
-  accountsFile,
-  openAccounts,
-  passwordMaxLength,
-  passwordMinLength,
-} from "./accounts.server.ts";
+import { type Account, type Accounts, accountsFile, openAccounts } from "./accounts.server.ts";
 import { PasswordWorkBusy } from "./password-work.server.ts";
+import { editorAppPages } from "./app-pages.server.ts";
+import { workFor, type WorkSettings } from "./work.server.ts";
 import {
   openSessions,
   type Session,
@@ -43,14 +38,9 @@ import {
   type SignInAttempt,
   type SignInFrom,
 } from "./sessions.server.ts";
-import { todoList } from "./todo.server.ts";
-import { checklistView } from "./checklist-view.server.ts";
-import { photoPlacesByPage } from "./field-help/photo-places.ts";
-import { fieldId, pathOf } from "./form.server.ts";
 import { contentHistoryDir } from "../content/history.server.ts";
-import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
+import { sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, editingRoutes } from "./editing.server.ts";
-import { mayEdit } from "./roles.server.ts";
 import { type PreviewEngine, previewWork, queuedPreviews } from "./live-preview.server.ts";
 import { galleryRoutes } from "./gallery-pages.server.ts";
 import { historyRoutes } from "./history-pages.server.ts";
@@ -58,13 +48,11 @@ import { publishRoutes } from "./publish-pages.server.ts";
 import { documentRoutes } from "./document-pages.server.ts";
 import { photoRoutes } from "./photo-pages.server.ts";
 import { mediaRoutes } from "./media-page.server.ts";
-import { caseStudyForm, newCaseStudyRoutes } from "./new-case-study.server.ts";
-import { datasheetForm, newDatasheetRoutes } from "./new-datasheet.server.ts";
-import { formName, type GuidedSpec } from "./guided.server.ts";
+import { newCaseStudyRoutes } from "./new-case-study.server.ts";
+import { newDatasheetRoutes } from "./new-datasheet.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
 import {
   askedPath,
-  dateOf,
   document,
   editorScripts,
   editorStylesheet,
@@ -74,7 +62,6 @@ import {
   sectionLinks,
 } from "./page.server.ts";
 import { pageOf, returnTo } from "./return-to.ts";
-import { unfinishedForms } from "./unfinished.server.ts";
 import { type AdminLanguage, adminLanguages, type EditorText, editorText } from "./editor-text.ts";
 
 export const sessionCookie = "foundry_admin";
@@ -96,6 +83,8 @@ export interface AdminOptions {
   releasesDir?: string;
   /** Who runs a publish (PUBLISH_RUNNER): the server by default. */
   publishRunner?: "server" | "systemd";
+  /** The editor's app (app/admin/routes.ts): the pages already moved into it. */
+  editorBuild?: ServerBuild;
   /** The live preview beside each form (server/preview-engine.ts runs it off the serving thread); none: no build to preview. */
   previews?: PreviewEngine;
 }
@@ -184,8 +173,9 @@ export function adminRouter(options: AdminOptions): Router {
    * the editor's pages only, made from the site's secret and the account, so a draft kept while a
    * session ran out is read again after signing in anew.
    */
-  const draftKeyMeta = (email: string) =>
-    `<meta name="draft-key" content="${createHmac("sha256", options.secret).update(`draft\n${email}`).digest("base64url")}">`;
+  const draftKey = (email: string) =>
+    createHmac("sha256", options.secret).update(`draft\n${email}`).digest("base64url");
+  const draftKeyMeta = (email: string) => `<meta name="draft-key" content="${draftKey(email)}">`;
 
   const headers: RequestHandler = (_req, res, next) => {
     res.set({
@@ -483,378 +473,46 @@ export function adminRouter(options: AdminOptions): Router {
     res.redirect(303, "/admin/login");
   });
 
-  /** A problem with one of the password form's fields, said at that field. */
-  type PasswordProblems = Partial<Record<"current" | "next" | "again", string>>;
-
-  function passwordPage(
-    language: AdminLanguage,
-    current: Signed,
-    message: string,
-    ok: boolean,
-    problems: PasswordProblems = {},
-  ): string {
-    const words = editorText[language].password;
-    const input = (name: keyof PasswordProblems, label: string, autocomplete: string, min: boolean) => {
-      const problem = problems[name];
-      return [
-        h("label", { key: `${name}-label`, htmlFor: name }, label),
-        problem
-          ? h("p", { key: `${name}-problem`, className: "problem", id: `problem-${name}` }, problem)
-          : null,
-        h("input", {
-          key: name,
-          id: name,
-          name,
-          type: "password",
-          autoComplete: autocomplete,
-          minLength: min ? passwordMinLength : undefined,
-          maxLength: min ? passwordMaxLength : undefined,
-          required: true,
-          "aria-invalid": problem ? "true" : undefined,
-          "aria-describedby": problem ? `problem-${name}` : undefined,
-        }),
-      ];
-    };
-    const summary = Object.values(problems).filter(Boolean);
-    return `${chrome(language, current, "/admin/password")}${markup(
-      h(
-        "main",
-        null,
-        sectionLinks(language, "", current.account.role),
-        h("h1", null, words.title),
-        message ? h("p", { role: ok ? "status" : "alert" }, message) : null,
-        summary.length && !message ? h("p", { role: "alert" }, summary.join(" ")) : null,
-        h(
-          "form",
-          { className: "stack", method: "post", action: "/admin/password" },
-          h("input", { type: "hidden", name: "csrf", value: current.session.csrf }),
-          h("input", {
-            type: "hidden",
-            name: "email",
-            autoComplete: "username",
-            value: current.account.email,
-          }),
-          ...input("current", words.current, "current-password", false),
-          ...input("next", words.next, "new-password", true),
-          ...input("again", words.again, "new-password", true),
-          h("button", { type: "submit" }, words.button),
+  // The pages already moved into the editor's app (ADR 0042), behind the same guards.
+  const work: WorkSettings = {
+    dataDir: options.dataDir,
+    releasesDir: options.releasesDir,
+    accounts: accountsStore,
+    sessions: sessionStore,
+    enquiries: options.enquiries,
+  };
+  const appPage = editorAppPages(
+    options.editorBuild,
+    (req, res) => {
+      const current = signed(res);
+      return {
+        language: languageOf(req, res),
+        person: current && {
+          email: current.account.email,
+          role: current.account.role,
+          languages: current.account.languages,
+          csrf: current.session.csrf,
+        },
+        draftKey: current && draftKey(current.account.email),
+        form: Object.fromEntries(
+          Object.entries((req.body ?? {}) as Record<string, unknown>).flatMap(([name, value]) =>
+            typeof value === "string" ? [[name, value]] : [],
+          ),
         ),
-      ),
-    )}`;
-  }
+        work: workFor(work, {
+          account: current?.account,
+          language: languageOf(req, res),
+          address: req.ip ?? "unknown",
+          keepSession: (id) => res.append("Set-Cookie", cookie(sessionCookie, id)),
+        }),
+      };
+    },
+    (req, res) => plainRefusal(req, res, 503, (words) => words.serverError),
+  );
+  router.get("/password", signedIn, appPage);
+  router.post("/password", signedIn, parseForm, checkCsrf, appPage);
 
-  router.get("/password", signedIn, (req, res) => {
-    const language = languageOf(req, res);
-    send(
-      res,
-      200,
-      language,
-      editorText[language].password.title,
-      passwordPage(language, signed(res)!, "", false),
-    );
-  });
-
-  router.post("/password", signedIn, parseForm, checkCsrf, async (req, res) => {
-    const language = languageOf(req, res);
-    const words = editorText[language].password;
-    const current = signed(res)!;
-    const answer = (status: number, problems: PasswordProblems, message = "") =>
-      send(res, status, language, words.title, passwordPage(language, current, message, false, problems));
-    // The new password's own faults first: they cost no password check.
-    const next = field(req, "next");
-    if ([...next].length < passwordMinLength)
-      return answer(400, { next: fillTemplate(words.tooShort, { min: passwordMinLength }) });
-    if (next.length > passwordMaxLength)
-      return answer(400, { next: fillTemplate(words.tooLong, { max: passwordMaxLength }) });
-    if (next !== field(req, "again")) return answer(400, { again: words.differ });
-    // Guesses at the current password from a session someone left open: five per window.
-    const from: SignInFrom = {
-      email: current.account.email,
-      address: req.ip ?? "unknown",
-      device: `password:${current.account.email}`,
-    };
-    const wait = sessionStore().waitMs(from);
-    if (wait > 0) {
-      res.set("Retry-After", String(Math.ceil(wait / 1000)));
-      return answer(429, {
-        current: fillTemplate(words.tooMany, { minutes: Math.max(1, Math.ceil(wait / 60_000)) }),
-      });
-    }
-    const attempt = sessionStore().begin(from);
-    let right: Account | undefined;
-    try {
-      right = await accountsStore()?.verify(current.account.email, field(req, "current"));
-    } catch (error) {
-      if (!(error instanceof PasswordWorkBusy)) throw error;
-      sessionStore().withdraw(attempt);
-      res.set("Retry-After", "5");
-      return answer(429, { current: words.busy });
-    }
-    if (!right) return answer(400, { current: words.wrongCurrent });
-    sessionStore().succeeded(attempt);
-    // Every session of the account ends with the old password, this one too: it goes on under a
-    // new id, so a copy of the old cookie signs no one in.
-    await accountsStore()?.setPassword(current.account.email, next);
-    const started = sessionStore().start(current.account.email);
-    res.append("Set-Cookie", cookie(sessionCookie, started.id));
-    sessionStore().audit(current.account.email, "changed their password", "every other session ended");
-    send(
-      res,
-      200,
-      language,
-      words.title,
-      passwordPage(
-        language,
-        { session: started.session, account: current.account },
-        `${words.changed} ${words.othersEnded}`,
-        true,
-      ),
-    );
-  });
-
-  router.get("/", signedIn, (req, res) => {
-    const language = languageOf(req, res);
-    const words = editorText[language].dashboard;
-    const current = signed(res)!;
-    const mine: LocaleCode[] =
-      current.account.role === "translator"
-        ? current.account.languages
-        : locales.map((locale) => locale.code);
-    // The person's own language first: the facts' list items are named in its words
-    // ("Acciaio austenitico al manganese › A"), and its texts come first.
-    const ordered = [...mine].sort((a, b) => Number(b === language) - Number(a === language));
-    const todo = todoList(ordered, contentFolderOf(options.dataDir));
-    const placeholders = todo.placeholders.filter((item) => mayEdit(current.account, item.file));
-    // Grouped by page, each a link to its field in the form.
-    const placeholderItems = checklistView(placeholders, language);
-    const undescribed = todo.undescribed.filter((item) => mayEdit(current.account, item.file));
-    const list = (items: ReactNode[], none: string) =>
-      items.length === 0
-        ? h("p", null, none)
-        : h(
-            "ul",
-            null,
-            items.map((item, index) => h("li", { key: index }, item)),
-          );
-    const drafts = todo.drafts
-      .filter((entry) => entry.items.length > 0 || entry.files.length > 0)
-      .map(
-        // Each language's drafts named and linked to the mark that waits, by page, folded: a
-        // count alone left her to hunt for them. The language's name in its own script, isolated:
-        // an Arabic name took the figures after it into its right-to-left run ("21 ;43 :العربية").
-        (entry) =>
-          h(
-            "details",
-            null,
-            h(
-              "summary",
-              null,
-              h("bdi", { lang: entry.language }, localeByCode(entry.language)?.name ?? entry.language),
-              `: ${entry.items.length}${entry.files.length ? `; ${entry.files.length} ${words.draftFiles}` : ""}`,
-            ),
-            h(
-              "ul",
-              { className: "checklist" },
-              checklistView(
-                entry.items.filter((item) => mayEdit(current.account, item.file)),
-                language,
-              ),
-            ),
-          ),
-      );
-    // Guided forms kept unfinished, for whoever completes them (guided-form.server.ts).
-    const guidedForms = new Map<string, Pick<GuidedSpec<unknown>, "namedBy" | "words">>(
-      [caseStudyForm, datasheetForm].map((spec) => [spec.path, spec]),
-    );
-    const waiting = unfinishedForms(options.dataDir)
-      .list([...guidedForms.keys()])
-      .map((kept) => {
-        const spec = guidedForms.get(kept.form)!;
-        const title = spec.words(language).title;
-        const named = spec.namedBy
-          .flatMap((name) => kept.values[formName(name)] ?? [])
-          .find((value) => typeof value === "string" && value.trim());
-        return h(
-          "a",
-          { href: `/admin/new/${kept.form}?unfinished=${kept.id}` },
-          fillTemplate(editorText[language].guided.waitingItem, {
-            title: named ? `${title} “${named.trim().slice(0, 80)}”` : title,
-            who: kept.who,
-            when: dateOf(new Date(kept.at).toISOString(), language),
-          }),
-        );
-      });
-    const enquiries = options.enquiries?.();
-    const translator = current.account.role === "translator";
-    const body = h(
-      Fragment,
-      null,
-      h("h1", null, words.title),
-      h("p", null, words.intro),
-      // A certificate past its date or near it comes first: buyers read the quality page.
-      translator || todo.certificates.length === 0
-        ? null
-        : h(
-            Fragment,
-            null,
-            h("h2", null, `${words.certificates} (${todo.certificates.length})`),
-            h(
-              "div",
-              { role: "alert" },
-              h(
-                "ul",
-                null,
-                todo.certificates.map((entry) =>
-                  h(
-                    "li",
-                    { key: entry.name },
-                    h(
-                      "a",
-                      { href: "/admin/edit/quality" },
-                      fillTemplate(
-                        entry.daysLeft < 0 ? words.certificateExpired : words.certificateExpiring,
-                        {
-                          standard: `${entry.standard} (${entry.name})`,
-                          date: entry.validUntil,
-                          days: entry.daysLeft,
-                        },
-                      ),
-                    ),
-                  ),
-                ),
-              ),
-            ),
-          ),
-      h("h2", null, `${words.placeholders} (${placeholders.length})`),
-      placeholderItems.length
-        ? h("ul", { className: "checklist" }, placeholderItems)
-        : h("p", null, words.placeholdersNone),
-      h("h2", null, words.drafts),
-      list(drafts, words.translationsNone),
-      translator || waiting.length === 0
-        ? null
-        : h(
-            Fragment,
-            null,
-            h("h2", null, `${editorText[language].guided.waiting} (${waiting.length})`),
-            list(waiting, ""),
-          ),
-      h("h2", null, words.outdated),
-      todo.outdated.length === 0
-        ? h("p", null, words.outdatedNone)
-        : h(
-            "ul",
-            null,
-            todo.outdated.flatMap((entry) =>
-              entry.files.map((item) =>
-                h(
-                  "li",
-                  { key: `${entry.language}/${item.file}` },
-                  h(
-                    "a",
-                    { href: `/admin/edit/${entry.language}/${item.file}` },
-                    `${localeByCode(entry.language)?.name ?? entry.language}: content/${entry.language}/${item.file}.yaml`,
-                  ),
-                  ` (${item.count})`,
-                ),
-              ),
-            ),
-          ),
-      // Grouped by page, each place in words and a link to where its photo is dropped.
-      translator
-        ? null
-        : h(
-            Fragment,
-            null,
-            h("h2", null, `${words.drawings} (${todo.drawings.length})`),
-            todo.drawings.length === 0
-              ? h("p", null, words.drawingsNone)
-              : photoPlacesByPage(todo.drawings, todo.slots, language).map(([page, places]) =>
-                  h(
-                    Fragment,
-                    { key: page },
-                    h("h3", null, `${page} (${places.length})`),
-                    h(
-                      "ul",
-                      null,
-                      places.map((place) =>
-                        h(
-                          "li",
-                          { key: place.slot },
-                          h("a", { href: `/admin/photos/${place.slot}` }, place.label),
-                        ),
-                      ),
-                    ),
-                  ),
-                ),
-          ),
-      undescribed.length
-        ? h(
-            Fragment,
-            null,
-            h("h2", null, `${words.undescribed} (${undescribed.length})`),
-            h(
-              "ul",
-              null,
-              undescribed.map((item, index) =>
-                h(
-                  "li",
-                  { key: index },
-                  h(
-                    "a",
-                    { href: `/admin/edit/${item.file}#${fieldId(pathOf(item.path))}` },
-                    fillTemplate(words.undescribedItem, {
-                      language: localeByCode(item.language)?.name ?? item.language,
-                      article: item.article,
-                      described: item.described,
-                      photos: item.photos,
-                    }),
-                  ),
-                ),
-              ),
-            ),
-          )
-        : null,
-      enquiries
-        ? h(
-            Fragment,
-            null,
-            h("h2", null, words.enquiries),
-            h(
-              "p",
-              null,
-              enquiries.pending === 0
-                ? words.enquiriesNone
-                : fillTemplate(words.enquiriesWaiting, {
-                    count: enquiries.pending,
-                    minutes: Math.round((enquiries.oldestPendingSeconds ?? 0) / 60),
-                  }),
-            ),
-          )
-        : null,
-      current.account.role === "admin"
-        ? h(
-            Fragment,
-            null,
-            h("h2", null, words.accounts),
-            list(
-              (accountsStore()?.list() ?? []).map(
-                (account) =>
-                  `${account.email}: ${editorText[language].roles[account.role]}${account.languages.length ? ` (${account.languages.join(", ")})` : ""}`,
-              ),
-              "",
-            ),
-          )
-        : null,
-    );
-    send(
-      res,
-      200,
-      language,
-      words.title,
-      `${chrome(language, current, "/admin")}${markup(h("main", null, sectionLinks(language, "/admin", current.account.role), body))}`,
-    );
-  });
+  router.get("/", signedIn, appPage);
 
   /** A refusal in words, inside the editor's chrome when someone is signed in. */
   const refuse = (req: Request, res: Response, status: number, message: string) => {
@@ -895,6 +553,7 @@ export function adminRouter(options: AdminOptions): Router {
     audit: (email: string, action: string, detail?: string) => sessionStore().audit(email, action, detail),
     previews: options.previews ?? queuedPreviews((asked) => previewWork(asked, undefined)),
     previewsPerSession,
+    appPage,
   } satisfies EditorContext;
   editingRoutes(router, editorContext);
   historyRoutes(router, editorContext);

@@ -39,6 +39,8 @@ export const buildRecordName = "build-inputs.json";
 
 export interface BuildRecord {
   languages: Partial<Record<string, LanguageRecord>>;
+  /** editorInputs() of what the editor's app in admin/ was built from. */
+  editor?: string;
 }
 
 export interface LanguageRecord {
@@ -143,17 +145,7 @@ function inputsOf(
   const skipped = new Set(outside.map((folder) => resolve(root, folder)));
   // Everything but the languages' words: the same for each.
   if (what === "with words") for (const other of locales) skipped.add(words(other.code));
-  const shared = createHash("sha256");
-  const images = join(root, "app/images");
-  const slotFile = (path: string) =>
-    dirname(path) === images &&
-    (path.endsWith("/focus.json") || imageExtensions.some((ext) => path.toLowerCase().endsWith(`.${ext}`)));
-  hashFiles(shared, root, root, skipped, (path) =>
-    what === "code only" ? (path.startsWith(`${content}/`) && path.endsWith(".yaml")) || slotFile(path) : false,
-  );
-  const installed = join(root, "node_modules/.package-lock.json");
-  if (existsSync(installed)) shared.update(readFileSync(installed));
-  const common = shared.digest("hex");
+  const common = projectHash(what, root, skipped);
   return new Map(
     selected.map((locale) => {
       const hash = createHash("sha256");
@@ -162,6 +154,32 @@ function inputsOf(
       return [locale.code, hash.digest("hex")];
     }),
   );
+}
+
+/** Every file of the project but `skipped` folders (and, for "code only", content YAML and slot photos), and the installed packages. */
+function projectHash(what: "with words" | "code only", root: string, skipped: ReadonlySet<string>): string {
+  const shared = createHash("sha256");
+  const content = join(root, "content");
+  const images = join(root, "app/images");
+  const slotFile = (path: string) =>
+    dirname(path) === images &&
+    (path.endsWith("/focus.json") || imageExtensions.some((ext) => path.toLowerCase().endsWith(`.${ext}`)));
+  hashFiles(shared, root, root, new Set(skipped), (path) =>
+    what === "code only" ? (path.startsWith(`${content}/`) && path.endsWith(".yaml")) || slotFile(path) : false,
+  );
+  const installed = join(root, "node_modules/.package-lock.json");
+  if (existsSync(installed)) shared.update(readFileSync(installed));
+  return shared.digest("hex");
+}
+
+/**
+ * What the editor's app (ADR 0042) is made from: the project's code and packages and Node's
+ * version, none of the content or photos (it reads them as it runs) and not the day. The same
+ * hash, and a publish copies the editor from the live build instead of building it.
+ */
+export function editorInputs(root: string, outside: readonly string[] = []): string {
+  const code = projectHash("code only", root, new Set(outside.map((folder) => resolve(root, folder))));
+  return createHash("sha256").update(JSON.stringify({ node: process.version, code })).digest("hex");
 }
 
 export function readBuildRecord(buildDir: string): BuildRecord | undefined {

@@ -32,6 +32,7 @@ import {
   type BuildRecord,
   buildInputsOf,
   codeInputsOf,
+  editorInputs,
   copyFiles,
   filesUnder,
   type LanguageRecord,
@@ -127,11 +128,16 @@ export function stopBuilds(): void {
 }
 
 function run(locale: Locale, dir: string): Promise<{ ok: boolean; output: string }> {
+  return reactRouterBuild([], { SITE_LOCALE: locale.code, BUILD_DIR: dir });
+}
+
+/** `react-router build` with `args` and settings, its output kept for the failure's reasons. */
+function reactRouterBuild(args: string[], env: Record<string, string>): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
     // The installed CLI run by this Node, not through npx: half a second less per language.
-    const child = spawn(process.execPath, [join(root, "node_modules/.bin/react-router"), "build"], {
+    const child = spawn(process.execPath, [join(root, "node_modules/.bin/react-router"), "build", ...args], {
       cwd: root,
-      env: { ...process.env, SITE_LOCALE: locale.code, BUILD_DIR: dir },
+      env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     running.add(child);
@@ -215,6 +221,30 @@ function copyLanguage(from: string, buildDir: string, locale: Locale, before: La
  * asks for. The site's settings (SITE_URL…) are the environment's when build-settings.ts loaded.
  * Throws BuildFailure.
  */
+/**
+ * The editor's app (app/admin, ADR 0042) into <buildDir>/admin: once for all languages, after
+ * theirs (the default language's build empties the build folder), copied from `sameFrom` (an
+ * earlier build made from the same code) rather than built.
+ */
+async function buildEditor(buildDir: string, sameFrom: string | undefined): Promise<void> {
+  const dir = join(root, buildDir, "admin");
+  rmSync(dir, { recursive: true, force: true });
+  if (sameFrom && existsSync(join(sameFrom, "admin/server/index.js"))) {
+    cpSync(join(sameFrom, "admin"), dir, { recursive: true });
+    console.log(`✓ The editor: unchanged, copied from ${sameFrom}/ (${seconds()})`);
+    return;
+  }
+  const result = await reactRouterBuild(["app/admin"], { BUILD_DIR: buildDir });
+  if (!result.ok) {
+    console.error(result.output);
+    fail("the editor's build failed (its output is above).", {
+      kind: "other",
+      detail: firstErrorLine(result.output) ?? "the editor's build failed",
+    });
+  }
+  console.log(`✓ The editor built into ${buildDir}/admin/ (${seconds()})`);
+}
+
 export async function buildSite(options: BuildOptions = buildOptionsFrom(process.env)): Promise<void> {
   started = performance.now();
   const buildDir = options.dir;
@@ -244,6 +274,7 @@ export async function buildSite(options: BuildOptions = buildOptionsFrom(process
   // Before any build writes: what each language is made from.
   const inputsOf = buildInputsOf(root, selected, buildSettings, [buildDir, ...(reuseDir ? [reuseDir] : [])]);
   const codeOf = codeInputsOf(root, selected, buildSettings, [buildDir, ...(reuseDir ? [reuseDir] : [])]);
+  const editor = editorInputs(root, [buildDir, ...(reuseDir ? [reuseDir] : [])]);
   // The slots' images as the checkout has them, worked out once (a new photo is encoded here,
   // or by the first Vite build, which leaves it in the cache).
   let slotImagesMade: Promise<SlotImages> | undefined;
@@ -362,6 +393,8 @@ export async function buildSite(options: BuildOptions = buildOptionsFrom(process
   // language's build writes its own cut of the fonts into the one .cache/fonts, which another
   // language's build would read half-written.
   for (const locale of selected) await buildLanguage(locale);
+  await buildEditor(buildDir, reuseDir && earlier?.editor === editor ? reuseDir : undefined);
+  record.editor = editor;
   const clientDir = join(root, buildDir, "client");
   for (const locale of selected) {
     if (locale === defaultLocale) continue;

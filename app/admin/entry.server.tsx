@@ -1,0 +1,18 @@
+import { renderToString } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+
+// The server reads the context's key from here (router.server.ts), so it sets the one the pages read.
+export { editorRequest } from "./request-context.ts";
+
+/** The whole page at once: the editor's pages are small and wait on nothing slow. */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+): Response {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  const html = renderToString(<ServerRouter context={routerContext} url={request.url} />);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(`<!DOCTYPE html>${html}`, { status, headers });
+}

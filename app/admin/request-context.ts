@@ -1,0 +1,48 @@
+/**
+ * What the server's guards (router.server.ts) hand each page of the editor's app: who is signed
+ * in, in which language, the form a write sent (read within its limits before any page sees it),
+ * and the work a page may ask for. The key travels in the build's entry (entry.server.tsx), so the
+ * server and the built pages share one.
+ */
+import { createContext } from "react-router";
+import type { Role } from "./accounts.server.ts";
+import type { AdminLanguage } from "./editor-text.ts";
+import type { LocaleCode } from "../locales.ts";
+import type { Dashboard } from "./dashboard.server.ts";
+import type { HistoryEntry } from "./history.server.ts";
+import type { PasswordChange, PasswordFields } from "./password-change.server.ts";
+
+export interface EditorPerson {
+  email: string;
+  role: Role;
+  /** A translator's languages; empty for the other roles. */
+  languages: LocaleCode[];
+  /** The session's anti-forgery token, sent back with every form. */
+  csrf: string;
+}
+
+export interface EditorRequest {
+  language: AdminLanguage;
+  /** Undefined only on the pages a person reaches before signing in. */
+  person: EditorPerson | undefined;
+  /** The key keep-typing.js encrypts drafts with, for the signed-in person. */
+  draftKey: string | undefined;
+  /** A write's fields, as the guards read them. */
+  form: Readonly<Record<string, string>>;
+  /** What the pages may ask the editor's domain for, on behalf of the signed-in person. */
+  work: EditorWork;
+}
+
+/** Each the domain's own function (app/admin/*.server.ts), bound to the request's person. */
+export interface EditorWork {
+  /** The person's own password, changed; the new session's cookie goes with the answer. */
+  changePassword(fields: PasswordFields): Promise<PasswordChange>;
+  /** The to-do list, as the dashboard shows it. */
+  dashboard(): Dashboard;
+  /** The last changes to the content, in words. */
+  history(): Promise<HistoryEntry[]>;
+  /** A content file's title in the editor's words ("Contact page (Italiano)"); undefined if none. */
+  fileTitle(file: string): string | undefined;
+}
+
+export const editorRequest = createContext<EditorRequest>();

@@ -1,0 +1,9 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+// The editor's pages already moved into its app (ADR 0042); the others are still answered by
+// router.server.ts and the modules it mounts, which also guard these before they render.
+export default [
+  index("routes/dashboard.tsx"),
+  route("password", "routes/password.tsx"),
+  route("history", "routes/history.tsx"),
+] satisfies RouteConfig;

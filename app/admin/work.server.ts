@@ -1,0 +1,67 @@
+/**
+ * The editor's domain bound to one request's person (request-context.ts `EditorWork`): what the
+ * pages of the editor's app may ask for. Each is a domain function of its own module; this only
+ * hands it the stores and the person, and sets what the answer must carry (a new session's cookie).
+ */
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Account, Accounts } from "./accounts.server.ts";
+import { sharedContentRepo } from "./content-repo.server.ts";
+import { dashboardOf } from "./dashboard.server.ts";
+import { fileTitle } from "./editing.server.ts";
+import type { AdminLanguage } from "./editor-text.ts";
+import { historyOf } from "./history.server.ts";
+import { changePassword } from "./password-change.server.ts";
+import { liveReleaseInfo } from "./publish.server.ts";
+import type { EditorWork } from "./request-context.ts";
+import type { Sessions } from "./sessions.server.ts";
+
+const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface WorkSettings {
+  dataDir: string;
+  releasesDir: string | undefined;
+  accounts: () => Accounts | undefined;
+  sessions: () => Sessions;
+  enquiries: (() => { pending: number; oldestPendingSeconds: number | null }) | undefined;
+}
+
+export function workFor(
+  settings: WorkSettings,
+  request: {
+    /** Undefined before signing in: then only what needs no one may be asked. */
+    account: Account | undefined;
+    language: AdminLanguage;
+    address: string;
+    /** Starts the session the answer's cookie names. */
+    keepSession: (id: string) => void;
+  },
+): EditorWork {
+  const signedIn = () => {
+    if (!request.account) throw new Error("the editor's work asked for without a signed-in person");
+    return request.account;
+  };
+  const repo = () => sharedContentRepo(settings.dataDir, join(codeRoot, "content"));
+  return {
+    changePassword: async (fields) => {
+      const outcome = await changePassword(
+        { accounts: settings.accounts()!, sessions: settings.sessions() },
+        signedIn().email,
+        fields,
+        request.address,
+      );
+      // The session goes on under its new id: a copy of the old cookie signs no one in.
+      if (outcome.changed) request.keepSession(outcome.sessionId);
+      return outcome;
+    },
+    dashboard: () =>
+      dashboardOf(
+        { dataDir: settings.dataDir, accounts: settings.accounts(), enquiries: settings.enquiries },
+        signedIn(),
+        request.language,
+      ),
+    history: async () =>
+      historyOf(await repo(), liveReleaseInfo(settings.releasesDir)?.content, signedIn(), request.language),
+    fileTitle: (file) => fileTitle(file, request.language),
+  };
+}
