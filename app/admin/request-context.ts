@@ -10,6 +10,7 @@ import type { AdminLanguage } from "./editor-text.ts";
 import type { LocaleCode } from "../locales.ts";
 import type { Dashboard } from "./dashboard.server.ts";
 import type { HistoryEntry } from "./history.server.ts";
+import type { PublishView } from "./publish-view.server.ts";
 import type { PasswordChange, PasswordFields } from "./password-change.server.ts";
 
 export interface EditorPerson {
@@ -41,6 +42,8 @@ export interface EditorWork {
   dashboard(): Dashboard;
   /** The last changes to the content, in words. */
   history(): Promise<HistoryEntry[]>;
+  /** The Publish page: the live release, what waits, what runs or how the last one ended. */
+  publish(): Promise<PublishView>;
   /** A content file's title in the editor's words ("Contact page (Italiano)"); undefined if none. */
   fileTitle(file: string): string | undefined;
 }

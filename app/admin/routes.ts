@@ -6,4 +6,5 @@ export default [
   index("routes/dashboard.tsx"),
   route("password", "routes/password.tsx"),
   route("history", "routes/history.tsx"),
+  route("publish", "routes/publish.tsx"),
 ] satisfies RouteConfig;

@@ -13,6 +13,7 @@ import type { AdminLanguage } from "./editor-text.ts";
 import { historyOf } from "./history.server.ts";
 import { changePassword } from "./password-change.server.ts";
 import { liveReleaseInfo } from "./publish.server.ts";
+import { publishView } from "./publish-view.server.ts";
 import type { EditorWork } from "./request-context.ts";
 import type { Sessions } from "./sessions.server.ts";
 
@@ -62,6 +63,12 @@ export function workFor(
       ),
     history: async () =>
       historyOf(await repo(), liveReleaseInfo(settings.releasesDir)?.content, signedIn(), request.language),
+    publish: async () =>
+      publishView(
+        { dataDir: settings.dataDir, releasesDir: settings.releasesDir, repo: await repo() },
+        signedIn(),
+        request.language,
+      ),
     fileTitle: (file) => fileTitle(file, request.language),
   };
 }

@@ -33,7 +33,7 @@ import {
   requestFile,
   takenRequestFile,
 } from "../../app/publish/publish-files.server.ts";
-import { failureReason } from "../../app/admin/publish-pages.server.ts";
+import { failureReason } from "../../app/admin/publish-view.server.ts";
 import type { ContentProblem } from "../../app/content/problems.ts";
 
 const work = mkdtempSync(join(tmpdir(), "publish-runner-"));

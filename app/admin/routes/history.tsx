@@ -77,10 +77,11 @@ function Change({
   return (
     <li>
       <h2 className="change-title">
-        {heading}
-        {change.first ? null : (
+        {change.first ? (
+          heading
+        ) : (
           <>
-            {" "}
+            {`${heading} `}
             <span className={change.onSite ? "live" : "pending"}>
               {change.onSite ? words.live : words.notLive}
             </span>
