@@ -1,24 +1,58 @@
 /**
- * The editor's app (app/admin/routes.ts, ADR 0042) as an Express handler, for the routes the
- * router still guards: it signs in, limits and checks a write, then hands the page what it read.
+ * The editor's app (app/admin/routes.ts, ADR 0042) as Express handlers, for the routes the router
+ * still guards: it signs in, limits and checks a write, then hands the page what it read. A write
+ * the router answers itself (an upload, read within its limits there) shows its outcome with
+ * `render`: the app's page as a visit would show it, with the write's status and notice.
  */
-import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as expressHandler } from "@react-router/express";
 import type { Request, RequestHandler, Response } from "express";
-import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
-import type { EditorRequest } from "./request-context.ts";
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import type { EditorRequest, Notice } from "./request-context.ts";
+
+export interface EditorPages {
+  /** Answers the request with the app's page at its address (its action for a write). */
+  handle: RequestHandler;
+  /** Answers with the app's page at `path` as a visit shows it, with `status` and `notice`. */
+  render(req: Request, res: Response, page: { path: string; status: number; notice?: Notice }): Promise<void>;
+}
 
 export function editorAppPages(
   build: ServerBuild | undefined,
-  contextOf: (req: Request, res: Response) => EditorRequest,
+  contextOf: (req: Request, res: Response, notice?: Notice) => EditorRequest,
   notBuilt: RequestHandler,
-): RequestHandler {
+): EditorPages {
   // A build made before the editor's app existed: the pages say so, the rest of the editor works.
-  if (!build) return notBuilt;
+  if (!build)
+    return {
+      handle: notBuilt,
+      render: async (req, res) => {
+        await notBuilt(req, res, () => undefined);
+      },
+    };
   const key = (build.entry.module as { editorRequest?: RouterContext<EditorRequest> }).editorRequest;
   if (!key) throw new Error("the editor's build exports no editorRequest (app/admin/entry.server.tsx)");
-  return createRequestHandler({
-    build,
-    mode: "production",
-    getLoadContext: (req, res) => new RouterContextProvider(new Map([[key, contextOf(req, res)]])),
-  });
+  const provider = (request: EditorRequest) => new RouterContextProvider(new Map([[key, request]]));
+  const pages = createRequestHandler(build, "production");
+  return {
+    handle: expressHandler({
+      build,
+      mode: "production",
+      getLoadContext: (req, res) => provider(contextOf(req, res)),
+    }),
+    async render(req, res, { path, status, notice }) {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers))
+        for (const one of [value ?? []].flat()) headers.append(name, one);
+      const url = new URL(path, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+      const answer = await pages(new Request(url, { headers }), provider(contextOf(req, res, notice)));
+      res.status(status);
+      for (const [name, value] of answer.headers) res.append(name, value);
+      res.send(Buffer.from(await answer.arrayBuffer()));
+    },
+  };
 }

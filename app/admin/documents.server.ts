@@ -6,7 +6,12 @@
  */
 import { open, readFile } from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
-import type { ContentRepo } from "./content-repo.server.ts";
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
+import type { SiteContent } from "../content/schemas/index.ts";
+import { defaultLocale } from "../locales.ts";
+import { contentFolderOf, type ContentRepo } from "./content-repo.server.ts";
 import { activeContentIn } from "./pdf-active-content.server.ts";
 
 /**
@@ -44,4 +49,51 @@ export async function keepDocument(
   if ((await activeContentIn(await readFile(upload))).length > 0)
     return { kind: "refused", reason: "active" };
   return { kind: "kept", commit: await store.saveDocument(file, upload, who) };
+}
+
+/** The document places the company's content names now: certificates first, then samples. */
+export function documentSlots(
+  dataDir: string,
+): { file: string; kind: "certificate" | "sample"; label: string }[] {
+  const root = contentFolderOf(dataDir);
+  if (root !== contentRoot) forgetContent(root);
+  return documentPlaces(
+    (loadContent(defaultLocale.code, root).content ?? loadContent(defaultLocale.code).content)?.quality,
+  );
+}
+
+/** The document places of the quality page's content: certificates first, then samples. */
+export function documentPlaces(
+  quality: SiteContent["quality"] | undefined,
+): { file: string; kind: "certificate" | "sample"; label: string }[] {
+  if (!quality) return [];
+  return [
+    ...quality.certificates.map((entry) => ({
+      file: `certificate-${entry.name}.pdf`,
+      kind: "certificate" as const,
+      label: `${entry.standard} (${entry.name})`,
+    })),
+    ...quality.documents.map((entry) => ({
+      file: `sample-${entry.name}.pdf`,
+      kind: "sample" as const,
+      label: entry.title,
+    })),
+  ];
+}
+
+/** The PDF a place shows now: the company's upload (in `companyDir`, its content's folder), else the code's own. */
+export const currentDocument = (companyDir: string, file: string): string | undefined =>
+  [join(companyDir, "content", "documents", file), join(contentRoot, "documents", file)].find((path) =>
+    existsSync(path),
+  );
+
+/** A document place with the size of the PDF it shows now (undefined: none yet). */
+export type DocumentShown = ReturnType<typeof documentPlaces>[number] & { bytes: number | undefined };
+
+/** Every document place the company's content names, with what each shows now. */
+export function documentsShown(dataDir: string, companyDir: string): DocumentShown[] {
+  return documentSlots(dataDir).map((slot) => {
+    const path = currentDocument(companyDir, slot.file);
+    return { ...slot, bytes: path ? statSync(path).size : undefined };
+  });
 }

@@ -8,6 +8,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import type { EditorPages } from "./app-pages.server.ts";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { parseDocument } from "yaml";
@@ -79,6 +80,8 @@ export interface EditorContext {
   previewsPerSession?: RequestHandler;
   /** Answers with the editor's app (app/admin/routes.ts): the pages already moved into it. */
   appPage: RequestHandler;
+  /** The app's page at an address, as a visit shows it, for a write answered here (app-pages.server.ts). */
+  renderPage: EditorPages["render"];
 }
 
 /** What every editors-only form's POST goes through: a session, the role, its body read, its token. */

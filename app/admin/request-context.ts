@@ -9,6 +9,7 @@ import type { Role } from "./accounts.server.ts";
 import type { AdminLanguage } from "./editor-text.ts";
 import type { LocaleCode } from "../locales.ts";
 import type { Dashboard } from "./dashboard.server.ts";
+import type { DocumentShown } from "./documents.server.ts";
 import type { HistoryEntry } from "./history.server.ts";
 import type { PublishView } from "./publish-view.server.ts";
 import type { PasswordChange, PasswordFields } from "./password-change.server.ts";
@@ -22,12 +23,20 @@ export interface EditorPerson {
   csrf: string;
 }
 
+/** What a write the router answered itself says on the page it shows: kept (status), or refused (alert). */
+export interface Notice {
+  ok: boolean;
+  text: string;
+}
+
 export interface EditorRequest {
   language: AdminLanguage;
   /** Undefined only on the pages a person reaches before signing in. */
   person: EditorPerson | undefined;
   /** The key keep-typing.js encrypts drafts with, for the signed-in person. */
   draftKey: string | undefined;
+  /** What a write answered by the router says on its page (app-pages.server.ts `render`). */
+  notice: Notice | undefined;
   /** A write's fields, as the guards read them. */
   form: Readonly<Record<string, string>>;
   /** What the pages may ask the editor's domain for, on behalf of the signed-in person. */
@@ -44,6 +53,8 @@ export interface EditorWork {
   history(): Promise<HistoryEntry[]>;
   /** The Publish page: the live release, what waits, what runs or how the last one ended. */
   publish(): Promise<PublishView>;
+  /** Every document place the quality page names, with the size of the PDF it shows now. */
+  documents(): Promise<DocumentShown[]>;
   /** A content file's title in the editor's words ("Contact page (Italiano)"); undefined if none. */
   fileTitle(file: string): string | undefined;
 }

@@ -481,9 +481,9 @@ export function adminRouter(options: AdminOptions): Router {
     sessions: sessionStore,
     enquiries: options.enquiries,
   };
-  const appPage = editorAppPages(
+  const pages = editorAppPages(
     options.editorBuild,
-    (req, res) => {
+    (req, res, notice) => {
       const current = signed(res);
       return {
         language: languageOf(req, res),
@@ -494,6 +494,7 @@ export function adminRouter(options: AdminOptions): Router {
           csrf: current.session.csrf,
         },
         draftKey: current && draftKey(current.account.email),
+        notice,
         form: Object.fromEntries(
           Object.entries((req.body ?? {}) as Record<string, unknown>).flatMap(([name, value]) =>
             typeof value === "string" ? [[name, value]] : [],
@@ -509,6 +510,7 @@ export function adminRouter(options: AdminOptions): Router {
     },
     (req, res) => plainRefusal(req, res, 503, (words) => words.serverError),
   );
+  const appPage = pages.handle;
   router.get("/password", signedIn, appPage);
   router.post("/password", signedIn, parseForm, checkCsrf, appPage);
 
@@ -554,6 +556,7 @@ export function adminRouter(options: AdminOptions): Router {
     previews: options.previews ?? queuedPreviews((asked) => previewWork(asked, undefined)),
     previewsPerSession,
     appPage,
+    renderPage: pages.render,
   } satisfies EditorContext;
   editingRoutes(router, editorContext);
   historyRoutes(router, editorContext);

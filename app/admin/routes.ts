@@ -7,4 +7,5 @@ export default [
   route("password", "routes/password.tsx"),
   route("history", "routes/history.tsx"),
   route("publish", "routes/publish.tsx"),
+  route("documents", "routes/documents.tsx"),
 ] satisfies RouteConfig;

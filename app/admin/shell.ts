@@ -52,3 +52,7 @@ export const dateOf = (iso: string, language: AdminLanguage) =>
     timeStyle: "short",
     timeZone: "Europe/Rome",
   })} (${editorText[language].timeZone})`;
+
+/** A file's size as the editor says it: "420 KB", "3.2 MB". */
+export const sizeText = (bytes: number) =>
+  bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`;

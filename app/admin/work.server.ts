@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { Account, Accounts } from "./accounts.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import { dashboardOf } from "./dashboard.server.ts";
+import { documentsShown } from "./documents.server.ts";
 import { fileTitle } from "./editing.server.ts";
 import type { AdminLanguage } from "./editor-text.ts";
 import { historyOf } from "./history.server.ts";
@@ -69,6 +70,7 @@ export function workFor(
         signedIn(),
         request.language,
       ),
+    documents: async () => documentsShown(settings.dataDir, (await repo()).dir),
     fileTitle: (file) => fileTitle(file, request.language),
   };
 }
