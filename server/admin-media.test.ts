@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { descriptionField } from "../app/admin/media-page.server.ts";
+import { descriptionField } from "../app/admin/media.server.ts";
 import { editorText } from "../app/admin/editor-text.ts";
 import { contentOf } from "../app/content/load-content.ts";
 import { imageSlots } from "../app/content/images.ts";

@@ -192,7 +192,7 @@ export interface EditorText {
     nextTranslations: string;
     nextPublish: string;
   };
-  /** Every photo and document in one list, with where it is used (app/admin/media-page.server.ts). */
+  /** Every photo and document in one list, with where it is used (app/admin/routes/media.tsx). */
   media: {
     title: string;
     intro: string;

@@ -2,7 +2,7 @@
  * Several gallery photos at once (issue 31 item 8): the photos dropped or chosen together are
  * kept aside (DATA_DIR/photo-uploads, as one photo is before "keep"), then this page asks for each
  * one's category and its description in every language, and they are added together. Made with
- * React on the server, as the media library is (app/admin/media-page.server.ts).
+ * React on the server.
  */
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

@@ -11,6 +11,7 @@ import type { LocaleCode } from "../locales.ts";
 import type { Dashboard } from "./dashboard.server.ts";
 import type { DocumentShown } from "./documents.server.ts";
 import type { HistoryEntry } from "./history.server.ts";
+import type { MediaLibrary } from "./media.server.ts";
 import type { PublishView } from "./publish-view.server.ts";
 import type { PasswordChange, PasswordFields } from "./password-change.server.ts";
 
@@ -55,6 +56,8 @@ export interface EditorWork {
   publish(): Promise<PublishView>;
   /** Every document place the quality page names, with the size of the PDF it shows now. */
   documents(): Promise<DocumentShown[]>;
+  /** Every photo place and document, as the media library lists them. */
+  media(): Promise<MediaLibrary>;
   /** A content file's title in the editor's words ("Contact page (Italiano)"); undefined if none. */
   fileTitle(file: string): string | undefined;
 }

@@ -47,7 +47,7 @@ import { historyRoutes } from "./history-pages.server.ts";
 import { publishRoutes } from "./publish-pages.server.ts";
 import { documentRoutes } from "./document-pages.server.ts";
 import { photoRoutes } from "./photo-pages.server.ts";
-import { mediaRoutes } from "./media-page.server.ts";
+import { mediaRoutes } from "./media.server.ts";
 import { newCaseStudyRoutes } from "./new-case-study.server.ts";
 import { newDatasheetRoutes } from "./new-datasheet.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";

@@ -8,4 +8,5 @@ export default [
   route("history", "routes/history.tsx"),
   route("publish", "routes/publish.tsx"),
   route("documents", "routes/documents.tsx"),
+  route("media", "routes/media.tsx"),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import { documentsShown } from "./documents.server.ts";
 import { fileTitle } from "./editing.server.ts";
 import type { AdminLanguage } from "./editor-text.ts";
 import { historyOf } from "./history.server.ts";
+import { mediaLibrary } from "./media.server.ts";
 import { changePassword } from "./password-change.server.ts";
 import { liveReleaseInfo } from "./publish.server.ts";
 import { publishView } from "./publish-view.server.ts";
@@ -71,6 +72,7 @@ export function workFor(
         request.language,
       ),
     documents: async () => documentsShown(settings.dataDir, (await repo()).dir),
+    media: () => mediaLibrary(settings.dataDir, request.language),
     fileTitle: (file) => fileTitle(file, request.language),
   };
 }

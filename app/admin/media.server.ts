@@ -5,28 +5,22 @@
  * keeps, and its description in each language, each a link to where it is changed. Editors and
  * administrators only.
  *
- * The first of the editor's pages made with React (issue 31 item 3): React elements rendered on
- * the server, escaped by React, no hand-written HTML. Elements are made with `createElement`
- * because the server runs its TypeScript as Node strips it, and Node does not compile JSX.
+ * What the library lists, as data; the page is the editor's app's (routes/media.tsx).
  */
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Request, Response, Router } from "express";
-import { createElement as h, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import type { Router } from "express";
 import sharp from "sharp";
 import { articlePhotoSlot, furtherPhotoCount } from "../content/article-kinds.ts";
 import { contentFiles, type ContentName, type SiteContent } from "../content/schemas/index.ts";
 import { contentOf, contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
 import { imageSlots } from "../content/images.ts";
 import { findSlotFiles, readFocus } from "../content/slot-files.ts";
-import { fillTemplate } from "../format/template.ts";
 import { defaultLocale, type LocaleCode, locales } from "../locales.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
 import { currentDocument, documentPlaces } from "./documents.server.ts";
-import { sizeText } from "./shell.ts";
-import { type EditorContext, sendEditorPage } from "./editing.server.ts";
+import type { EditorContext } from "./editing.server.ts";
 import { fieldId, type Path, valueAt } from "./form.server.ts";
 import { photoPlacesByPage } from "./field-help/photo-places.ts";
 import { pointAt } from "./photos.server.ts";
@@ -65,7 +59,7 @@ export function descriptionField(slot: string, content: Described): DescriptionF
   return undefined;
 }
 
-interface PhotoItem {
+export interface PhotoItem {
   slot: string;
   label: string;
   source: "yours" | "code" | "drawing";
@@ -73,12 +67,14 @@ interface PhotoItem {
   bytes: number;
   shape: { width: number; height: number };
   focus?: { x: number; y: number };
+  /** The point the crop keeps, in words ("the centre", "40 % · 25 %"). */
+  point: string;
   /** Per language: its words, or undefined when missing; none when the place has no field. */
   descriptions?: { code: LocaleCode; text: string | undefined; href: string }[];
 }
 
-/** Everything the page lists, read from the company's content and files as saved. */
-async function mediaNow(dataDir: string, language: AdminLanguage) {
+/** Everything the media library lists, read from the company's content and files as saved. */
+export async function mediaLibrary(dataDir: string, language: AdminLanguage) {
   const repo = await sharedContentRepo(dataDir, join(codeRoot, "content"));
   const root = contentFolderOf(dataDir);
   if (root !== contentRoot) forgetContent(root);
@@ -113,6 +109,7 @@ async function mediaNow(dataDir: string, language: AdminLanguage) {
             bytes: file ? statSync(file).size : 0,
             shape: { width: slots[slot]!.width, height: slots[slot]!.height },
             focus: focus[slot],
+            point: pointName(language, focus[slot]),
             descriptions: field
               ? locales.map((locale) => {
                   const content = contents.get(locale.code)?.content;
@@ -141,191 +138,15 @@ async function mediaNow(dataDir: string, language: AdminLanguage) {
   return { pages, documents };
 }
 
-type Show = "all" | "drawing" | "description";
+export type MediaLibrary = Awaited<ReturnType<typeof mediaLibrary>>;
 
-const shows = (item: PhotoItem, show: Show) =>
-  show === "all" ||
-  (show === "drawing" && item.source === "drawing") ||
-  (show === "description" && (item.descriptions ?? []).some((entry) => entry.text === undefined));
-
-function pointName(language: AdminLanguage, focus: PhotoItem["focus"]): string {
+function pointName(language: AdminLanguage, focus: { x: number; y: number } | undefined): string {
   const words = editorText[language].photos;
   if (!focus) return words.pointAuto;
   const named = pointAt(focus);
   return named ? words.points[named] : `${Math.round(focus.x * 100)} % · ${Math.round(focus.y * 100)} %`;
 }
 
-function PhotoCard({ item, language }: { item: PhotoItem; language: AdminLanguage }): ReactNode {
-  const words = editorText[language].media;
-  const thumbHeight = Math.round((160 * item.shape.height) / item.shape.width);
-  return h(
-    "li",
-    { className: `media-item ${item.source}`, id: `photo-${item.slot}` },
-    h("img", {
-      src: `/admin/photos/${item.slot}/current`,
-      alt: "",
-      width: 160,
-      height: thumbHeight,
-      loading: "lazy",
-    }),
-    h(
-      "div",
-      null,
-      h("h4", null, h("a", { href: `/admin/photos/${item.slot}` }, item.label)),
-      h(
-        "p",
-        null,
-        h("strong", null, words[item.source]),
-        item.pixels
-          ? ` · ${fillTemplate(words.pixels, { width: item.pixels.width, height: item.pixels.height, size: sizeText(item.bytes) })}`
-          : null,
-      ),
-      h(
-        "p",
-        { className: "help" },
-        fillTemplate(words.crop, {
-          width: item.shape.width,
-          height: item.shape.height,
-          point: pointName(language, item.focus),
-        }),
-      ),
-      item.descriptions
-        ? h(
-            "div",
-            { className: "descriptions" },
-            h("p", null, words.descriptions),
-            h(
-              "dl",
-              null,
-              item.descriptions.map((entry) => [
-                h(
-                  "dt",
-                  { key: `${entry.code}-t` },
-                  locales.find((locale) => locale.code === entry.code)?.name,
-                ),
-                h(
-                  "dd",
-                  // The words in their language; "missing" is in the editor's.
-                  entry.text === undefined
-                    ? { key: `${entry.code}-d` }
-                    : {
-                        key: `${entry.code}-d`,
-                        lang: entry.code,
-                        dir: entry.code === "ar" ? "rtl" : undefined,
-                      },
-                  entry.text === undefined
-                    ? h("a", { href: entry.href, className: "missing" }, words.missing)
-                    : h("a", { href: entry.href }, entry.text),
-                ),
-              ]),
-            ),
-          )
-        : h("p", { className: "help" }, words.noDescription),
-      h("p", null, h("small", null, item.slot)),
-    ),
-  );
-}
-
-function MediaLibrary({
-  language,
-  media,
-  show,
-}: {
-  language: AdminLanguage;
-  media: Awaited<ReturnType<typeof mediaNow>>;
-  show: Show;
-}): ReactNode {
-  const words = editorText[language].media;
-  const every = media.pages.flatMap(({ items }) => items);
-  const count = (choice: Show) => every.filter((item) => shows(item, choice)).length;
-  const filters: [Show, string][] = [
-    ["all", words.all],
-    ["drawing", words.withoutPhoto],
-    ["description", words.withoutDescription],
-  ];
-  const pages = media.pages
-    .map(({ page, items }) => ({ page, items: items.filter((item) => shows(item, show)) }))
-    .filter(({ items }) => items.length > 0);
-  return h(
-    "div",
-    { className: "media" },
-    h("h1", null, words.title),
-    h("p", null, words.intro),
-    h(
-      "nav",
-      { className: "filters", "aria-label": words.photos },
-      filters.map(([choice, label]) =>
-        h(
-          "a",
-          {
-            key: choice,
-            href: choice === "all" ? "/admin/media" : `/admin/media?show=${choice}`,
-            "aria-current": choice === show ? "page" : undefined,
-          },
-          fillTemplate(label, { count: count(choice) }),
-        ),
-      ),
-    ),
-    h("h2", null, words.photos),
-    pages.length === 0 ? h("p", null, fillTemplate(words.none, { count: 0 })) : null,
-    pages.map(({ page, items }) =>
-      h(
-        "section",
-        { key: page, "aria-label": page || words.photos },
-        page ? h("h3", { className: "page-name" }, page) : null,
-        h(
-          "ul",
-          { className: "media-list" },
-          items.map((item) => h(PhotoCard, { key: item.slot, item, language })),
-        ),
-      ),
-    ),
-    h("h2", { id: "documents" }, words.documents),
-    h(
-      "ul",
-      { className: "media-list documents" },
-      media.documents.map((document) =>
-        h(
-          "li",
-          { key: document.file, className: "media-item" },
-          h(
-            "div",
-            null,
-            h("h3", null, h("a", { href: "/admin/documents" }, document.label)),
-            h(
-              "p",
-              null,
-              document.bytes === undefined
-                ? words.noDocument
-                : h(
-                    "a",
-                    { href: `/admin/documents/${document.file}` },
-                    fillTemplate(words.document, { size: sizeText(document.bytes) }),
-                  ),
-            ),
-            h("p", null, h("small", null, document.file)),
-          ),
-        ),
-      ),
-    ),
-  );
-}
-
 export function mediaRoutes(router: Router, context: EditorContext): void {
-  router.get("/media", context.signedIn, context.editorsOnly, async (req: Request, res: Response, next) => {
-    try {
-      const language = context.languageOf(req, res);
-      const asked = String(req.query.show ?? "all");
-      const show: Show = asked === "drawing" || asked === "description" ? asked : "all";
-      const media = await mediaNow(context.dataDir, language);
-      sendEditorPage(context, req, res, {
-        status: 200,
-        title: editorText[language].media.title,
-        section: "/admin/media",
-        body: renderToStaticMarkup(h(MediaLibrary, { language, media, show })),
-      });
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.get("/media", context.signedIn, context.editorsOnly, context.appPage);
 }
