@@ -12,18 +12,18 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import type { EditorRequest, Notice } from "./request-context.ts";
+import type { EditorRequest, WriteShown } from "./request-context.ts";
 
 export interface EditorPages {
   /** Answers the request with the app's page at its address (its action for a write). */
   handle: RequestHandler;
   /** Answers with the app's page at `path` as a visit shows it, with `status` and `notice`. */
-  render(req: Request, res: Response, page: { path: string; status: number; notice?: Notice }): Promise<void>;
+  render(req: Request, res: Response, page: { path: string; status: number } & WriteShown): Promise<void>;
 }
 
 export function editorAppPages(
   build: ServerBuild | undefined,
-  contextOf: (req: Request, res: Response, notice?: Notice) => EditorRequest,
+  contextOf: (req: Request, res: Response, shown?: WriteShown) => EditorRequest,
   notBuilt: RequestHandler,
 ): EditorPages {
   // A build made before the editor's app existed: the pages say so, the rest of the editor works.
@@ -44,12 +44,12 @@ export function editorAppPages(
       mode: "production",
       getLoadContext: (req, res) => provider(contextOf(req, res)),
     }),
-    async render(req, res, { path, status, notice }) {
+    async render(req, res, { path, status, ...shown }) {
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers))
         for (const one of [value ?? []].flat()) headers.append(name, one);
       const url = new URL(path, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-      const answer = await pages(new Request(url, { headers }), provider(contextOf(req, res, notice)));
+      const answer = await pages(new Request(url, { headers }), provider(contextOf(req, res, shown)));
       res.status(status);
       for (const [name, value] of answer.headers) res.append(name, value);
       res.send(Buffer.from(await answer.arrayBuffer()));

@@ -23,7 +23,7 @@ import { currentDocument, documentPlaces } from "./documents.server.ts";
 import type { EditorContext } from "./editing.server.ts";
 import { fieldId, type Path, valueAt } from "./form.server.ts";
 import { photoPlacesByPage } from "./field-help/photo-places.ts";
-import { pointAt } from "./photos.server.ts";
+import { pointAt } from "./focus-points.ts";
 import { type AdminLanguage, editorText } from "./editor-text.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));

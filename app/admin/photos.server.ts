@@ -25,12 +25,15 @@ import { rm } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { Request } from "express";
 import sharp, { type Metadata } from "sharp";
-import { coverCrop, type Focus, isFocus } from "../content/photo-crop.ts";
+import { coverCrop, type Focus } from "../content/photo-crop.ts";
 import { isHeic } from "../content/photo-files.ts";
 import { fillTemplate } from "../format/template.ts";
 import { type AdminLanguage, editorText } from "./editor-text.ts";
 import { heicToJpeg } from "./heic.server.ts";
-import type { ContentRepo } from "./content-repo.server.ts";
+import { contentFolderOf, type ContentRepo } from "./content-repo.server.ts";
+import { imageSlots } from "../content/images.ts";
+import { contentOf, contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
+import { defaultLocale } from "../locales.ts";
 import { type MultipartLimits, MultipartError, readMultipart } from "../http/multipart.server.ts";
 
 export const photoLimits = { bytes: 30_000_000, pixels: 40_000_000 } as const;
@@ -318,45 +321,6 @@ export async function slotCrop(
   return coverCrop(sharp(path).autoOrient(), autoOrient, target, focus).jpeg({ quality: 78 }).toBuffer();
 }
 
-/** The nine points a person can choose for a crop ("automatic" is none of them). */
-export const focusPoints = [
-  ["top-left", 0, 0],
-  ["top", 0.5, 0],
-  ["top-right", 1, 0],
-  ["left", 0, 0.5],
-  ["centre", 0.5, 0.5],
-  ["right", 1, 0.5],
-  ["bottom-left", 0, 1],
-  ["bottom", 0.5, 1],
-  ["bottom-right", 1, 1],
-] as const;
-export type FocusPoint = (typeof focusPoints)[number][0];
-
-export function focusOf(point: string): Focus | undefined {
-  const found = focusPoints.find(([name]) => name === point);
-  return found ? { x: found[1], y: found[2] } : undefined;
-}
-
-/** Which of the nine points `focus` is, when it is exactly one of them. */
-export function pointAt(focus: Focus): FocusPoint | undefined {
-  return focusPoints.find(([, x, y]) => x === focus.x && y === focus.y)?.[0];
-}
-
-/** A point as forms and addresses carry it, "x,y": what `focusFrom` reads back. */
-export const focusText = (focus: Focus) => `${focus.x},${focus.y}`;
-
-/**
- * A point chosen on the photo, as a form or an address sends it ("0.25,0.6", each 0–1 from the top
- * left); undefined for anything else, and the nine points or the automatic crop decide.
- */
-export function focusFrom(value: unknown): Focus | undefined {
-  if (typeof value !== "string" || !/^(0|1|0?\.\d{1,6}|1\.0{1,6}),(0|1|0?\.\d{1,6}|1\.0{1,6})$/.test(value))
-    return undefined;
-  const [x, y] = value.split(",").map(Number);
-  const focus = { x, y };
-  return isFocus(focus) ? focus : undefined;
-}
-
 /** The whole photo, turned as the camera says, `width` wide at most, for the editor to frame its crop on. */
 export async function wholePhoto(path: string, width: number): Promise<Buffer> {
   return sharp(path)
@@ -396,4 +360,14 @@ export async function keepPhoto(
   const commit = await store.saveImage(slot, upload, photo.extension, who, focus);
   await rm(upload, { force: true });
   return { kind: "kept", commit };
+}
+
+/**
+ * The image slots of the company's content as saved (an article added in the editor has its slot
+ * before it is published), or of the code's when that content has a mistake.
+ */
+export function companySlots(dataDir: string) {
+  const root = contentFolderOf(dataDir);
+  if (root !== contentRoot) forgetContent(root);
+  return imageSlots(loadContent(defaultLocale.code, root).content ?? contentOf(defaultLocale.code));
 }

@@ -8,6 +8,8 @@ import { createContext } from "react-router";
 import type { Role } from "./accounts.server.ts";
 import type { AdminLanguage } from "./editor-text.ts";
 import type { LocaleCode } from "../locales.ts";
+import type { Focus } from "../content/photo-crop.ts";
+import type { FocusPoint } from "./focus-points.ts";
 import type { Dashboard } from "./dashboard.server.ts";
 import type { DocumentShown } from "./documents.server.ts";
 import type { HistoryEntry } from "./history.server.ts";
@@ -30,14 +32,31 @@ export interface Notice {
   text: string;
 }
 
-export interface EditorRequest {
+/** A photo uploaded for a place, shown cropped before it is kept (the photo page's second step). */
+export interface PhotoPreview {
+  /** Its id among the person's uploads. */
+  upload: string;
+  /** Its file's name, as it came. */
+  name: string;
+  width: number;
+  height: number;
+  point: FocusPoint | "auto";
+  /** Any point chosen on the photo: wins over `point`. */
+  focus?: Focus;
+}
+
+/** What a write the router answers itself hands the page it shows (app-pages.server.ts `render`). */
+export interface WriteShown {
+  notice?: Notice;
+  photoPreview?: PhotoPreview;
+}
+
+export interface EditorRequest extends WriteShown {
   language: AdminLanguage;
   /** Undefined only on the pages a person reaches before signing in. */
   person: EditorPerson | undefined;
   /** The key keep-typing.js encrypts drafts with, for the signed-in person. */
   draftKey: string | undefined;
-  /** What a write answered by the router says on its page (app-pages.server.ts `render`). */
-  notice: Notice | undefined;
   /** A write's fields, as the guards read them. */
   form: Readonly<Record<string, string>>;
   /** What the pages may ask the editor's domain for, on behalf of the signed-in person. */
@@ -58,6 +77,10 @@ export interface EditorWork {
   documents(): Promise<DocumentShown[]>;
   /** Every photo place and document, as the media library lists them. */
   media(): Promise<MediaLibrary>;
+  /** Every photo place, by page, with the size it is cropped to. */
+  photoPlaces(): { page: string; places: { slot: string; label: string; width: number; height: number }[] }[];
+  /** One photo place in words, with its size; undefined for a place the content does not name. */
+  photoSlot(slot: string): { slot: string; placeName: string; width: number; height: number } | undefined;
   /** A content file's title in the editor's words ("Contact page (Italiano)"); undefined if none. */
   fileTitle(file: string): string | undefined;
 }

@@ -483,7 +483,7 @@ export function adminRouter(options: AdminOptions): Router {
   };
   const pages = editorAppPages(
     options.editorBuild,
-    (req, res, notice) => {
+    (req, res, shown) => {
       const current = signed(res);
       return {
         language: languageOf(req, res),
@@ -494,7 +494,7 @@ export function adminRouter(options: AdminOptions): Router {
           csrf: current.session.csrf,
         },
         draftKey: current && draftKey(current.account.email),
-        notice,
+        ...shown,
         form: Object.fromEntries(
           Object.entries((req.body ?? {}) as Record<string, unknown>).flatMap(([name, value]) =>
             typeof value === "string" ? [[name, value]] : [],

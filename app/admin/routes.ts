@@ -9,4 +9,6 @@ export default [
   route("publish", "routes/publish.tsx"),
   route("documents", "routes/documents.tsx"),
   route("media", "routes/media.tsx"),
+  route("photos", "routes/photos.tsx"),
+  route("photos/:slot", "routes/photo.tsx"),
 ] satisfies RouteConfig;

@@ -10,7 +10,10 @@ import { sharedContentRepo } from "./content-repo.server.ts";
 import { dashboardOf } from "./dashboard.server.ts";
 import { documentsShown } from "./documents.server.ts";
 import { fileTitle } from "./editing.server.ts";
-import type { AdminLanguage } from "./editor-text.ts";
+import { type AdminLanguage, editorText } from "./editor-text.ts";
+import { pageName } from "./field-help/index.ts";
+import { photoPlace, photoPlacesByPage } from "./field-help/photo-places.ts";
+import { companySlots } from "./photos.server.ts";
 import { historyOf } from "./history.server.ts";
 import { mediaLibrary } from "./media.server.ts";
 import { changePassword } from "./password-change.server.ts";
@@ -73,6 +76,27 @@ export function workFor(
       ),
     documents: async () => documentsShown(settings.dataDir, (await repo()).dir),
     media: () => mediaLibrary(settings.dataDir, request.language),
+    photoPlaces: () => {
+      const slots = companySlots(settings.dataDir);
+      return photoPlacesByPage(Object.keys(slots), slots, request.language).map(([page, places]) => ({
+        page,
+        places: places.map((place) => ({
+          ...place,
+          width: slots[place.slot]!.width,
+          height: slots[place.slot]!.height,
+        })),
+      }));
+    },
+    photoSlot: (slot) => {
+      const slots = companySlots(settings.dataDir);
+      if (!Object.hasOwn(slots, slot)) return undefined;
+      const size = slots[slot]!;
+      const place = photoPlace(slot, request.language, size.label);
+      const placeName = place
+        ? `${pageName(place.page, request.language)} · ${place.label}`
+        : `${editorText[request.language].photos.slot} ${slot}`;
+      return { slot, placeName, width: size.width, height: size.height };
+    },
     fileTitle: (file) => fileTitle(file, request.language),
   };
 }
