@@ -18,7 +18,7 @@ import { contentFiles } from "../content/schemas/index.ts";
 import { indexedPath, outOfDate } from "../content/translations.ts";
 import { defaultLocale, localeByCode, locales } from "../locales.ts";
 import type { Account } from "./accounts.server.ts";
-import { contentPath, editableFiles } from "../content/history.server.ts";
+import { contentPath } from "../content/history.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import {
   applyListOperation,
@@ -198,63 +198,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
       }),
     );
 
-  router.get("/files", context.signedIn, (req, res) => {
-    const language = context.languageOf(req, res);
-    const words = editorText[language];
-    const current = context.signed(res)!;
-    const mine = editableFiles().filter((file) => mayEdit(current.account, file));
-    const list = (files: string[]) =>
-      h(
-        "ul",
-        null,
-        files.map((file) => {
-          const entry = entryOf(file);
-          return h(
-            "li",
-            { key: file },
-            h("a", { href: `/admin/edit/${file}` }, entry ? pageName(entry.name, language) : file),
-          );
-        }),
-      );
-    const groups: ReactNode[] = [];
-    const facts = mine.filter((file) => !file.includes("/"));
-    if (facts.length)
-      groups.push(
-        h("h2", { key: "facts" }, words.files.facts),
-        h(Fragment, { key: "facts-list" }, list(facts)),
-      );
-    for (const locale of locales) {
-      const files = mine.filter((file) => file.startsWith(`${locale.code}/`));
-      if (files.length)
-        groups.push(
-          h("h2", { key: locale.code }, h("span", { lang: locale.code }, locale.name)),
-          h(Fragment, { key: `${locale.code}-list` }, list(files)),
-        );
-    }
-    sendEditorPage(context, req, res, {
-      status: 200,
-      title: words.files.title,
-      section: "/admin/files",
-      body: renderToStaticMarkup(
-        h(
-          Fragment,
-          null,
-          h("h1", null, words.files.title),
-          h("p", null, words.files.intro),
-          current.account.role === "translator"
-            ? null
-            : h(
-                "p",
-                null,
-                h("a", { className: "button", href: "/admin/new/case-study" }, words.newCaseStudy.link),
-                " ",
-                h("a", { className: "button", href: "/admin/new/datasheet" }, words.newDatasheet.link),
-              ),
-          groups.length ? groups : h("p", null, words.files.none),
-        ),
-      ),
-    });
-  });
+  router.get("/files", context.signedIn, context.appPage);
 
   interface FormState {
     file: string;

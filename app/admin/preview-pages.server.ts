@@ -9,15 +9,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { Response, Router } from "express";
-import { createElement as h, Fragment } from "react";
+import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { localeOfPath, localePath, locales } from "../locales.ts";
 import { pages } from "../pages.ts";
 import { sitemapPaths } from "../sitemap-paths.server.ts";
 import { pagePolicy } from "../security-headers.server.ts";
-import { sharedContentRepo } from "./content-repo.server.ts";
-import { type EditorContext, sendEditorPage } from "./editing.server.ts";
-import { fillTemplate } from "../format/template.ts";
+import type { EditorContext } from "./editing.server.ts";
 import { editorText } from "./editor-text.ts";
 import { scriptless, withoutScripts } from "./live-preview.server.ts";
 
@@ -99,104 +97,77 @@ export function previewHtml(html: string, banner: string): string {
   );
 }
 
-export function previewRoutes(router: Router, context: EditorContext, codeRoot: string): void {
+/** One page of the preview, by its title, and whether the saved changes alter it. */
+export interface PreviewPage {
+  path: string;
+  href: string;
+  title: string;
+  changed: boolean;
+}
+
+export interface PreviewList {
+  /** None made yet (or no releases folder). */
+  made: boolean;
+  /** The content was saved again since the preview was made. */
+  stale: boolean;
+  changedCount: number;
+  /** Each language's pages, the changed ones first. */
+  languages: { code: string; name: string; pages: PreviewPage[] }[];
+}
+
+/**
+ * The pages of the preview (RELEASES_DIR/preview): those of app/pages.ts and those made from
+ * content lists that its sitemap names, compared with what visitors are served now
+ * (RELEASES_DIR/current).
+ */
+export async function previewList(
+  releasesDir: string | undefined,
+  contentHead: () => Promise<string>,
+): Promise<PreviewList> {
+  const dir = releasesDir ? join(releasesDir, "preview") : undefined;
+  const info =
+    dir && existsSync(join(dir, "release.json"))
+      ? (JSON.parse(readFileSync(join(dir, "release.json"), "utf8")) as { content?: string | null })
+      : undefined;
+  if (!dir || !info) return { made: false, stale: false, changedCount: 0, languages: [] };
+  const head = await contentHead();
+  const listed = sitemapPaths(join(dir, "build/client"));
+  const previewClient = join(dir, "build", "client");
+  const liveClient = releasesDir ? join(releasesDir, "current", "build", "client") : undefined;
+  let changedCount = 0;
+  const languages = locales.map((locale) => {
+    const paths = [
+      ...new Set([
+        ...pages.map((page) => localePath(locale, page.path)),
+        ...listed.filter((path) => localeOfPath(path) === locale),
+      ]),
+    ];
+    const items = paths.map((path): PreviewPage => {
+      const page = readPage(pageFile(previewClient, path));
+      const changed =
+        page !== undefined && (!liveClient || readPage(pageFile(liveClient, path))?.text !== page.text);
+      if (changed) changedCount++;
+      return {
+        path,
+        href: `${prefix}${path === "/" ? "/index" : path}`,
+        title: page?.title || path,
+        changed,
+      };
+    });
+    return {
+      code: locale.code,
+      name: locale.name,
+      pages: [...items.filter((item) => item.changed), ...items.filter((item) => !item.changed)],
+    };
+  });
+  return { made: true, stale: !!info.content && info.content !== head, changedCount, languages };
+}
+
+export function previewRoutes(router: Router, context: EditorContext): void {
   const folder = () => (context.releasesDir ? join(context.releasesDir, "preview") : undefined);
   const allowed = (res: Response) => context.signed(res)?.account.role !== "translator";
 
-  router.get("/preview", context.signedIn, async (req, res, next) => {
-    try {
-      const language = context.languageOf(req, res);
-      const words = editorText[language].publish;
-      const dir = folder();
-      const info =
-        dir && existsSync(join(dir, "release.json"))
-          ? (JSON.parse(readFileSync(join(dir, "release.json"), "utf8")) as { content?: string | null })
-          : undefined;
-      const head = info
-        ? await (await sharedContentRepo(context.dataDir, join(codeRoot, "content"))).head()
-        : undefined;
-      // The pages of app/pages.ts, and those made from content lists that the preview's sitemap names.
-      const listed = dir ? sitemapPaths(join(dir, "build/client")) : [];
-      // Each page by its title, the ones the saved changes alter first and marked: compared with
-      // what visitors are served now (RELEASES_DIR/current).
-      const previewClient = dir ? join(dir, "build", "client") : undefined;
-      const liveClient = context.releasesDir
-        ? join(context.releasesDir, "current", "build", "client")
-        : undefined;
-      let changedCount = 0;
-      const links = locales.map((locale) => {
-        const paths = [
-          ...new Set([
-            ...pages.map((page) => localePath(locale, page.path)),
-            ...listed.filter((path) => localeOfPath(path) === locale),
-          ]),
-        ];
-        const items = paths.map((path) => {
-          const page = previewClient ? readPage(pageFile(previewClient, path)) : undefined;
-          const changed =
-            page !== undefined && (!liveClient || readPage(pageFile(liveClient, path))?.text !== page.text);
-          if (changed) changedCount++;
-          const title = page?.title || path;
-          return {
-            changed,
-            node: h(
-              "li",
-              { key: path, className: changed ? "changed" : undefined },
-              h("a", { href: `${prefix}${path === "/" ? "/index" : path}` }, h("bdi", null, title)),
-              " ",
-              h("span", { className: "path" }, path),
-              ...(changed ? [" ", h("span", { className: "pending" }, words.previewChanged)] : []),
-            ),
-          };
-        });
-        return h(
-          Fragment,
-          { key: locale.code },
-          h("h2", { lang: locale.code }, locale.name),
-          h(
-            "ul",
-            { className: "pages" },
-            [...items.filter((item) => item.changed), ...items.filter((item) => !item.changed)].map(
-              (item) => item.node,
-            ),
-          ),
-        );
-      });
-      sendEditorPage(context, req, res, {
-        status: allowed(res) ? 200 : 403,
-        title: words.previewTitle,
-        section: "/admin/publish",
-        path: prefix,
-        body: renderToStaticMarkup(
-          h(
-            Fragment,
-            null,
-            h("h1", null, words.previewTitle),
-            !allowed(res)
-              ? h("p", { role: "alert" }, editorText[language].edit.notYours)
-              : !info
-                ? h("p", null, words.previewNone)
-                : h(
-                    Fragment,
-                    null,
-                    h("p", null, words.previewIntro),
-                    info.content && head && info.content !== head
-                      ? h("p", { role: "alert" }, words.previewStale)
-                      : null,
-                    h(
-                      "p",
-                      { role: "status" },
-                      fillTemplate(words.previewChangedCount, { count: changedCount }),
-                    ),
-                    ...links,
-                  ),
-          ),
-        ),
-      });
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.get("/preview", context.signedIn, context.appPage);
 
   router.get("/preview/*path", context.signedIn, async (req, res, next) => {
     try {

@@ -15,6 +15,7 @@ import type { DocumentShown } from "./documents.server.ts";
 import type { HistoryEntry } from "./history.server.ts";
 import type { MediaLibrary } from "./media.server.ts";
 import type { PublishView } from "./publish-view.server.ts";
+import type { PreviewList } from "./preview-pages.server.ts";
 import type { PasswordChange, PasswordFields } from "./password-change.server.ts";
 
 export interface EditorPerson {
@@ -81,6 +82,10 @@ export interface EditorWork {
   photoPlaces(): { page: string; places: { slot: string; label: string; width: number; height: number }[] }[];
   /** One photo place in words, with its size; undefined for a place the content does not name. */
   photoSlot(slot: string): { slot: string; placeName: string; width: number; height: number } | undefined;
+  /** The content files the person may change: the facts first, then each language's. */
+  files(): { language?: LocaleCode; name?: string; files: { file: string; title: string }[] }[];
+  /** The pages of the preview, compared with what visitors are served now. */
+  preview(): Promise<PreviewList>;
   /** A content file's title in the editor's words ("Contact page (Italiano)"); undefined if none. */
   fileTitle(file: string): string | undefined;
 }

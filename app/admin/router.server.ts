@@ -568,7 +568,7 @@ export function adminRouter(options: AdminOptions): Router {
   newCaseStudyRoutes(router, editorContext);
   newDatasheetRoutes(router, editorContext);
   galleryRoutes(router, editorContext);
-  previewRoutes(router, editorContext, codeRoot);
+  previewRoutes(router, editorContext);
 
   // Anything else under /admin: said in the editor's page, with its menu to go on from.
   router.use((req, res) => refuse(req, res, 404, editorText[languageOf(req, res)].noSuchPage));

@@ -5,8 +5,10 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/dashboard.tsx"),
   route("password", "routes/password.tsx"),
+  route("files", "routes/files.tsx"),
   route("history", "routes/history.tsx"),
   route("publish", "routes/publish.tsx"),
+  route("preview", "routes/preview.tsx"),
   route("documents", "routes/documents.tsx"),
   route("media", "routes/media.tsx"),
   route("photos", "routes/photos.tsx"),

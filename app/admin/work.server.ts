@@ -7,6 +7,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Account, Accounts } from "./accounts.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
+import { entryOf } from "./content-save.server.ts";
+import { editableFiles } from "../content/history.server.ts";
+import { locales } from "../locales.ts";
+import { mayEdit } from "./roles.server.ts";
 import { dashboardOf } from "./dashboard.server.ts";
 import { documentsShown } from "./documents.server.ts";
 import { fileTitle } from "./editing.server.ts";
@@ -19,6 +23,7 @@ import { mediaLibrary } from "./media.server.ts";
 import { changePassword } from "./password-change.server.ts";
 import { liveReleaseInfo } from "./publish.server.ts";
 import { publishView } from "./publish-view.server.ts";
+import { previewList } from "./preview-pages.server.ts";
 import type { EditorWork } from "./request-context.ts";
 import type { Sessions } from "./sessions.server.ts";
 
@@ -97,6 +102,23 @@ export function workFor(
         : `${editorText[request.language].photos.slot} ${slot}`;
       return { slot, placeName, width: size.width, height: size.height };
     },
+    files: () => {
+      const mine = editableFiles().filter((file) => mayEdit(signedIn(), file));
+      const named = (files: string[]) =>
+        files.map((file) => {
+          const entry = entryOf(file);
+          return { file, title: entry ? pageName(entry.name, request.language) : file };
+        });
+      const facts = mine.filter((file) => !file.includes("/"));
+      return [
+        ...(facts.length ? [{ files: named(facts) }] : []),
+        ...locales.flatMap((locale) => {
+          const files = mine.filter((file) => file.startsWith(`${locale.code}/`));
+          return files.length ? [{ language: locale.code, name: locale.name, files: named(files) }] : [];
+        }),
+      ];
+    },
+    preview: () => previewList(settings.releasesDir, async () => (await repo()).head()),
     fileTitle: (file) => fileTitle(file, request.language),
   };
 }
