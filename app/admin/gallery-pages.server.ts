@@ -9,22 +9,13 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Request, type Response, type Router } from "express";
-import { createElement as h, Fragment, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { parseDocument } from "yaml";
 import { fillTemplate } from "../format/template.ts";
 import { galleryCategory } from "../content/schemas/gallery.ts";
-import {
-  addGalleryPhotos,
-  galleryPhotos,
-  moveGalleryPhoto,
-  galleryFile,
-  type NewPhoto,
-} from "./gallery.server.ts";
+import { addGalleryPhotos, galleryCategories, moveGalleryPhoto, type NewPhoto } from "./gallery.server.ts";
 import { findSlotFiles } from "../content/slot-files.ts";
 import { sameToken } from "../http/xsrf.server.ts";
-import { defaultLocale, locales } from "../locales.ts";
+import { locales } from "../locales.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, editorWrite, problemPlace, sendEditorPage } from "./editing.server.ts";
 import { problemText } from "../content/problems.ts";
@@ -44,7 +35,8 @@ import {
   type WaitingPhoto,
   waitingPhotosOf,
 } from "./gallery-several.server.ts";
-import { type AdminLanguage, editorText } from "./editor-text.ts";
+import { editorText } from "./editor-text.ts";
+import type { GalleryForm, Notice } from "./request-context.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -53,286 +45,23 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
   const parseSmall = express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 5 });
   const allowed = (res: Response) => context.signed(res)?.account.role !== "translator";
 
-  /** The gallery's categories, each with the label the site shows in `language` (English's if none). */
-  const categoriesIn = async (language: AdminLanguage) => {
-    const read = async (code: string) => {
-      const data = parseDocument((await repo()).read(galleryFile(code)).text).toJS() as {
-        categories?: { key?: unknown; label?: unknown }[];
-      } | null;
-      return new Map(
-        (Array.isArray(data?.categories) ? data.categories : []).map((entry) => [
-          String(entry?.key ?? ""),
-          String(entry?.label ?? ""),
-        ]),
-      );
-    };
-    const own = await read(language);
-    const english = await read(defaultLocale.code);
-    return galleryCategory.options.map((key) => ({
-      key,
-      label: own.get(key) || english.get(key) || key,
-    }));
-  };
-
-  async function galleryPage(
+  /** The gallery's page with a write's outcome: a notice, and the forms as it left them. */
+  const galleryPage = (
     req: Request,
     res: Response,
     status: number,
-    notice: ReactNode,
-    form: {
-      category?: string;
-      alts?: Record<string, string>;
-      problems?: Map<string, string[]>;
-      /** A place refused for this photo, as typed. */
-      move?: { name: string; to: string };
-      /** The photo just added or moved: the notice is said beside it, where the page opens. */
-      at?: string;
-    } = {},
-  ) {
-    const language = context.languageOf(req, res);
-    const words = editorText[language].gallery;
-    const current = context.signed(res)!;
-    const photos = galleryPhotos(await repo(), defaultLocale.code);
-    // Each photo named by its description in the editor's language: she reads Italian.
-    const described = new Map(galleryPhotos(await repo(), language).map((photo) => [photo.name, photo.alt]));
-    // Each category by the name the site shows it under, in the editor's language.
-    const categories = await categoriesIn(language);
-    const csrf = () => h("input", { type: "hidden", name: "csrf", value: current.session.csrf });
-    const button = (op: string, label: string, name: string, secondary = false) =>
-      h(
-        "button",
-        {
-          type: "submit",
-          name: "op",
-          value: `${op}:${name}`,
-          className: secondary ? "small secondary" : "small",
-        },
-        label,
-        h("span", { className: "visually-hidden" }, ` ${name}`),
-      );
-    const items = photos.map((photo, index) => {
-      const refused = form.move?.name === photo.name;
-      const problemId = `problem-to-${photo.name}`;
-      return h(
-        "li",
-        { key: photo.name, id: `photo-${photo.name}` },
-        h("img", {
-          src: `/admin/gallery/${photo.name}/image`,
-          alt: "",
-          width: 96,
-          height: 96,
-          loading: "lazy",
-        }),
-        h(
-          "div",
-          null,
-          form.at === photo.name && notice ? notice : null,
-          h("strong", null, `${index + 1}. ${described.get(photo.name) || photo.alt}`),
-          h("br"),
-          h(
-            "small",
-            null,
-            `${photo.name} · ${categories.find((entry) => entry.key === photo.category)?.label ?? photo.category}`,
-          ),
-          h(
-            "form",
-            { method: "post", action: "/admin/gallery", className: "item-actions" },
-            csrf(),
-            // The place first: Enter in it presses the form's first button, which must be Move.
-            h(
-              "span",
-              { className: "move-to" },
-              h("label", { htmlFor: `to-${photo.name}` }, words.position),
-              refused
-                ? h(
-                    "span",
-                    { className: "problem", id: problemId },
-                    fillTemplate(words.badPosition, { count: photos.length }),
-                  )
-                : null,
-              h("input", {
-                id: `to-${photo.name}`,
-                name: "to",
-                type: "number",
-                inputMode: "numeric",
-                min: 1,
-                max: photos.length,
-                defaultValue: refused ? form.move?.to : index + 1,
-                "aria-invalid": refused ? "true" : undefined,
-                "aria-describedby": refused ? problemId : undefined,
-              }),
-              button("move", words.move, photo.name),
-            ),
-            index > 0 ? button("up", words.up, photo.name) : null,
-            index < photos.length - 1 ? button("down", words.down, photo.name) : null,
-            button("remove", words.remove, photo.name, true),
-          ),
-        ),
-      );
-    });
-    /** A field's problems, and what its input says of them (with the help it has, if any). */
-    const problem = (key: string, help?: string) => {
-      const list = form.problems?.get(key) ?? [];
-      const describedBy = [list.length ? `problem-${key}` : "", help ?? ""].filter(Boolean).join(" ");
-      return {
-        node: list.length
-          ? h(
-              "p",
-              { className: "problem", id: `problem-${key}` },
-              ...list.flatMap((line, index) => (index === 0 ? [line] : [h("br"), line])),
-            )
-          : null,
-        attributes: {
-          "aria-describedby": describedBy || undefined,
-          "aria-invalid": list.length ? ("true" as const) : undefined,
-        },
-      };
-    };
-    const altFields = locales.map((locale) => {
-      const key = `alt-${locale.code}`;
-      const said = problem(key);
-      return h(
-        "div",
-        { key, className: "field" },
-        h("label", { htmlFor: key }, fillTemplate(words.alt, { language: locale.name })),
-        said.node,
-        h("input", {
-          id: key,
-          name: key,
-          type: "text",
-          lang: locale.code,
-          dir: locale.dir,
-          required: true,
-          defaultValue: form.alts?.[locale.code] ?? "",
-          ...said.attributes,
-        }),
-      );
-    });
-    const categoryProblem = problem("category");
-    const photoProblem = problem("photo", "photo-help");
-    const photosProblem = problem("photos", "photos-help");
-    const categoryOptions = categories.map(({ key, label }) => h("option", { key, value: key }, label));
-    const accept = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif";
-    sendEditorPage(context, req, res, {
-      status,
-      title: words.title,
-      section: "/admin/photos",
+    notice: Notice | null,
+    form: GalleryForm = {},
+  ) =>
+    context.renderPage(req, res, {
       path: "/admin/gallery",
-      body: renderToStaticMarkup(
-        h(
-          Fragment,
-          null,
-          h("h1", null, words.title),
-          h("p", null, words.intro),
-          form.at !== undefined && photos.some((photo) => photo.name === form.at) ? null : notice,
-          h("h2", null, words.add),
-          h(
-            "form",
-            {
-              method: "post",
-              action: "/admin/gallery/add",
-              encType: "multipart/form-data",
-              className: "add-photo",
-            },
-            csrf(),
-            h(
-              "div",
-              { className: "field" },
-              h("label", { htmlFor: "photo" }, editorText[language].photos.choose),
-              h("p", { className: "help", id: "photo-help" }, editorText[language].photos.limits),
-              photoProblem.node,
-              h("input", {
-                id: "photo",
-                name: "photo",
-                type: "file",
-                accept,
-                required: true,
-                ...photoProblem.attributes,
-              }),
-            ),
-            h(
-              "div",
-              { className: "field" },
-              h("label", { htmlFor: "category" }, words.category),
-              categoryProblem.node,
-              h(
-                "select",
-                {
-                  id: "category",
-                  name: "category",
-                  defaultValue: form.category,
-                  ...categoryProblem.attributes,
-                },
-                categoryOptions,
-              ),
-            ),
-            ...altFields,
-            h("button", { type: "submit" }, words.addButton),
-          ),
-          h("h2", null, words.several.heading),
-          h(
-            "form",
-            {
-              method: "post",
-              action: "/admin/gallery/several",
-              encType: "multipart/form-data",
-              className: "add-photo",
-            },
-            csrf(),
-            h(
-              "div",
-              { className: "field" },
-              h("label", { htmlFor: "photos" }, words.several.choose),
-              h(
-                "p",
-                { className: "help", id: "photos-help" },
-                fillTemplate(words.several.help, {
-                  count: severalPhotos.count,
-                  megabytes: severalPhotos.bytes / 1e6,
-                }),
-              ),
-              photosProblem.node,
-              h("input", {
-                id: "photos",
-                name: "photos",
-                type: "file",
-                multiple: true,
-                accept,
-                required: true,
-                ...photosProblem.attributes,
-              }),
-            ),
-            h(
-              "div",
-              { className: "field" },
-              h("label", { htmlFor: "several-category" }, words.several.category),
-              h("select", { id: "several-category", name: "category" }, categoryOptions),
-            ),
-            h("button", { type: "submit" }, words.several.send),
-          ),
-          h("h2", null, fillTemplate(words.count, { count: photos.length })),
-          h("ol", { className: "gallery-photos" }, items),
-        ),
-      ),
+      status,
+      ...(notice ? { notice } : {}),
+      gallery: form,
     });
-  }
+  const alert = (text: string): Notice => ({ ok: false, text });
 
-  router.get("/gallery", context.signedIn, context.editorsOnly, async (req, res, next) => {
-    try {
-      const language = context.languageOf(req, res);
-      const saved = typeof req.query.saved === "string" ? req.query.saved.slice(0, 40) : undefined;
-      const at = typeof req.query.photo === "string" ? req.query.photo.slice(0, 60) : undefined;
-      await galleryPage(
-        req,
-        res,
-        200,
-        saved ? h("p", { role: "status" }, editorText[language].gallery.saved) : null,
-        { at },
-      );
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.get("/gallery", context.signedIn, context.editorsOnly, context.appPage);
 
   router.get("/gallery/:name/image", context.signedIn, async (req, res, next) => {
     try {
@@ -359,7 +88,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
       const body = req.body as Record<string, string | undefined>;
       const [verb, name = ""] = String(body.op ?? "").split(":");
       if (!["up", "down", "move", "remove"].includes(verb ?? ""))
-        return galleryPage(req, res, 404, h("p", { role: "alert" }, words.noPhoto));
+        return galleryPage(req, res, 404, alert(words.noPhoto));
       // The place typed, 1 to the count.
       const typed = String(body.to ?? "").trim();
       const to =
@@ -372,40 +101,23 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
       const outcome = await moveGalleryPhoto(await repo(), { name, to, who });
       switch (outcome.kind) {
         case "not found":
-          return galleryPage(req, res, 404, h("p", { role: "alert" }, words.noPhoto));
+          return galleryPage(req, res, 404, alert(words.noPhoto));
         case "no such place":
-          if (verb !== "move") return galleryPage(req, res, 404, h("p", { role: "alert" }, words.noPhoto));
+          if (verb !== "move") return galleryPage(req, res, 404, alert(words.noPhoto));
           return galleryPage(req, res, 422, null, { move: { name, to: typed.slice(0, 12) } });
         case "unchanged":
           return res.redirect(303, `/admin/gallery#photo-${name}`);
         case "refused":
-          return galleryPage(
-            req,
-            res,
-            422,
-            h(
-              "div",
-              { role: "alert" },
-              h(
-                "ul",
-                null,
-                ...outcome.problems.map((problem) =>
-                  h(
-                    "li",
-                    null,
-                    `${problemPlace(problem, language).page}: ${problemText(language, problem.detail)}`,
-                  ),
-                ),
-              ),
+          return galleryPage(req, res, 422, {
+            ok: false,
+            text: "",
+            lines: outcome.problems.map(
+              (problem) =>
+                `${problemPlace(problem, language).page}: ${problemText(language, problem.detail)}`,
             ),
-          );
+          });
         case "busy":
-          return galleryPage(
-            req,
-            res,
-            409,
-            h("p", { role: "alert" }, editorText[language].edit.conflictTitle),
-          );
+          return galleryPage(req, res, 409, alert(editorText[language].edit.conflictTitle));
         case "saved":
           context.audit(who, "changed the gallery", `${verb} ${name} (${outcome.commit})`);
           // Back at the photo moved, not at the top of a long page.
@@ -437,7 +149,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
       received = await receive();
     } catch (error) {
       if (!(error instanceof PhotoRefused)) throw error;
-      await galleryPage(req, res, error.status, null, { problems: new Map([[field, [error.in(language)]]]) });
+      await galleryPage(req, res, error.status, null, { problems: { [field]: [error.in(language)] } });
       return undefined;
     }
     if (sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf)) return received;
@@ -468,22 +180,21 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
         locales.map((locale) => [locale.code, (received.fields[`alt-${locale.code}`] ?? "").trim()]),
       );
       const category = received.fields.category ?? "";
-      const form = { category, alts, problems: new Map<string, string[]>() };
+      const problems: Record<string, string[]> = {};
+      const form: GalleryForm = { category, alts, problems };
       let photo;
       try {
         photo = await checkPhoto(path, received.name);
       } catch (error) {
         if (!(error instanceof PhotoRefused)) throw error;
-        form.problems.set("photo", [error.in(language)]);
+        problems.photo = [error.in(language)];
       }
       if (!(galleryCategory.options as readonly string[]).includes(category))
-        form.problems.set("category", [words.noCategory]);
+        problems.category = [words.noCategory];
       for (const locale of locales)
         if (!alts[locale.code])
-          form.problems.set(`alt-${locale.code}`, [
-            fillTemplate(words.altMissing, { language: locale.name }),
-          ]);
-      if (form.problems.size > 0 || !photo) return await galleryPage(req, res, 422, null, form);
+          problems[`alt-${locale.code}`] = [fillTemplate(words.altMissing, { language: locale.name })];
+      if (Object.keys(problems).length > 0 || !photo) return await galleryPage(req, res, 422, null, form);
 
       const who = context.signed(res)!.account.email;
       const outcome = await addGalleryPhotos(
@@ -494,18 +205,12 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
       if ("problems" in outcome) {
         for (const problem of outcome.problems) {
           const key = problem.code && problem.alt ? `alt-${problem.code}` : "photo";
-          form.problems.set(key, [...(form.problems.get(key) ?? []), problem.text(language)]);
+          problems[key] = [...(problems[key] ?? []), problem.text(language)];
         }
         return await galleryPage(req, res, 422, null, form);
       }
       if (!outcome.saved)
-        return await galleryPage(
-          req,
-          res,
-          409,
-          h("p", { role: "alert" }, editorText[language].edit.conflictTitle),
-          form,
-        );
+        return await galleryPage(req, res, 409, alert(editorText[language].edit.conflictTitle), form);
       context.audit(who, "added a gallery photo", `${outcome.names.join(", ")} (${outcome.commit})`);
       res.redirect(
         303,
@@ -543,7 +248,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
         language,
         csrf: context.signed(res)!.session.csrf,
         photos,
-        categories: await categoriesIn(language),
+        categories: galleryCategories(await repo(), language),
         refused,
         problems,
       }),
@@ -583,7 +288,7 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
         }
       }
       if (waiting.length === 0)
-        return await galleryPage(req, res, 422, null, { problems: new Map([["photos", refused]]) });
+        return await galleryPage(req, res, 422, null, { problems: { photos: refused } });
       await severalAnswer(req, res, 200, waiting, refused, new Map());
     } catch (error) {
       await drop();

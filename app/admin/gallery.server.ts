@@ -13,6 +13,7 @@ import {
 } from "../content/translations.ts";
 import { defaultLocale, localeByCode, locales } from "../locales.ts";
 import type { ContentRepo } from "./content-repo.server.ts";
+import { galleryCategory } from "../content/schemas/gallery.ts";
 import { checkMended } from "./content-save.server.ts";
 import type { AdminLanguage } from "./editor-text.ts";
 
@@ -227,4 +228,39 @@ export async function addGalleryPhotos(
         : `gallery: added ${names.length} photos, ${names.join(", ")} (every language)`,
   });
   return outcome.saved ? { saved: true, commit: outcome.commit, names } : { saved: false };
+}
+
+/** The gallery's categories, each with the label the site shows in `language` (English's if none). */
+export function galleryCategories(
+  store: Pick<ContentRepo, "read">,
+  language: string,
+): { key: string; label: string }[] {
+  const read = (code: string) => {
+    const data = parseDocument(store.read(galleryFile(code)).text).toJS() as {
+      categories?: { key?: unknown; label?: unknown }[];
+    } | null;
+    return new Map(
+      (Array.isArray(data?.categories) ? data.categories : []).map((entry) => [
+        String(entry?.key ?? ""),
+        String(entry?.label ?? ""),
+      ]),
+    );
+  };
+  const own = read(language);
+  const english = read(defaultLocale.code);
+  return galleryCategory.options.map((key) => ({ key, label: own.get(key) || english.get(key) || key }));
+}
+
+/** The gallery's photos in order, each named by its description in `language` (English's if none). */
+export function galleryView(store: Pick<ContentRepo, "read">, language: string) {
+  // She reads Italian: each photo named in the editor's language.
+  const described = new Map(galleryPhotos(store, language).map((photo) => [photo.name, photo.alt]));
+  return {
+    photos: galleryPhotos(store, defaultLocale.code).map((photo) => ({
+      name: photo.name,
+      alt: described.get(photo.name) || photo.alt,
+      category: photo.category,
+    })),
+    categories: galleryCategories(store, language),
+  };
 }

@@ -31,6 +31,21 @@ export interface EditorPerson {
 export interface Notice {
   ok: boolean;
   text: string;
+  /** Several things refused at once (a change the site's check refused), each said. */
+  lines?: string[];
+}
+
+/** The gallery's forms as a refused write left them: what was typed, and each field's problems. */
+export interface GalleryForm {
+  category?: string;
+  /** Each language's description, by its code. */
+  alts?: Record<string, string>;
+  /** Each field's problems, by its name ("photo", "alt-it"). */
+  problems?: Record<string, string[]>;
+  /** A place refused for this photo, as typed. */
+  move?: { name: string; to: string };
+  /** The photo just added or moved: the notice is said beside it, where the page opens. */
+  at?: string;
 }
 
 /** A photo uploaded for a place, shown cropped before it is kept (the photo page's second step). */
@@ -50,6 +65,7 @@ export interface PhotoPreview {
 export interface WriteShown {
   notice?: Notice;
   photoPreview?: PhotoPreview;
+  gallery?: GalleryForm;
 }
 
 export interface EditorRequest extends WriteShown {
@@ -86,6 +102,13 @@ export interface EditorWork {
   files(): { language?: LocaleCode; name?: string; files: { file: string; title: string }[] }[];
   /** The pages of the preview, compared with what visitors are served now. */
   preview(): Promise<PreviewList>;
+  /** The gallery's photos in order (each by its description in the editor's language) and categories. */
+  gallery(): Promise<{
+    photos: { name: string; alt: string; category: string }[];
+    categories: { key: string; label: string }[];
+    /** How many photos one upload of several takes, and how large. */
+    several: { count: number; megabytes: number };
+  }>;
   /** A content file's title in the editor's words ("Contact page (Italiano)"); undefined if none. */
   fileTitle(file: string): string | undefined;
 }

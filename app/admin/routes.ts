@@ -12,5 +12,6 @@ export default [
   route("documents", "routes/documents.tsx"),
   route("media", "routes/media.tsx"),
   route("photos", "routes/photos.tsx"),
+  route("gallery", "routes/gallery.tsx"),
   route("photos/:slot", "routes/photo.tsx"),
 ] satisfies RouteConfig;

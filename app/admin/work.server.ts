@@ -17,7 +17,8 @@ import { fileTitle } from "./editing.server.ts";
 import { type AdminLanguage, editorText } from "./editor-text.ts";
 import { pageName } from "./field-help/index.ts";
 import { photoPlace, photoPlacesByPage } from "./field-help/photo-places.ts";
-import { companySlots } from "./photos.server.ts";
+import { companySlots, severalPhotos } from "./photos.server.ts";
+import { galleryView } from "./gallery.server.ts";
 import { historyOf } from "./history.server.ts";
 import { mediaLibrary } from "./media.server.ts";
 import { changePassword } from "./password-change.server.ts";
@@ -119,6 +120,10 @@ export function workFor(
       ];
     },
     preview: () => previewList(settings.releasesDir, async () => (await repo()).head()),
+    gallery: async () => ({
+      ...galleryView(await repo(), request.language),
+      several: { count: severalPhotos.count, megabytes: severalPhotos.bytes / 1e6 },
+    }),
     fileTitle: (file) => fileTitle(file, request.language),
   };
 }
