@@ -13,6 +13,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { EditorRequest, WriteShown } from "./request-context.ts";
+import { errorFields, log } from "../log.server.ts";
 
 export interface EditorPages {
   /** Answers the request with the app's page at its address (its action for a write). */
@@ -44,15 +45,25 @@ export function editorAppPages(
       mode: "production",
       getLoadContext: (req, res) => provider(contextOf(req, res)),
     }),
+    // Never rejects: its callers answer with it and go on, and a failure is the server's to log.
     async render(req, res, { path, status, ...shown }) {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers))
-        for (const one of [value ?? []].flat()) headers.append(name, one);
-      const url = new URL(path, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-      const answer = await pages(new Request(url, { headers }), provider(contextOf(req, res, shown)));
-      res.status(status);
-      for (const [name, value] of answer.headers) res.append(name, value);
-      res.send(Buffer.from(await answer.arrayBuffer()));
+      try {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(req.headers))
+          for (const one of [value ?? []].flat()) headers.append(name, one);
+        const url = new URL(path, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+        const answer = await pages(new Request(url, { headers }), provider(contextOf(req, res, shown)));
+        if (res.headersSent) return;
+        res.status(answer.status >= 500 ? answer.status : status);
+        for (const [name, value] of answer.headers) res.append(name, value);
+        res.send(Buffer.from(await answer.arrayBuffer()));
+      } catch (error) {
+        log("error", "an editor page could not be shown", {
+          requestId: String(res.locals.requestId),
+          ...errorFields(error),
+        });
+        if (!res.headersSent) res.status(500).type("text").send("The editor could not show this page.\n");
+      }
     },
   };
 }

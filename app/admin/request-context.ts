@@ -66,6 +66,10 @@ export interface WriteShown {
   notice?: Notice;
   photoPreview?: PhotoPreview;
   gallery?: GalleryForm;
+  /** The sign-in form: its token (its cookie goes with the answer), what went wrong, the address typed, the page to return to. */
+  signIn?: { token: string; problem: string; email: string; next?: string };
+  /** A request refused, in words, for the address it asked for (the language switch's). */
+  refusal?: { message: string; path: string };
 }
 
 export interface EditorRequest extends WriteShown {

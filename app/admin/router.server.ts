@@ -20,7 +20,7 @@ import express, {
   type Router,
 } from "express";
 import { rateLimit } from "express-rate-limit";
-import { createElement as h, Fragment } from "react";
+import { createElement as h } from "react";
 import type { ServerBuild } from "react-router";
 import { renderToStaticMarkup as markup } from "react-dom/server";
 import { fillTemplate } from "../format/template.ts";
@@ -59,7 +59,6 @@ import {
   framedPolicy,
   languageLinks,
   policy,
-  sectionLinks,
 } from "./page.server.ts";
 import { pageOf, returnTo } from "./return-to.ts";
 import { type AdminLanguage, adminLanguages, type EditorText, editorText } from "./editor-text.ts";
@@ -221,13 +220,16 @@ export function adminRouter(options: AdminOptions): Router {
     // (without it, the first try was always refused as expired).
     const token = issueToken(options.secret);
     res.append("Set-Cookie", cookie(signInCookie, token));
-    send(
-      res,
-      401,
-      language,
-      editorText[language].signIn.title,
-      signInPage(language, token, editorText[language].signIn.expired, "", page),
-    );
+    void pages.render(req, res, {
+      path: "/admin/login",
+      status: 401,
+      signIn: {
+        token,
+        problem: editorText[language].signIn.expired,
+        email: "",
+        ...(page ? { next: page } : {}),
+      },
+    });
   };
 
   /** A request refused before any page of the editor is its business: one plain sentence. */
@@ -253,53 +255,6 @@ export function adminRouter(options: AdminOptions): Router {
     const value: unknown = (req.body as Record<string, unknown> | undefined)?.[name];
     return typeof value === "string" ? value : "";
   };
-
-  function signInPage(
-    language: AdminLanguage,
-    token: string,
-    problem: string,
-    email: string,
-    next?: string,
-  ): string {
-    const words = editorText[language];
-    return markup(
-      h(
-        Fragment,
-        null,
-        h("header", null, h("strong", null, words.editor), languageLinks(language, "/admin/login")),
-        h(
-          "main",
-          null,
-          h("h1", null, words.signIn.title),
-          problem ? h("p", { role: "alert" }, problem) : null,
-          h(
-            "form",
-            { className: "stack", method: "post", action: "/admin/login" },
-            h("input", { type: "hidden", name: "token", value: token }),
-            next ? h("input", { type: "hidden", name: "next", value: next }) : null,
-            h("label", { htmlFor: "email" }, words.signIn.email),
-            h("input", {
-              id: "email",
-              name: "email",
-              type: "email",
-              autoComplete: "username",
-              required: true,
-              defaultValue: email,
-            }),
-            h("label", { htmlFor: "password" }, words.signIn.password),
-            h("input", {
-              id: "password",
-              name: "password",
-              type: "password",
-              autoComplete: "current-password",
-              required: true,
-            }),
-            h("button", { type: "submit" }, words.signIn.button),
-          ),
-        ),
-      ),
-    );
-  }
 
   function chrome(language: AdminLanguage, { session, account }: Signed, path: string): string {
     const words = editorText[language];
@@ -385,10 +340,13 @@ export function adminRouter(options: AdminOptions): Router {
   router.get("/login", (req, res) => {
     const next = returnTo(req.query.next);
     if (signed(res)) return res.redirect(303, next ?? "/admin");
-    const language = languageOf(req, res);
     const token = issueToken(options.secret);
     res.append("Set-Cookie", cookie(signInCookie, token));
-    send(res, 200, language, editorText[language].signIn.title, signInPage(language, token, "", "", next));
+    return pages.render(req, res, {
+      path: "/admin/login",
+      status: 200,
+      signIn: { token, problem: "", email: "", ...(next ? { next } : {}) },
+    });
   });
 
   router.post("/login", parseForm, async (req, res) => {
@@ -402,7 +360,11 @@ export function adminRouter(options: AdminOptions): Router {
     res.append("Set-Cookie", cookie(signInCookie, fresh));
     const next = returnTo(field(req, "next"));
     const again = (status: number, problem: string) =>
-      send(res, status, language, words.signIn.title, signInPage(language, fresh, problem, email, next));
+      pages.render(req, res, {
+        path: "/admin/login",
+        status,
+        signIn: { token: fresh, problem, email, ...(next ? { next } : {}) },
+      });
     if (!token || !sameToken(token, kept) || verifyToken(token, options.secret) === null)
       return again(403, words.signIn.expired);
     // The limit is read and the attempt counted before the password is checked, with nothing
@@ -517,24 +479,12 @@ export function adminRouter(options: AdminOptions): Router {
   router.get("/", signedIn, appPage);
 
   /** A refusal in words, inside the editor's chrome when someone is signed in. */
-  const refuse = (req: Request, res: Response, status: number, message: string) => {
-    const language = languageOf(req, res);
-    const current = signed(res);
-    send(
-      res,
+  const refuse = (req: Request, res: Response, status: number, message: string) =>
+    void pages.render(req, res, {
+      path: "/admin/refusal",
       status,
-      language,
-      editorText[language].editor,
-      `${current ? chrome(language, current, askedPath(req)) : ""}${markup(
-        h(
-          "main",
-          null,
-          sectionLinks(language, "", current?.account.role),
-          h("p", { role: "alert" }, message),
-        ),
-      )}`,
-    );
-  };
+      refusal: { message, path: askedPath(req) },
+    });
   /** Photos, the gallery, preview and publish are the editors' and administrators' work. */
   const editorsOnly: RequestHandler = (req, res, next) => {
     if (signed(res)?.account.role !== "translator") return next();

@@ -4,6 +4,8 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 // router.server.ts and the modules it mounts, which also guard these before they render.
 export default [
   index("routes/dashboard.tsx"),
+  route("login", "routes/login.tsx"),
+  route("refusal", "routes/refusal.tsx"),
   route("password", "routes/password.tsx"),
   route("files", "routes/files.tsx"),
   route("history", "routes/history.tsx"),

@@ -10,7 +10,7 @@ export function SectionLinks({
 }: {
   language: AdminLanguage;
   current: string;
-  role: Role;
+  role?: Role;
 }) {
   return (
     <nav className="sections" aria-label={editorText[language].editor}>
