@@ -5,7 +5,6 @@
  * checklist and the Publish page's refusal (a production site with values still to give) show
  * the same list.
  */
-import { createElement as h, type ReactNode } from "react";
 import type { Placeholder, Step } from "../content/checklist.ts";
 import { fillTemplate } from "../format/template.ts";
 import { fileTitle } from "./editing.server.ts";
@@ -52,22 +51,4 @@ export function checklistGroups(
       },
     ]);
   return [...pages].map(([page, items]) => ({ page, items }));
-}
-
-/** One `<li>` per page, each holding its fields' items (the pages still written by hand). */
-export function checklistView(placeholders: readonly Placeholder[], language: AdminLanguage): ReactNode[] {
-  return checklistGroups(placeholders, language).map(({ page, items }) =>
-    h(
-      "li",
-      { key: page },
-      h("h3", null, `${page} (${items.length})`),
-      h(
-        "ul",
-        null,
-        items.map((item) =>
-          h("li", { key: item.key }, h("a", { href: item.href }, item.label), `: ${item.asked}`),
-        ),
-      ),
-    ),
-  );
 }

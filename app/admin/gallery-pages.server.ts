@@ -12,12 +12,12 @@ import express, { type Request, type Response, type Router } from "express";
 import sharp from "sharp";
 import { fillTemplate } from "../format/template.ts";
 import { galleryCategory } from "../content/schemas/gallery.ts";
-import { addGalleryPhotos, galleryCategories, moveGalleryPhoto, type NewPhoto } from "./gallery.server.ts";
+import { addGalleryPhotos, moveGalleryPhoto, type NewPhoto } from "./gallery.server.ts";
 import { findSlotFiles } from "../content/slot-files.ts";
 import { sameToken } from "../http/xsrf.server.ts";
 import { locales } from "../locales.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
-import { type EditorContext, editorWrite, problemPlace, sendEditorPage } from "./editing.server.ts";
+import { type EditorContext, editorWrite, problemPlace } from "./editing.server.ts";
 import { problemText } from "../content/problems.ts";
 import {
   checkPhoto,
@@ -29,12 +29,7 @@ import {
   slotCrop,
   uploadPath,
 } from "./photos.server.ts";
-import {
-  type SeveralProblems,
-  severalPage,
-  type WaitingPhoto,
-  waitingPhotosOf,
-} from "./gallery-several.server.ts";
+import { type SeveralProblems, type WaitingPhoto, waitingPhotosOf } from "./gallery-several.server.ts";
 import { editorText } from "./editor-text.ts";
 import type { GalleryForm, Notice } from "./request-context.ts";
 
@@ -238,20 +233,10 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
     refused: readonly string[],
     problems: SeveralProblems,
   ) {
-    const language = context.languageOf(req, res);
-    sendEditorPage(context, req, res, {
+    await context.renderPage(req, res, {
+      path: "/admin/gallery/several",
       status,
-      title: editorText[language].gallery.several.title,
-      section: "/admin/photos",
-      path: "/admin/gallery",
-      body: severalPage({
-        language,
-        csrf: context.signed(res)!.session.csrf,
-        photos,
-        categories: galleryCategories(await repo(), language),
-        refused,
-        problems,
-      }),
+      several: { photos: [...photos], refused: [...refused], problems: Object.fromEntries(problems) },
     });
   }
 

@@ -68,11 +68,6 @@ export const framedPolicy = policy.replace("frame-ancestors 'none'", "frame-ance
 /** The address a page was asked at: a router mounted under /admin sees only the rest of it. */
 export const askedPath = (req: { baseUrl: string; path: string }): string => `${req.baseUrl}${req.path}`;
 
-/** The other language's link, so a person can switch whatever their browser asks for. */
-export function languageSwitch(current: AdminLanguage, path: string): string {
-  return renderToStaticMarkup(languageLinks(current, path));
-}
-
 /** The same, as a React element. */
 export function languageLinks(current: AdminLanguage, path: string): ReactElement {
   return h(

@@ -9,6 +9,7 @@ import type { Role } from "./accounts.server.ts";
 import type { AdminLanguage } from "./editor-text.ts";
 import type { LocaleCode } from "../locales.ts";
 import type { Focus } from "../content/photo-crop.ts";
+import type { WaitingPhoto } from "./gallery-several.server.ts";
 import type { FocusPoint } from "./focus-points.ts";
 import type { Dashboard } from "./dashboard.server.ts";
 import type { DocumentShown } from "./documents.server.ts";
@@ -68,6 +69,8 @@ export interface WriteShown {
   gallery?: GalleryForm;
   /** The sign-in form: its token (its cookie goes with the answer), what went wrong, the address typed, the page to return to. */
   signIn?: { token: string; problem: string; email: string; next?: string };
+  /** Several gallery photos kept aside, each waiting for its words; the files not kept; each field's problems. */
+  several?: { photos: WaitingPhoto[]; refused: string[]; problems: Record<string, readonly string[]> };
   /** A request refused, in words, for the address it asked for (the language switch's). */
   refusal?: { message: string; path: string };
 }

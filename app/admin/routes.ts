@@ -15,5 +15,6 @@ export default [
   route("media", "routes/media.tsx"),
   route("photos", "routes/photos.tsx"),
   route("gallery", "routes/gallery.tsx"),
+  route("gallery/several", "routes/gallery-several.tsx"),
   route("photos/:slot", "routes/photo.tsx"),
 ] satisfies RouteConfig;
