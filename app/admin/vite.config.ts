@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-// `react-router build app/admin` (scripts/build/editor-build.ts): React Router reads its config
+// `react-router build app/admin` (scripts/build/build.ts `buildEditor`): React Router reads its config
 // from this folder, the editor's app, never the site's.
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
