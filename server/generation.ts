@@ -51,6 +51,11 @@ export async function startGeneration({
   // The other languages' builds (scripts/build/build.ts); a build of English only serves English.
   const localeBuilds = await loadLocaleBuilds(buildDir);
   const editorBuild = await loadEditorBuild(buildDir);
+  if (!editorBuild)
+    log(
+      "warn",
+      `no editor in ${buildDir}/admin (a build made before it had one): its pages answer 503 until npm run build`,
+    );
   const siteUrlWarning = siteUrlMismatch(config.SITE_URL, readBuiltSiteUrl(buildDir));
   if (siteUrlWarning) log("warn", siteUrlWarning);
   const retentionWarning = retentionMismatch(config);
