@@ -15,6 +15,8 @@ import {
 import type { EditorRequest, WriteShown } from "./request-context.ts";
 import { errorFields, log } from "../log.server.ts";
 
+const bodyHeaders = new Set(["content-length", "content-type", "transfer-encoding", "content-encoding"]);
+
 export interface EditorPages {
   /** Answers the request with the app's page at its address (its action for a write). */
   handle: RequestHandler;
@@ -49,8 +51,9 @@ export function editorAppPages(
     async render(req, res, { path, status, ...shown }) {
       try {
         const headers = new Headers();
+        // The visit's headers (its cookies, its language), none that describe the write's body.
         for (const [name, value] of Object.entries(req.headers))
-          for (const one of [value ?? []].flat()) headers.append(name, one);
+          if (!bodyHeaders.has(name)) for (const one of [value ?? []].flat()) headers.append(name, one);
         const url = new URL(path, `${req.protocol}://${req.get("host") ?? "localhost"}`);
         const answer = await pages(new Request(url, { headers }), provider(contextOf(req, res, shown)));
         if (res.headersSent) return;
