@@ -50,6 +50,20 @@ describe("/admin", () => {
     expect((await rawRequest(origin, { path: "/admin" })).status).toBe(303);
   });
 
+  it("shows its sign-in and its refusals whatever Host a client sends, each with its own status", async () => {
+    await addAccount("giulia@foundry.example");
+    const odd = { Host: "a b", "Accept-Language": "en" };
+    const signIn = await rawRequest(origin, { path: "/admin/login", headers: odd });
+    expect(signIn.status).toBe(200);
+    expect(signIn.text).toContain('name="token"');
+    const unknown = await rawRequest(origin, { path: "/admin/no-such-page", headers: odd });
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain(editorText.en.noSuchPage);
+    // An address the app itself has no page for is never a page of its own.
+    expect((await rawRequest(origin, { path: "/admin/refusal" })).status).toBe(404);
+    expect((await rawRequest(origin, { path: "/admin/login.data" })).status).toBe(404);
+  });
+
   it("signs in with the right password, shows the to-do list, and signs out", async () => {
     await addAccount("giulia@foundry.example");
     const browser = visitor();

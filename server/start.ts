@@ -107,7 +107,12 @@ function start(): Promise<Serving> {
 }
 
 const release = liveRelease(releasesDir);
-if (release === null && !existsSync(resolve(buildDirOf(config), "server/index.js"))) {
+// A build from before the editor had its own app (ADR 0042) is built again too: without it, nobody
+// could sign in to the editor.
+const built = ["server/index.js", "admin/server/index.js"].every((entry) =>
+  existsSync(resolve(buildDirOf(config), entry)),
+);
+if (release === null && !built) {
   // The child inherits BUILD_DIR (and any SITE_CONTENT_OVERRIDES), so it builds what we serve.
   log("info", `no build found in ${config.BUILD_DIR}/: building the site first (npm run build)`);
   const result = spawnSync("npm", ["run", "build"], { cwd: codeRoot, stdio: "inherit" });

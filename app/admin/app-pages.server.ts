@@ -29,7 +29,8 @@ export function editorAppPages(
   contextOf: (req: Request, res: Response, shown?: WriteShown) => EditorRequest,
   notBuilt: RequestHandler,
 ): EditorPages {
-  // A build made before the editor's app existed: the pages say so, the rest of the editor works.
+  // A build made before the editor's app existed: each page says so (npm start builds such a
+  // checkout again, and a release refuses to go live without it).
   if (!build)
     return {
       handle: notBuilt,
@@ -54,10 +55,12 @@ export function editorAppPages(
         // The visit's headers (its cookies, its language), none that describe the write's body.
         for (const [name, value] of Object.entries(req.headers))
           if (!bodyHeaders.has(name)) for (const one of [value ?? []].flat()) headers.append(name, one);
-        const url = new URL(path, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+        // The path is the router's own; the Host a client sends is none of the page's business.
+        const url = new URL(path, "http://editor.invalid");
         const answer = await pages(new Request(url, { headers }), provider(contextOf(req, res, shown)));
         if (res.headersSent) return;
-        res.status(answer.status >= 500 ? answer.status : status);
+        // The page's own refusal (a place it does not know) wins over the write's status.
+        res.status(answer.status >= 400 ? answer.status : status);
         for (const [name, value] of answer.headers) res.append(name, value);
         res.send(Buffer.from(await answer.arrayBuffer()));
       } catch (error) {

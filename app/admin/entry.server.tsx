@@ -1,8 +1,25 @@
 import { renderToString } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { editorRequest } from "./request-context.ts";
 
 // The server reads the context's key from here (router.server.ts), so it sets the one the pages read.
-export { editorRequest } from "./request-context.ts";
+export { editorRequest };
+
+/** A page's failure, in the server's log with the request's id; a refusal a page throws is none. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  try {
+    (context as Readonly<RouterContextProvider>).get(editorRequest).logError(error);
+  } catch {
+    console.error(error);
+  }
+};
 
 /** The whole page at once: the editor's pages are small and wait on nothing slow. */
 export default function handleRequest(

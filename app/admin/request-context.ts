@@ -85,6 +85,8 @@ export interface EditorRequest extends WriteShown {
   form: Readonly<Record<string, string>>;
   /** What the pages may ask the editor's domain for, on behalf of the signed-in person. */
   work: EditorWork;
+  /** Logs a page's failure with the request's id (entry.server.tsx `handleError`). */
+  logError(error: unknown): void;
 }
 
 /** Each the domain's own function (app/admin/*.server.ts), bound to the request's person. */

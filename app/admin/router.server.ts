@@ -140,7 +140,12 @@ export function adminRouter(options: AdminOptions): Router {
   const sessionStore = () =>
     (sessions ??= openSessions({ dataDir: options.dataDir, settings: options.sessionSettings }));
 
+  /** The editor's language for this request, worked out (and its cookie set) once. */
   function languageOf(req: Request, res: Response): AdminLanguage {
+    return ((res.locals.editorLanguage as AdminLanguage | undefined) ??= chosenLanguage(req, res));
+  }
+
+  function chosenLanguage(req: Request, res: Response): AdminLanguage {
     const asked = String(req.query.language ?? "");
     if ((adminLanguages as readonly string[]).includes(asked)) {
       res.append("Set-Cookie", cookie(languageCookie, asked, 365 * 24 * 3600));
@@ -447,8 +452,9 @@ export function adminRouter(options: AdminOptions): Router {
     options.editorBuild,
     (req, res, shown) => {
       const current = signed(res);
+      const language = languageOf(req, res);
       return {
-        language: languageOf(req, res),
+        language,
         person: current && {
           email: current.account.email,
           role: current.account.role,
@@ -462,9 +468,14 @@ export function adminRouter(options: AdminOptions): Router {
             typeof value === "string" ? [[name, value]] : [],
           ),
         ),
+        logError: (error: unknown) =>
+          log("error", "an editor page failed", {
+            requestId: String(res.locals.requestId),
+            ...errorFields(error),
+          }),
         work: workFor(work, {
           account: current?.account,
-          language: languageOf(req, res),
+          language,
           address: req.ip ?? "unknown",
           keepSession: (id) => res.append("Set-Cookie", cookie(sessionCookie, id)),
         }),

@@ -157,7 +157,7 @@ function inputsOf(
 }
 
 /** Every file of the project but `skipped` folders (and, for "code only", content YAML and slot photos), and the installed packages. */
-function projectHash(what: "with words" | "code only", root: string, skipped: ReadonlySet<string>): string {
+function projectHash(what: "with words" | "code only" | "no content", root: string, skipped: ReadonlySet<string>): string {
   const shared = createHash("sha256");
   const content = join(root, "content");
   const images = join(root, "app/images");
@@ -165,7 +165,11 @@ function projectHash(what: "with words" | "code only", root: string, skipped: Re
     dirname(path) === images &&
     (path.endsWith("/focus.json") || imageExtensions.some((ext) => path.toLowerCase().endsWith(`.${ext}`)));
   hashFiles(shared, root, root, new Set(skipped), (path) =>
-    what === "code only" ? (path.startsWith(`${content}/`) && path.endsWith(".yaml")) || slotFile(path) : false,
+    what === "code only"
+      ? (path.startsWith(`${content}/`) && path.endsWith(".yaml")) || slotFile(path)
+      : what === "no content"
+        ? path.startsWith(`${content}/`) || path.startsWith(`${images}/`)
+        : false,
   );
   const installed = join(root, "node_modules/.package-lock.json");
   if (existsSync(installed)) shared.update(readFileSync(installed));
@@ -174,11 +178,12 @@ function projectHash(what: "with words" | "code only", root: string, skipped: Re
 
 /**
  * What the editor's app (ADR 0042) is made from: the project's code and packages and Node's
- * version, none of the content or photos (it reads them as it runs) and not the day. The same
+ * version, nothing of content/ or app/images (it reads them as it runs: a publish of a text, a
+ * photo, a translation record or a PDF copies it) and not the day. The same
  * hash, and a publish copies the editor from the live build instead of building it.
  */
 export function editorInputs(root: string, outside: readonly string[] = []): string {
-  const code = projectHash("code only", root, new Set(outside.map((folder) => resolve(root, folder))));
+  const code = projectHash("no content", root, new Set(outside.map((folder) => resolve(root, folder))));
   return createHash("sha256").update(JSON.stringify({ node: process.version, code })).digest("hex");
 }
 
