@@ -338,8 +338,12 @@ async function goLive(
  * its own: a server started anew was two processes and most of the check's 4 s (ADR 0034).
  */
 async function checkRelease(folder: string, previous?: string): Promise<number> {
-  // The editor's app, which its sign-in needs (ADR 0042): a release without it goes nowhere.
-  if (!existsSync(join(folder, "build", "admin", "server", "index.js")))
+  // The editor's app, which its sign-in needs (ADR 0042), when the release's code has one (a
+  // rollback may go back to code from before it): without it, it goes nowhere.
+  if (
+    existsSync(join(folder, "app", "admin", "routes.ts")) &&
+    !existsSync(join(folder, "build", "admin", "server", "index.js"))
+  )
     throw new OperationError("it has no editor (build/admin): npm run build makes it");
   const data = mkdtempSync(join(tmpdir(), "release-check-"));
   let generation: Generation | undefined;
