@@ -6,7 +6,7 @@
 import { parse } from "yaml";
 import { fillTemplate } from "../format/template.ts";
 import { changedFields, entryOf } from "./content-save.server.ts";
-import { fileTitle, inWords } from "./editing.server.ts";
+import { fileTitle, inWords } from "./file-titles.server.ts";
 import { fieldId, fieldTrail, valueAt } from "./form.server.ts";
 import type { AdminLanguage } from "./editor-text.ts";
 import { editorText } from "./editor-text.ts";

@@ -7,7 +7,7 @@
  */
 import type { Placeholder, Step } from "../content/checklist.ts";
 import { fillTemplate } from "../format/template.ts";
-import { fileTitle } from "./editing.server.ts";
+import { fileTitle } from "./file-titles.server.ts";
 import { fieldText } from "./field-help/index.ts";
 import { fieldId, pathOf } from "./form.server.ts";
 import { type AdminLanguage, editorText } from "./editor-text.ts";

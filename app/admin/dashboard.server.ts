@@ -10,8 +10,6 @@ import type { AdminLanguage } from "./editor-text.ts";
 import { photoPlacesByPage } from "./field-help/photo-places.ts";
 import { fieldId, pathOf } from "./form.server.ts";
 import { formName, type GuidedSpec } from "./guided.server.ts";
-import { caseStudyForm } from "./new-case-study.server.ts";
-import { datasheetForm } from "./new-datasheet.server.ts";
 import { mayEdit } from "./roles.server.ts";
 import { type TodoList, todoList } from "./todo.server.ts";
 import { unfinishedForms } from "./unfinished.server.ts";
@@ -34,23 +32,26 @@ export interface Dashboard {
   accounts: Pick<Account, "email" | "role" | "languages">[] | undefined;
 }
 
-const guidedForms = new Map<string, Pick<GuidedSpec<unknown>, "namedBy" | "words">>(
-  [caseStudyForm, datasheetForm].map((spec) => [spec.path, spec]),
-);
+/** A guided form's own, as the dashboard lists one kept unfinished. */
+export type GuidedFormSpec = Pick<GuidedSpec<unknown>, "path" | "namedBy" | "words">;
 
 export function dashboardOf(
   {
     dataDir,
     accounts,
     enquiries,
+    guided,
   }: {
     dataDir: string;
+    /** The guided forms (new-case-study.server.ts, new-datasheet.server.ts). */
+    guided: readonly GuidedFormSpec[];
     accounts: Accounts | undefined;
     enquiries: (() => { pending: number; oldestPendingSeconds: number | null }) | undefined;
   },
   account: Account,
   language: AdminLanguage,
 ): Dashboard {
+  const guidedForms = new Map<string, GuidedFormSpec>(guided.map((spec) => [spec.path, spec]));
   const translator = account.role === "translator";
   const mine: LocaleCode[] = translator ? account.languages : locales.map((locale) => locale.code);
   // The person's own language first: the facts' list items are named in its words

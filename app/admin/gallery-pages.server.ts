@@ -17,7 +17,8 @@ import { findSlotFiles } from "../content/slot-files.ts";
 import { sameToken } from "../http/xsrf.server.ts";
 import { locales } from "../locales.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
-import { type EditorContext, editorWrite, problemPlace } from "./editing.server.ts";
+import { type EditorContext, editorWrite } from "./editing.server.ts";
+import { problemPlace } from "./file-titles.server.ts";
 import { problemText } from "../content/problems.ts";
 import {
   checkPhoto,

@@ -10,7 +10,6 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Router } from "express";
 import sharp from "sharp";
 import { articlePhotoSlot, furtherPhotoCount } from "../content/article-kinds.ts";
 import { contentFiles, type ContentName, type SiteContent } from "../content/schemas/index.ts";
@@ -20,7 +19,6 @@ import { findSlotFiles, readFocus } from "../content/slot-files.ts";
 import { defaultLocale, type LocaleCode, locales } from "../locales.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
 import { currentDocument, documentPlaces } from "./documents.server.ts";
-import type { EditorContext } from "./editing.server.ts";
 import { fieldId, type Path, valueAt } from "./form.server.ts";
 import { photoPlacesByPage } from "./field-help/photo-places.ts";
 import { pointAt } from "./focus-points.ts";
@@ -145,8 +143,4 @@ function pointName(language: AdminLanguage, focus: { x: number; y: number } | un
   if (!focus) return words.pointAuto;
   const named = pointAt(focus);
   return named ? words.points[named] : `${Math.round(focus.x * 100)} % · ${Math.round(focus.y * 100)} %`;
-}
-
-export function mediaRoutes(router: Router, context: EditorContext): void {
-  router.get("/media", context.signedIn, context.editorsOnly, context.appPage);
 }

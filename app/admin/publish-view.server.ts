@@ -6,7 +6,7 @@
 import type { Account } from "./accounts.server.ts";
 import { type ChecklistGroup, checklistGroups } from "./checklist-view.server.ts";
 import { contentFolderOf, type ContentRepo } from "./content-repo.server.ts";
-import { problemPlace } from "./editing.server.ts";
+import { problemPlace } from "./file-titles.server.ts";
 import { type AdminLanguage, editorText } from "./editor-text.ts";
 import {
   liveReleaseInfo,

@@ -16,7 +16,7 @@ import type { DocumentShown } from "./documents.server.ts";
 import type { HistoryEntry } from "./history.server.ts";
 import type { MediaLibrary } from "./media.server.ts";
 import type { PublishView } from "./publish-view.server.ts";
-import type { PreviewList } from "./preview-pages.server.ts";
+import type { PreviewList } from "./preview-list.server.ts";
 import type { PasswordChange, PasswordFields } from "./password-change.server.ts";
 
 export interface EditorPerson {

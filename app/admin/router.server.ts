@@ -47,7 +47,6 @@ import { historyRoutes } from "./history-pages.server.ts";
 import { publishRoutes } from "./publish-pages.server.ts";
 import { documentRoutes } from "./document-pages.server.ts";
 import { photoRoutes } from "./photo-pages.server.ts";
-import { mediaRoutes } from "./media.server.ts";
 import { newCaseStudyRoutes } from "./new-case-study.server.ts";
 import { newDatasheetRoutes } from "./new-datasheet.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
@@ -525,7 +524,7 @@ export function adminRouter(options: AdminOptions): Router {
 
   photoRoutes(router, editorContext);
   documentRoutes(router, editorContext);
-  mediaRoutes(router, editorContext);
+  router.get("/media", signedIn, editorsOnly, appPage);
   newCaseStudyRoutes(router, editorContext);
   newDatasheetRoutes(router, editorContext);
   galleryRoutes(router, editorContext);

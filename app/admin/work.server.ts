@@ -13,18 +13,20 @@ import { locales } from "../locales.ts";
 import { mayEdit } from "./roles.server.ts";
 import { dashboardOf } from "./dashboard.server.ts";
 import { documentsShown } from "./documents.server.ts";
-import { fileTitle } from "./editing.server.ts";
+import { fileTitle } from "./file-titles.server.ts";
 import { type AdminLanguage, editorText } from "./editor-text.ts";
 import { pageName } from "./field-help/index.ts";
 import { photoPlace, photoPlacesByPage } from "./field-help/photo-places.ts";
 import { companySlots, severalPhotos } from "./photos.server.ts";
 import { galleryView } from "./gallery.server.ts";
 import { historyOf } from "./history.server.ts";
+import { caseStudyForm } from "./new-case-study.server.ts";
+import { datasheetForm } from "./new-datasheet.server.ts";
 import { mediaLibrary } from "./media.server.ts";
 import { changePassword } from "./password-change.server.ts";
 import { liveReleaseInfo } from "./publish.server.ts";
 import { publishView } from "./publish-view.server.ts";
-import { previewList } from "./preview-pages.server.ts";
+import { previewList } from "./preview-list.server.ts";
 import type { EditorWork } from "./request-context.ts";
 import type { Sessions } from "./sessions.server.ts";
 
@@ -68,7 +70,12 @@ export function workFor(
     },
     dashboard: () =>
       dashboardOf(
-        { dataDir: settings.dataDir, accounts: settings.accounts(), enquiries: settings.enquiries },
+        {
+          dataDir: settings.dataDir,
+          accounts: settings.accounts(),
+          enquiries: settings.enquiries,
+          guided: [caseStudyForm, datasheetForm],
+        },
         signedIn(),
         request.language,
       ),
