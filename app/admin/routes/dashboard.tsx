@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from "react";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { fillTemplate } from "../../format/template.ts";
-import { editorText } from "../editor-text.ts";
+import type { Dashboard } from "../dashboard.server.ts";
+import { type AdminLanguage, editorText } from "../editor-text.ts";
 import { editorRequest } from "../request-context.ts";
 import { dateOf } from "../shell.ts";
 import { Checklist } from "../ui/Checklist.tsx";
@@ -29,6 +30,94 @@ function List({ items, none }: { items: readonly ReactNode[]; none: string }) {
   );
 }
 
+type Todo = Dashboard;
+
+function Certificates({
+  certificates,
+  language,
+}: {
+  certificates: Todo["certificates"];
+  language: AdminLanguage;
+}) {
+  const words = editorText[language].dashboard;
+  if (!certificates.length) return null;
+  return (
+    <>
+      <h2>{`${words.certificates} (${certificates.length})`}</h2>
+      <div role="alert">
+        <ul>
+          {certificates.map((entry) => (
+            <li key={entry.name}>
+              <a href="/admin/edit/quality">
+                {fillTemplate(entry.daysLeft < 0 ? words.certificateExpired : words.certificateExpiring, {
+                  standard: `${entry.standard} (${entry.name})`,
+                  date: entry.validUntil,
+                  days: entry.daysLeft,
+                })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+function Drawings({
+  drawings,
+  language,
+}: {
+  drawings: NonNullable<Todo["drawings"]>;
+  language: AdminLanguage;
+}) {
+  const words = editorText[language].dashboard;
+  return (
+    <>
+      <h2>{`${words.drawings} (${drawings.count})`}</h2>
+      {drawings.count === 0 ? (
+        <p>{words.drawingsNone}</p>
+      ) : (
+        drawings.pages.map(({ page, places }) => (
+          <Fragment key={page}>
+            <h3>{`${page} (${places.length})`}</h3>
+            <ul>
+              {places.map((place) => (
+                <li key={place.slot}>
+                  <a href={`/admin/photos/${place.slot}`}>{place.label}</a>
+                </li>
+              ))}
+            </ul>
+          </Fragment>
+        ))
+      )}
+    </>
+  );
+}
+
+function Undescribed({ items, language }: { items: Todo["undescribed"]; language: AdminLanguage }) {
+  const words = editorText[language].dashboard;
+  if (!items.length) return null;
+  return (
+    <>
+      <h2>{`${words.undescribed} (${items.length})`}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.href}>
+            <a href={item.href}>
+              {fillTemplate(words.undescribedItem, {
+                language: item.language,
+                article: item.article,
+                described: item.described,
+                photos: item.photos,
+              })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** What the site still needs from the person signed in, each a link to where it is given. */
 export default function DashboardPage() {
   const { language, person, todo } = useLoaderData<typeof loader>();
@@ -39,26 +128,7 @@ export default function DashboardPage() {
       <h1>{words.title}</h1>
       <p>{words.intro}</p>
       {/* A certificate past its date or near it comes first: buyers read the quality page. */}
-      {todo.certificates.length ? (
-        <>
-          <h2>{`${words.certificates} (${todo.certificates.length})`}</h2>
-          <div role="alert">
-            <ul>
-              {todo.certificates.map((entry) => (
-                <li key={entry.name}>
-                  <a href="/admin/edit/quality">
-                    {fillTemplate(entry.daysLeft < 0 ? words.certificateExpired : words.certificateExpiring, {
-                      standard: `${entry.standard} (${entry.name})`,
-                      date: entry.validUntil,
-                      days: entry.daysLeft,
-                    })}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </>
-      ) : null}
+      <Certificates certificates={todo.certificates} language={language} />
       <h2>{`${words.placeholders} (${todo.placeholders.count})`}</h2>
       {todo.placeholders.groups.length ? (
         <Checklist groups={todo.placeholders.groups} />
@@ -114,46 +184,8 @@ export default function DashboardPage() {
         </ul>
       )}
       {/* Grouped by page, each place in words and a link to where its photo is dropped. */}
-      {todo.drawings ? (
-        <>
-          <h2>{`${words.drawings} (${todo.drawings.count})`}</h2>
-          {todo.drawings.count === 0 ? (
-            <p>{words.drawingsNone}</p>
-          ) : (
-            todo.drawings.pages.map(({ page, places }) => (
-              <Fragment key={page}>
-                <h3>{`${page} (${places.length})`}</h3>
-                <ul>
-                  {places.map((place) => (
-                    <li key={place.slot}>
-                      <a href={`/admin/photos/${place.slot}`}>{place.label}</a>
-                    </li>
-                  ))}
-                </ul>
-              </Fragment>
-            ))
-          )}
-        </>
-      ) : null}
-      {todo.undescribed.length ? (
-        <>
-          <h2>{`${words.undescribed} (${todo.undescribed.length})`}</h2>
-          <ul>
-            {todo.undescribed.map((item) => (
-              <li key={item.href}>
-                <a href={item.href}>
-                  {fillTemplate(words.undescribedItem, {
-                    language: item.language,
-                    article: item.article,
-                    described: item.described,
-                    photos: item.photos,
-                  })}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      {todo.drawings ? <Drawings drawings={todo.drawings} language={language} /> : null}
+      <Undescribed items={todo.undescribed} language={language} />
       {todo.enquiries ? (
         <>
           <h2>{words.enquiries}</h2>
