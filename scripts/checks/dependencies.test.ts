@@ -23,8 +23,16 @@ const runtimeFiles = execFileSync("git", ["ls-files", "app", "server", "scripts/
   .split("\n")
   .filter((file) => /\.tsx?$/.test(file) && !/\.d\.ts$/.test(file))
   .filter((file) => !/\.(test|spec)\.tsx?$|testing(\.server)?\.ts$|test-[\w-]+\.ts$/.test(file))
-  // The route list is read by React Router's build, never at run time.
-  .filter((file) => file !== "app/routes.ts");
+  // The route lists and the editor's build config are read by React Router's build, never at run time.
+  .filter(
+    (file) =>
+      ![
+        "app/routes.ts",
+        "app/admin/routes.ts",
+        "app/admin/vite.config.ts",
+        "app/admin/react-router.config.ts",
+      ].includes(file),
+  );
 
 /** The packages a file imports for their values (type-only imports vanish when it runs). */
 function packagesImportedBy(file: string): string[] {
