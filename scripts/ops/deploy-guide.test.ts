@@ -27,13 +27,14 @@ import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect, it } from "vitest";
 import { testSubmission } from "../../app/enquiry/test-submission.ts";
+import { freePort } from "../servers/site-process.ts";
 import { type SmtpSink, startSmtpSink } from "../servers/smtp-sink.ts";
 import { parseEnvironmentFile } from "./environment-file.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const deploy = readFileSync(join(root, "DEPLOY.md"), "utf8");
 const asRoot = process.getuid?.() === 0;
-const port = 6600 + Math.floor(Math.random() * 200);
+const port = await freePort();
 
 const sandbox = asRoot ? mkdtempSync(join(tmpdir(), "deploy-guide-")) : "";
 // As / is on a server: every user may pass through on the way to /srv.
@@ -151,16 +152,21 @@ const logged = () => (existsSync(serviceLog) ? readFileSync(serviceLog, "utf8").
  */
 async function healthy(): Promise<Record<string, unknown>> {
   const deadline = Date.now() + 120_000;
+  let last = "no answer";
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/health`);
+      const response = await fetch(`http://127.0.0.1:${port}/health`, {
+        signal: AbortSignal.timeout(10_000),
+      });
       if (response.ok) return (await response.json()) as Record<string, unknown>;
-    } catch {
+      last = `${response.status} ${(await response.text()).slice(0, 600)}`;
+    } catch (error) {
       // not up yet
+      last = `no answer (${error instanceof Error ? error.message : String(error)})`;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the service did not answer /health with 200; its log:\n${logged()}`);
+  throw new Error(`the service did not answer /health with 200 (last: ${last}); its log:\n${logged()}`);
 }
 
 /** A request as nginx passes it to Node: the public host, over HTTPS. */
