@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import type { EditorRequest, WriteShown } from "./request-context.ts";
 import { errorFields, log } from "../log.server.ts";
+import { type AdminLanguage, editorText } from "./editor-text.ts";
 
 const bodyHeaders = new Set(["content-length", "content-type", "transfer-encoding", "content-encoding"]);
 
@@ -68,7 +69,8 @@ export function editorAppPages(
           requestId: String(res.locals.requestId),
           ...errorFields(error),
         });
-        if (!res.headersSent) res.status(500).type("text").send("The editor could not show this page.\n");
+        const language = (res.locals.editorLanguage as AdminLanguage | undefined) ?? "en";
+        if (!res.headersSent) res.status(500).type("text").send(`${editorText[language].serverError}\n`);
       }
     },
   };

@@ -21,6 +21,9 @@ export const editorScriptPaths = [
   "focal-point.js",
 ].map((name) => `/admin/assets/${name}`);
 
+/** The photos an upload field offers to choose: what the server takes (photos.server.ts). */
+export const photoAccept = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif";
+
 /** The languages a person can switch the editor to from `current`. */
 export const otherLanguages = (current: AdminLanguage): AdminLanguage[] =>
   adminLanguages.filter((language) => language !== current);

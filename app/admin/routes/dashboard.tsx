@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { fillTemplate } from "../../format/template.ts";
 import type { Dashboard } from "../dashboard.server.ts";
 import { type AdminLanguage, editorText } from "../editor-text.ts";
@@ -7,16 +7,14 @@ import { editorRequest } from "../request-context.ts";
 import { dateOf } from "../shell.ts";
 import { Checklist } from "../ui/Checklist.tsx";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 
 export function loader({ context }: LoaderFunctionArgs) {
   const { language, person, work } = context.get(editorRequest);
   return { language, person: person!, todo: work.dashboard() };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => {
-  const words = editorText[page?.language ?? "en"];
-  return [{ title: `${words.dashboard.title} · ${words.editor}` }];
-};
+export const meta = pageTitle((words) => words.dashboard.title);
 
 /** A list, or the sentence that says it is empty. */
 function List({ items, none }: { items: readonly ReactNode[]; none: string }) {

@@ -1,9 +1,10 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { fillTemplate } from "../../format/template.ts";
 import { editorText } from "../editor-text.ts";
 import { editorRequest } from "../request-context.ts";
 import { sizeText } from "../shell.ts";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { language, person, work, notice } = context.get(editorRequest);
@@ -18,10 +19,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => {
-  const words = editorText[page?.language ?? "en"];
-  return [{ title: `${words.documents.title} · ${words.editor}` }];
-};
+export const meta = pageTitle((words) => words.documents.title);
 
 /**
  * The PDFs the quality page offers, each with what it is now and its upload form: each certificate

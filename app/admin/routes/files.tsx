@@ -1,18 +1,16 @@
 import { Fragment } from "react";
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { editorText } from "../editor-text.ts";
 import { editorRequest } from "../request-context.ts";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 
 export function loader({ context }: LoaderFunctionArgs) {
   const { language, person, work } = context.get(editorRequest);
   return { language, person: person!, groups: work.files() };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => {
-  const words = editorText[page?.language ?? "en"];
-  return [{ title: `${words.files.title} · ${words.editor}` }];
-};
+export const meta = pageTitle((words) => words.files.title);
 
 /** The pages and texts the person may change: the facts first, then each language's texts. */
 export default function FilesPage() {

@@ -1,10 +1,12 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { data, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { fillTemplate } from "../../format/template.ts";
 import { locales } from "../../locales.ts";
 import { editorText } from "../editor-text.ts";
 import { editorRequest } from "../request-context.ts";
+import { FieldProblem } from "../ui/FieldProblem.tsx";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { language, person, work, several } = context.get(editorRequest);
@@ -13,18 +15,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { language, person: person!, several, categories: (await work.gallery()).categories };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => {
-  const words = editorText[page?.language ?? "en"];
-  return [{ title: `${words.gallery.several.title} · ${words.editor}` }];
-};
-
-function Problem({ id, list }: { id: string; list: readonly string[] | undefined }) {
-  return list?.length ? (
-    <p className="problem" id={id}>
-      {list.flatMap((line, index) => (index === 0 ? [line] : [<br key={index} />, line]))}
-    </p>
-  ) : null;
-}
+export const meta = pageTitle((words) => words.gallery.several.title);
 
 /** Attributes tying a field to its problem, when it has one. */
 const described = (id: string, list: readonly string[] | undefined) =>
@@ -44,7 +35,7 @@ function Field({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <Problem id={`problem-${id}`} list={list} />
+      <FieldProblem id={`problem-${id}`} lines={list} />
       {children}
     </div>
   );
@@ -94,7 +85,7 @@ export default function GallerySeveralPage() {
                   loading="lazy"
                   className="waiting"
                 />
-                <Problem id={`problem-photo-${n}`} list={problems[`photo-${n}`]} />
+                <FieldProblem id={`problem-photo-${n}`} lines={problems[`photo-${n}`]} />
                 <Field id={`category-${n}`} label={words.category} list={problems[`category-${n}`]}>
                   <select
                     id={`category-${n}`}

@@ -1,9 +1,12 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { fillTemplate } from "../../format/template.ts";
 import { locales } from "../../locales.ts";
 import { type AdminLanguage, editorText } from "../editor-text.ts";
 import { editorRequest, type GalleryForm, type Notice } from "../request-context.ts";
+import { FieldProblem } from "../ui/FieldProblem.tsx";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
+import { pageTitle } from "../ui/page-title.ts";
+import { photoAccept as accept } from "../shell.ts";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { language, person, work, notice, gallery } = context.get(editorRequest);
@@ -20,10 +23,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => {
-  const words = editorText[page?.language ?? "en"];
-  return [{ title: `${words.gallery.title} · ${words.editor}` }];
-};
+export const meta = pageTitle((words) => words.gallery.title);
 
 function Said({ notice }: { notice: Notice }) {
   return notice.lines ? (
@@ -44,19 +44,13 @@ function problemOf(form: GalleryForm, key: string, help?: string) {
   const list = form.problems?.[key] ?? [];
   const describedBy = [list.length ? `problem-${key}` : "", help ?? ""].filter(Boolean).join(" ");
   return {
-    node: list.length ? (
-      <p className="problem" id={`problem-${key}`}>
-        {list.flatMap((line, index) => (index === 0 ? [line] : [<br key={index} />, line]))}
-      </p>
-    ) : null,
+    node: <FieldProblem id={`problem-${key}`} lines={list} />,
     attributes: {
       "aria-describedby": describedBy || undefined,
       "aria-invalid": list.length ? ("true" as const) : undefined,
     },
   };
 }
-
-const accept = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif";
 
 function OpButton({
   op,

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { fillTemplate } from "../../format/template.ts";
 import { type AdminLanguage, editorText } from "../editor-text.ts";
 import type { HistoryEntry } from "../history.server.ts";
 import { type EditorPerson, editorRequest } from "../request-context.ts";
 import { dateOf } from "../shell.ts";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { language, person, work } = context.get(editorRequest);
@@ -27,10 +28,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => {
-  const words = editorText[page?.language ?? "en"];
-  return [{ title: `${words.history.title} · ${words.editor}` }];
-};
+export const meta = pageTitle((words) => words.history.title);
 
 /** A form of one button that posts a change's commit (and a file) with the session's token. */
 function ChangeButton({

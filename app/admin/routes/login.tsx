@@ -1,5 +1,6 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { data, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { editorText } from "../editor-text.ts";
+import { pageTitle } from "../ui/page-title.ts";
 import { editorRequest } from "../request-context.ts";
 import { LanguageLinks } from "../ui/LanguageLinks.tsx";
 
@@ -10,10 +11,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { language, signIn };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => {
-  const words = editorText[page?.language ?? "en"];
-  return [{ title: `${words.signIn.title} · ${words.editor}` }];
-};
+export const meta = pageTitle((words) => words.signIn.title);
 
 /** Signing in: the address, the password, and the page to go back to. */
 export default function SignInPage() {

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { fillTemplate } from "../../format/template.ts";
 import { locales } from "../../locales.ts";
 import { type AdminLanguage, editorText } from "../editor-text.ts";
@@ -6,6 +6,7 @@ import type { PhotoItem } from "../media.server.ts";
 import { editorRequest } from "../request-context.ts";
 import { sizeText } from "../shell.ts";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 
 type Show = "all" | "drawing" | "description";
 
@@ -16,10 +17,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return { language, person: person!, show, media: await work.media() };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => {
-  const words = editorText[page?.language ?? "en"];
-  return [{ title: `${words.media.title} · ${words.editor}` }];
-};
+export const meta = pageTitle((words) => words.media.title);
 
 const shows = (item: PhotoItem, show: Show) =>
   show === "all" ||

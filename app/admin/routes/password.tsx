@@ -3,7 +3,6 @@ import {
   data,
   type HeadersFunction,
   type LoaderFunctionArgs,
-  type MetaFunction,
   useActionData,
   useLoaderData,
 } from "react-router";
@@ -13,6 +12,7 @@ import type { PasswordProblem } from "../password-change.server.ts";
 import { passwordMaxLength, passwordMinLength } from "../password-rules.ts";
 import { type EditorPerson, editorRequest } from "../request-context.ts";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 
 /** The page's address: its own link in the header, and where its form goes. */
 const path = "/admin/password";
@@ -25,10 +25,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { language, person: person! };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => {
-  const words = editorText[page?.language ?? "en"];
-  return [{ title: `${words.password.title} · ${words.editor}` }];
-};
+export const meta = pageTitle((words) => words.password.title);
 
 function said(problem: PasswordProblem, language: AdminLanguage): string {
   const words = editorText[language].password;

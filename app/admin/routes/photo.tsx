@@ -4,6 +4,7 @@ import { type AdminLanguage, editorText } from "../editor-text.ts";
 import { focusOf, focusPoints, focusText, pointAt } from "../focus-points.ts";
 import { editorRequest, type PhotoPreview } from "../request-context.ts";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
+import { photoAccept } from "../shell.ts";
 
 export function loader({ context, params, request }: LoaderFunctionArgs) {
   const { language, person, work, notice, photoPreview } = context.get(editorRequest);
@@ -176,7 +177,7 @@ export default function PhotoPage() {
           id="photo"
           name="photo"
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif"
+          accept={photoAccept}
           aria-describedby="photo-help"
           required
         />

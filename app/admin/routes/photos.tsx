@@ -1,18 +1,16 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { Fragment } from "react";
 import { editorText } from "../editor-text.ts";
 import { editorRequest } from "../request-context.ts";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 
 export function loader({ context }: LoaderFunctionArgs) {
   const { language, person, work } = context.get(editorRequest);
   return { language, person: person!, pages: work.photoPlaces() };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => {
-  const words = editorText[page?.language ?? "en"];
-  return [{ title: `${words.photos.title} · ${words.editor}` }];
-};
+export const meta = pageTitle((words) => words.photos.title);
 
 /** Every photo place by page, each in words ("Fascia in alto, foto 1") with what it shows now. */
 export default function PhotosPage() {

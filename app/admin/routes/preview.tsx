@@ -1,9 +1,10 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { data, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { Fragment } from "react";
 import { fillTemplate } from "../../format/template.ts";
 import { editorText } from "../editor-text.ts";
 import { editorRequest } from "../request-context.ts";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { language, person, work } = context.get(editorRequest);
@@ -13,10 +14,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return data({ language, person: person!, preview }, { status: allowed ? 200 : 403 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => {
-  const words = editorText[page?.language ?? "en"];
-  return [{ title: `${words.publish.previewTitle} · ${words.editor}` }];
-};
+export const meta = pageTitle((words) => words.publish.previewTitle);
 
 /** The pages of the preview by their titles, those the saved changes alter first and marked. */
 export default function PreviewPage() {
