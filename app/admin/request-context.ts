@@ -18,6 +18,7 @@ import type { MediaLibrary } from "./media.server.ts";
 import type { PublishView } from "./publish-view.server.ts";
 import type { PreviewList } from "./preview-list.server.ts";
 import type { PasswordChange, PasswordFields } from "./password-change.server.ts";
+import type { EditSent, EditState, EditView } from "./edit-page.server.ts";
 
 export interface EditorPerson {
   email: string;
@@ -118,6 +119,15 @@ export interface EditorWork {
     /** How many photos one upload of several takes, and how large. */
     several: { count: number; megabytes: number };
   }>;
+  /**
+   * A content file's form: as saved (with a message, after a save), or as a form sent left it.
+   * Undefined for a file the person may not change.
+   */
+  editView(
+    state: { file: string; message?: EditState["message"] } | EditState,
+  ): Promise<EditView | undefined>;
+  /** A content file's form sent: a list's button, or a save (audited). */
+  sendEdit(file: string, form: Readonly<Record<string, string>>): Promise<EditSent>;
   /** A content file's title in the editor's words ("Contact page (Italiano)"); undefined if none. */
   fileTitle(file: string): string | undefined;
 }

@@ -17,4 +17,5 @@ export default [
   route("gallery", "routes/gallery.tsx"),
   route("gallery/several", "routes/gallery-several.tsx"),
   route("photos/:slot", "routes/photo.tsx"),
+  route("edit/*", "routes/edit.tsx"),
 ] satisfies RouteConfig;

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { Account, Accounts } from "./accounts.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import { entryOf } from "./content-save.server.ts";
-import { editableFiles } from "../content/history.server.ts";
+import { contentPath, editableFiles } from "../content/history.server.ts";
 import { locales } from "../locales.ts";
 import { mayEdit } from "./roles.server.ts";
 import { dashboardOf } from "./dashboard.server.ts";
@@ -24,6 +24,7 @@ import { caseStudyForm } from "./new-case-study.server.ts";
 import { datasheetForm } from "./new-datasheet.server.ts";
 import { mediaLibrary } from "./media.server.ts";
 import { changePassword } from "./password-change.server.ts";
+import { editView, savedState, sendEdit } from "./edit-page.server.ts";
 import { liveReleaseInfo } from "./publish.server.ts";
 import { publishView } from "./publish-view.server.ts";
 import { previewList } from "./preview-list.server.ts";
@@ -131,6 +132,22 @@ export function workFor(
       ...galleryView(await repo(), request.language),
       several: { count: severalPhotos.count, megabytes: severalPhotos.bytes / 1e6 },
     }),
+    editView: async (state) => {
+      if (!contentPath(state.file) || !mayEdit(signedIn(), state.file)) return undefined;
+      const store = await repo();
+      const shown = "values" in state ? state : { ...savedState(store, state.file), message: state.message };
+      return editView(store, shown, request.language);
+    },
+    sendEdit: async (file, form) => {
+      const who = signedIn();
+      if (!contentPath(file) || !mayEdit(who, file))
+        throw new Error(`${file} is not ${who.email}'s to change`);
+      return sendEdit(
+        await repo(),
+        { file, form, who: who.email, language: request.language },
+        (action, detail) => settings.sessions().audit(who.email, action, detail),
+      );
+    },
     fileTitle: (file) => fileTitle(file, request.language),
   };
 }

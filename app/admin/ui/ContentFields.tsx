@@ -1,0 +1,261 @@
+/**
+ * A content file's form fields (form-fields.server.ts), drawn. It works without a script: lists
+ * grow, shrink and reorder with buttons that send the form back. With assets/lists.js the same
+ * buttons (and a drag handle) change the list in the page, from the <template> each list carries
+ * of the item Add makes; field-checks.js reads the limits each input carries.
+ */
+import type { ReactNode } from "react";
+import type { FormWords } from "../editor-text.ts";
+import type { FieldLabel, FormField } from "../form-fields.server.ts";
+import { FieldProblem } from "./FieldProblem.tsx";
+
+/** A list item's number, which lists.js renumbers when items move. */
+const Numbered = ({ index }: { index: number }) => <span data-n="">{String(index + 1)}</span>;
+
+/**
+ * A label's words, with `after` joined to its last text: the page is streamed, where two texts
+ * side by side would be parted by a marker.
+ */
+function labelOf(label: FieldLabel, words: FormWords, after = ""): ReactNode {
+  return "item" in label ? (
+    <>
+      {`${words.item} `}
+      <Numbered index={label.item} />
+      {after || null}
+    </>
+  ) : (
+    `${label.text}${after}`
+  );
+}
+
+const problemId = (field: { id: string; problems: string[] }) =>
+  field.problems.length ? `problem-${field.id}` : undefined;
+
+function Problems({ field }: { field: { id: string; problems: string[] } }) {
+  return <FieldProblem id={`problem-${field.id}`} lines={field.problems} />;
+}
+
+export function ContentFields({ fields, words }: { fields: FormField[]; words: FormWords }) {
+  return (
+    <>
+      {fields.map((field) => (
+        <Field key={field.key} field={field} words={words} />
+      ))}
+    </>
+  );
+}
+
+function Field({ field, words }: { field: FormField; words: FormWords }) {
+  switch (field.kind) {
+    case "group":
+      // A container carries its field's id too: the dashboard links to a place ("…geo", a list).
+      return (
+        <fieldset id={field.id} aria-describedby={problemId(field)}>
+          {/* The item's own name keeps its direction: an Arabic title in an English editor. */}
+          <legend>
+            {labelOf(field.label, words, field.named ? " · " : "")}
+            {field.named ? <bdi>{field.named}</bdi> : null}
+          </legend>
+          {field.help ? <p className="help">{field.help}</p> : null}
+          <Problems field={field} />
+          <ContentFields fields={field.fields} words={words} />
+        </fieldset>
+      );
+    case "list":
+      return <List list={field} words={words} />;
+    case "mark":
+      // The draft mark (ticked while the text is not yet confirmed), the figures still to confirm:
+      // each beside its own words; the draft's say how to confirm it.
+      return (
+        <>
+          <div className="check">
+            <input type="hidden" name={`bool.${field.dotted}`} value="1" />
+            <input type="checkbox" {...inputAttributes(field)} value="true" defaultChecked={field.checked} />
+            <label htmlFor={field.id}>{field.draft ? words.draft : labelOf(field.label, words)}</label>
+          </div>
+          {field.help ? (
+            <p className="help" id={`help-${field.id}`}>
+              {field.help}
+            </p>
+          ) : null}
+          <Problems field={field} />
+        </>
+      );
+    default:
+      return <InputField field={field} words={words} />;
+  }
+}
+
+/** What every input has: its name, id, and what describes it. */
+function inputAttributes(field: { key: string; id: string; problems: string[]; help?: string }) {
+  const describedBy = [problemId(field), field.help ? `help-${field.id}` : undefined]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    id: field.id,
+    name: field.key,
+    "aria-describedby": describedBy || undefined,
+    "aria-invalid": field.problems.length ? ("true" as const) : undefined,
+  };
+}
+
+function InputField({
+  field,
+  words,
+}: {
+  field: Extract<FormField, { kind: "yesno" | "choice" | "number" | "text" }>;
+  words: FormWords;
+}) {
+  const common = inputAttributes(field);
+  const label = (
+    <label htmlFor={field.id}>
+      {labelOf(field.label, words, field.required ? " " : "")}
+      {field.required ? <span className="required">{`(${words.required})`}</span> : null}
+    </label>
+  );
+  const help = field.help ? (
+    <p className="help" id={`help-${field.id}`}>
+      {field.help}
+    </p>
+  ) : null;
+  if (field.kind === "yesno" || field.kind === "choice")
+    return (
+      <div className="field">
+        {label}
+        {help}
+        <Problems field={field} />
+        <select {...common} defaultValue={field.chosen}>
+          {field.required ? null : <option value="" />}
+          {field.kind === "yesno" ? (
+            <>
+              <option value="true">{words.yes}</option>
+              <option value="false">{words.no}</option>
+            </>
+          ) : (
+            field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))
+          )}
+        </select>
+      </div>
+    );
+  if (field.kind === "number")
+    return (
+      <div className="field">
+        {label}
+        {help}
+        <Problems field={field} />
+        {/* Marked for field-checks.js, which says at once when what is typed is no number. */}
+        <input
+          {...common}
+          type="text"
+          inputMode="decimal"
+          data-number={field.integer ? "integer" : ""}
+          data-pattern={field.pattern}
+          defaultValue={field.value}
+        />
+      </div>
+    );
+  const typing = {
+    ...common,
+    lang: field.lang,
+    dir: field.dir,
+    // The schema's limits, for field-checks.js to say at the field as it is typed (the form is
+    // novalidate: the site's own check, at Save, decides).
+    minLength: field.minLength,
+    maxLength: field.maxLength,
+    defaultValue: field.value,
+  };
+  return (
+    <div className={field.outdated ? "field is-outdated" : "field"}>
+      {label}
+      {help}
+      {field.english !== undefined ? (
+        <p className="english" lang="en" dir="ltr">
+          <span>{`${words.english}:`}</span>
+          {` ${field.english}`}
+        </p>
+      ) : null}
+      {field.outdated ? (
+        <div className="outdated">
+          <p>{words.outdated}</p>
+          <div className="check">
+            <input
+              type="checkbox"
+              id={`confirm-${field.id}`}
+              name={`confirm.${field.outdated}`}
+              value="true"
+            />
+            <label htmlFor={`confirm-${field.id}`}>{words.confirm}</label>
+          </div>
+        </div>
+      ) : null}
+      <Problems field={field} />
+      {field.long ? <textarea {...typing} rows={field.rows} /> : <input {...typing} type="text" />}
+    </div>
+  );
+}
+
+function List({ list, words }: { list: Extract<FormField, { kind: "list" }>; words: FormWords }) {
+  // Every button is there on every item; the ones that would do nothing are hidden, so lists.js
+  // can show them as items move without a trip to the server.
+  const row = (item: FormField, index: number, count: number) => {
+    const button = (verb: "up" | "down" | "remove", hidden: boolean) => (
+      <button
+        type="submit"
+        name="op"
+        value={`${verb}:${list.name}.${index}`}
+        // Quiet beside Save, the page's one strong button.
+        className="small secondary"
+        hidden={hidden || undefined}
+      >
+        {words[verb]}
+        <span className="visually-hidden">
+          {` ${list.label} `}
+          <Numbered index={index} />
+        </span>
+      </button>
+    );
+    return (
+      <li key={index}>
+        <Field field={item} words={words} />
+        <div className="item-actions">
+          {button("up", index === 0)}
+          {button("down", index === count - 1)}
+          {button("remove", false)}
+        </div>
+      </li>
+    );
+  };
+  const count = list.items.length;
+  return (
+    <fieldset
+      className="list"
+      id={list.id}
+      aria-describedby={problemId(list)}
+      data-list={list.name}
+      data-max={list.max}
+    >
+      <legend>{list.label}</legend>
+      {list.help ? <p className="help">{list.help}</p> : null}
+      <Problems field={list} />
+      <input type="hidden" name={`len.${list.name}`} value={count} />
+      <ol>{list.items.map((item, index) => row(item, index, count))}</ol>
+      {/* The item "Add" makes, for lists.js to copy into the page; the browser keeps a template's
+          fields out of the form until they are put in it. */}
+      <template data-item="">{row(list.template, count, count + 1)}</template>
+      <button
+        type="submit"
+        name="op"
+        value={`add:${list.name}`}
+        className="small"
+        hidden={count >= list.max || undefined}
+      >
+        {words.add}
+        <span className="visually-hidden">{` ${list.label}`}</span>
+      </button>
+    </fieldset>
+  );
+}
