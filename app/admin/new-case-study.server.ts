@@ -5,17 +5,13 @@
  * its label and help in the editor's words. It is created as a draft (on no page until it is
  * published) in one change of both files, checked with the whole site first; its translations
  * and photo then follow from the page that says it was made. Editors and administrators only.
- * Made with React on the server, as the media library is.
  */
-import type { Router } from "express";
 import { articlePhotoSlot, caseChanges, industries, resultUnits } from "../content/article-kinds.ts";
 import { isoDay } from "../routes/quality/validity.ts";
 import { defaultLocale } from "../locales.ts";
-import type { EditorContext } from "./editing.server.ts";
 import { choiceNames } from "./field-help/choices.ts";
 import { fieldText } from "./field-help/index.ts";
 import { fieldId } from "./form.server.ts";
-import { guidedRoutes } from "./guided-form.server.ts";
 import {
   formName,
   type GuidedGroup,
@@ -165,7 +161,3 @@ export const caseStudyForm: GuidedSpec<undefined> = {
   message: (name) => `articles: a new case study, ${name} (a draft)`,
   audit: "created a case study",
 };
-
-export function newCaseStudyRoutes(router: Router, context: EditorContext): void {
-  guidedRoutes(router, context, caseStudyForm);
-}

@@ -8,17 +8,14 @@
  * first, its figures still to confirm on the to-do list; its typical results, translations and
  * publishing follow from the page that says it was made. Editors and administrators only.
  */
-import type { Router } from "express";
 import { elements, heatTreatments, properties } from "../content/schemas/materials.ts";
 import { materials as quoteMaterials } from "../content/vocabulary.ts";
 import { isoDay } from "../routes/quality/validity.ts";
 import { defaultLocale } from "../locales.ts";
-import type { EditorContext } from "./editing.server.ts";
 import { choiceNames, choiceText } from "./field-help/choices.ts";
 import { fieldText } from "./field-help/index.ts";
 import { fieldId } from "./form.server.ts";
 import { photoName } from "./gallery.server.ts";
-import { guidedRoutes } from "./guided-form.server.ts";
 import {
   formName,
   type GuidedField,
@@ -264,7 +261,3 @@ export const datasheetForm: GuidedSpec<readonly Record<string, unknown>[]> = {
   message: (name) => `materials: a new datasheet, ${name} (a draft)`,
   audit: "created a datasheet",
 };
-
-export function newDatasheetRoutes(router: Router, context: EditorContext): void {
-  guidedRoutes(router, context, datasheetForm);
-}

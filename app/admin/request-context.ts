@@ -19,6 +19,7 @@ import type { PublishView } from "./publish-view.server.ts";
 import type { PreviewList } from "./preview-list.server.ts";
 import type { PasswordChange, PasswordFields } from "./password-change.server.ts";
 import type { EditSent, EditState, EditView } from "./edit-page.server.ts";
+import type { GuidedMade, GuidedSent, GuidedView } from "./guided-page.server.ts";
 
 export interface EditorPerson {
   email: string;
@@ -128,6 +129,18 @@ export interface EditorWork {
   ): Promise<EditView | undefined>;
   /** A content file's form sent: a list's button, or a save (audited). */
   sendEdit(file: string, form: Readonly<Record<string, string>>): Promise<EditSent>;
+  /**
+   * A guided form (`form`: "case-study", "datasheet") as it opens: new, or one kept unfinished;
+   * undefined for a kept one that is no more, or a form there is not.
+   */
+  guidedForm(
+    form: string,
+    asked: { unfinished?: string; justKept?: boolean },
+  ): Promise<GuidedView | undefined>;
+  /** A guided form sent: kept unfinished, or made (audited). */
+  sendGuided(form: string, fields: Readonly<Record<string, string>>): Promise<GuidedSent>;
+  /** What a guided form made, and the steps that follow; undefined for what it did not make. */
+  guidedMade(form: string, name: string): Promise<GuidedMade | undefined>;
   /** A content file's title in the editor's words ("Contact page (Italiano)"); undefined if none. */
   fileTitle(file: string): string | undefined;
 }

@@ -30,7 +30,7 @@ import { errorFields, log } from "../log.server.ts";
 import { type Account, type Accounts, accountsFile, openAccounts } from "./accounts.server.ts";
 import { PasswordWorkBusy } from "./password-work.server.ts";
 import { editorAppPages } from "./app-pages.server.ts";
-import { workFor, type WorkSettings } from "./work.server.ts";
+import { guidedForms, workFor, type WorkSettings } from "./work.server.ts";
 import {
   openSessions,
   type Session,
@@ -47,8 +47,7 @@ import { historyRoutes } from "./history-pages.server.ts";
 import { publishRoutes } from "./publish-pages.server.ts";
 import { documentRoutes } from "./document-pages.server.ts";
 import { photoRoutes } from "./photo-pages.server.ts";
-import { newCaseStudyRoutes } from "./new-case-study.server.ts";
-import { newDatasheetRoutes } from "./new-datasheet.server.ts";
+import { guidedRoutes } from "./guided-form.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
 import {
   askedPath,
@@ -525,8 +524,7 @@ export function adminRouter(options: AdminOptions): Router {
   photoRoutes(router, editorContext);
   documentRoutes(router, editorContext);
   router.get("/media", signedIn, editorsOnly, appPage);
-  newCaseStudyRoutes(router, editorContext);
-  newDatasheetRoutes(router, editorContext);
+  guidedRoutes(router, editorContext, guidedForms);
   galleryRoutes(router, editorContext);
   previewRoutes(router, editorContext);
 

@@ -18,4 +18,6 @@ export default [
   route("gallery/several", "routes/gallery-several.tsx"),
   route("photos/:slot", "routes/photo.tsx"),
   route("edit/*", "routes/edit.tsx"),
+  route("new/:form", "routes/new.tsx"),
+  route("new/:form/made/:name", "routes/new-made.tsx"),
 ] satisfies RouteConfig;

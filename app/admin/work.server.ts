@@ -25,6 +25,8 @@ import { datasheetForm } from "./new-datasheet.server.ts";
 import { mediaLibrary } from "./media.server.ts";
 import { changePassword } from "./password-change.server.ts";
 import { editView, savedState, sendEdit } from "./edit-page.server.ts";
+import { type GuidedPlace, guidedPages } from "./guided-page.server.ts";
+import { unfinishedForms } from "./unfinished.server.ts";
 import { liveReleaseInfo } from "./publish.server.ts";
 import { publishView } from "./publish-view.server.ts";
 import { previewList } from "./preview-list.server.ts";
@@ -32,6 +34,9 @@ import type { EditorWork } from "./request-context.ts";
 import type { Sessions } from "./sessions.server.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The guided forms, each at /admin/new/<path> (router.server.ts guards them). */
+export const guidedForms = [guidedPages(caseStudyForm), guidedPages(datasheetForm)];
 
 export interface WorkSettings {
   dataDir: string;
@@ -57,6 +62,12 @@ export function workFor(
     return request.account;
   };
   const repo = () => sharedContentRepo(settings.dataDir, join(codeRoot, "content"));
+  const guidedPlace = async (): Promise<GuidedPlace> => ({
+    repo: await repo(),
+    unfinished: unfinishedForms(settings.dataDir),
+    who: signedIn().email,
+    language: request.language,
+  });
   return {
     changePassword: async (fields) => {
       const outcome = await changePassword(
@@ -148,6 +159,18 @@ export function workFor(
         (action, detail) => settings.sessions().audit(who.email, action, detail),
       );
     },
+    guidedForm: async (form, asked) =>
+      guidedForms.find((one) => one.path === form)?.open(await guidedPlace(), asked),
+    sendGuided: async (form, fields) => {
+      const pages = guidedForms.find((one) => one.path === form);
+      if (!pages) throw new Error(`no guided form ${form}`);
+      const place = await guidedPlace();
+      return pages.send(place, fields, (action, detail) =>
+        settings.sessions().audit(place.who, action, detail),
+      );
+    },
+    guidedMade: async (form, name) =>
+      guidedForms.find((one) => one.path === form)?.made(await guidedPlace(), name),
     fileTitle: (file) => fileTitle(file, request.language),
   };
 }
