@@ -9,20 +9,19 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import type { EditorPages } from "./app-pages.server.ts";
-import { createElement as h, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { parseDocument } from "yaml";
-import { fillTemplate } from "../format/template.ts";
+import { refusedText } from "./edit-page.server.ts";
 import type { Account } from "./accounts.server.ts";
 import { contentPath } from "../content/history.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import { applyToDocument, FormRefused, readForm } from "./form.server.ts";
-import { askedPath, framedPolicy, sections } from "./page.server.ts";
+import { framedPolicy } from "./page.server.ts";
+import type { LiveStatus } from "./request-context.ts";
 import { problemPlace } from "./file-titles.server.ts";
 import type { PreviewEngine } from "./live-preview.server.ts";
 import { problemText } from "../content/problems.ts";
 import { pageName } from "./field-help/index.ts";
-import type { AdminLanguage } from "./editor-text.ts";
+import type { AdminLanguage, EditorText } from "./editor-text.ts";
 import { editorText } from "./editor-text.ts";
 import { mayEdit } from "./roles.server.ts";
 import { entryOf, schemaOf } from "./content-save.server.ts";
@@ -42,17 +41,15 @@ export interface EditorContext {
   /** Who runs a publish (PUBLISH_RUNNER). */
   publishRunner: "server" | "systemd";
   languageOf(req: Request, res: Response): AdminLanguage;
-  send(
+  /** A page of one sentence: a refusal before any page is its business, a busy preview. */
+  sendPlain(
+    req: Request,
     res: Response,
     status: number,
-    language: AdminLanguage,
-    title: string,
-    body: string,
-    head?: string,
+    title: (words: EditorText) => string,
+    sentence: { text: (words: EditorText) => string; role: "alert" | "status" },
   ): void;
   signed(res: Response): Signed | undefined;
-  /** The header and the sections' menu of a signed-in page. */
-  chrome(language: AdminLanguage, current: Signed, path: string): string;
   signedIn: RequestHandler;
   checkCsrf: RequestHandler;
   /** A refusal in words, inside the editor's chrome. */
@@ -78,42 +75,6 @@ export const editorWrite = (context: EditorContext, parse: RequestHandler): Requ
   context.checkCsrf,
 ];
 
-/**
- * A signed-in page of the editor: its header, the sections' menu with `section` marked, then
- * `body` (HTML, as React or the page's own code wrote it).
- */
-export function sendEditorPage(
-  context: EditorContext,
-  req: Request,
-  res: Response,
-  {
-    status,
-    title,
-    section,
-    body,
-    path = askedPath(req),
-    head,
-  }: {
-    status: number;
-    title: string;
-    section: string;
-    body: string;
-    path?: string;
-    /** More of the document's head: a page that refreshes itself. */
-    head?: string;
-  },
-): void {
-  const language = context.languageOf(req, res);
-  context.send(
-    res,
-    status,
-    language,
-    title,
-    `${context.chrome(language, context.signed(res)!, path)}<main>${sections(language, section, context.signed(res)?.account.role)}${body}</main>`,
-    head,
-  );
-}
-
 export function editingRoutes(router: Router, context: EditorContext): void {
   const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
   const parseEdit = express.urlencoded({ extended: false, limit: "2mb", parameterLimit: 20_000 });
@@ -121,16 +82,7 @@ export function editingRoutes(router: Router, context: EditorContext): void {
   const refuse = context.refuse;
   /** A form no page of the editor sends (a list longer than its schema allows), said in words. */
   const formRefused = (req: Request, res: Response, error: FormRefused) =>
-    refuse(
-      req,
-      res,
-      400,
-      fillTemplate(editorText[context.languageOf(req, res)].edit.formRefused, {
-        list: error.list,
-        count: error.count,
-        max: error.max,
-      }),
-    );
+    refuse(req, res, 400, refusedText(error, context.languageOf(req, res)));
 
   router.get("/files", context.signedIn, context.appPage);
 
@@ -161,27 +113,23 @@ export function editingRoutes(router: Router, context: EditorContext): void {
   // preview's button without JavaScript).
   /** Too many previews waiting: said before any of the page's work is done (issue 49). */
   function previewBusy(req: Request, res: Response) {
-    const language = context.languageOf(req, res);
     res.set("Retry-After", "2");
     res.set("Content-Security-Policy", framedPolicy);
-    context.send(
-      res,
-      503,
-      language,
-      editorText[language].edit.live.title,
-      renderToStaticMarkup(h("main", null, h("p", { role: "status" }, editorText[language].edit.live.busy))),
-    );
+    context.sendPlain(req, res, 503, (words) => `${words.edit.live.title} · ${words.editor}`, {
+      text: (words) => words.edit.live.busy,
+      role: "status",
+    });
   }
   const unlessPreviewsFull: RequestHandler = (req, res, next) =>
     context.previews.full(context.signed(res)?.account.email ?? "") ? previewBusy(req, res) : next();
 
   async function livePreview(req: Request, res: Response, file: string, values: unknown, wanted: unknown) {
     const language = context.languageOf(req, res);
-    const words = editorText[language].edit.live;
     const entry = entryOf(file)!;
-    const framed = (...body: ReactNode[]) => {
+    /** The frame's page when it shows no page of the site (routes/live-status.tsx). */
+    const framed = (live: LiveStatus) => {
       res.set("Content-Security-Policy", framedPolicy);
-      context.send(res, 200, language, words.title, renderToStaticMarkup(h("main", null, ...body)));
+      return context.renderPage(req, res, { path: "/admin/live-status", status: 200, live });
     };
     const store = await repo();
     const saved = store.read(file).text;
@@ -205,29 +153,25 @@ export function editingRoutes(router: Router, context: EditorContext): void {
     );
     switch (outcome.kind) {
       case "none":
-        return framed(h("p", null, words.none));
+        return framed({ kind: "none" });
       case "no build":
-        return framed(h("p", null, words.noBuild));
+        return framed({ kind: "no build" });
       case "superseded":
         // A newer one of this person's is on its way to the same frame.
         return void res.status(204).end();
       case "busy":
         return previewBusy(req, res);
       case "waiting":
-        return framed(
-          h("p", { role: "alert" }, words.waiting),
-          h(
-            "ul",
-            null,
-            ...outcome.problems.map((problem) => {
-              const { entry: other, field } = problemPlace(problem, language);
-              const where = other
-                ? `${pageName(other.name, language)}${field ? ` › ${field}` : ""}`
-                : problem.file;
-              return h("li", null, h("strong", null, where), `: ${problemText(language, problem.detail)}`);
-            }),
-          ),
-        );
+        return framed({
+          kind: "waiting",
+          problems: outcome.problems.map((problem) => {
+            const { entry: other, field } = problemPlace(problem, language);
+            return {
+              where: other ? `${pageName(other.name, language)}${field ? ` › ${field}` : ""}` : problem.file,
+              message: problemText(language, problem.detail),
+            };
+          }),
+        });
       case "page":
         res.status(200).type("html").set("Content-Security-Policy", outcome.policy).send(outcome.html);
     }

@@ -64,8 +64,19 @@ export interface PhotoPreview {
   focus?: Focus;
 }
 
+/** What the live preview's frame says instead of the page (routes/live-status.tsx). */
+export type LiveStatus =
+  /** The file shows on no page of its own. */
+  | { kind: "none" }
+  /** The server has no build to render with. */
+  | { kind: "no build" }
+  /** The content as typed is not valid yet: each problem, where it is. */
+  | { kind: "waiting"; problems: { where: string; message: string }[] };
+
 /** What a write the router answers itself hands the page it shows (app-pages.server.ts `render`). */
 export interface WriteShown {
+  /** The live preview's frame, when it shows no page. */
+  live?: LiveStatus;
   notice?: Notice;
   photoPreview?: PhotoPreview;
   gallery?: GalleryForm;

@@ -20,9 +20,7 @@ import express, {
   type Router,
 } from "express";
 import { rateLimit } from "express-rate-limit";
-import { createElement as h } from "react";
 import type { ServerBuild } from "react-router";
-import { renderToStaticMarkup as markup } from "react-dom/server";
 import { fillTemplate } from "../format/template.ts";
 import { fromAnotherSite } from "../http/same-site.server.ts";
 import { issueToken, sameToken, verifyToken } from "../http/xsrf.server.ts";
@@ -51,11 +49,10 @@ import { guidedRoutes } from "./guided-form.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
 import {
   askedPath,
-  document,
   editorScripts,
   editorStylesheet,
   framedPolicy,
-  languageLinks,
+  plainPage,
   policy,
 } from "./page.server.ts";
 import { pageOf, returnTo } from "./return-to.ts";
@@ -154,19 +151,28 @@ export function adminRouter(options: AdminOptions): Router {
     return req.acceptsLanguages("it", "en") === "it" ? "it" : "en";
   }
 
-  function send(
+  /** A page of one sentence (page.server.ts `plainPage`), with the person's draft key when signed in. */
+  function sendPlain(
+    req: Request,
     res: Response,
     status: number,
-    language: AdminLanguage,
-    title: string,
-    body: string,
-    head = "",
+    title: (words: EditorText) => string,
+    sentence: { text: (words: EditorText) => string; role: "alert" | "status" },
   ) {
+    const language = languageOf(req, res);
+    const words = editorText[language];
     const who = signed(res)?.account.email;
     res
       .status(status)
       .type("html")
-      .send(document(language, editorText[language], title, body, `${head}${who ? draftKeyMeta(who) : ""}`));
+      .send(
+        plainPage(
+          language,
+          title(words),
+          { text: sentence.text(words), role: sentence.role },
+          who ? draftKeyMeta(who) : "",
+        ),
+      );
   }
 
   /**
@@ -236,16 +242,8 @@ export function adminRouter(options: AdminOptions): Router {
   };
 
   /** A request refused before any page of the editor is its business: one plain sentence. */
-  const plainRefusal = (req: Request, res: Response, status: number, say: (words: EditorText) => string) => {
-    const language = languageOf(req, res);
-    send(
-      res,
-      status,
-      language,
-      editorText[language].editor,
-      markup(h("main", null, h("p", { role: "alert" }, say(editorText[language])))),
-    );
-  };
+  const plainRefusal = (req: Request, res: Response, status: number, say: (words: EditorText) => string) =>
+    sendPlain(req, res, status, (words) => words.editor, { text: say, role: "alert" });
 
   // Every write: from the editor's own page (Origin) and with its token.
   const fromOurPage: RequestHandler = (req, res, next) => {
@@ -258,28 +256,6 @@ export function adminRouter(options: AdminOptions): Router {
     const value: unknown = (req.body as Record<string, unknown> | undefined)?.[name];
     return typeof value === "string" ? value : "";
   };
-
-  function chrome(language: AdminLanguage, { session, account }: Signed, path: string): string {
-    const words = editorText[language];
-    const role = words.roles[account.role];
-    const languages = account.languages.length ? ` (${account.languages.join(", ")})` : "";
-    return markup(
-      h(
-        "header",
-        null,
-        h("strong", null, words.editor),
-        h("span", null, `${words.signedInAs} ${account.email}, ${role}${languages}`),
-        h("a", { href: "/admin/password" }, words.password.link),
-        languageLinks(language, path),
-        h(
-          "form",
-          { method: "post", action: "/admin/logout" },
-          h("input", { type: "hidden", name: "csrf", value: session.csrf }),
-          h("button", { type: "submit" }, words.signOut),
-        ),
-      ),
-    );
-  }
 
   // A signed-in person's writes (saves, list buttons, photos), counted per session before any
   // body is read: a person at work sends a few a minute, a script thousands.
@@ -504,9 +480,8 @@ export function adminRouter(options: AdminOptions): Router {
     releasesDir: options.releasesDir,
     publishRunner: options.publishRunner ?? "server",
     languageOf,
-    send,
+    sendPlain,
     signed,
-    chrome,
     signedIn,
     checkCsrf,
     refuse,

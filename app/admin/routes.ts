@@ -6,6 +6,7 @@ export default [
   index("routes/dashboard.tsx"),
   route("login", "routes/login.tsx"),
   route("refusal", "routes/refusal.tsx"),
+  route("live-status", "routes/live-status.tsx"),
   route("password", "routes/password.tsx"),
   route("files", "routes/files.tsx"),
   route("history", "routes/history.tsx"),
