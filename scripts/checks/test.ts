@@ -1,19 +1,22 @@
 /**
- * `npm test`: lint and typecheck, build the site, then run the unit tests and the browser tests
- * against that build. Every layer runs even when an earlier one failed (a lint error does not hide
+ * `npm test`: lint and typecheck, build the site, then run the unit tests (the long operations
+ * scenarios beside them, a layer of their own) and the browser tests against that build. Every layer runs even when an earlier one failed (a lint error does not hide
  * a broken page); only what cannot run without a build waits for it. Ends with one line per layer
  * and one "N passed, M failed" line over both suites.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeFixturePhotos } from "../../tests/fixtures/photos.ts";
 import { ensureNginx } from "../servers/start-nginx.ts";
 import { chromiumPath } from "../servers/chromium.ts";
+import { operationsTests } from "./operations-tests.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const vitestReport = join(root, "test-results/vitest.json");
+const operationsReport = join(root, "test-results/vitest-operations.json");
+const operationsLog = join(root, "test-results/operations.log");
 const playwrightReport = join(root, "test-results/playwright.json");
 
 // The project pins Node 24 as a dev dependency; children must use it too (the server and the
@@ -64,6 +67,28 @@ function readReport(report: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Starts a command without waiting for it, its output into `log`; resolves with whether it
+ * passed. For a layer that runs beside another.
+ */
+function start(command: string, args: string[], log: string): Promise<boolean> {
+  mkdirSync(join(root, "test-results"), { recursive: true });
+  const out = createWriteStream(log);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on("error", (error) => {
+      out.end(`\n${error.message}\n`);
+      resolve(false);
+    });
+    child.on("close", (code) => {
+      out.end();
+      resolve(code === 0);
+    });
+  });
 }
 
 /** "file › test name: first line of its failure" for each failed vitest test. */
@@ -165,12 +190,28 @@ const testBuilt = layer("test build", run("npm", ["run", "build"], testBuild));
 
 // Old reports would be counted as this run's results.
 rmSync(vitestReport, { force: true });
+rmSync(operationsReport, { force: true });
 rmSync(playwrightReport, { force: true });
 
 // The page-weight budgets measure build/: after a failed build it holds the last run's files,
 // which must not pass for this run's.
 const pageWeight = "scripts/checks/page-weight.test.ts";
 step(`Unit tests (vitest${built ? "" : `, without ${pageWeight}: the build failed`})`);
+// The operations scenarios start first, beside the unit tests (scripts/checks/operations-tests.ts):
+// vitest gives the unit tests one worker on this two-core machine, and these mostly wait.
+const operations = start(
+  "npx",
+  [
+    "vitest",
+    "run",
+    "--config",
+    "vitest.operations.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${operationsReport}`,
+  ],
+  operationsLog,
+);
 const unitOk = run("npx", [
   "vitest",
   "run",
@@ -178,15 +219,27 @@ const unitOk = run("npx", [
   "--reporter=json",
   `--outputFile.json=${vitestReport}`,
   ...(built ? [] : ["--exclude", pageWeight]),
+  ...operationsTests.flatMap((file) => ["--exclude", file]),
 ]);
-const unitCounts = count(vitestReport, (json) => ({
+const vitestCounts = (json: Record<string, unknown>) => ({
   passed: Number(json.numPassedTests ?? 0),
   failed: Number(json.numFailedTests ?? 0),
-}));
+});
+const unitCounts = count(vitestReport, vitestCounts);
 layer(
   "unit tests",
   unitOk,
   `${unitOk ? "passed" : "FAILED"} (${unitCounts})${built ? "" : `; ${pageWeight} NOT RUN: no build`}`,
+);
+
+step(`Operations scenarios (${operationsTests.join(", ")}), run beside the unit tests`);
+const operationsOk = await operations;
+// What they printed, after the unit tests' own report rather than through it.
+console.log(readFileSync(operationsLog, "utf8"));
+layer(
+  "operations scenarios",
+  operationsOk,
+  `${operationsOk ? "passed" : "FAILED"} (${count(operationsReport, vitestCounts)})`,
 );
 
 if (built && testBuilt) {
@@ -203,7 +256,11 @@ if (built && testBuilt) {
 }
 
 // CI keeps only the end of what a run prints: the failing tests are named here, not only far above.
-const failing = [...failedUnitTests(vitestReport), ...failedBrowserTests(playwrightReport)];
+const failing = [
+  ...failedUnitTests(vitestReport),
+  ...failedUnitTests(operationsReport),
+  ...failedBrowserTests(playwrightReport),
+];
 if (failing.length > 0) {
   console.log("\nFailing tests:");
   for (const line of failing.slice(0, 30)) console.log(`  ✗ ${line}`);
