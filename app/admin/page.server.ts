@@ -5,8 +5,9 @@
  * body too large, a busy preview): cheap, and the same document as the app's pages.
  */
 import { readFileSync } from "node:fs";
+import type { Request, RequestHandler, Response, Router } from "express";
 import { pagePolicy } from "../security-headers.server.ts";
-import type { AdminLanguage } from "./editor-text.ts";
+import { type AdminLanguage, type EditorText, editorText } from "./editor-text.ts";
 import { editorScriptPaths, editorStylesheetPath } from "./shell.ts";
 
 /**
@@ -76,4 +77,66 @@ export function perRequest<T>(make: () => T): (req: object) => T {
     if (!made.has(req)) made.set(req, make());
     return made.get(req) as T;
   };
+}
+
+/** Serves the editor's scripts and stylesheet, read once: the same for everyone, so anyone may fetch them, as the sign-in page does. */
+export function serveEditorAssets(router: Router): void {
+  router.get(
+    Object.keys(editorScripts).map((path) => path.slice("/admin".length)),
+    (req, res) => {
+      res
+        .status(200)
+        .type("text/javascript")
+        .set("Cache-Control", "no-cache")
+        .send(editorScripts[`/admin${req.path}`]);
+    },
+  );
+
+  router.get(editorStylesheet.path.slice("/admin".length), (req, res) => {
+    res.status(200).type("text/css").set("Cache-Control", "no-cache").send(editorStylesheet.text);
+  });
+}
+
+/** Every answer of the editor: never kept by a cache or indexed, under the editor's own policy. */
+export const editorHeaders: RequestHandler = (_req, res, next) => {
+  res.set({
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+    "Content-Security-Policy": policy,
+  });
+  next();
+};
+
+/** Answers of one sentence (`plainPage`), with the signed-in person's draft key. */
+export function plainAnswers(deps: {
+  languageOf(req: Request, res: Response): AdminLanguage;
+  /** The key keep-typing.js encrypts drafts with, when someone is signed in. */
+  draftKeyOf(res: Response): string | undefined;
+}) {
+  function sendPlain(
+    req: Request,
+    res: Response,
+    status: number,
+    title: (words: EditorText) => string,
+    sentence: { text: (words: EditorText) => string; role: "alert" | "status" },
+  ): void {
+    const language = deps.languageOf(req, res);
+    const words = editorText[language];
+    const key = deps.draftKeyOf(res);
+    res
+      .status(status)
+      .type("html")
+      .send(
+        plainPage(
+          language,
+          title(words),
+          { text: sentence.text(words), role: sentence.role },
+          key ? `<meta name="draft-key" content="${escapeHtml(key)}">` : "",
+        ),
+      );
+  }
+  /** A request refused before any page of the editor is its business: one plain sentence. */
+  const plainRefusal = (req: Request, res: Response, status: number, say: (words: EditorText) => string) =>
+    sendPlain(req, res, status, (words) => words.editor, { text: say, role: "alert" });
+  return { sendPlain, plainRefusal };
 }
