@@ -36,9 +36,9 @@ import type { GalleryForm, Notice } from "./request-context.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-export function galleryRoutes(router: Router, context: EditorContext): void {
+/** What the gallery's routes share: the content, the page a write answers with, the photos a form sent. */
+function galleryShared(context: EditorContext) {
   const repo = () => sharedContentRepo(context.dataDir, join(codeRoot, "content"));
-  const parseSmall = express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 5 });
   const allowed = (res: Response) => context.signed(res)?.account.role !== "translator";
 
   /** The gallery's page with a write's outcome: a notice, and the forms as it left them. */
@@ -57,6 +57,48 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
     });
   const alert = (text: string): Notice => ({ ok: false, text });
 
+  /**
+   * The photos of a multipart form as `receive` keeps them, from this person's own page (its
+   * token); otherwise undefined, with the answer sent (the gallery saying why at `field`, or 403)
+   * and nothing kept.
+   */
+  async function receivedFrom<T extends { fields: Record<string, string> }>(
+    req: Request,
+    res: Response,
+    field: "photo" | "photos",
+    receive: () => Promise<T>,
+    pathsOf: (received: T) => string[],
+  ): Promise<T | undefined> {
+    const language = context.languageOf(req, res);
+    let received: T;
+    try {
+      received = await receive();
+    } catch (error) {
+      if (!(error instanceof PhotoRefused)) throw error;
+      await galleryPage(req, res, error.status, null, { problems: { [field]: [error.in(language)] } });
+      return undefined;
+    }
+    if (sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf)) return received;
+    await Promise.all(pathsOf(received).map((path) => rm(path, { force: true })));
+    context.refuse(req, res, 403, editorText[language].forbidden);
+    return undefined;
+  }
+
+  return { repo, allowed, galleryPage, alert, receivedFrom };
+}
+type Shared = ReturnType<typeof galleryShared>;
+
+export function galleryRoutes(router: Router, context: EditorContext): void {
+  const shared = galleryShared(context);
+  galleryListRoutes(router, context, shared);
+  galleryAddRoute(router, context, shared);
+  gallerySeveralRoutes(router, context, shared);
+}
+
+/** The gallery's page, each photo's thumbnail, and a photo moved or removed in every language. */
+function galleryListRoutes(router: Router, context: EditorContext, shared: Shared): void {
+  const { repo, allowed, galleryPage, alert } = shared;
+  const parseSmall = express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 5 });
   router.get("/gallery", context.signedIn, context.editorsOnly, context.appPage);
 
   router.get("/gallery/:name/image", context.signedIn, async (req, res, next) => {
@@ -126,34 +168,11 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
       next(error);
     }
   });
+}
 
-  /**
-   * The photos of a multipart form as `receive` keeps them, from this person's own page (its
-   * token); otherwise undefined, with the answer sent (the gallery saying why at `field`, or 403)
-   * and nothing kept.
-   */
-  async function receivedFrom<T extends { fields: Record<string, string> }>(
-    req: Request,
-    res: Response,
-    field: "photo" | "photos",
-    receive: () => Promise<T>,
-    pathsOf: (received: T) => string[],
-  ): Promise<T | undefined> {
-    const language = context.languageOf(req, res);
-    let received: T;
-    try {
-      received = await receive();
-    } catch (error) {
-      if (!(error instanceof PhotoRefused)) throw error;
-      await galleryPage(req, res, error.status, null, { problems: { [field]: [error.in(language)] } });
-      return undefined;
-    }
-    if (sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf)) return received;
-    await Promise.all(pathsOf(received).map((path) => rm(path, { force: true })));
-    context.refuse(req, res, 403, editorText[language].forbidden);
-    return undefined;
-  }
-
+/** One photo added, with its category and its description in each language, in one change. */
+function galleryAddRoute(router: Router, context: EditorContext, shared: Shared): void {
+  const { repo, galleryPage, alert, receivedFrom } = shared;
   router.post("/gallery/add", context.signedIn, context.editorsOnly, async (req, res, next) => {
     const language = context.languageOf(req, res);
     const words = editorText[language].gallery;
@@ -218,8 +237,11 @@ export function galleryRoutes(router: Router, context: EditorContext): void {
       await rm(path, { force: true });
     }
   });
+}
 
-  // Several photos at once: kept aside, then each described, then added together.
+/** Several photos at once: kept aside, then each described, then added together. */
+function gallerySeveralRoutes(router: Router, context: EditorContext, shared: Shared): void {
+  const { repo, galleryPage, receivedFrom } = shared;
   const parseSeveral = express.urlencoded({
     extended: false,
     limit: "64kb",
