@@ -123,22 +123,7 @@ export interface ContentRepo {
  */
 export async function openContentRepo(dataDir: string, sourceContent: string): Promise<ContentRepo> {
   const dir = contentHistoryDir(dataDir);
-  await serial(dir, async () => {
-    if (existsSync(join(dir, ".git"))) return;
-    // Made aside and renamed: a half-made repository is never taken for one.
-    mkdirSync(dataDir, { recursive: true });
-    const making = mkdtempSync(join(dataDir, ".content-history-"));
-    try {
-      await git(making, ["init", "--quiet", "--initial-branch=main"]);
-      copyContent(sourceContent, making);
-      await git(making, ["add", "--all", "content"]);
-      await git(making, [...identity, "commit", "--quiet", "-m", "The site's content as the code had it"]);
-      await git(making, ["branch", "code"]);
-      renameSync(making, dir);
-    } finally {
-      rmSync(making, { recursive: true, force: true });
-    }
-  });
+  await serial(dir, () => createRepository(dataDir, dir, sourceContent));
 
   const pathOf = (file: string) => {
     const path = contentPath(file);
@@ -151,14 +136,9 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
     return { text, version: versionOf(text) };
   };
 
-  const head = async () => (await git(dir, ["rev-parse", "--short", "HEAD"])).trim();
+  const head = () => headOf(dir);
   // What a crash left (a lock, a half-written save) is mended before anyone reads the files.
   await exclusive(dir, async () => undefined);
-
-  const author = (who: string) => [
-    "--author",
-    `${who.replace(/[<>\n]/g, "")} <${who.replace(/[<>\n\s]/g, "")}>`,
-  ];
 
   return {
     dir,
@@ -219,16 +199,7 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
           if (read(file).version !== version) return { saved: false as const, file };
         for (const { file, text } of files) writeWhole(join(dir, pathOf(file)), text);
         if (record !== undefined) writeWhole(join(dir, "content", translationsFile), record);
-        for (const photo of one ? [one, ...photos] : photos) {
-          if (!/^[a-z0-9-]+$/.test(photo.slot))
-            throw new ContentRepoError(`not an image slot: ${photo.slot}`);
-          const folder = join(dir, "images");
-          mkdirSync(folder, { recursive: true });
-          for (const file of readdirSync(folder))
-            if (file.replace(/\.[a-z]+$/i, "").toLowerCase() === photo.slot) rmSync(join(folder, file));
-          if (photo.source && photo.extension && /^(jpg|png|webp|avif)$/.test(photo.extension))
-            copyWhole(photo.source, join(folder, `${photo.slot}.${photo.extension}`));
-        }
+        for (const photo of one ? [one, ...photos] : photos) putPhoto(dir, photo);
         await git(dir, [
           "add",
           "--all",
@@ -243,54 +214,12 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
       exclusive(dir, async () => {
         if (!/^[a-z0-9-]+$/.test(slot) || !/^(jpg|png|webp|avif)$/.test(extension))
           throw new ContentRepoError(`not an image slot: ${slot}`);
-        const folder = join(dir, "images");
-        mkdirSync(folder, { recursive: true });
-        const before = readdirSync(folder).filter(
-          (file) => file.replace(/\.[a-z]+$/i, "").toLowerCase() === slot,
-        );
-        for (const file of before) rmSync(join(folder, file));
-        const path = `images/${slot}.${extension}`;
-        copyWhole(source, join(dir, path));
-        // The point its crop keeps, or none (sharp's attention strategy).
-        const focusFile = join(folder, "focus.json");
-        const points = existsSync(focusFile) ? (JSON.parse(readFileSync(focusFile, "utf8")) as FocusMap) : {};
-        if (focus) points[slot] = focus;
-        else delete points[slot];
-        const sorted = Object.fromEntries(
-          Object.keys(points)
-            .sort()
-            .map((key) => [key, points[key]]),
-        );
-        if (Object.keys(sorted).length > 0) writeWhole(focusFile, `${JSON.stringify(sorted, null, 2)}\n`);
-        else rmSync(focusFile, { force: true });
+        const path = putImage(dir, slot, source, extension, focus);
         await git(dir, ["add", "--all", "--", "images"]);
         await git(dir, [...identity, "commit", "--quiet", ...author(who), "-m", `${path}: a new photo`]);
         return head();
       }),
-    history: (limit = 50) =>
-      serial(dir, async () => {
-        const out = await git(dir, [
-          "log",
-          `--max-count=${limit}`,
-          "--patch",
-          "--no-color",
-          "--unified=2",
-          "--first-parent",
-          "--format=%x1e%h%x1f%an%x1f%aI%x1f%s%x1f",
-          "main",
-          "--",
-          "content",
-          "images",
-        ]);
-        return out
-          .split("\x1e")
-          .filter((entry) => entry.trim())
-          .map((entry) => {
-            const [commit = "", author = "", date = "", message = "", patch = ""] = entry.split("\x1f");
-            const files = [...patch.matchAll(/^diff --git a\/(\S+) b\//gm)].map((match) => match[1] ?? "");
-            return { commit, author, date, message, files, patch: patch.trim() };
-          });
-      }),
+    history: (limit = 50) => serial(dir, () => historyIn(dir, limit)),
     undo: (commit, who) =>
       exclusive(dir, async () => {
         if (!/^[0-9a-f]{4,40}$/.test(commit)) throw new ContentRepoError(`not a change: ${commit}`);
@@ -317,6 +246,98 @@ export async function openContentRepo(dataDir: string, sourceContent: string): P
         return Number(out.trim()) || 0;
       }),
   };
+}
+
+/** The short id of the last change. */
+const headOf = async (dir: string) => (await git(dir, ["rev-parse", "--short", "HEAD"])).trim();
+
+/** git's --author for a person, as the editor names them (their email). */
+const author = (who: string) => [
+  "--author",
+  `${who.replace(/[<>\n]/g, "")} <${who.replace(/[<>\n\s]/g, "")}>`,
+];
+
+/** The last `limit` changes to the content and photos, each with its files and its patch. */
+async function historyIn(dir: string, limit: number) {
+  const out = await git(dir, [
+    "log",
+    `--max-count=${limit}`,
+    "--patch",
+    "--no-color",
+    "--unified=2",
+    "--first-parent",
+    "--format=%x1e%h%x1f%an%x1f%aI%x1f%s%x1f",
+    "main",
+    "--",
+    "content",
+    "images",
+  ]);
+  return out
+    .split("\x1e")
+    .filter((entry) => entry.trim())
+    .map((entry) => {
+      const [commit = "", author = "", date = "", message = "", patch = ""] = entry.split("\x1f");
+      const files = [...patch.matchAll(/^diff --git a\/(\S+) b\//gm)].map((match) => match[1] ?? "");
+      return { commit, author, date, message, files, patch: patch.trim() };
+    });
+}
+
+/** A photo of a change put in its slot's place (none: the slot's photo removed). */
+function putPhoto(dir: string, photo: { slot: string; source?: string; extension?: string }): void {
+  if (!/^[a-z0-9-]+$/.test(photo.slot)) throw new ContentRepoError(`not an image slot: ${photo.slot}`);
+  const folder = join(dir, "images");
+  mkdirSync(folder, { recursive: true });
+  for (const file of readdirSync(folder))
+    if (file.replace(/\.[a-z]+$/i, "").toLowerCase() === photo.slot) rmSync(join(folder, file));
+  if (photo.source && photo.extension && /^(jpg|png|webp|avif)$/.test(photo.extension))
+    copyWhole(photo.source, join(folder, `${photo.slot}.${photo.extension}`));
+}
+
+/** A slot's new photo in place of its old one, with the point its crop keeps; its path. */
+function putImage(
+  dir: string,
+  slot: string,
+  source: string,
+  extension: string,
+  focus: Focus | undefined,
+): string {
+  const folder = join(dir, "images");
+  mkdirSync(folder, { recursive: true });
+  const before = readdirSync(folder).filter((file) => file.replace(/\.[a-z]+$/i, "").toLowerCase() === slot);
+  for (const file of before) rmSync(join(folder, file));
+  const path = `images/${slot}.${extension}`;
+  copyWhole(source, join(dir, path));
+  // The point its crop keeps, or none (sharp's attention strategy).
+  const focusFile = join(folder, "focus.json");
+  const points = existsSync(focusFile) ? (JSON.parse(readFileSync(focusFile, "utf8")) as FocusMap) : {};
+  if (focus) points[slot] = focus;
+  else delete points[slot];
+  const sorted = Object.fromEntries(
+    Object.keys(points)
+      .sort()
+      .map((key) => [key, points[key]]),
+  );
+  if (Object.keys(sorted).length > 0) writeWhole(focusFile, `${JSON.stringify(sorted, null, 2)}\n`);
+  else rmSync(focusFile, { force: true });
+  return path;
+}
+
+/** The content's history, made from the code's content the first time it is opened. */
+async function createRepository(dataDir: string, dir: string, sourceContent: string): Promise<void> {
+  if (existsSync(join(dir, ".git"))) return;
+  // Made aside and renamed: a half-made repository is never taken for one.
+  mkdirSync(dataDir, { recursive: true });
+  const making = mkdtempSync(join(dataDir, ".content-history-"));
+  try {
+    await git(making, ["init", "--quiet", "--initial-branch=main"]);
+    copyContent(sourceContent, making);
+    await git(making, ["add", "--all", "content"]);
+    await git(making, [...identity, "commit", "--quiet", "-m", "The site's content as the code had it"]);
+    await git(making, ["branch", "code"]);
+    renameSync(making, dir);
+  } finally {
+    rmSync(making, { recursive: true, force: true });
+  }
 }
 
 /** `git cat-file --batch`: many files of many commits through one process, each whole or missing. */
