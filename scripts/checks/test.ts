@@ -80,14 +80,9 @@ function start(command: string, args: string[], log: string): Promise<boolean> {
     const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
-    child.on("error", (error) => {
-      out.end(`\n${error.message}\n`);
-      resolve(false);
-    });
-    child.on("close", (code) => {
-      out.end();
-      resolve(code === 0);
-    });
+    // Resolved once the log is on disk: it is printed right after.
+    child.on("error", (error) => out.end(`\n${error.message}\n`, () => resolve(false)));
+    child.on("close", (code) => out.end(() => resolve(code === 0)));
   });
 }
 
