@@ -10,7 +10,9 @@ import { pagePolicy } from "../app/security-headers.server.ts";
 // Phone, emails and company name are facts: the same in every language.
 const { site } = contentOf(defaultLocale.code);
 
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from "../app/format/escape-html.ts";
+
+export { escapeHtml };
 
 /** The phone number and emails, as every page of ours that says something went wrong ends. */
 export function contactList({ phoneLabel, emailLabel }: { phoneLabel: string; emailLabel: string }): string {

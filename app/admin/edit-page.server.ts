@@ -104,7 +104,7 @@ export function editView(repo: ContentRepo, state: EditState, language: AdminLan
   });
   // Which fields the form has, to place each problem at the nearest one.
   const shown = new Set<string>();
-  formFields(schema, options(shown));
+  const asShown = formFields(schema, options(shown));
   const trail = (field: Path, data: unknown = state.values) =>
     fieldTrail(entry.name, field, data, language, words.edit.form.item);
   const atFields: EditView["atFields"] = [];
@@ -150,7 +150,8 @@ export function editView(repo: ContentRepo, state: EditState, language: AdminLan
     title,
     kept,
     version: state.version,
-    fields: formFields(schema, options()),
+    // Drawn again only when the check's problems were placed at fields after the first drawing.
+    fields: byField.size > 0 ? formFields(schema, options()) : asShown,
     atFields,
     above,
     ...(conflict ? { conflict } : {}),

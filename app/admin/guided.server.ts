@@ -46,11 +46,9 @@ export type GuidedWords = Pick<
   "needed" | "notANumber" | "notADate" | "paragraphs" | "choose" | "problems"
 >;
 
-/**
- * A field's name in the form: "f." first, as the editor's other forms name what is typed, so
- * keep-typing.js keeps it through a reload, a lost session or a closed tab.
- */
-export const formName = (name: string) => `f.${name}`;
+import { formName } from "./guided-names.ts";
+
+export { formName };
 
 export const single = (value: string | string[] | undefined) =>
   Array.isArray(value) ? (value[0] ?? "") : (value ?? "");

@@ -5,6 +5,7 @@
  * body too large, a busy preview): cheap, and the same document as the app's pages.
  */
 import { readFileSync } from "node:fs";
+import { escapeHtml } from "../format/escape-html.ts";
 import type { Request, RequestHandler, Response, Router } from "express";
 import { pagePolicy } from "../security-headers.server.ts";
 import { type AdminLanguage, type EditorText, editorText } from "./editor-text.ts";
@@ -18,8 +19,6 @@ export const editorStylesheet = {
   path: editorStylesheetPath,
   text: readFileSync(new URL("./assets/editor.css", import.meta.url), "utf8"),
 } as const;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A page of one sentence (`role`: "alert" for a refusal, "status" for a wait), titled `title`. */
 export function plainPage(

@@ -38,7 +38,7 @@ import { documentRoutes } from "./document-pages.server.ts";
 import { photoRoutes } from "./photo-pages.server.ts";
 import { guidedRoutes } from "./guided-form.server.ts";
 import { editorRateLimits } from "./limits.server.ts";
-import { editorCookie, sessionCookie, signedInGuard, signInRoutes } from "./sign-in.server.ts";
+import { bodyField, editorCookie, sessionCookie, signedInGuard, signInRoutes } from "./sign-in.server.ts";
 import { editorLanguage } from "./editor-language.server.ts";
 import { pageContext } from "./page-context.server.ts";
 import { previewRoutes } from "./preview-pages.server.ts";
@@ -151,10 +151,6 @@ export function adminRouter(options: AdminOptions): Router {
   };
 
   const parseForm = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 });
-  const field = (req: Request, name: string) => {
-    const value: unknown = (req.body as Record<string, unknown> | undefined)?.[name];
-    return typeof value === "string" ? value : "";
-  };
 
   const { writesPerSession, previewsPerSession } = editorRateLimits(signed, plainRefusal);
   router.use(editorHeaders, off, readSession, fromOurPage, writesPerSession);
@@ -162,7 +158,7 @@ export function adminRouter(options: AdminOptions): Router {
 
   const checkCsrf: RequestHandler = (req, res, next) => {
     const current = signed(res);
-    if (current && sameToken(field(req, "csrf"), current.session.csrf)) return next();
+    if (current && sameToken(bodyField(req, "csrf"), current.session.csrf)) return next();
     plainRefusal(req, res, 403, (words) => words.forbidden);
   };
 

@@ -55,11 +55,13 @@ export interface SignInDeps {
   render: EditorPages["render"];
 }
 
+/** A text field of a form the guards read ("" when absent or not text). */
+export const bodyField = (req: Request, name: string): string => {
+  const value: unknown = (req.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value : "";
+};
+
 export function signInRoutes(router: Router, deps: SignInDeps): void {
-  const field = (req: Request, name: string) => {
-    const value: unknown = (req.body as Record<string, unknown> | undefined)?.[name];
-    return typeof value === "string" ? value : "";
-  };
   const deviceMac = (id: string, email: string) =>
     createHmac("sha256", deps.secret).update(`device\n${id}\n${email}`).digest("base64url");
   /** The browser's device id when its cookie was given for this account; undefined otherwise. */
@@ -95,13 +97,13 @@ export function signInRoutes(router: Router, deps: SignInDeps): void {
   router.post("/login", deps.parseForm, async (req, res) => {
     const language = deps.languageOf(req, res);
     const words = editorText[language];
-    const email = field(req, "email").trim().toLowerCase().slice(0, 254);
+    const email = bodyField(req, "email").trim().toLowerCase().slice(0, 254);
     const address = req.ip ?? "unknown";
-    const token = field(req, "token");
+    const token = bodyField(req, "token");
     const kept = parseCookie(req.get("Cookie") ?? "")[signInCookie] ?? "";
     const fresh = issueToken(deps.secret);
     res.append("Set-Cookie", deps.cookie(signInCookie, fresh));
-    const next = returnTo(field(req, "next"));
+    const next = returnTo(bodyField(req, "next"));
     const again = (status: number, problem: string) =>
       deps.render(req, res, {
         path: "/admin/login",
@@ -125,7 +127,7 @@ export function signInRoutes(router: Router, deps: SignInDeps): void {
     const attempt: SignInAttempt = deps.sessions().begin(from);
     let account: Account | undefined;
     try {
-      account = await deps.accounts()?.verify(email, field(req, "password"), {
+      account = await deps.accounts()?.verify(email, bodyField(req, "password"), {
         priority: from.device ? "trusted" : "ordinary",
       });
     } catch (error) {

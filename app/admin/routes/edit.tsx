@@ -4,7 +4,6 @@ import {
   createContext,
   data,
   type LoaderFunctionArgs,
-  type MetaFunction,
   redirect,
   useLoaderData,
 } from "react-router";
@@ -15,6 +14,7 @@ import { type EditorPerson, editorRequest } from "../request-context.ts";
 import { ContentFields } from "../ui/ContentFields.tsx";
 import { LivePanel } from "../ui/LivePanel.tsx";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 
 /**
  * What a form sent left to show, from the action to the loader of the same request: the form as
@@ -80,10 +80,7 @@ export async function action({ context, params }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => {
-  const words = editorText[page?.language ?? "en"];
-  return [{ title: page?.view ? `${page.view.title} · ${words.editor}` : words.editor }];
-};
+export const meta = pageTitle<Awaited<ReturnType<typeof loader>>>((_, page) => page?.view?.title);
 
 /** One content file's form, the check's problems at their fields, and the live preview beside it. */
 export default function EditPage() {

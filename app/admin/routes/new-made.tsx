@@ -1,8 +1,8 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from "react-router";
-import { editorText } from "../editor-text.ts";
+import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import { editorRequest } from "../request-context.ts";
 import { MadePage } from "../ui/GuidedForm.tsx";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const { language, person, work } = context.get(editorRequest);
@@ -14,10 +14,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   return { language, person: person!, path: new URL(request.url).pathname, made };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => {
-  const words = editorText[page?.language ?? "en"];
-  return [{ title: page ? `${page.made.formTitle} · ${words.editor}` : words.editor }];
-};
+export const meta = pageTitle<Awaited<ReturnType<typeof loader>>>((_, page) => page?.made.formTitle);
 
 /** What a guided form made, and the steps that follow. */
 export default function MadeEntryPage() {

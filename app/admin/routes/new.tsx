@@ -3,15 +3,14 @@ import {
   createContext,
   data,
   type LoaderFunctionArgs,
-  type MetaFunction,
   redirect,
   useLoaderData,
 } from "react-router";
-import { editorText } from "../editor-text.ts";
 import type { GuidedView } from "../guided-page.server.ts";
 import { editorRequest } from "../request-context.ts";
 import { GuidedForm } from "../ui/GuidedForm.tsx";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
+import { pageTitle } from "../ui/page-title.ts";
 
 /** The form as a send left it (problems, or too many kept), from the action to the loader. */
 const sentShown = createContext<GuidedView | null>(null);
@@ -47,10 +46,7 @@ export async function action({ context, params }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) => {
-  const words = editorText[page?.language ?? "en"];
-  return [{ title: page ? `${page.view.title} · ${words.editor}` : words.editor }];
-};
+export const meta = pageTitle<Awaited<ReturnType<typeof loader>>>((_, page) => page?.view.title);
 
 /** A guided form: a new case study or datasheet in numbered groups, or one kept unfinished. */
 export default function NewPage() {

@@ -7,12 +7,10 @@ import { fillTemplate } from "../../format/template.ts";
 import { type AdminLanguage, editorText } from "../editor-text.ts";
 import type { GuidedView } from "../guided-page.server.ts";
 import type { GuidedField } from "../guided.server.ts";
+import { formName } from "../guided-names.ts";
 import { numberPattern } from "../typed-number.ts";
 
 type Said = Readonly<Record<string, readonly string[]>>;
-
-/** The name a field's value travels under (guided.server.ts `formName`). */
-const formName = (name: string) => `f.${name}`;
 
 function Problem({ name, said }: { name: string; said: readonly string[] | undefined }) {
   return said?.length ? (
