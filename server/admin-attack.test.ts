@@ -57,19 +57,17 @@ async function timedPage(path: string): Promise<number> {
 }
 
 describe("sign-in", () => {
-  it("a burst of 60 guesses at once meets the limit of five: no more are checked, none signs in", async () => {
+  it("a burst of 60 guesses at once meets the limit of five: no more are checked, and the right password after it is refused", async () => {
     const senders = await Promise.all(Array.from({ length: 60 }, () => readyToSignIn()));
-    // The right password is the last one sent: today's burst must not let it through.
+    // Every guess of the burst is wrong: sixty connections opened at once reach the server in no
+    // set order, so a right password among them could fairly be one of the five checked.
     const answers = await Promise.all(
-      senders.map((send, index) =>
-        send("omar@foundry.example", index === 59 ? testPassword : `wrong guess ${index}`),
-      ),
+      senders.map((send, index) => send("omar@foundry.example", `wrong guess ${index}`)),
     );
     const statuses = answers.map((answer) => answer.status);
-    const checked = statuses.filter((status) => status === 401 || status === 303).length;
+    const checked = statuses.filter((status) => status === 401).length;
     expect(checked).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(60 - checked);
-    expect(statuses).not.toContain(303);
     // What the burst did not spend is all that is left: five guesses in all, then the door closes
     // to new browsers for the window, the right password too.
     for (let guess = checked; guess < 5; guess++)

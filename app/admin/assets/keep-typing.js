@@ -190,6 +190,9 @@
   // but this page may write its copy again as it goes, after that answer has come.
   let signingOut = false;
   document.addEventListener("submit", (event) => {
+    // The live preview sends this form to its frame on a timer: that may come after the click on
+    // Sign out and before the page goes, and is not the person choosing to stay.
+    if (event.submitter?.formTarget) return;
     signingOut =
       event.target instanceof window.HTMLFormElement && /\/admin\/logout$/.test(event.target.action);
   });
