@@ -121,6 +121,52 @@ describe("photos from the browser", { timeout: 30_000 }, () => {
     expect((await browser.get("/admin")).text).not.toMatch(/<li>founder<\/li>/);
   });
 
+  it("runs React on a photo's preview only: its scripts carry the answer's own nonce, its modules are files kept a year", async () => {
+    const browser = await signedIn("editor@foundry.example");
+    // The place with no photo chosen yet: nothing there needs React, and none of it comes.
+    const plain = await browser.get("/admin/photos/founder");
+    expect(plain.text).not.toMatch(/<script(?![^>]*\ssrc="\/admin\/assets\/)/);
+    expect(plain.text).not.toContain("/admin/modules/");
+    const previews = [];
+    for (let each = 0; each < 2; each++)
+      previews.push(
+        await upload(browser, "founder", { name: "a.jpg", bytes: await jpeg(1200, 800), type: "image/jpeg" }),
+      );
+    const nonces = previews.map((sent) => {
+      expect(sent.status, sent.text).toBe(200);
+      const policy = String(sent.headers["content-security-policy"]);
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/]{24})'(;|$)/.exec(policy)?.[1];
+      expect(nonce, policy).toBeDefined();
+      // Every inline script carries it; none runs without it.
+      const inline = [...sent.text.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((match) => match[1]);
+      expect(inline.length).toBeGreaterThanOrEqual(2);
+      for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+      expect(policy).not.toMatch(/unsafe-inline'[^;]*script|script-src[^;]*unsafe/);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // The modules React starts from: the editor's build's own files, at /admin/modules/.
+    const modules = [...previews[0]!.text.matchAll(/"(\/admin\/modules\/[\w.-]+\.js)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(modules.some((path) => path.includes("entry.client"))).toBe(true);
+    for (const path of new Set(modules)) {
+      const module = await rawRequest(site.origin, { path });
+      expect(module.status, path).toBe(200);
+      expect(module.headers["content-type"], path).toMatch(/javascript/);
+      expect(module.headers["cache-control"], path).toBe("public, max-age=31536000, immutable");
+    }
+    const missing = await rawRequest(site.origin, { path: "/admin/modules/nothing-here.js" });
+    expect(missing.status).toBe(404);
+    expect(missing.headers["cache-control"]).toBe("no-store");
+    // What this test uploaded and did not keep is not left for the next one's count.
+    for (const entry of readdirSync(join(site.dataDir, "photo-uploads"), {
+      recursive: true,
+      withFileTypes: true,
+    }))
+      if (entry.isFile()) rmSync(join(entry.parentPath, entry.name));
+  });
+
   it("keeps any point chosen on the whole photo, which wins over the nine, and nothing that is no point", async () => {
     const browser = await signedIn("editor@foundry.example");
     const cookie = () => [...browser.jar].map(([k, v]) => `${k}=${v}`).join("; ");

@@ -3,7 +3,7 @@ import { type LocaleCode, locales, localeOfPath, pathWithoutLocale } from "../ap
 import { feedFiles } from "../app/pages.ts";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { createRequestHandler, type GetLoadContextFunction } from "@react-router/express";
 import compression from "compression";
 import onHeaders from "on-headers";
@@ -272,7 +272,8 @@ export function createApp({
       "/admin",
       adminRouter({
         dataDir: adminDataDir,
-        ...(editorBuild ? { editorBuild } : {}),
+        // The editor's app is built beside the site's (<build>/admin): its browser side too.
+        ...(editorBuild ? { editorBuild, editorClientDir: resolve(clientDir, "../admin/client") } : {}),
         secret,
         siteUrl: config.SITE_URL,
         ...(releasesDir ? { releasesDir } : {}),

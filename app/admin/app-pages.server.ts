@@ -15,8 +15,19 @@ import {
 import type { EditorRequest, WriteShown } from "./request-context.ts";
 import { errorFields, log } from "../log.server.ts";
 import { type AdminLanguage, editorText } from "./editor-text.ts";
+import { policy as editorPolicy } from "./page.server.ts";
 
 const bodyHeaders = new Set(["content-length", "content-type", "transfer-encoding", "content-encoding"]);
+
+/**
+ * The policy the guards set on the answer, taken off it: the page sends it again with its
+ * scripts' nonce (entry.server.tsx), and a header sent twice would hold both.
+ */
+function policyTakenFrom(res: Response): string {
+  const policy = res.getHeader("Content-Security-Policy");
+  res.removeHeader("Content-Security-Policy");
+  return typeof policy === "string" ? policy : editorPolicy;
+}
 
 export interface EditorPages {
   /** Answers the request with the app's page at its address (its action for a write). */
@@ -27,7 +38,7 @@ export interface EditorPages {
 
 export function editorAppPages(
   build: ServerBuild | undefined,
-  contextOf: (req: Request, res: Response, shown?: WriteShown) => EditorRequest,
+  contextOf: (req: Request, res: Response, shown?: WriteShown) => Omit<EditorRequest, "policy">,
   notBuilt: RequestHandler,
 ): EditorPages {
   // A build made before the editor's app existed: each page says so (npm start builds such a
@@ -41,13 +52,14 @@ export function editorAppPages(
     };
   const key = (build.entry.module as { editorRequest?: RouterContext<EditorRequest> }).editorRequest;
   if (!key) throw new Error("the editor's build exports no editorRequest (app/admin/entry.server.tsx)");
-  const provider = (request: EditorRequest) => new RouterContextProvider(new Map([[key, request]]));
+  const provider = (request: Omit<EditorRequest, "policy">, res: Response) =>
+    new RouterContextProvider(new Map([[key, { ...request, policy: policyTakenFrom(res) }]]));
   const pages = createRequestHandler(build, "production");
   return {
     handle: expressHandler({
       build,
       mode: "production",
-      getLoadContext: (req, res) => provider(contextOf(req, res)),
+      getLoadContext: (req, res) => provider(contextOf(req, res), res),
     }),
     // Never rejects: its callers answer with it and go on, and a failure is the server's to log.
     async render(req, res, { path, status, ...shown }) {
@@ -58,7 +70,7 @@ export function editorAppPages(
           if (!bodyHeaders.has(name)) for (const one of [value ?? []].flat()) headers.append(name, one);
         // The path is the router's own; the Host a client sends is none of the page's business.
         const url = new URL(path, "http://editor.invalid");
-        const answer = await pages(new Request(url, { headers }), provider(contextOf(req, res, shown)));
+        const answer = await pages(new Request(url, { headers }), provider(contextOf(req, res, shown), res));
         if (res.headersSent) return;
         // The page's own refusal (a place it does not know) wins over the write's status.
         res.status(answer.status >= 400 ? answer.status : status);

@@ -42,3 +42,40 @@ export function focusFrom(value: unknown): Focus | undefined {
   const focus = { x, y };
   return isFocus(focus) ? focus : undefined;
 }
+
+/** Where a crop kept around a point lies on the whole photo, each as a share of it (0–1). */
+export interface CropOnPhoto {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The part of a `whole` photo a crop to `crop`'s shape keeps around `point`, as coverCrop
+ * (content/photo-crop.ts) cuts it: the photo scaled to cover the shape, the point as near the
+ * middle as the photo allows. What the photo page draws on the whole photo while a point is chosen.
+ */
+export function cropOnPhoto(
+  point: Focus,
+  whole: { width: number; height: number },
+  crop: { width: number; height: number },
+): CropOnPhoto {
+  const aspect = whole.width / whole.height;
+  const shape = crop.width / crop.height;
+  const width = aspect > shape ? shape / aspect : 1;
+  const height = aspect > shape ? 1 : aspect / shape;
+  const clamp = (value: number, high: number) => Math.min(Math.max(value, 0), high);
+  return {
+    left: clamp(point.x - width / 2, 1 - width),
+    top: clamp(point.y - height / 2, 1 - height),
+    width,
+    height,
+  };
+}
+
+/** The CSS object-position that shows, of the whole photo covering the crop's shape, that crop. */
+export function objectPositionOf(crop: CropOnPhoto): string {
+  const percent = (value: number) => `${Math.round(value * 10000) / 100}%`;
+  return `${crop.width < 1 ? percent(crop.left / (1 - crop.width)) : "50%"} ${crop.height < 1 ? percent(crop.top / (1 - crop.height)) : "50%"}`;
+}

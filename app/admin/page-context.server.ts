@@ -9,6 +9,7 @@ import type { Account } from "./accounts.server.ts";
 import type { AdminLanguage } from "./editor-text.ts";
 import type { EditorRequest, WriteShown } from "./request-context.ts";
 import type { Session } from "./sessions.server.ts";
+import { askedPath } from "./page.server.ts";
 import { sessionCookie } from "./sign-in.server.ts";
 import { workFor, type WorkSettings } from "./work.server.ts";
 
@@ -18,7 +19,7 @@ export function pageContext(deps: {
   languageOf(req: Request, res: Response): AdminLanguage;
   draftKey(email: string): string;
   cookie(name: string, value: string, maxAge?: number): string;
-}): (req: Request, res: Response, shown?: WriteShown) => EditorRequest {
+}): (req: Request, res: Response, shown?: WriteShown) => Omit<EditorRequest, "policy"> {
   const { work, signed, languageOf, draftKey, cookie } = deps;
   return (req, res, shown) => {
     const current = signed(res);
@@ -32,6 +33,7 @@ export function pageContext(deps: {
         csrf: current.session.csrf,
       },
       draftKey: current && draftKey(current.account.email),
+      address: askedPath(req),
       ...shown,
       form: Object.fromEntries(
         Object.entries((req.body ?? {}) as Record<string, unknown>).flatMap(([name, value]) =>

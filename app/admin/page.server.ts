@@ -5,6 +5,8 @@
  * body too large, a busy preview): cheap, and the same document as the app's pages.
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import express from "express";
 import { escapeHtml } from "../format/escape-html.ts";
 import type { Request, RequestHandler, Response, Router } from "express";
 import { pagePolicy } from "../security-headers.server.ts";
@@ -78,8 +80,24 @@ export function perRequest<T>(make: () => T): (req: object) => T {
   };
 }
 
-/** Serves the editor's scripts and stylesheet, read once: the same for everyone, so anyone may fetch them, as the sign-in page does. */
-export function serveEditorAssets(router: Router): void {
+/**
+ * Serves the editor's scripts and stylesheet, read once, and the modules its app's build made
+ * for the pages that run React (`clientDir`/modules, named by their content: kept a year): the
+ * same for everyone, so anyone may fetch them, as the sign-in page does.
+ */
+export function serveEditorAssets(router: Router, clientDir: string | undefined): void {
+  if (clientDir)
+    router.use(
+      "/modules",
+      express.static(join(clientDir, "modules"), {
+        // In place of the editor's no-store, on a file found only (a 404 is not kept).
+        cacheControl: false,
+        setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=31536000, immutable"),
+        index: false,
+        redirect: false,
+        fallthrough: false,
+      }),
+    );
   router.get(
     Object.keys(editorScripts).map((path) => path.slice("/admin".length)),
     (req, res) => {

@@ -14,7 +14,7 @@ import { findSlotFiles, readFocus } from "../content/slot-files.ts";
 import { sameToken } from "../http/xsrf.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, editorWrite } from "./editing.server.ts";
-import { perRequest } from "./page.server.ts";
+import { askedPath, perRequest } from "./page.server.ts";
 import type { WriteShown } from "./request-context.ts";
 import { focusFrom, focusOf, type FocusPoint } from "./focus-points.ts";
 import {
@@ -54,8 +54,10 @@ export function photoRoutes(router: Router, context: EditorContext): void {
   router.get("/photos", context.signedIn, context.editorsOnly, context.appPage);
 
   /** The place's page with a write's outcome: a notice, or the photo to crop before it is kept. */
-  const slotPage = (req: Request, res: Response, slot: string, status: number, shown: WriteShown) =>
-    context.renderPage(req, res, { path: `/admin/photos/${slot}`, status, ...shown });
+  // At the address the write was sent to (routes.ts names the page there too): the page hydrates
+  // with React only where the browser's address is its route's.
+  const slotPage = (req: Request, res: Response, _slot: string, status: number, shown: WriteShown) =>
+    context.renderPage(req, res, { path: askedPath(req), status, ...shown });
   const said = (ok: boolean, text: string): WriteShown => ({ notice: { ok, text } });
   const size = (photo: { width: number; height: number }) => ({ width: photo.width, height: photo.height });
 
@@ -155,7 +157,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
     fromUpload((path, slot, req) => slotCrop(path, slotsNow(req)[slot]!, 960, focusFrom(req.query.focus))),
   );
 
-  // The whole photo, turned the right way up, for focal-point.js to frame the crop on.
+  // The whole photo, turned the right way up, for the photo page (ui/PhotoCrop.tsx) to frame the crop on.
   router.get(
     "/photos/:slot/whole/:upload",
     context.signedIn,

@@ -14,4 +14,7 @@ export default {
   basename: "/admin",
   ssr: true,
   prerender: false,
+  // Every route's entry in the page (a few of them, for signed-in people): the editor's links are
+  // plain links, and nothing asks the server for a manifest its guards would have to know.
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -96,10 +96,20 @@ export interface EditorRequest extends WriteShown {
   draftKey: string | undefined;
   /** A write's fields, as the guards read them. */
   form: Readonly<Record<string, string>>;
+  /**
+   * The address the browser shows with this page: the request's. A write may answer with a page
+   * of another address (app-pages.server.ts `render`), which then must not hydrate (root.tsx).
+   */
+  address: string;
   /** What the pages may ask the editor's domain for, on behalf of the signed-in person. */
   work: EditorWork;
   /** Logs a page's failure with the request's id (entry.server.tsx `handleError`). */
   logError(error: unknown): void;
+  /**
+   * The page's Content-Security-Policy as the guards chose it (the editor's own, or the framed
+   * one for the live preview): entry.server.tsx adds the nonce of the page's scripts and sends it.
+   */
+  policy: string;
 }
 
 /** Each the domain's own function (app/admin/*.server.ts), bound to the request's person. */

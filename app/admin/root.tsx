@@ -1,20 +1,54 @@
-import type { ReactNode } from "react";
-import { type LoaderFunctionArgs, Meta, Outlet, useRouteLoaderData } from "react-router";
+import { type ReactNode, useContext } from "react";
+import {
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  useHref,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { editorText } from "./editor-text.ts";
 import { editorRequest } from "./request-context.ts";
+import { ScriptNonce } from "./script-nonce.ts";
 import { editorScriptPaths, editorStylesheetPath } from "./shell.ts";
 
 export function loader({ context }: LoaderFunctionArgs) {
-  const { language, draftKey } = context.get(editorRequest);
-  return { language, draftKey };
+  const { language, draftKey, address } = context.get(editorRequest);
+  return { language, draftKey, address };
+}
+
+/** What a route module says of itself in `handle`. */
+export interface EditorHandle<Data = unknown> {
+  /**
+   * Whether its page, showing `data` (its loader's), runs React in the browser: its components
+   * do there what the editor's plain scripts did. A page with nothing of that loads no script.
+   */
+  hydrates?: (data: Data) => boolean;
 }
 
 /**
- * The document of every page of the editor's app, as the pages written by hand have it
- * (page.server.ts): its stylesheet and scripts are files of the editor's own, no inline script.
+ * The document of every page of the editor's app. A page whose route `hydrates` carries React
+ * Router's scripts, under the nonce of its answer (entry.server.tsx); the others, the editor's
+ * plain scripts, files of its own (ADR 0043). Each works without any script.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useContext(ScriptNonce);
+  // The address with the app's basename (/admin), as the request had it.
+  const here = useHref(useLocation().pathname);
+  const matches = useMatches();
+  // React hydrates the route of the browser's address: a page a write showed at another address
+  // stays plain HTML rather than be replaced by that address's page. A page that failed has no
+  // data, and shows one sentence.
+  const hydrates =
+    root?.address.replace(/\/$/, "") === here.replace(/\/$/, "") &&
+    matches.some(
+      (match) =>
+        match.loaderData !== undefined &&
+        ((match.handle as EditorHandle | undefined)?.hydrates?.(match.loaderData) ?? false),
+    );
   return (
     <html lang={root?.language ?? "en"}>
       <head>
@@ -24,11 +58,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {root?.draftKey ? <meta name="draft-key" content={root.draftKey} /> : null}
         <link rel="stylesheet" href={editorStylesheetPath} />
-        {editorScriptPaths.map((src) => (
-          <script key={src} src={src} defer />
-        ))}
+        {hydrates ? null : editorScriptPaths.map((src) => <script key={src} src={src} defer />)}
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {hydrates ? <Scripts nonce={nonce} /> : null}
+      </body>
     </html>
   );
 }

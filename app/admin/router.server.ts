@@ -61,6 +61,8 @@ export interface AdminOptions {
   publishRunner?: "server" | "systemd";
   /** The editor's app (app/admin/routes.ts): the pages already moved into it. */
   editorBuild?: ServerBuild;
+  /** Its build's browser side (<build>/admin/client): the modules of the pages that run React. */
+  editorClientDir?: string;
   /** The live preview beside each form (server/preview-engine.ts runs it off the serving thread); none: no build to preview. */
   previews?: PreviewEngine;
 }
@@ -154,7 +156,7 @@ export function adminRouter(options: AdminOptions): Router {
 
   const { writesPerSession, previewsPerSession } = editorRateLimits(signed, plainRefusal);
   router.use(editorHeaders, off, readSession, fromOurPage, writesPerSession);
-  serveEditorAssets(router);
+  serveEditorAssets(router, options.editorClientDir);
 
   const checkCsrf: RequestHandler = (req, res, next) => {
     const current = signed(res);

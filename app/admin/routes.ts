@@ -18,6 +18,10 @@ export default [
   route("gallery", "routes/gallery.tsx"),
   route("gallery/several", "routes/gallery-several.tsx"),
   route("photos/:slot", "routes/photo.tsx"),
+  // The same page as a write there shows it, at the address the browser then has: a page React
+  // hydrates must be the route of that address (root.tsx).
+  route("photos/:slot/look", "routes/photo.tsx", { id: "routes/photo-look" }),
+  route("photos/:slot/keep", "routes/photo.tsx", { id: "routes/photo-keep" }),
   route("edit/*", "routes/edit.tsx"),
   route("new/:form", "routes/new.tsx"),
   route("new/:form/made/:name", "routes/new-made.tsx"),

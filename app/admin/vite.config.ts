@@ -8,5 +8,8 @@ export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [reactRouter()],
   logLevel: "warn",
-  build: { emptyOutDir: true },
+  // The browser's modules at /admin/modules/ (served by router.server.ts), apart from the site's
+  // /assets/ and the editor's own files under /admin/assets/.
+  base: "/admin/",
+  build: { emptyOutDir: true, assetsDir: "modules" },
 });

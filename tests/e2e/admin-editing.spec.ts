@@ -731,6 +731,12 @@ test("a photo taken in the yard goes into its slot: uploaded, shown as the site 
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
+  // The preview runs React (ui/PhotoCrop.tsx): hydrated as the server rendered it, or React says so.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
   await signIn(page, "marketing@foundry.example");
   await page.getByRole("link", { name: words.nav.photos }).click();
   await expectNoViolations(page, "/admin/photos");
@@ -796,6 +802,7 @@ test("a photo taken in the yard goes into its slot: uploaded, shown as the site 
     `50% ${Math.round(((y! - 4 / 9) / (1 / 9)) * 10000) / 100}%`,
   ]);
   expect(navigations).toEqual([]);
+  expect(errors).toEqual([]);
   await expectNoViolations(page, "a photo's preview, its point chosen on the photo");
   await screenshots(page, "photo-preview");
   await page.getByRole("button", { name: words.photos.keep }).click();
