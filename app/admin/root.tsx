@@ -26,12 +26,18 @@ export interface EditorHandle<Data = unknown> {
    * do there what the editor's plain scripts did. A page with nothing of that loads no script.
    */
   hydrates?: (data: Data) => boolean;
+  /**
+   * Its page is a form the editor's plain scripts act on (assets/: lists, what is typed kept,
+   * field checks, the live preview), until those are React components too.
+   */
+  plainScripts?: true;
 }
 
 /**
  * The document of every page of the editor's app. A page whose route `hydrates` carries React
- * Router's scripts, under the nonce of its answer (entry.server.tsx); the others, the editor's
- * plain scripts, files of its own (ADR 0043). Each works without any script.
+ * Router's scripts, under the nonce of its answer (entry.server.tsx); a form the plain scripts
+ * still act on carries those, files of the editor's own (ADR 0043); the others, no script. Each
+ * works without any.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
@@ -49,6 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
         match.loaderData !== undefined &&
         ((match.handle as EditorHandle | undefined)?.hydrates?.(match.loaderData) ?? false),
     );
+  // Never both: a plain script changing the page before React hydrates it would make React
+  // render it anew, without what the script did.
+  const plainScripts =
+    !hydrates && matches.some((match) => (match.handle as EditorHandle | undefined)?.plainScripts);
   return (
     <html lang={root?.language ?? "en"}>
       <head>
@@ -58,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {root?.draftKey ? <meta name="draft-key" content={root.draftKey} /> : null}
         <link rel="stylesheet" href={editorStylesheetPath} />
-        {hydrates ? null : editorScriptPaths.map((src) => <script key={src} src={src} defer />)}
+        {plainScripts ? editorScriptPaths.map((src) => <script key={src} src={src} defer />) : null}
       </head>
       <body>
         {children}

@@ -15,6 +15,7 @@ import { ContentFields } from "../ui/ContentFields.tsx";
 import { LivePanel } from "../ui/LivePanel.tsx";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
 import { pageTitle } from "../ui/page-title.ts";
+import type { EditorHandle } from "../root.tsx";
 
 /**
  * What a form sent left to show, from the action to the loader of the same request: the form as
@@ -79,6 +80,9 @@ export async function action({ context, params }: ActionFunctionArgs) {
       return data(null, { status: sent.status });
   }
 }
+
+// A content file's form: the plain scripts keep what is typed and change its lists (ADR 0043).
+export const handle: EditorHandle = { plainScripts: true };
 
 export const meta = pageTitle<Awaited<ReturnType<typeof loader>>>((_, page) => page?.view?.title);
 

@@ -3,6 +3,7 @@ import { editorRequest } from "../request-context.ts";
 import { MadePage } from "../ui/GuidedForm.tsx";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
 import { pageTitle } from "../ui/page-title.ts";
+import type { EditorHandle } from "../root.tsx";
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const { language, person, work } = context.get(editorRequest);
@@ -13,6 +14,9 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   if (!made) throw redirect(`/new/${form}`, 303);
   return { language, person: person!, path: new URL(request.url).pathname, made };
 }
+
+// A guided form's entry made: the plain scripts keep what is typed and change its lists (ADR 0043).
+export const handle: EditorHandle = { plainScripts: true };
 
 export const meta = pageTitle<Awaited<ReturnType<typeof loader>>>((_, page) => page?.made.formTitle);
 

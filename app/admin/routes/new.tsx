@@ -11,6 +11,7 @@ import { editorRequest } from "../request-context.ts";
 import { GuidedForm } from "../ui/GuidedForm.tsx";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
 import { pageTitle } from "../ui/page-title.ts";
+import type { EditorHandle } from "../root.tsx";
 
 /** The form as a send left it (problems, or too many kept), from the action to the loader. */
 const sentShown = createContext<GuidedView | null>(null);
@@ -45,6 +46,9 @@ export async function action({ context, params }: ActionFunctionArgs) {
       return data(null, { status: sent.status });
   }
 }
+
+// A guided form: the plain scripts keep what is typed and change its lists (ADR 0043).
+export const handle: EditorHandle = { plainScripts: true };
 
 export const meta = pageTitle<Awaited<ReturnType<typeof loader>>>((_, page) => page?.view.title);
 
