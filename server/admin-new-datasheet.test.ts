@@ -107,8 +107,9 @@ describe("a new datasheet in one form", { timeout: 60_000 }, () => {
     expect(refused.text).toContain(html(complete.metaDescription));
     expect(refused.text).toMatch(/<input(?=[^>]* name="f\.composition-Cr\.min")(?=[^>]* value="24")[^>]*>/);
     expect(commits()).toBe(before);
-    // keep-typing.js keeps what is typed, per person.
-    expect(refused.text).toContain('data-draft="editor@foundry.example:new/datasheet"');
+    // React keeps what is typed in the browser, per person (ui/use-kept-typing.ts).
+    expect(refused.text).toContain("/admin/modules/entry.client");
+    expect(refused.text).toContain("editor@foundry.example:new/datasheet");
   });
 
   it("says the whole site's check at the field it concerns", async () => {
@@ -192,9 +193,8 @@ describe("a new datasheet in one form", { timeout: 60_000 }, () => {
     const said = editorText.en.newDatasheet;
     expect(next).toContain(html(said.created.replace("{title}", complete.title)));
     expect(next).toMatch(/href="\/admin\/edit\/materials#f-families-\d+-published"/);
-    expect(next).toMatch(
-      /<form hidden="" data-draft="editor@foundry\.example:new\/datasheet" data-saved="">/,
-    );
+    expect(next).toContain("/admin/modules/entry.client");
+    expect(next).toContain("editor@foundry.example:new/datasheet");
     // The facts' form opens with it, the figures to confirm on the to-do list.
     expect((await editor.get("/admin/edit/materials")).text).toContain("heat-resistant-steels");
   });

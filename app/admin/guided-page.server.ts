@@ -30,7 +30,7 @@ export interface KeptForm {
   id: string;
   status: string;
   needed: { name: string; label: string }[];
-  /** The browser copy of the new form that goes, just kept by this person (keep-typing.js). */
+  /** The browser copy of the new form that goes, just kept by this person (ui/use-kept-typing.ts). */
   clear?: string;
 }
 
@@ -51,7 +51,7 @@ export interface GuidedView {
   problems: Record<string, string[]>;
   /** Problems that name no field of the form. */
   general: string[];
-  /** Where keep-typing.js keeps what is typed: this person's new entry (or the kept one's own). */
+  /** Where the browser keeps what is typed (ui/use-kept-typing.ts): this person's new entry (or the kept one's own). */
   draft: string;
   /** The answer to this form sent: what it shows is the newest copy. */
   posted: boolean;
@@ -66,7 +66,7 @@ export interface GuidedPlace {
   language: AdminLanguage;
 }
 
-/** Where keep-typing.js keeps what is typed: one kept unfinished has a copy of its own. */
+/** Where the browser keeps what is typed (ui/use-kept-typing.ts): one kept unfinished has a copy of its own. */
 const draftOf = (spec: Pick<GuidedSpec<unknown>, "path">, who: string, unfinished?: string) =>
   `${who}:new/${spec.path}${unfinished ? `/${unfinished}` : ""}`;
 
@@ -190,7 +190,7 @@ export function guidedMade<Made>(spec: GuidedSpec<Made>, place: GuidedPlace, nam
     status: words.createdIntro,
     nextHeading: words.next,
     next: spec.next(place.language, name, index),
-    // Made: what keep-typing.js kept of the form is in the files now, and goes.
+    // Made: what the browser kept of the form is in the files now, and goes.
     draft: draftOf(spec, place.who),
   };
 }

@@ -127,7 +127,7 @@ export const editorHeaders: RequestHandler = (_req, res, next) => {
 /** Answers of one sentence (`plainPage`), with the signed-in person's draft key. */
 export function plainAnswers(deps: {
   languageOf(req: Request, res: Response): AdminLanguage;
-  /** The key keep-typing.js encrypts drafts with, when someone is signed in. */
+  /** The key drafts are encrypted with in the browser (keep-typing.js, ui/use-kept-typing.ts), when someone is signed in. */
   draftKeyOf(res: Response): string | undefined;
 }) {
   function sendPlain(

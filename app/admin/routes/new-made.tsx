@@ -15,8 +15,8 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   return { language, person: person!, path: new URL(request.url).pathname, made };
 }
 
-// A guided form's entry made: the plain scripts keep what is typed and change its lists (ADR 0043).
-export const handle: EditorHandle = { plainScripts: true };
+// A guided form's entry made: React clears what this browser kept of the form (ADR 0043).
+export const handle: EditorHandle = { hydrates: () => true };
 
 export const meta = pageTitle<Awaited<ReturnType<typeof loader>>>((_, page) => page?.made.formTitle);
 

@@ -5,13 +5,14 @@ import {
   type LoaderFunctionArgs,
   redirect,
   useLoaderData,
+  useRouteLoaderData,
 } from "react-router";
 import type { GuidedView } from "../guided-page.server.ts";
 import { editorRequest } from "../request-context.ts";
 import { GuidedForm } from "../ui/GuidedForm.tsx";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
 import { pageTitle } from "../ui/page-title.ts";
-import type { EditorHandle } from "../root.tsx";
+import type { EditorHandle, loader as rootLoader } from "../root.tsx";
 
 /** The form as a send left it (problems, or too many kept), from the action to the loader. */
 const sentShown = createContext<GuidedView | null>(null);
@@ -47,17 +48,18 @@ export async function action({ context, params }: ActionFunctionArgs) {
   }
 }
 
-// A guided form: the plain scripts keep what is typed and change its lists (ADR 0043).
-export const handle: EditorHandle = { plainScripts: true };
+// A guided form runs React: what is typed kept in the browser, figures checked as typed (ADR 0043).
+export const handle: EditorHandle = { hydrates: () => true };
 
 export const meta = pageTitle<Awaited<ReturnType<typeof loader>>>((_, page) => page?.view.title);
 
 /** A guided form: a new case study or datasheet in numbered groups, or one kept unfinished. */
 export default function NewPage() {
   const { language, person, path, view } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <SignedInPage language={language} person={person} path={path} section="/admin/files">
-      <GuidedForm view={view} csrf={person.csrf} language={language} />
+      <GuidedForm view={view} csrf={person.csrf} language={language} draftKey={root?.draftKey} />
     </SignedInPage>
   );
 }

@@ -3,14 +3,23 @@
  * entry needs in numbered groups, each field with its label and help in the editor's words, what
  * was typed kept and each problem said at its field; and the page saying what was made.
  */
+import { useRef } from "react";
 import { fillTemplate } from "../../format/template.ts";
 import { type AdminLanguage, editorText } from "../editor-text.ts";
 import type { GuidedView } from "../guided-page.server.ts";
 import type { GuidedField } from "../guided.server.ts";
 import { formName } from "../guided-names.ts";
 import { numberPattern } from "../typed-number.ts";
+import { FigureInput } from "./FigureInput.tsx";
+import { useDraftCleared, useKeptTyping } from "./use-kept-typing.ts";
 
 type Said = Readonly<Record<string, readonly string[]>>;
+
+/** When a copy brought back was kept, as the editor's language says dates. */
+const dateText = (at: string, language: AdminLanguage) => {
+  const when = new Date(at);
+  return Number.isNaN(when.getTime()) ? "" : when.toLocaleString(language === "it" ? "it-IT" : "en-GB");
+};
 
 function Problem({ name, said }: { name: string; said: readonly string[] | undefined }) {
   return said?.length ? (
@@ -44,7 +53,7 @@ function FieldControl({
   const describedBy = (name: string) =>
     [...(helpId ? [helpId] : []), ...(problems[name]?.length ? [`problem-${name}`] : [])].join(" ") ||
     undefined;
-  const figure = { inputMode: "decimal" as const, "data-number": "", "data-pattern": numberPattern(false) };
+  const figure = { pattern: numberPattern(false), problem: editorText[language].edit.form.checkNumber };
   if (field.kind === "checks" || field.kind === "range")
     return (
       <fieldset className={field.kind === "range" ? "field range" : "field"} aria-describedby={helpId}>
@@ -73,14 +82,13 @@ function FieldControl({
                 <div key={bound} className="bound">
                   <label htmlFor={`${idPrefix}-${field.name}-${bound}`}>{bounds[bound]}</label>
                   <Problem name={name} said={problems[name]} />
-                  <input
+                  <FigureInput
                     id={`${idPrefix}-${field.name}-${bound}`}
                     name={formName(name)}
-                    type="text"
                     size={8}
                     {...figure}
                     aria-describedby={describedBy(name)}
-                    {...invalid(name)}
+                    invalid={Boolean(problems[name]?.length)}
                     defaultValue={values[formName(name)] ?? ""}
                   />
                 </div>
@@ -111,11 +119,18 @@ function FieldControl({
         defaultValue={value}
         required={field.required}
       />
+    ) : field.kind === "number" || field.kind === "whole" ? (
+      <FigureInput
+        {...common}
+        {...figure}
+        invalid={Boolean(said?.length)}
+        defaultValue={value}
+        required={field.required}
+      />
     ) : (
       <input
         {...common}
         type={field.kind === "date" ? "date" : "text"}
-        {...(field.kind === "number" || field.kind === "whole" ? figure : {})}
         defaultValue={value}
         required={field.required}
       />
@@ -139,19 +154,25 @@ export function GuidedForm({
   view,
   csrf,
   language,
+  draftKey,
 }: {
   view: GuidedView;
   csrf: string;
   language: AdminLanguage;
+  /** The key a copy of what is typed is encrypted with (root.tsx). */
+  draftKey: string | undefined;
 }) {
   const edit = editorText[language].edit;
   const guided = editorText[language].guided;
   const { kept, problems, general } = view;
   const refused = Object.keys(problems).length + general.length;
+  // What is typed is kept in this browser until the entry is made; kept on the server, the copy
+  // this browser had of the new form goes.
+  const form = useRef<HTMLFormElement>(null);
+  const { restored, discard } = useKeptTyping(form, { draft: view.draft, draftKey, posted: view.posted });
+  useDraftCleared(kept?.clear);
   return (
     <div className="guided">
-      {/* Kept on the server now: the copy this browser kept of the new form goes (keep-typing.js). */}
-      {kept?.clear ? <form hidden data-draft={kept.clear} data-saved="" /> : null}
       <h1>{view.title}</h1>
       <p>{view.intro}</p>
       {kept ? (
@@ -182,18 +203,15 @@ export function GuidedForm({
           ) : null}
         </div>
       ) : null}
-      <form
-        method="post"
-        action={view.action}
-        className="guided-form"
-        data-draft={view.draft}
-        data-restored={edit.restored}
-        data-discard={edit.discard}
-        // What field-checks.js says at a figure that does not read as one.
-        data-check-number={edit.form.checkNumber}
-        // The answer to this form sent: what it shows is the newest copy (keep-typing.js).
-        data-posted={view.posted ? "" : undefined}
-      >
+      {restored === undefined ? null : (
+        <div className="restored" role="status">
+          <p>{fillTemplate(edit.restored, { date: dateText(restored, language) })}</p>
+          <button type="button" className="small secondary" onClick={discard}>
+            {edit.discard}
+          </button>
+        </div>
+      )}
+      <form ref={form} method="post" action={view.action} className="guided-form">
         <input type="hidden" name="csrf" value={csrf} />
         {kept ? <input type="hidden" name="unfinished" value={kept.id} /> : null}
         {view.groups.map((group, index) => (
@@ -240,10 +258,10 @@ export function MadePage({
   next: readonly { href: string; label: string }[];
   draft: string;
 }) {
+  // Made: what this browser kept of the form is in the files now, and goes.
+  useDraftCleared(draft);
   return (
     <div className="guided">
-      {/* Made: what keep-typing.js kept of the form is in the files now, and goes. */}
-      <form hidden data-draft={draft} data-saved="" />
       <h1>{title}</h1>
       <p role="status">{status}</p>
       <h2>{nextHeading}</h2>
