@@ -177,7 +177,11 @@ describe("a new case study in one form", { timeout: 60_000 }, () => {
     expect(next).toContain("editor@foundry.example:new/case-study");
     expect(next).toMatch(/href="\/admin\/edit\/articles#f-entries-\d+-published"/);
     // Its photo place is there already.
-    expect((await editor.get("/admin/photos/article-longer-liner-life-for-a-steel")).status).toBe(200);
+    const place = await editor.get("/admin/photos/article-longer-liner-life-for-a-steel");
+    expect(place.status).toBe(200);
+    // Nothing to show there yet, said so rather than an image that would not load.
+    expect(place.text).toContain(html(editorText.en.photos.nothingYet));
+    expect(place.text).not.toContain("/admin/photos/article-longer-liner-life-for-a-steel/current");
     // A second with the same title gets a name of its own.
     const again = await editor.post("/admin/new/case-study", {
       csrf: editor.hidden(page, "csrf"),

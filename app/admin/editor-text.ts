@@ -296,6 +296,8 @@ export interface EditorText {
     /** For whoever looks after the server: the name of the place's file, {slot} */
     keptAs: string;
     now: string;
+    /** A place with no photo nor drawing yet (one new with its case study). */
+    nothingYet: string;
     choose: string;
     limits: string;
     upload: string;
@@ -755,6 +757,7 @@ export const editorText: Record<AdminLanguage, EditorText> = {
       shape: "shown {width} × {height}: every photo is cropped to this shape",
       keptAs: "Its file is named {slot} (for whoever looks after the server).",
       now: "What the site shows now",
+      nothingYet: "No photo here yet.",
       choose: "Your photo",
       limits:
         "JPEG, PNG, WebP, AVIF or a phone's HEIC, at most 30 MB and 40 megapixels. A phone's photo is fine as it is: it is turned the right way up.",
@@ -1224,6 +1227,7 @@ export const editorText: Record<AdminLanguage, EditorText> = {
       shape: "mostrata {width} × {height}: ogni foto viene ritagliata in questa forma",
       keptAs: "Il suo file si chiama {slot} (per chi si occupa del server).",
       now: "Cosa mostra ora il sito",
+      nothingYet: "Qui non c'è ancora nessuna foto.",
       choose: "La tua foto",
       limits:
         "JPEG, PNG, WebP, AVIF o la foto HEIC di un telefono, al massimo 30 MB e 40 megapixel. La foto di un telefono va bene così com'è: viene girata per il verso giusto.",

@@ -129,7 +129,9 @@ export interface EditorWork {
   /** Every photo place, by page, with the size it is cropped to. */
   photoPlaces(): { page: string; places: { slot: string; label: string; width: number; height: number }[] }[];
   /** One photo place in words, with its size; undefined for a place the content does not name. */
-  photoSlot(slot: string): { slot: string; placeName: string; width: number; height: number } | undefined;
+  photoSlot(
+    slot: string,
+  ): { slot: string; placeName: string; width: number; height: number; shown: boolean } | undefined;
   /** The content files the person may change: the facts first, then each language's. */
   files(): { language?: LocaleCode; name?: string; files: { file: string; title: string }[] }[];
   /** The pages of the preview, compared with what visitors are served now. */

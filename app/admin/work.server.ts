@@ -3,12 +3,14 @@
  * pages of the editor's app may ask for. Each is a domain function of its own module; this only
  * hands it the stores and the person, and sets what the answer must carry (a new session's cookie).
  */
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Account, Accounts } from "./accounts.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import { entryOf } from "./content-save.server.ts";
-import { contentPath, editableFiles } from "../content/history.server.ts";
+import { contentHistoryDir, contentPath, editableFiles } from "../content/history.server.ts";
+import { findSlotFiles } from "../content/slot-files.ts";
 import { locales } from "../locales.ts";
 import { mayEdit } from "./roles.server.ts";
 import { dashboardOf } from "./dashboard.server.ts";
@@ -120,7 +122,14 @@ export function workFor(
       const placeName = place
         ? `${pageName(place.page, request.language)} · ${place.label}`
         : `${editorText[request.language].photos.slot} ${slot}`;
-      return { slot, placeName, width: size.width, height: size.height };
+      // A place new with its entry (a case study just made) has no photo nor drawing yet.
+      const shown = findSlotFiles(
+        [slot],
+        [join(codeRoot, "app/images"), join(contentHistoryDir(settings.dataDir), "images")].filter((dir) =>
+          existsSync(dir),
+        ),
+      ).has(slot);
+      return { slot, placeName, width: size.width, height: size.height, shown };
     },
     files: () => {
       const mine = editableFiles().filter((file) => mayEdit(signedIn(), file));

@@ -53,13 +53,17 @@ export default function PhotoPage() {
         <PhotoCrop preview={preview} slot={slot.slot} size={slot} csrf={person.csrf} language={language} />
       ) : null}
       <h2>{words.now}</h2>
-      <img
-        className="crop"
-        src={`/admin/photos/${slot.slot}/current`}
-        alt={words.now}
-        width={slot.width}
-        height={slot.height}
-      />
+      {slot.shown ? (
+        <img
+          className="crop"
+          src={`/admin/photos/${slot.slot}/current`}
+          alt={words.now}
+          width={slot.width}
+          height={slot.height}
+        />
+      ) : (
+        <p>{words.nothingYet}</p>
+      )}
       <form
         className="stack"
         method="post"
