@@ -778,6 +778,9 @@ test("a photo taken in the yard goes into its slot: uploaded, shown as the site 
     if (request.isNavigationRequest()) navigations.push(request.url());
   });
   const whole = page.getByRole("button", { name: words.photos.whole });
+  // Measured as the page will stay: styled (a loaded machine may take its stylesheet late) and
+  // shown by React.
+  await page.waitForLoadState("load");
   await expect(whole).toBeVisible();
   const box = (await whole.locator("img").boundingBox())!;
   await whole.click({ position: { x: box.width * 0.25, y: box.height * 0.7 } });

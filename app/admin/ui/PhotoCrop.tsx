@@ -1,21 +1,14 @@
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
+import { useState } from "react";
 import type { Focus } from "../../content/photo-crop.ts";
 import { fillTemplate } from "../../format/template.ts";
 import { type AdminLanguage, editorText } from "../editor-text.ts";
 import { cropOnPhoto, focusOf, focusPoints, focusText, objectPositionOf, pointAt } from "../focus-points.ts";
+import { WholePhoto } from "./WholePhoto.tsx";
 import type { PhotoPreview } from "../request-context.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
-const percent = (value: number) => `${Math.round(value * 10000) / 100}%`;
 /** To a thousandth, as the server keeps it: the crop shown is the crop the site will make. */
 const kept = (value: number) => Math.round(Math.min(Math.max(value, 0), 1) * 1000) / 1000;
-/** The arrow keys' steps: a twentieth of the photo, a hundredth with Shift. */
-const arrows: Record<string, [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
 
 /**
  * The photo just uploaded, cropped as the site will show it, the nine points its crop may keep,
@@ -45,8 +38,6 @@ export function PhotoCrop({
   const [point, setPoint] = useState<Focus | undefined>(preview.focus ?? focusOf(preview.point));
   // The page as the server sent it until React runs, so the two agree; then the picker shows.
   const scripted = useHydrated();
-  const whole = useRef<HTMLImageElement>(null);
-  const dragging = useRef(false);
 
   const auto = `/admin/photos/${slot}/preview/${preview.upload}`;
   const wholeSrc = `/admin/photos/${slot}/whole/${preview.upload}`;
@@ -60,26 +51,6 @@ export function PhotoCrop({
     setPicked(undefined);
     setPoint({ x: kept(next.x), y: kept(next.y) });
   };
-  const at = (event: PointerEvent) => {
-    const box = whole.current!.getBoundingClientRect();
-    return { x: (event.clientX - box.left) / box.width, y: (event.clientY - box.top) / box.height };
-  };
-  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
-    if (event.button !== 0) return;
-    dragging.current = true;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    event.currentTarget.focus();
-    chooseOnPhoto(at(event));
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const move = arrows[event.key];
-    if (!move) return;
-    event.preventDefault();
-    const step = event.shiftKey ? 0.01 : 0.05;
-    const from = point ?? { x: 0.5, y: 0.5 };
-    chooseOnPhoto({ x: from.x + move[0] * step, y: from.y + move[1] * step });
-  };
-
   return (
     <>
       <h2>{words.preview}</h2>
@@ -125,57 +96,15 @@ export function PhotoCrop({
         />
         {/* Shown once React runs: a pointer's way to the same choice, and any point between. Its
             place is kept until then (editor.css), so that Keep does not move under a finger. */}
-        <div className={scripted ? "picker" : "picker waiting"}>
-          <p id="pick-help">{words.pick}</p>
-          {/* Where the point is, said as it moves. */}
-          <p id="pick-at" className="visually-hidden" aria-live="polite">
-            {scripted && point
-              ? fillTemplate(words.pickAt, { x: Math.round(point.x * 100), y: Math.round(point.y * 100) })
-              : ""}
-          </p>
-          {/* A button: reached with Tab, its arrow keys move the point. */}
-          <button
-            type="button"
-            className="whole"
-            aria-describedby="pick-help pick-at"
-            aria-label={words.whole}
-            onPointerDown={onPointerDown}
-            onPointerMove={(event) => {
-              if (dragging.current) chooseOnPhoto(at(event));
-            }}
-            onPointerUp={() => (dragging.current = false)}
-            onPointerCancel={() => (dragging.current = false)}
-            onKeyDown={onKeyDown}
-          >
-            <img
-              ref={whole}
-              src={wholeSrc}
-              alt=""
-              width={preview.width}
-              height={preview.height}
-              draggable={false}
-            />
-            <span
-              className="frame"
-              hidden={!crop}
-              style={
-                crop
-                  ? {
-                      left: percent(crop.left),
-                      top: percent(crop.top),
-                      width: percent(crop.width),
-                      height: percent(crop.height),
-                    }
-                  : undefined
-              }
-            />
-            <span
-              className="mark"
-              hidden={!point}
-              style={point ? { left: percent(point.x), top: percent(point.y) } : undefined}
-            />
-          </button>
-        </div>
+        <WholePhoto
+          src={wholeSrc}
+          size={preview}
+          point={point}
+          crop={crop}
+          shown={scripted}
+          words={words}
+          onChoose={chooseOnPhoto}
+        />
         <fieldset className="points">
           <legend>{words.point}</legend>
           {choices.map(([key, label]) => (
