@@ -29,7 +29,7 @@
   let writing = Promise.resolve();
   // Set at sign-out: nothing is written after it.
   let forgotten = false;
-  const seal = (text) =>
+  const seal = (text, at) =>
     (writing = writing
       .then(async () => {
         const iv = window.crypto.getRandomValues(new Uint8Array(12));
@@ -39,7 +39,18 @@
           new window.TextEncoder().encode(text),
         );
         // Signed out while it was being sealed: it is not written after all.
-        if (!forgotten) store.setItem(key, JSON.stringify({ iv: base64Of(iv), data: base64Of(data) }));
+        if (forgotten) return;
+        // A page that is going seals its last copy as the next page opens: a copy the next page
+        // kept since (the answer to a form sent) is newer, and stays.
+        const current = (() => {
+          try {
+            return JSON.parse(store.getItem(key) ?? "null");
+          } catch {
+            return null;
+          }
+        })();
+        if (typeof current?.at === "string" && current.at > at) return;
+        store.setItem(key, JSON.stringify({ iv: base64Of(iv), data: base64Of(data), at }));
       })
       .catch(() => undefined));
   const open = async (text) => {
@@ -100,8 +111,10 @@
     const values = snapshot();
     const changed = posted || Object.keys(values).some((name) => values[name] !== loaded[name]);
     // Full or refused storage fails inside the chain: the form still works, it keeps no copy.
-    if (changed) seal(JSON.stringify({ values, at: new Date().toISOString() }));
-    else writing = writing.then(() => store.removeItem(key)).catch(() => undefined);
+    if (changed) {
+      const at = new Date().toISOString();
+      seal(JSON.stringify({ values, at }), at);
+    } else writing = writing.then(() => store.removeItem(key)).catch(() => undefined);
     return changed;
   };
 

@@ -59,6 +59,16 @@ const served = (field: Field) => {
 const snapshot = (form: HTMLFormElement): Values =>
   Object.fromEntries(fieldsOf(form).map((field) => [field.name, valueOf(field)]));
 
+/** When a stored copy was taken (said beside its ciphertext); "" for none or one that does not say. */
+const keptAt = (stored: string | null): string => {
+  try {
+    const at = (JSON.parse(stored ?? "null") as { at?: unknown } | null)?.at;
+    return typeof at === "string" ? at : "";
+  } catch {
+    return "";
+  }
+};
+
 /** Clears every form's copy at once: at sign-out, from this browser. */
 const forgetAll = (store: Storage) => {
   for (const name of Object.keys(store)) if (name.startsWith(draftPrefix)) store.removeItem(name);
@@ -94,7 +104,7 @@ export function useKeptTyping(
     // Writes in the order they were asked: an older copy never lands after a newer one.
     let writing = Promise.resolve();
     let forgotten = false;
-    const seal = (text: string) => {
+    const seal = (text: string, at: string) => {
       writing = writing
         .then(async () => {
           const iv = window.crypto.getRandomValues(new Uint8Array(12));
@@ -104,7 +114,11 @@ export function useKeptTyping(
             new TextEncoder().encode(text),
           );
           // Signed out while it was being sealed: it is not written after all.
-          if (!forgotten) store.setItem(key, JSON.stringify({ iv: base64Of(iv), data: base64Of(data) }));
+          if (forgotten) return;
+          // A page that is going seals its last copy as the next page opens: a copy the next
+          // page kept since (the answer to a form sent) is newer, and stays.
+          if (keptAt(store.getItem(key)) > at) return;
+          store.setItem(key, JSON.stringify({ iv: base64Of(iv), data: base64Of(data), at }));
         })
         .catch(() => undefined);
     };
@@ -131,8 +145,10 @@ export function useKeptTyping(
     const write = () => {
       const values = snapshot(element);
       const changed = posted || Object.keys(values).some((name) => values[name] !== loaded[name]);
-      if (changed) seal(JSON.stringify({ values, at: new Date().toISOString() } satisfies Kept));
-      else remove();
+      if (changed) {
+        const at = new Date().toISOString();
+        seal(JSON.stringify({ values, at } satisfies Kept), at);
+      } else remove();
       return changed;
     };
 
