@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { fillTemplate } from "../format/template.ts";
 import { galleryCategory } from "../content/schemas/gallery.ts";
 import { addGalleryPhotos, moveGalleryPhoto, type NewPhoto } from "./gallery.server.ts";
-import { findSlotFiles } from "../content/slot-files.ts";
+import { findSlotFiles, slotImageDirs } from "../content/slot-files.ts";
 import { sameToken } from "../http/xsrf.server.ts";
 import { locales } from "../locales.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
@@ -105,9 +105,7 @@ function galleryListRoutes(router: Router, context: EditorContext, shared: Share
     try {
       const name = String(req.params.name);
       const slot = `gallery-${name}`;
-      const folders = [join(codeRoot, "app/images"), (await repo()).imagesDir].filter((dir) =>
-        existsSync(dir),
-      );
+      const folders = slotImageDirs((await repo()).imagesDir);
       const file = /^[a-z0-9-]+$/.test(name) ? findSlotFiles([slot], folders).get(slot) : undefined;
       if (!file || !allowed(res)) return res.status(404).type("text").send("Not found\n");
       res

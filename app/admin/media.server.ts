@@ -7,7 +7,7 @@
  *
  * What the library lists, as data; the page is the editor's app's (routes/media.tsx).
  */
-import { existsSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -15,7 +15,7 @@ import { articlePhotoSlot, furtherPhotoCount } from "../content/article-kinds.ts
 import { contentFiles, type ContentName, type SiteContent } from "../content/schemas/index.ts";
 import { contentOf, contentRoot, forgetContent, loadContent } from "../content/load-content.ts";
 import { imageSlots } from "../content/images.ts";
-import { findSlotFiles, readFocus } from "../content/slot-files.ts";
+import { findSlotFiles, readFocus, slotImageDirs } from "../content/slot-files.ts";
 import { defaultLocale, type LocaleCode, locales } from "../locales.ts";
 import { contentFolderOf, sharedContentRepo } from "./content-repo.server.ts";
 import { currentDocument, documentPlaces } from "./documents.server.ts";
@@ -25,7 +25,6 @@ import { pointAt } from "./focus-points.ts";
 import { type AdminLanguage, editorText } from "./editor-text.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
-const codeImages = join(codeRoot, "app/images");
 
 /** Where a photo's description (its alt text) is written, when it has one of its own. */
 export interface DescriptionField {
@@ -81,7 +80,7 @@ export async function mediaLibrary(dataDir: string, language: AdminLanguage) {
   const contents = new Map(locales.map((locale) => [locale.code, loadContent(locale.code, root)] as const));
   const english = contents.get(defaultLocale.code)?.content ?? contentOf(defaultLocale.code);
   const slots = imageSlots(english);
-  const dirs = [codeImages, repo.imagesDir].filter((dir) => existsSync(dir));
+  const dirs = slotImageDirs(repo.imagesDir);
   const files = findSlotFiles(Object.keys(slots), dirs);
   const focus = readFocus(dirs);
   const pages = await Promise.all(

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Request, Response, Router } from "express";
 import express from "express";
-import { findSlotFiles, readFocus } from "../content/slot-files.ts";
+import { findSlotFiles, readFocus, slotImageDirs } from "../content/slot-files.ts";
 import { sameToken } from "../http/xsrf.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import { type EditorContext, editorWrite } from "./editing.server.ts";
@@ -30,7 +30,6 @@ import {
 import { editorText } from "./editor-text.ts";
 
 const codeRoot = fileURLToPath(new URL("../..", import.meta.url));
-const codeImages = join(codeRoot, "app/images");
 
 export function photoRoutes(router: Router, context: EditorContext): void {
   // The company's content is read once per request, however often its page asks for a slot.
@@ -43,10 +42,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
   };
   /** The file a slot shows now: the company's photo, else the code's photo or drawing. */
   const currentFile = async (slot: string) =>
-    findSlotFiles(
-      [slot],
-      [codeImages, (await repo()).imagesDir].filter((dir) => existsSync(dir)),
-    ).get(slot);
+    findSlotFiles([slot], slotImageDirs((await repo()).imagesDir)).get(slot);
 
   const refuse = context.refuse;
   const photosAllowed = (res: Response) => context.signed(res)?.account.role !== "translator";
@@ -56,7 +52,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
   /** The place's page with a write's outcome: a notice, or the photo to crop before it is kept. */
   // At the address the write was sent to (routes.ts names the page there too): the page hydrates
   // with React only where the browser's address is its route's.
-  const slotPage = (req: Request, res: Response, _slot: string, status: number, shown: WriteShown) =>
+  const slotPage = (req: Request, res: Response, status: number, shown: WriteShown) =>
     context.renderPage(req, res, { path: askedPath(req), status, ...shown });
   const said = (ok: boolean, text: string): WriteShown => ({ notice: { ok, text } });
   const size = (photo: { width: number; height: number }) => ({ width: photo.width, height: photo.height });
@@ -76,7 +72,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       received = await receivePhoto(req, context.dataDir, context.signed(res)!.account.email);
     } catch (error) {
       if (!(error instanceof PhotoRefused)) return next(error);
-      return await slotPage(req, res, slot, error.status, said(false, error.in(language)));
+      return await slotPage(req, res, error.status, said(false, error.in(language)));
     }
     const { path } = received;
     if (!sameToken(received.fields.csrf ?? "", context.signed(res)!.session.csrf)) {
@@ -85,13 +81,13 @@ export function photoRoutes(router: Router, context: EditorContext): void {
     }
     try {
       const photo = await checkPhoto(path, received.name);
-      await slotPage(req, res, slot, 200, {
+      await slotPage(req, res, 200, {
         photoPreview: { upload: received.id, name: received.name, ...size(photo), point: "auto" },
       });
     } catch (error) {
       await rm(path, { force: true });
       if (!(error instanceof PhotoRefused)) return next(error);
-      await slotPage(req, res, slot, 422, said(false, error.in(language)));
+      await slotPage(req, res, 422, said(false, error.in(language)));
     }
   });
 
@@ -108,7 +104,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       const photo = await checkPhoto(path, name);
       const point = focusOf(String(body.point)) ? (String(body.point) as FocusPoint) : "auto";
       const focus = focusFrom(body.focus);
-      await slotPage(req, res, slot, 200, {
+      await slotPage(req, res, 200, {
         photoPreview: { upload, name, ...size(photo), point, ...(focus ? { focus } : {}) },
       });
     } catch (error) {
@@ -125,7 +121,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       const slot = slotOf(req);
       const file = slot ? await currentFile(slot) : undefined;
       if (!slot || !file || !photosAllowed(res)) return res.status(404).type("text").send("Not found\n");
-      const focus = readFocus([codeImages, (await repo()).imagesDir].filter((dir) => existsSync(dir)))[slot];
+      const focus = readFocus(slotImageDirs((await repo()).imagesDir))[slot];
       sendJpeg(res, await slotCrop(file, slotsNow(req)[slot]!, 480, focus));
     } catch (error) {
       next(error);
@@ -175,7 +171,7 @@ export function photoRoutes(router: Router, context: EditorContext): void {
       const focus = focusFrom(body.focus) ?? focusOf(String(body.point ?? ""));
       const kept = await keepPhoto(await repo(), { slot, upload: path, who, ...(focus ? { focus } : {}) });
       if (kept.kind === "refused")
-        return await slotPage(req, res, slot, 422, said(false, kept.refusal.in(language)));
+        return await slotPage(req, res, 422, said(false, kept.refusal.in(language)));
       context.audit(who, "saved a photo", `${slot} (${kept.commit})`);
       res.redirect(303, `/admin/photos/${slot}?saved=${kept.commit}`);
     } catch (error) {

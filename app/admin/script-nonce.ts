@@ -1,7 +1,7 @@
 /**
- * The nonce of a page's scripts (React Router's context and module scripts, and the editor's own
- * files), made for each answer by entry.server.tsx, which also puts it in the page's policy. Read
- * by the layout (root.tsx); in the browser there is none, and none is needed: the scripts ran.
+ * The nonce of a hydrated page's scripts (React Router's context, data and module scripts), made
+ * for each answer by entry.server.tsx, which also puts it in the page's policy. Read by the layout
+ * (root.tsx); in the browser there is none, and none is needed: the scripts ran.
  */
 import { createContext } from "react";
 

@@ -3,14 +3,13 @@
  * pages of the editor's app may ask for. Each is a domain function of its own module; this only
  * hands it the stores and the person, and sets what the answer must carry (a new session's cookie).
  */
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Account, Accounts } from "./accounts.server.ts";
 import { sharedContentRepo } from "./content-repo.server.ts";
 import { entryOf } from "./content-save.server.ts";
 import { contentHistoryDir, contentPath, editableFiles } from "../content/history.server.ts";
-import { findSlotFiles } from "../content/slot-files.ts";
+import { findSlotFiles, slotImageDirs } from "../content/slot-files.ts";
 import { locales } from "../locales.ts";
 import { mayEdit } from "./roles.server.ts";
 import { dashboardOf } from "./dashboard.server.ts";
@@ -125,9 +124,7 @@ export function workFor(
       // A place new with its entry (a case study just made) has no photo nor drawing yet.
       const shown = findSlotFiles(
         [slot],
-        [join(codeRoot, "app/images"), join(contentHistoryDir(settings.dataDir), "images")].filter((dir) =>
-          existsSync(dir),
-        ),
+        slotImageDirs(join(contentHistoryDir(settings.dataDir), "images")),
       ).has(slot);
       return { slot, placeName, width: size.width, height: size.height, shown };
     },

@@ -5,7 +5,15 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { type FocusMap, isFocus } from "./photo-crop.ts";
+
+/** The code's own images (app/images): each place's drawing, and the photos the code ships with. */
+export const codeImagesDir = fileURLToPath(new URL("../images", import.meta.url));
+
+/** Where a place's file is found: the code's images, then `companyDir` (the company's kept photos), each that exists. */
+export const slotImageDirs = (companyDir: string): string[] =>
+  [codeImagesDir, companyDir].filter((dir) => existsSync(dir));
 
 /** A slot's possible files, in order of preference: any photo wins over the drawing. */
 export const imageExtensions = ["avif", "webp", "jpg", "jpeg", "png", "svg"] as const;

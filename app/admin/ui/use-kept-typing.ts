@@ -204,20 +204,18 @@ export function useKeptTyping(
       event.preventDefault();
       event.returnValue = "";
     };
-    element.addEventListener("input", keep);
-    element.addEventListener("change", keep);
-    element.addEventListener("submit", sent);
-    document.addEventListener("submit", signOut);
-    window.addEventListener("pagehide", hide);
-    window.addEventListener("beforeunload", beforeUnload);
+    // Every listener goes with the form: one signal takes them all away.
+    const listening = new AbortController();
+    const { signal } = listening;
+    element.addEventListener("input", keep, { signal });
+    element.addEventListener("change", keep, { signal });
+    element.addEventListener("submit", sent, { signal });
+    document.addEventListener("submit", signOut, { signal });
+    window.addEventListener("pagehide", hide, { signal });
+    window.addEventListener("beforeunload", beforeUnload, { signal });
     return () => {
       clearTimeout(timer);
-      element.removeEventListener("input", keep);
-      element.removeEventListener("change", keep);
-      element.removeEventListener("submit", sent);
-      document.removeEventListener("submit", signOut);
-      window.removeEventListener("pagehide", hide);
-      window.removeEventListener("beforeunload", beforeUnload);
+      listening.abort();
     };
   }, [form, draft, draftKey, posted]);
 
