@@ -27,14 +27,6 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
-  // The editor's one script runs in the browser as it is written (app/admin/assets/).
-  {
-    files: ["app/admin/assets/**/*.js"],
-    languageOptions: {
-      sourceType: "script",
-      globals: { window: "readonly", document: "readonly", setTimeout: "readonly", clearTimeout: "readonly" },
-    },
-  },
   // Playwright fixtures take a `use` callback that is not React's `use`.
   { files: ["tests/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
 );

@@ -100,11 +100,11 @@ describe("editing content in the browser", () => {
     expect(foundryForm).toContain(
       `<legend>${editorText.en.edit.form.item} <span data-n="">${panels.length}</span> · <bdi>${asReactWrites(panels.at(-1)!.heading)}</bdi></legend>`,
     );
-    // The form's plain scripts (lists, what is typed kept, checks, the live preview), and only
-    // on the forms: the list of files needs none (ADR 0043).
-    const scripts = (html: string) =>
-      [...html.matchAll(/<script src="\/admin\/assets\/([\w-]+)\.js"/g)].map((match) => match[1]);
-    expect(scripts(foundryForm)).toEqual(["lists", "field-checks", "keep-typing", "live-preview"]);
+    // The form runs React (lists, what is typed kept, checks, the live preview), under its
+    // answer's nonce, with no plain script; the list of files needs none (ADR 0043).
+    expect(foundryForm).toContain("/admin/modules/entry.client");
+    expect(foundryForm).not.toMatch(/<script src="\/admin\/assets\//);
+    expect(foundryForm).not.toMatch(/<script(?![^>]*\bnonce=")[^>]*>/);
     const files = await browser.get("/admin/files");
     expect(files.status).toBe(200);
     expect(files.text).not.toContain("<script");

@@ -37,7 +37,7 @@ export interface EditState {
   problems: ContentProblem[];
   message?: { ok: boolean; text: string };
   conflict?: { conflicts: Conflict[]; who: string; when: string };
-  /** The answer to this form sent (keep-typing.js keeps the person's copy until a save). */
+  /** The answer to this form sent (ui/use-kept-typing.ts keeps the person's copy until a save). */
   posted?: boolean;
 }
 

@@ -35,7 +35,7 @@ export interface FormWords {
   moved: string;
   /** The drag handle's name: how to move an item with it. */
   drag: string;
-  /** Said at a field as it is typed (field-checks.js): empty, too short ({n}, {count}), no number. */
+  /** Said at a field as it is typed (ui/CheckedText.tsx, ui/FigureInput.tsx): empty, too short ({n}, {count}), no number. */
   checkEmpty: string;
   checkShort: string;
   checkNumber: string;

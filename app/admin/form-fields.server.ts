@@ -3,7 +3,7 @@
  * zod makes of the schema the build checks with, with its label and help in the editor's words,
  * its value, its problems and its limits. No second description of the content, no form code per
  * page: the editor's app draws it (ui/ContentFields.tsx). Every list carries the item "Add" makes,
- * as the server would answer it, for lists.js to copy into the page.
+ * as the server would answer it, for the page's lists to add (ui/ContentList.tsx).
  */
 import type { ContentName } from "../content/schemas/index.ts";
 import { itemName } from "../content/checklist.ts";
@@ -44,7 +44,7 @@ export interface FieldOptions {
   language?: { code: string; dir: "ltr" | "rtl" };
 }
 
-/** A field's label: its words, or a list item's number (which lists.js renumbers as items move). */
+/** A field's label: its words, or a list item's number (renumbered in the page as items move: list-places.ts). */
 export type FieldLabel = { text: string } | { item: number };
 
 interface Common {

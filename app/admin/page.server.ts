@@ -1,6 +1,6 @@
 /**
- * What the server gives every page of the editor: its one stylesheet and its scripts, read once,
- * and the policy they run under. The pages are the app's (routes.ts); `plainPage` is only the
+ * What the server gives every page of the editor: its one stylesheet, read once, its app's
+ * modules, and the policy they run under. The pages are the app's (routes.ts); `plainPage` is only the
  * sentence a request refused before any page is its business gets (a flood, a forged write, a
  * body too large, a busy preview): cheap, and the same document as the app's pages.
  */
@@ -11,7 +11,7 @@ import { escapeHtml } from "../format/escape-html.ts";
 import type { Request, RequestHandler, Response, Router } from "express";
 import { pagePolicy } from "../security-headers.server.ts";
 import { type AdminLanguage, type EditorText, editorText } from "./editor-text.ts";
-import { editorScriptPaths, editorStylesheetPath } from "./shell.ts";
+import { editorStylesheetPath } from "./shell.ts";
 
 /**
  * The editor's stylesheet (assets/editor.css), by the address it is served at, read once: the
@@ -27,7 +27,6 @@ export function plainPage(
   language: AdminLanguage,
   title: string,
   sentence: { text: string; role: "alert" | "status" },
-  head = "",
 ): string {
   return `<!doctype html>
 <html lang="${language}">
@@ -35,11 +34,8 @@ export function plainPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>${head}
+<title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${editorStylesheet.path}">
-${Object.keys(editorScripts)
-  .map((path) => `<script src="${path}" defer></script>`)
-  .join("\n")}
 </head>
 <body>
 <main><p role="${sentence.role}">${escapeHtml(sentence.text)}</p></main>
@@ -47,17 +43,9 @@ ${Object.keys(editorScripts)
 </html>`;
 }
 
-/** The editor's scripts (shell.ts), by the address they are served at, read once. */
-export const editorScripts: Readonly<Record<string, string>> = Object.fromEntries(
-  editorScriptPaths.map((path) => [
-    path,
-    readFileSync(new URL(`./assets/${path.slice("/admin/assets/".length)}`, import.meta.url), "utf8"),
-  ]),
-);
-
 /**
- * One stylesheet and scripts of our own, no inline script: the same policy for every page of
- * the editor. 'self' lets the script in; the site serves no file a person uploads as a script
+ * One stylesheet and modules of our own, no inline script (a page React runs adds its answer's
+ * nonce: entry.server.tsx): the same policy for every page of the editor. 'self' lets the script in; the site serves no file a person uploads as a script
  * (nosniff, and PDFs and photos under their own types).
  */
 export const policy = pagePolicy(plainPage("en", "", { text: "", role: "alert" }))
@@ -81,7 +69,7 @@ export function perRequest<T>(make: () => T): (req: object) => T {
 }
 
 /**
- * Serves the editor's scripts and stylesheet, read once, and the modules its app's build made
+ * Serves the editor's stylesheet, read once, and the modules its app's build made
  * for the pages that run React (`clientDir`/modules, named by their content: kept a year): the
  * same for everyone, so anyone may fetch them, as the sign-in page does.
  */
@@ -98,17 +86,6 @@ export function serveEditorAssets(router: Router, clientDir: string | undefined)
         fallthrough: false,
       }),
     );
-  router.get(
-    Object.keys(editorScripts).map((path) => path.slice("/admin".length)),
-    (req, res) => {
-      res
-        .status(200)
-        .type("text/javascript")
-        .set("Cache-Control", "no-cache")
-        .send(editorScripts[`/admin${req.path}`]);
-    },
-  );
-
   router.get(editorStylesheet.path.slice("/admin".length), (req, res) => {
     res.status(200).type("text/css").set("Cache-Control", "no-cache").send(editorStylesheet.text);
   });
@@ -124,12 +101,8 @@ export const editorHeaders: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** Answers of one sentence (`plainPage`), with the signed-in person's draft key. */
-export function plainAnswers(deps: {
-  languageOf(req: Request, res: Response): AdminLanguage;
-  /** The key drafts are encrypted with in the browser (keep-typing.js, ui/use-kept-typing.ts), when someone is signed in. */
-  draftKeyOf(res: Response): string | undefined;
-}) {
+/** Answers of one sentence (`plainPage`). */
+export function plainAnswers(deps: { languageOf(req: Request, res: Response): AdminLanguage }) {
   function sendPlain(
     req: Request,
     res: Response,
@@ -139,18 +112,10 @@ export function plainAnswers(deps: {
   ): void {
     const language = deps.languageOf(req, res);
     const words = editorText[language];
-    const key = deps.draftKeyOf(res);
     res
       .status(status)
       .type("html")
-      .send(
-        plainPage(
-          language,
-          title(words),
-          { text: sentence.text(words), role: sentence.role },
-          key ? `<meta name="draft-key" content="${escapeHtml(key)}">` : "",
-        ),
-      );
+      .send(plainPage(language, title(words), { text: sentence.text(words), role: sentence.role }));
   }
   /** A request refused before any page of the editor is its business: one plain sentence. */
   const plainRefusal = (req: Request, res: Response, status: number, say: (words: EditorText) => string) =>

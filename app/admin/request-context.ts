@@ -92,7 +92,7 @@ export interface EditorRequest extends WriteShown {
   language: AdminLanguage;
   /** Undefined only on the pages a person reaches before signing in. */
   person: EditorPerson | undefined;
-  /** The key drafts are encrypted with in the browser (keep-typing.js, ui/use-kept-typing.ts), for the signed-in person. */
+  /** The key drafts are encrypted with in the browser (ui/use-kept-typing.ts), for the signed-in person. */
   draftKey: string | undefined;
   /** A write's fields, as the guards read them. */
   form: Readonly<Record<string, string>>;

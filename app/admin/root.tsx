@@ -1,4 +1,4 @@
-import { type ReactNode, useContext } from "react";
+import { type ReactNode, useContext, useLayoutEffect } from "react";
 import {
   type LoaderFunctionArgs,
   Meta,
@@ -12,7 +12,8 @@ import {
 import { editorText } from "./editor-text.ts";
 import { editorRequest } from "./request-context.ts";
 import { ScriptNonce } from "./script-nonce.ts";
-import { editorScriptPaths, editorStylesheetPath } from "./shell.ts";
+import { giveBackTypedBeforeHydration } from "./ui/typed-before-hydration.ts";
+import { editorStylesheetPath } from "./shell.ts";
 
 export function loader({ context }: LoaderFunctionArgs) {
   const { language, draftKey, address } = context.get(editorRequest);
@@ -26,18 +27,12 @@ export interface EditorHandle<Data = unknown> {
    * do there what the editor's plain scripts did. A page with nothing of that loads no script.
    */
   hydrates?: (data: Data) => boolean;
-  /**
-   * Its page is a form the editor's plain scripts act on (assets/: lists, what is typed kept,
-   * field checks, the live preview), until those are React components too.
-   */
-  plainScripts?: true;
 }
 
 /**
  * The document of every page of the editor's app. A page whose route `hydrates` carries React
- * Router's scripts, under the nonce of its answer (entry.server.tsx); a form the plain scripts
- * still act on carries those, files of the editor's own (ADR 0043); the others, no script. Each
- * works without any.
+ * Router's scripts, under the nonce of its answer (entry.server.tsx); the others, no script
+ * (ADR 0043). Each works without any.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
@@ -45,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The address with the app's basename (/admin), as the request had it.
   const here = useHref(useLocation().pathname);
   const matches = useMatches();
+  useLayoutEffect(giveBackTypedBeforeHydration, []);
   // React hydrates the route of the browser's address: a page a write showed at another address
   // stays plain HTML rather than be replaced by that address's page. A page that failed has no
   // data, and shows one sentence.
@@ -55,10 +51,6 @@ export function Layout({ children }: { children: ReactNode }) {
         match.loaderData !== undefined &&
         ((match.handle as EditorHandle | undefined)?.hydrates?.(match.loaderData) ?? false),
     );
-  // Never both: a plain script changing the page before React hydrates it would make React
-  // render it anew, without what the script did.
-  const plainScripts =
-    !hydrates && matches.some((match) => (match.handle as EditorHandle | undefined)?.plainScripts);
   return (
     <html lang={root?.language ?? "en"}>
       <head>
@@ -66,9 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <Meta />
-        {root?.draftKey ? <meta name="draft-key" content={root.draftKey} /> : null}
         <link rel="stylesheet" href={editorStylesheetPath} />
-        {plainScripts ? editorScriptPaths.map((src) => <script key={src} src={src} defer />) : null}
       </head>
       <body>
         {children}

@@ -101,7 +101,7 @@ export function adminRouter(options: AdminOptions): Router {
   const languageOf = editorLanguage(cookie);
 
   /**
-   * The key keep-typing.js encrypts drafts with, for the signed-in person: the browser's storage
+   * The key ui/use-kept-typing.ts encrypts drafts with, for the signed-in person: the browser's storage
    * is shared with the public pages' scripts, which then read only ciphertext (issue 49). Given in
    * the editor's pages only, made from the site's secret and the account, so a draft kept while a
    * session ran out is read again after signing in anew.
@@ -138,13 +138,7 @@ export function adminRouter(options: AdminOptions): Router {
     render: (req, res, page) => pages.render(req, res, page),
   });
 
-  const { sendPlain, plainRefusal } = plainAnswers({
-    languageOf,
-    draftKeyOf: (res) => {
-      const who = signed(res)?.account.email;
-      return who && draftKey(who);
-    },
-  });
+  const { sendPlain, plainRefusal } = plainAnswers({ languageOf });
 
   // Every write: from the editor's own page (Origin) and with its token.
   const fromOurPage: RequestHandler = (req, res, next) => {

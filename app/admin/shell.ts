@@ -8,16 +8,6 @@ import { type AdminLanguage, adminLanguages, editorText } from "./editor-text.ts
 /** The editor's stylesheet (assets/editor.css), by the address the server gives it. */
 export const editorStylesheetPath = "/admin/assets/editor.css";
 
-/**
- * The editor's plain scripts (assets/), by address, on the pages that do not run React yet (ADR
- * 0043): lists change in the page, what is typed is kept until it is saved, and the live preview
- * follows the typing. Each adds to a page that works without it; lists.js comes first, for
- * keep-typing.js.
- */
-export const editorScriptPaths = ["lists.js", "field-checks.js", "keep-typing.js", "live-preview.js"].map(
-  (name) => `/admin/assets/${name}`,
-);
-
 /** The photos an upload field offers to choose: what the server takes (photos.server.ts). */
 export const photoAccept = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif";
 

@@ -169,7 +169,7 @@ export function signInRoutes(router: Router, deps: SignInDeps): void {
     deps.sessions().audit(deps.signed(res)?.account.email ?? "", "signed out");
     res.append("Set-Cookie", deps.cookie(sessionCookie, "", 0));
     // What the person typed and did not save leaves this browser with them (issue 49): the
-    // drafts keep-typing.js kept in storage, which the public pages' scripts share.
+    // drafts ui/use-kept-typing.ts kept in storage, which the public pages' scripts share.
     res.set("Clear-Site-Data", '"storage"');
     res.redirect(303, "/admin/login");
   });

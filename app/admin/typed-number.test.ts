@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readForm } from "./form.server.ts";
 import { numberPattern, readTypedNumber } from "./typed-number.ts";
 
-// As field-checks.js compiles it, as a browser does an <input pattern>: anchored, with the v flag.
+// As ui/FigureInput.tsx compiles it, as a browser does an <input pattern>: anchored, with the v flag.
 const accepts = (integer: boolean, value: string) =>
   new RegExp(`^(?:${numberPattern(integer)})$`, "v").test(value);
 

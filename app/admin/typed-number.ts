@@ -1,6 +1,6 @@
 /**
  * A figure as people in the company type it, read the same way by every form of the editor and,
- * through the pattern on its field, by the check in the page (field-checks.js): "1.200" and
+ * through the pattern on its field, by the check in the page (ui/FigureInput.tsx): "1.200" and
  * "1 200" are twelve hundred, as Italian and Portuguese offices write them, "1,200" too as English
  * ones do; "1,5" and "1.5" are one and a half, "0.500" a half; "1.200,5" and "1,200.5" both read.
  * Groups of three after a first digit other than 0, with nothing after them, are thousands:
@@ -24,7 +24,7 @@ const sign = "[+\\-\u2212]?";
 
 /**
  * A pattern, as `<input pattern>` is written, that accepts what `readTypedNumber` reads (spaces
- * around allowed); for field-checks.js, which compiles it as browsers do, with the `v` flag.
+ * around allowed); for ui/FigureInput.tsx, which compiles it as browsers do, with the `v` flag.
  */
 export const numberPattern = (integer: boolean): string => patterns[integer ? 1 : 0];
 

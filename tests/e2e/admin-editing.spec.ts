@@ -242,7 +242,7 @@ test("nothing typed is lost: a reload, a closed tab and a session that ran out b
 });
 
 /** The editor's scripts held back until the returned function is called, as a busy machine delays them. */
-const holdEditorScripts = (page: Page) => holdScripts(page, "**/admin/assets/*.js");
+const holdEditorScripts = (page: Page) => holdScripts(page, "**/admin/modules/**");
 
 test("what is typed before the page's scripts run is kept: a draft fills only the fields as they came", async ({
   browser,
@@ -283,8 +283,6 @@ test("a list's button pressed before the page's script ran: the answer keeps wha
   const name = (await page.locator("input[name^='f.'][type=text]").first().getAttribute("name"))!;
   await page.locator(`[name="${name}"]`).fill("An older copy, kept a minute ago");
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThan(0);
-  // Kept encrypted: what the older copy is, as stored, to tell when a newer one replaces it.
-  const older = await page.evaluate(() => JSON.stringify(localStorage));
 
   // The page again on a busy machine: typed into, and a list's Add pressed, before its script ran.
   const release = await holdEditorScripts(page);
@@ -296,10 +294,13 @@ test("a list's button pressed before the page's script ran: the answer keeps wha
   const count = Number(await page.locator(`input[name="len.${list}"]`).getAttribute("value"));
   await add.click();
   await expect(page.locator(`input[name="len.${list}"]`)).toHaveValue(String(count + 1));
+  // Kept encrypted: the older copy as stored when the answer came, to tell when a newer one replaces it.
+  const answered = await page.evaluate(() => JSON.stringify(localStorage));
   release();
-  // The answer shows what was sent, kept as the newest copy; the older one does not come over it,
-  // now or after a reload.
-  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).not.toBe(older);
+  // The answer shows what was sent, kept as the newest copy once React runs the page (its lists'
+  // handles appear); the older one does not come over it, now or after a reload.
+  await expect(page.locator(".drag").first()).toBeAttached();
+  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).not.toBe(answered);
   await expect(page.locator(`[name="${name}"]`)).toHaveValue("What was sent with the button");
   await expect(page.locator(".restored")).toHaveCount(0);
   page.once("dialog", (dialog) => dialog.accept());

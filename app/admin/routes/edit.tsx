@@ -1,4 +1,5 @@
-import { Fragment } from "react";
+import { Fragment, useCallback, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import {
   type ActionFunctionArgs,
   createContext,
@@ -6,16 +7,22 @@ import {
   type LoaderFunctionArgs,
   redirect,
   useLoaderData,
+  useRouteLoaderData,
 } from "react-router";
 import { fillTemplate } from "../../format/template.ts";
 import { type AdminLanguage, editorText } from "../editor-text.ts";
 import type { EditView } from "../edit-page.server.ts";
 import { type EditorPerson, editorRequest } from "../request-context.ts";
 import { ContentFields } from "../ui/ContentFields.tsx";
+import { type FormLists, FormListsContext } from "../ui/use-list-rows.ts";
 import { LivePanel } from "../ui/LivePanel.tsx";
+import { RestoredNotice } from "../ui/RestoredNotice.tsx";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
 import { pageTitle } from "../ui/page-title.ts";
-import type { EditorHandle } from "../root.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
+import { useKeptTyping } from "../ui/use-kept-typing.ts";
+import { useLivePreview } from "../ui/use-live-preview.ts";
+import type { EditorHandle, loader as rootLoader } from "../root.tsx";
 
 /**
  * What a form sent left to show, from the action to the loader of the same request: the form as
@@ -81,10 +88,13 @@ export async function action({ context, params }: ActionFunctionArgs) {
   }
 }
 
-// A content file's form: the plain scripts keep what is typed and change its lists (ADR 0043).
-export const handle: EditorHandle = { plainScripts: true };
+type Page = Awaited<ReturnType<typeof loader>>;
 
-export const meta = pageTitle<Awaited<ReturnType<typeof loader>>>((_, page) => page?.view?.title);
+// A content file's form runs React: its lists, what is typed kept, field checks, the live preview
+// (ADR 0043). A refusal is one sentence.
+export const handle: EditorHandle<Page> = { hydrates: (page) => page.view !== undefined };
+
+export const meta = pageTitle<Page>((_, page) => page?.view?.title);
 
 /** One content file's form, the check's problems at their fields, and the live preview beside it. */
 export default function EditPage() {
@@ -107,7 +117,30 @@ function EditForm({
   person: EditorPerson;
 }) {
   const words = editorText[language].edit;
-  const form = words.form;
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  // The form's lists: each one's resize by its name, and one line a screen reader says.
+  const [said, setSaid] = useState("");
+  const lists = useMemo<FormLists>(() => ({ say: setSaid, sizes: new Map() }), []);
+  const resize = useCallback(
+    (list: string, length: number) => {
+      const resized = lists.sizes.get(list);
+      if (!resized) return false;
+      // In the page before the next list is looked for: an item brings its own lists.
+      flushSync(() => resized(length));
+      return true;
+    },
+    [lists],
+  );
+  const { restored, discard } = useKeptTyping(form, {
+    draft: `${person.email}:${view.file}`,
+    draftKey: useRouteLoaderData<typeof rootLoader>("root")?.draftKey,
+    posted: Boolean(view.posted),
+    saved: Boolean(view.message?.ok),
+    resize,
+  });
+  const preview = useLivePreview(form, restored !== undefined);
+  const live = editorText[language].edit.live;
   return (
     <>
       <h1>{view.title}</h1>
@@ -146,29 +179,9 @@ function EditForm({
       {view.outdated > 0 ? (
         <p className="outdated">{fillTemplate(words.outdatedCount, { count: view.outdated })}</p>
       ) : null}
+      <RestoredNotice at={restored} language={language} discard={discard} />
       <div className="editing">
-        <form
-          id="edit-form"
-          method="post"
-          action={`/admin/edit/${view.file}`}
-          noValidate
-          data-draft={`${person.email}:${view.file}`}
-          data-restored={words.restored}
-          data-discard={words.discard}
-          data-added={form.added}
-          data-removed={form.removed}
-          data-moved={form.moved}
-          data-drag={form.drag}
-          data-check-empty={form.checkEmpty}
-          data-check-short={form.checkShort}
-          data-check-number={form.checkNumber}
-          data-check-integer={form.checkInteger}
-          data-check-count={form.checkCount}
-          data-check-full={form.checkFull}
-          // A save that went through, or the answer to this form sent (keep-typing.js).
-          data-saved={view.message?.ok ? "" : undefined}
-          data-posted={view.posted ? "" : undefined}
-        >
+        <form ref={form} id="edit-form" method="post" action={`/admin/edit/${view.file}`} noValidate>
           <input type="hidden" name="csrf" value={person.csrf} />
           <input type="hidden" name="version" value={view.version} />
           <div className="actions">
@@ -180,10 +193,29 @@ function EditForm({
                 {words.confirmAll}
               </button>
             ) : null}
+            {/* On a narrow screen, the preview opens over the bottom of the screen. */}
+            {hydrated && view.live.pages ? (
+              <button
+                type="button"
+                className="secondary live-toggle"
+                aria-expanded={preview.open}
+                aria-controls="live-panel"
+                onClick={preview.toggle}
+              >
+                {preview.open ? live.hide : live.show}
+              </button>
+            ) : null}
           </div>
-          <ContentFields fields={view.fields} words={form} />
+          <FormListsContext value={lists}>
+            <ContentFields fields={view.fields} words={words.form} />
+          </FormListsContext>
+          {/* What a list's button did, said to a screen reader: a live region, not role=status,
+              which is the answer to a save. */}
+          <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+            {said}
+          </p>
         </form>
-        <LivePanel file={view.file} panel={view.live} language={language} />
+        <LivePanel file={view.file} panel={view.live} language={language} preview={preview} />
       </div>
       {/* For whoever looks after the server, below the form: the file these texts are kept in. */}
       <p className="help">{fillTemplate(words.keptIn, { file: view.kept })}</p>

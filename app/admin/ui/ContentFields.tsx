@@ -1,16 +1,16 @@
 /**
  * A content file's form fields (form-fields.server.ts), drawn. It works without a script: lists
- * grow, shrink and reorder with buttons that send the form back. With assets/lists.js the same
- * buttons (and a drag handle) change the list in the page, from the <template> each list carries
- * of the item Add makes; field-checks.js reads the limits each input carries.
+ * grow, shrink and reorder with buttons that send the form back. Once React runs, the same buttons
+ * (and a drag handle) change a list in the page (ContentList), and each field is checked as it is
+ * typed (CheckedText, FigureInput).
  */
 import type { ReactNode } from "react";
 import type { FormWords } from "../editor-text.ts";
 import type { FieldLabel, FormField } from "../form-fields.server.ts";
+import { CheckedText } from "./CheckedText.tsx";
+import { ContentList, Numbered } from "./ContentList.tsx";
 import { FieldProblem } from "./FieldProblem.tsx";
-
-/** A list item's number, which lists.js renumbers when items move. */
-const Numbered = ({ index }: { index: number }) => <span data-n="">{String(index + 1)}</span>;
+import { FigureInput } from "./FigureInput.tsx";
 
 /**
  * A label's words, with `after` joined to its last text: the page is streamed, where two texts
@@ -62,7 +62,11 @@ function Field({ field, words }: { field: FormField; words: FormWords }) {
         </fieldset>
       );
     case "list":
-      return <List list={field} words={words} />;
+      return (
+        <ContentList list={field} words={words} problemId={problemId(field)}>
+          {(item) => <Field field={item} words={words} />}
+        </ContentList>
+      );
     case "mark":
       // The draft mark (ticked while the text is not yet confirmed), the figures still to confirm:
       // each beside its own words; the draft's say how to confirm it.
@@ -147,27 +151,17 @@ function InputField({
         {label}
         {help}
         <Problems field={field} />
-        {/* Marked for field-checks.js, which says at once when what is typed is no number. */}
-        <input
+        <FigureInput
           {...common}
-          type="text"
-          inputMode="decimal"
+          invalid={field.problems.length > 0}
+          pattern={field.pattern}
+          problem={field.integer ? words.checkInteger : words.checkNumber}
           data-number={field.integer ? "integer" : ""}
-          data-pattern={field.pattern}
           defaultValue={field.value}
         />
       </div>
     );
-  const typing = {
-    ...common,
-    lang: field.lang,
-    dir: field.dir,
-    // The schema's limits, for field-checks.js to say at the field as it is typed (the form is
-    // novalidate: the site's own check, at Save, decides).
-    minLength: field.minLength,
-    maxLength: field.maxLength,
-    defaultValue: field.value,
-  };
+  const { "aria-invalid": refused, ...named } = common;
   return (
     <div className={field.outdated ? "field is-outdated" : "field"}>
       {label}
@@ -193,69 +187,20 @@ function InputField({
         </div>
       ) : null}
       <Problems field={field} />
-      {field.long ? <textarea {...typing} rows={field.rows} /> : <input {...typing} type="text" />}
+      {/* The schema's limits, said at the field as it is typed (the form is novalidate: the site's
+          own check, at Save, decides). */}
+      <CheckedText
+        {...named}
+        long={Boolean(field.long)}
+        rows={field.long ? field.rows : undefined}
+        lang={field.lang}
+        dir={field.dir}
+        minLength={field.minLength}
+        maxLength={field.maxLength}
+        defaultValue={field.value}
+        invalid={refused !== undefined}
+        words={words}
+      />
     </div>
-  );
-}
-
-function List({ list, words }: { list: Extract<FormField, { kind: "list" }>; words: FormWords }) {
-  // Every button is there on every item; the ones that would do nothing are hidden, so lists.js
-  // can show them as items move without a trip to the server.
-  const row = (item: FormField, index: number, count: number) => {
-    const button = (verb: "up" | "down" | "remove", hidden: boolean) => (
-      <button
-        type="submit"
-        name="op"
-        value={`${verb}:${list.name}.${index}`}
-        // Quiet beside Save, the page's one strong button.
-        className="small secondary"
-        hidden={hidden || undefined}
-      >
-        {words[verb]}
-        <span className="visually-hidden">
-          {` ${list.label} `}
-          <Numbered index={index} />
-        </span>
-      </button>
-    );
-    return (
-      <li key={index}>
-        <Field field={item} words={words} />
-        <div className="item-actions">
-          {button("up", index === 0)}
-          {button("down", index === count - 1)}
-          {button("remove", false)}
-        </div>
-      </li>
-    );
-  };
-  const count = list.items.length;
-  return (
-    <fieldset
-      className="list"
-      id={list.id}
-      aria-describedby={problemId(list)}
-      data-list={list.name}
-      data-max={list.max}
-    >
-      <legend>{list.label}</legend>
-      {list.help ? <p className="help">{list.help}</p> : null}
-      <Problems field={list} />
-      <input type="hidden" name={`len.${list.name}`} value={count} />
-      <ol>{list.items.map((item, index) => row(item, index, count))}</ol>
-      {/* The item "Add" makes, for lists.js to copy into the page; the browser keeps a template's
-          fields out of the form until they are put in it. */}
-      <template data-item="">{row(list.template, count, count + 1)}</template>
-      <button
-        type="submit"
-        name="op"
-        value={`add:${list.name}`}
-        className="small"
-        hidden={count >= list.max || undefined}
-      >
-        {words.add}
-        <span className="visually-hidden">{` ${list.label}`}</span>
-      </button>
-    </fieldset>
   );
 }

@@ -11,15 +11,10 @@ import type { GuidedField } from "../guided.server.ts";
 import { formName } from "../guided-names.ts";
 import { numberPattern } from "../typed-number.ts";
 import { FigureInput } from "./FigureInput.tsx";
+import { RestoredNotice } from "./RestoredNotice.tsx";
 import { useDraftCleared, useKeptTyping } from "./use-kept-typing.ts";
 
 type Said = Readonly<Record<string, readonly string[]>>;
-
-/** When a copy brought back was kept, as the editor's language says dates. */
-const dateText = (at: string, language: AdminLanguage) => {
-  const when = new Date(at);
-  return Number.isNaN(when.getTime()) ? "" : when.toLocaleString(language === "it" ? "it-IT" : "en-GB");
-};
 
 function Problem({ name, said }: { name: string; said: readonly string[] | undefined }) {
   return said?.length ? (
@@ -162,7 +157,6 @@ export function GuidedForm({
   /** The key a copy of what is typed is encrypted with (root.tsx). */
   draftKey: string | undefined;
 }) {
-  const edit = editorText[language].edit;
   const guided = editorText[language].guided;
   const { kept, problems, general } = view;
   const refused = Object.keys(problems).length + general.length;
@@ -203,14 +197,7 @@ export function GuidedForm({
           ) : null}
         </div>
       ) : null}
-      {restored === undefined ? null : (
-        <div className="restored" role="status">
-          <p>{fillTemplate(edit.restored, { date: dateText(restored, language) })}</p>
-          <button type="button" className="small secondary" onClick={discard}>
-            {edit.discard}
-          </button>
-        </div>
-      )}
+      <RestoredNotice at={restored} language={language} discard={discard} />
       <form ref={form} method="post" action={view.action} className="guided-form">
         <input type="hidden" name="csrf" value={csrf} />
         {kept ? <input type="hidden" name="unfinished" value={kept.id} /> : null}

@@ -1,12 +1,12 @@
 /**
- * Nothing typed is lost (issues 31, 49), for a form React runs: what the person types is kept in
+ * Nothing typed is lost (issues 31, 49): what the person types into an editor's form is kept in
  * this browser, per person and form, as they type, encrypted with the key the editor's pages give
  * (the root's draftKey): the storage is the public pages' too. When the page opens again (a
  * reload, a closed tab, a sign-in after the session ran out, a form refused) with other values
- * than those typed, the typed ones come back, and the page says so with a way to drop them. What
- * was made or saved clears them. Leaving with something unsaved asks first; signing out takes it
- * all out of the browser. Without scripts the form works as before: this adds, it never replaces.
- * (The same as assets/keep-typing.js, which the forms with lists still run: ADR 0043.)
+ * than those typed, the typed ones come back, lists as long as they were left, and the page says
+ * so with a way to drop them. What was made or saved clears them. Leaving with something unsaved
+ * asks first; signing out takes it all out of the browser. Without scripts the form works as
+ * before: this adds, it never replaces.
  */
 import { type RefObject, useEffect, useRef, useState } from "react";
 
@@ -33,15 +33,16 @@ const bytesOf = (base64: string) =>
 const base64Of = (bytes: ArrayBuffer | Uint8Array) =>
   window.btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
-/** The fields a person types into: texts, numbers, choices and marks; not the token. */
+/** A list's length, which the form sends beside its items ("len.panels"). */
+const isLength = (field: Field) => field.type === "hidden" && field.name.startsWith("len.");
+/** The fields a person types into: texts, numbers, choices and marks, and each list's length; not the token. */
 const fieldsOf = (form: HTMLFormElement): Field[] =>
   [...form.elements].filter(
     (element): element is Field =>
       (element instanceof HTMLInputElement ||
         element instanceof HTMLTextAreaElement ||
         element instanceof HTMLSelectElement) &&
-      /^(f|confirm)\./.test(element.name) &&
-      element.type !== "hidden",
+      ((/^(f|confirm)\./.test(element.name) && element.type !== "hidden") || isLength(element)),
   );
 const valueOf = (field: Field) =>
   field instanceof HTMLInputElement && field.type === "checkbox" ? (field.checked ? "on" : "") : field.value;
@@ -74,58 +75,37 @@ const forgetAll = (store: Storage) => {
   for (const name of Object.keys(store)) if (name.startsWith(draftPrefix)) store.removeItem(name);
 };
 
-export function useKeptTyping(
-  form: RefObject<HTMLFormElement | null>,
-  {
-    draft,
-    draftKey,
-    posted,
-  }: {
-    /** The person and the form ("giulia@…:new/datasheet"). */
-    draft: string;
-    /** The key the copy is encrypted with; none: nothing is kept (a copy readable by every script is worse). */
-    draftKey: string | undefined;
-    /** This page answers the form sent: it shows what was sent, newer than any copy; it becomes the copy. */
-    posted: boolean;
-  },
-): { restored: string | undefined; discard: () => void } {
-  // When the copy brought back was kept; undefined while none was.
-  const [restored, setRestored] = useState<string | undefined>();
-  const discardRef = useRef<() => void>(() => undefined);
-
-  useEffect(() => {
-    const element = form.current;
-    const store = storage();
-    const subtle = window.crypto?.subtle;
-    if (!element || !store || !draftKey || !subtle) return;
-    const key = draftStorageKey(draft);
-    const cryptoKey = subtle.importKey("raw", bytesOf(draftKey), "AES-GCM", false, ["encrypt", "decrypt"]);
-    const loaded = Object.fromEntries(fieldsOf(element).map((field) => [field.name, served(field)]));
-    // Writes in the order they were asked: an older copy never lands after a newer one.
-    let writing = Promise.resolve();
-    let forgotten = false;
-    const seal = (text: string, at: string) => {
+/**
+ * A form's copy in this browser's storage under `key`, encrypted with `draftKey`: written in the
+ * order asked, so an older copy never lands after a newer one.
+ */
+function sealedCopy(store: Storage, subtle: SubtleCrypto, key: string, draftKey: string) {
+  const cryptoKey = subtle.importKey("raw", bytesOf(draftKey), "AES-GCM", false, ["encrypt", "decrypt"]);
+  let writing = Promise.resolve();
+  let forgotten = false;
+  return {
+    seal(kept: Kept) {
       writing = writing
         .then(async () => {
           const iv = window.crypto.getRandomValues(new Uint8Array(12));
           const data = await subtle.encrypt(
             { name: "AES-GCM", iv },
             await cryptoKey,
-            new TextEncoder().encode(text),
+            new TextEncoder().encode(JSON.stringify(kept)),
           );
           // Signed out while it was being sealed: it is not written after all.
           if (forgotten) return;
           // A page that is going seals its last copy as the next page opens: a copy the next
           // page kept since (the answer to a form sent) is newer, and stays.
-          if (keptAt(store.getItem(key)) > at) return;
-          store.setItem(key, JSON.stringify({ iv: base64Of(iv), data: base64Of(data), at }));
+          if (keptAt(store.getItem(key)) > kept.at) return;
+          store.setItem(key, JSON.stringify({ iv: base64Of(iv), data: base64Of(data), at: kept.at }));
         })
         .catch(() => undefined);
-    };
-    const remove = () => {
+    },
+    remove() {
       writing = writing.then(() => store.removeItem(key)).catch(() => undefined);
-    };
-    const read = async (): Promise<Kept | undefined> => {
+    },
+    async read(): Promise<Kept | undefined> {
       try {
         const text = store.getItem(key);
         if (!text) return undefined;
@@ -140,35 +120,112 @@ export function useKeptTyping(
         // Another key's (another person's in this browser, a changed secret) or damaged: not ours.
         return undefined;
       }
-    };
+    },
+    /** Every form's copy gone from this browser, this one's too once being sealed. */
+    forget() {
+      forgotten = true;
+      forgetAll(store);
+      // A copy being sealed as the person signed out (slow on a busy machine) is cleared too.
+      void writing.then(() => forgetAll(store));
+    },
+  };
+}
+
+/**
+ * Each list of `form` made as long as `values` says, outer lists first (an item brings its own
+ * lists); given what the page came with, only the lists still as it came. Whether any changed.
+ */
+function resizeLists(
+  form: HTMLFormElement,
+  values: Values,
+  cameWith: Values | undefined,
+  resize: ((list: string, length: number) => boolean) | undefined,
+) {
+  let changed = false;
+  const lengths = Object.keys(values)
+    .filter((name) => name.startsWith("len."))
+    .sort((a, b) => a.split(".").length - b.split(".").length);
+  for (const name of lengths) {
+    const field = form.elements.namedItem(name);
+    if (!(field instanceof HTMLInputElement) || !isLength(field) || field.value === values[name]) continue;
+    if (cameWith && name in cameWith && field.value !== cameWith[name]) continue;
+    changed = resize?.(name.slice("len.".length), Number(values[name])) || changed;
+  }
+  return changed;
+}
+
+export function useKeptTyping(
+  form: RefObject<HTMLFormElement | null>,
+  {
+    draft,
+    draftKey,
+    posted,
+    saved = false,
+    resize,
+  }: {
+    /** The person and the form ("giulia@…:new/datasheet"). */
+    draft: string;
+    /** The key the copy is encrypted with; none: nothing is kept (a copy readable by every script is worse). */
+    draftKey: string | undefined;
+    /** This page answers the form sent: it shows what was sent, newer than any copy; it becomes the copy. */
+    posted: boolean;
+    /** This page follows a save that went through: what was typed is in the file now. */
+    saved?: boolean;
+    /**
+     * Makes the list named so `length` items long, at its end, in the page before it returns (a
+     * copy brought back had more or fewer); false for no such list.
+     */
+    resize?: (list: string, length: number) => boolean;
+  },
+): { restored: string | undefined; discard: () => void } {
+  // When the copy brought back was kept; undefined while none was.
+  const [restored, setRestored] = useState<string | undefined>();
+  const discardRef = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    const element = form.current;
+    const store = storage();
+    const subtle = window.crypto?.subtle;
+    if (!element || !store || !draftKey || !subtle) return;
+    const loaded = Object.fromEntries(fieldsOf(element).map((field) => [field.name, served(field)]));
+    const { seal, remove, read, forget } = sealedCopy(store, subtle, draftStorageKey(draft), draftKey);
     /** Keeps what differs from the page as it came (or all of it, on an answer to the form sent). */
     const write = () => {
       const values = snapshot(element);
       const changed = posted || Object.keys(values).some((name) => values[name] !== loaded[name]);
-      if (changed) {
-        const at = new Date().toISOString();
-        seal(JSON.stringify({ values, at } satisfies Kept), at);
-      } else remove();
+      if (changed) seal({ values, at: new Date().toISOString() });
+      else remove();
       return changed;
     };
 
-    if (posted) write();
+    const resizeAs = (values: Values, asCameOnly: boolean) =>
+      resizeLists(element, values, asCameOnly ? loaded : undefined, resize);
+    // A field's value as the page came; an item added since came empty.
+    const asCame = (field: Field) => (field.name in loaded ? loaded[field.name] : served(field));
+
+    if (saved) remove();
+    else if (posted) write();
     else
       void read().then((kept) => {
         if (!kept?.values) return;
+        const resized = resizeAs(kept.values, true);
         // Only into fields as the page came: one typed into already keeps what was typed.
         const differing = fieldsOf(element).filter(
           (field) =>
+            !isLength(field) &&
             field.name in kept.values &&
-            kept.values[field.name] !== loaded[field.name] &&
-            valueOf(field) === loaded[field.name],
+            kept.values[field.name] !== asCame(field) &&
+            valueOf(field) === asCame(field),
         );
-        if (differing.length === 0) return;
+        if (differing.length === 0 && !resized) return;
         for (const field of differing) setValue(field, kept.values[field.name]!);
         setRestored(kept.at);
       });
     discardRef.current = () => {
-      for (const field of fieldsOf(element)) if (field.name in loaded) setValue(field, loaded[field.name]!);
+      // The lists back to their length as the page came, then every value.
+      resizeAs(loaded, false);
+      for (const field of fieldsOf(element))
+        if (field.name in loaded && !isLength(field)) setValue(field, loaded[field.name]!);
       remove();
       setRestored(undefined);
     };
@@ -182,8 +239,10 @@ export function useKeptTyping(
       signingOut = false;
     };
     // Sending the form is not leaving it: the answer shows what was sent, or keeps it if refused.
-    const sent = () => {
+    const sent = (event: SubmitEvent) => {
       write();
+      // Sent to the live preview's frame: the person is still on this page.
+      if ((event.submitter as HTMLButtonElement | null)?.formTarget) return;
       leaving = true;
     };
     // Signing out takes what was typed out of this browser: the server's answer clears the
@@ -191,12 +250,6 @@ export function useKeptTyping(
     const signOut = (event: SubmitEvent) => {
       if (event.target instanceof HTMLFormElement && /\/admin\/logout$/.test(event.target.action))
         signingOut = true;
-    };
-    const forget = () => {
-      forgotten = true;
-      forgetAll(store);
-      // A copy being sealed as the person signed out (slow on a busy machine) is cleared too.
-      void writing.then(() => forgetAll(store));
     };
     const hide = () => (signingOut ? forget() : write());
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -217,7 +270,7 @@ export function useKeptTyping(
       clearTimeout(timer);
       listening.abort();
     };
-  }, [form, draft, draftKey, posted]);
+  }, [form, draft, draftKey, posted, saved, resize]);
 
   return { restored, discard: () => discardRef.current() };
 }
