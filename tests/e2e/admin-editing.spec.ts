@@ -442,7 +442,14 @@ test("an item is dragged to its place by its handle, or moved there with the arr
       );
   const handle = (place: number) =>
     page.locator(`fieldset[data-list="${list}"] > ol > li:nth-child(${place}) > .item-actions > .drag`);
+  // What is typed and not saved moves with its item.
+  const firstField = page
+    .locator(`fieldset[data-list="${list}"] > ol > li:nth-child(1)`)
+    .locator("input[type=text], textarea")
+    .first();
+  await firstField.fill("Typed, not saved, then moved");
   const before = (await values()).map((entry) => entry.split("=")[1]);
+  expect(before[0]).toBe("Typed, not saved, then moved");
 
   // The arrow keys on the first item's handle: it goes down one place, and keeps the focus.
   await handle(1).focus();
@@ -466,6 +473,17 @@ test("an item is dragged to its place by its handle, or moved there with the arr
     `f.${list}.2=${before[1]}`,
   ]);
   await expect(page.locator("#edit-form [aria-live]")).toHaveText(words.edit.form.moved.replace("{n}", "1"));
+
+  // A whole panel, with what was typed in its fields and the lists inside it, moved by its handle.
+  const heading = page.locator('[name="f.panels.0.heading"]');
+  await heading.fill("A panel's heading, typed");
+  const inner = (await page.locator('fieldset[data-list^="panels.0."]').first().getAttribute("data-list"))!;
+  const innerLength = await page.locator(`input[name="len.${inner}"]`).inputValue();
+  await page.locator(`fieldset[data-list="panels"] > ol > li:nth-child(1) > .item-actions > .drag`).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator('[name="f.panels.1.heading"]')).toHaveValue("A panel's heading, typed");
+  const movedInner = inner.replace(/^panels\.0\./, "panels.1.");
+  await expect(page.locator(`input[name="len.${movedInner}"]`)).toHaveValue(innerLength);
   expect(sent).toEqual([]);
   await page.close({ runBeforeUnload: false });
   await context.close();

@@ -38,8 +38,10 @@ function Problems({ field }: { field: { id: string; problems: string[] } }) {
 export function ContentFields({ fields, words }: { fields: FormField[]; words: FormWords }) {
   return (
     <>
-      {fields.map((field) => (
-        <Field key={field.key} field={field} words={words} />
+      {fields.map((field, index) => (
+        // By place, not by name: a list item that moves is renamed for its new place, and must
+        // stay the same fields in the page, with what was typed in them.
+        <Field key={index} field={field} words={words} />
       ))}
     </>
   );
