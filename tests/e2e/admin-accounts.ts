@@ -12,10 +12,15 @@ export const editorPassword = "cast iron is heavy 42";
 
 /** `role`: the rest of add-user's arguments, e.g. "--role", "translator", "--languages", "ar". */
 export function editorAccount(email: string, ...role: string[]): void {
+  editorAccountIn(siteDataDir, email, ...role);
+}
+
+/** The same, on the site whose data folder is `dataDir` (the production front's). */
+export function editorAccountIn(dataDir: string, email: string, ...role: string[]): void {
   const run = (args: string[]) =>
     spawnSync(process.execPath, ["scripts/ops/admin.ts", ...args], {
       cwd: root,
-      env: { PATH: process.env.PATH, DATA_DIR: siteDataDir },
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir },
       input: `${editorPassword}\n${editorPassword}\n`,
       encoding: "utf8",
     });

@@ -14,6 +14,8 @@ import { cadWorkerPolicy, resourcePolicy, securityHeaders } from "../../app/secu
 import { expect, openPage, test } from "./helpers.ts";
 import { testCertificate } from "./certificate.ts";
 import { observatoryScan } from "./observatory.ts";
+import { editorAccountIn, editorPassword } from "./admin-accounts.ts";
+import { editorText } from "../../app/admin/editor-text.ts";
 import { testSubmission } from "../../app/enquiry/test-submission.ts";
 
 const { contact, quote } = contentOf("en");
@@ -157,6 +159,39 @@ test.describe("headers through the front", () => {
     expect(await cacheOf(`/${words}`)).toBe("no-cache");
     expect((await request.get(`/${words}`)).headers()["content-security-policy"]).toBe(resourcePolicy);
     expect(await cacheOf("/words/en/none.js")).toBe("no-store");
+  });
+
+  test("the editor runs React through the front: its modules from Node, kept a year", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    // The editor exists once an account does, made as on the server.
+    editorAccountIn(frontDataDir, "front@foundry.example", "--role", "admin");
+    const entry = readdirSync("build/admin/client/modules").find((name) =>
+      /^entry\.client-.+\.js$/.test(name),
+    );
+    expect(entry).toBeDefined();
+    const module = await request.get(`/admin/modules/${entry}`, noRedirects);
+    expect(module.status()).toBe(200);
+    expect(module.headers()["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(module.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const missing = await request.get("/admin/modules/entry.client-none.js", noRedirects);
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["cache-control"]).toBe("no-store");
+    // A content file's form, signed in over HTTPS: React takes it over (its lists' drag handles).
+    const words = editorText.en;
+    // A page of its own: the suite's pages answer every address but 127.0.0.1 themselves.
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL });
+    const page = await context.newPage();
+    await page.goto("/admin/login?language=en");
+    await page.getByLabel(words.signIn.email).fill("front@foundry.example");
+    await page.getByLabel(words.signIn.password).fill(editorPassword);
+    await page.getByRole("button", { name: words.signIn.button }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin/edit/en/foundry");
+    await expect(page.locator(".drag").first()).toBeAttached({ timeout: 15_000 });
+    await context.close();
   });
 
   test("sends the precompressed copies: brotli when the browser reads it", async ({ request }) => {
