@@ -458,6 +458,10 @@ test("an item is dragged to its place by its handle, or moved there with the arr
   await expect(handle(2)).toBeFocused();
   await page.keyboard.press("ArrowUp");
   expect((await values()).slice(0, 2)).toEqual([`f.${list}.0=${before[0]}`, `f.${list}.1=${before[1]}`]);
+  const said = page.locator("#edit-form [aria-live] > *");
+  await expect(said).toHaveText(words.edit.form.moved.replace("{n}", "1"));
+  // The line as said now, marked: the same words said again are a new line, which is read out.
+  await said.evaluate((line) => line.setAttribute("data-said-before", ""));
 
   // The third item dragged above the first with the mouse.
   await handle(3).scrollIntoViewIfNeeded();
@@ -473,6 +477,7 @@ test("an item is dragged to its place by its handle, or moved there with the arr
     `f.${list}.2=${before[1]}`,
   ]);
   await expect(page.locator("#edit-form [aria-live]")).toHaveText(words.edit.form.moved.replace("{n}", "1"));
+  await expect(page.locator("#edit-form [aria-live] > [data-said-before]")).toHaveCount(0);
 
   // A whole panel, with what was typed in its fields and the lists inside it, moved by its handle.
   const heading = page.locator('[name="f.panels.0.heading"]');

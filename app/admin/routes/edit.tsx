@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useMemo, useRef, useState } from "react";
+import { Fragment, useCallback, useMemo, useRef } from "react";
 import { flushSync } from "react-dom";
 import {
   type ActionFunctionArgs,
@@ -14,7 +14,8 @@ import { type AdminLanguage, editorText } from "../editor-text.ts";
 import type { EditView } from "../edit-page.server.ts";
 import { type EditorPerson, editorRequest } from "../request-context.ts";
 import { ContentFields } from "../ui/ContentFields.tsx";
-import { type FormLists, FormListsContext } from "../ui/use-list-rows.ts";
+import { ListAnnouncer } from "../ui/ContentList.tsx";
+import { FormListsContext, formLists } from "../ui/use-list-rows.ts";
 import { LivePanel } from "../ui/LivePanel.tsx";
 import { RestoredNotice } from "../ui/RestoredNotice.tsx";
 import { SignedInPage } from "../ui/SignedInPage.tsx";
@@ -120,15 +121,15 @@ function EditForm({
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   // The form's lists: each one's resize by its name, and one line a screen reader says.
-  const [said, setSaid] = useState("");
-  const lists = useMemo<FormLists>(() => ({ say: setSaid, sizes: new Map() }), []);
+  const lists = useMemo(() => formLists(), []);
   const resize = useCallback(
     (list: string, length: number) => {
       const resized = lists.sizes.get(list);
       if (!resized) return false;
       // In the page before the next list is looked for: an item brings its own lists.
       flushSync(() => resized(length));
-      return true;
+      const now = document.getElementsByName(`len.${list}`)[0];
+      return now instanceof HTMLInputElement && now.value === String(length);
     },
     [lists],
   );
@@ -179,7 +180,15 @@ function EditForm({
       {view.outdated > 0 ? (
         <p className="outdated">{fillTemplate(words.outdatedCount, { count: view.outdated })}</p>
       ) : null}
-      <RestoredNotice at={restored} language={language} discard={discard} />
+      <RestoredNotice
+        at={restored}
+        language={language}
+        discard={() => {
+          discard();
+          // The frame showed what was brought back: now the page as saved.
+          preview.refresh();
+        }}
+      />
       <div className="editing">
         <form ref={form} id="edit-form" method="post" action={`/admin/edit/${view.file}`} noValidate>
           <input type="hidden" name="csrf" value={person.csrf} />
@@ -209,11 +218,7 @@ function EditForm({
           <FormListsContext value={lists}>
             <ContentFields fields={view.fields} words={words.form} />
           </FormListsContext>
-          {/* What a list's button did, said to a screen reader: a live region, not role=status,
-              which is the answer to a save. */}
-          <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-            {said}
-          </p>
+          <ListAnnouncer lists={lists} />
         </form>
         <LivePanel file={view.file} panel={view.live} language={language} preview={preview} />
       </div>

@@ -5,13 +5,20 @@
  * (list-places.ts), so what is sent reads as the server would have written it. Without scripts
  * each button sends the form, and the server answers with the list changed.
  */
-import { type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode, useRef } from "react";
+import {
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import type { FormWords } from "../editor-text.ts";
 import type { FormField } from "../form-fields.server.ts";
 import { itemAt } from "../list-places.ts";
 import { FieldProblem } from "./FieldProblem.tsx";
 import { useHydrated } from "./use-hydrated.ts";
-import { useListRows } from "./use-list-rows.ts";
+import { type FormLists, useListRows } from "./use-list-rows.ts";
 
 type ListField = Extract<FormField, { kind: "list" }>;
 
@@ -164,5 +171,23 @@ function ListRow({
         {button("remove", false)}
       </div>
     </li>
+  );
+}
+
+/**
+ * What a list's button did, said to a screen reader: a live region, not role=status (the page's
+ * status is the answer to a save). Of its own, so a line re-renders it alone; the same words twice
+ * are a new line, and said twice.
+ */
+export function ListAnnouncer({ lists }: { lists: FormLists }) {
+  const [said, setSaid] = useState({ text: "", n: 0 });
+  useEffect(() => {
+    lists.hear((text) => setSaid((last) => ({ text, n: last.n + 1 })));
+    return () => lists.hear(undefined);
+  }, [lists]);
+  return (
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+      <span key={said.n}>{said.text}</span>
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useState } from "react";
+import { type InputHTMLAttributes, useRef, useState } from "react";
 
 /** Each pattern compiled once; none where a browser cannot (the v flag is recent): Save still says it. */
 const rules = new Map<string, RegExp | undefined>();
@@ -37,6 +37,8 @@ export function FigureInput({
   invalid: boolean;
 }) {
   const [said, setSaid] = useState("");
+  // Typed into since it was last checked: left, it is checked (as the browser's "change").
+  const typed = useRef(false);
   const check = (value: string) => {
     const rule = ruleOf(pattern);
     setSaid(value.trim() === "" || !rule || rule.test(value) ? "" : problem);
@@ -55,9 +57,14 @@ export function FigureInput({
         inputMode="decimal"
         aria-describedby={[said ? noteId : "", describedBy ?? ""].filter(Boolean).join(" ") || undefined}
         aria-invalid={said || invalid ? true : undefined}
-        onBlur={(event) => check(event.currentTarget.value)}
+        onBlur={(event) => {
+          if (!typed.current) return;
+          typed.current = false;
+          check(event.currentTarget.value);
+        }}
         // Once said wrong, checked at every key, so the message goes as soon as it is right.
         onChange={(event) => {
+          typed.current = true;
           if (said) check(event.currentTarget.value);
         }}
       />

@@ -109,7 +109,9 @@ function sealedCopy(store: Storage, subtle: SubtleCrypto, key: string, draftKey:
       try {
         const text = store.getItem(key);
         if (!text) return undefined;
-        const sealed = JSON.parse(text) as { iv: string; data: string };
+        const sealed = JSON.parse(text) as { iv: string; data: string } | Kept;
+        // A copy kept before copies were encrypted (issue 49): read once, then kept encrypted.
+        if ("values" in sealed) return sealed;
         const plain = await subtle.decrypt(
           { name: "AES-GCM", iv: bytesOf(sealed.iv) },
           await cryptoKey,
@@ -228,6 +230,8 @@ export function useKeptTyping(
         if (field.name in loaded && !isLength(field)) setValue(field, loaded[field.name]!);
       remove();
       setRestored(undefined);
+      // The notice and its button go: the focus to the form's first field, not lost to the page.
+      element.querySelector<HTMLElement>("input:not([type=hidden]):not([hidden]), textarea, select")?.focus();
     };
 
     let timer: ReturnType<typeof setTimeout> | undefined;

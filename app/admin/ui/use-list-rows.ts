@@ -10,6 +10,7 @@ import {
   type PointerEvent as ReactPointerEvent,
   type RefObject,
   useContext,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -23,10 +24,24 @@ type ListField = Extract<FormField, { kind: "list" }>;
 /** What the lists of one form share: a line said to a screen reader, and each list's length by its name. */
 export interface FormLists {
   say(text: string): void;
+  /** Who says the lines (ListAnnouncer), or nobody. */
+  hear(listener: ((text: string) => void) | undefined): void;
   /** Each list's own resize, under the name it has now: for a copy of the form brought back. */
   sizes: Map<string, (length: number) => void>;
 }
 export const FormListsContext = createContext<FormLists | undefined>(undefined);
+
+/** A form's lists' shared part, made once per form. */
+export function formLists(): FormLists {
+  let listener: ((text: string) => void) | undefined;
+  return {
+    say: (text) => listener?.(text),
+    hear: (heard) => {
+      listener = heard;
+    },
+    sizes: new Map(),
+  };
+}
 
 /** An item: the one the page came with at `from`, or one Add made from the list's template. */
 interface Row {
@@ -60,15 +75,20 @@ export function useListRows(list: ListField, box: RefObject<HTMLFieldSetElement 
     if (!sizes) return undefined;
     const resize = (length: number) =>
       setRows((now) => {
-        const next = now.slice(0, Math.min(length, list.max));
-        while (next.length < Math.min(length, list.max)) next.push(newRow());
+        const wanted = Math.min(length, list.max);
+        const next = now.slice(0, wanted);
+        // Growing back (a copy dropped): the items the page came with first, as they came.
+        const shown = new Set(next.map((row) => row.from));
+        for (let from = 0; from < list.items.length && next.length < wanted; from += 1)
+          if (!shown.has(from)) next.push({ key: `s${from}`, from });
+        while (next.length < wanted) next.push(newRow());
         return next;
       });
     sizes.set(list.name, resize);
     return () => {
       if (sizes.get(list.name) === resize) sizes.delete(list.name);
     };
-  }, [lists, list.name, list.max]);
+  }, [lists, list.name, list.max, list.items.length]);
 
   const rowsInPage = () => [...(childOf(box.current, "ol")?.children ?? [])];
   /**
@@ -170,9 +190,15 @@ function useDrag({
   dropped(to: number, handle: HTMLButtonElement): void;
 }) {
   const [dragging, setDragging] = useState<string>();
+  // A drag's listeners on the window, taken away when it ends or the list goes.
+  const listening = useRef<AbortController>(undefined);
+  useEffect(() => () => listening.current?.abort(), []);
   const drag = (event: ReactPointerEvent<HTMLButtonElement>, key: string) => {
     if (event.button !== 0) return;
     event.preventDefault();
+    listening.current?.abort();
+    listening.current = new AbortController();
+    const { signal } = listening.current;
     const pointer = event.pointerId;
     const handle = event.currentTarget;
     let at = placeOf(key);
@@ -196,15 +222,13 @@ function useDrag({
     };
     const drop = (ended: PointerEvent) => {
       if (ended.pointerId !== pointer) return;
-      window.removeEventListener("pointermove", follow);
-      window.removeEventListener("pointerup", drop);
-      window.removeEventListener("pointercancel", drop);
+      listening.current?.abort();
       setDragging(undefined);
       if (at !== from) dropped(at, handle);
     };
-    window.addEventListener("pointermove", follow);
-    window.addEventListener("pointerup", drop);
-    window.addEventListener("pointercancel", drop);
+    window.addEventListener("pointermove", follow, { signal });
+    window.addEventListener("pointerup", drop, { signal });
+    window.addEventListener("pointercancel", drop, { signal });
   };
   return { dragging, drag };
 }
