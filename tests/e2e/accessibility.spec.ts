@@ -6,7 +6,16 @@
 import { contentOf } from "../../app/content/load-content.ts";
 import { pages } from "../../app/pages.ts";
 import type { Page } from "@playwright/test";
-import { expect, expectNoViolations, menuLabel, namedFirst, openPage, test, ui } from "./helpers.ts";
+import {
+  expect,
+  expectNoViolations,
+  expectNoViolationsAtWidths,
+  menuLabel,
+  namedFirst,
+  openPage,
+  test,
+  ui,
+} from "./helpers.ts";
 import { entrySamples } from "./site-pages.ts";
 
 const { contact, foundry, gallery, home } = contentOf("en");
@@ -24,17 +33,11 @@ const urls = [
   ...gallery.categories.map((category) => `/gallery?category=${category.key}`),
 ];
 
-// Each address opened once, checked at a desktop's width, then at a phone's: the page laid out
-// again as a turned tablet does (a new context, load and hydration per width were half the time).
 for (const url of urls) {
   test(`${url} has no accessibility violations at a desktop's or a phone's width`, async ({ page }) => {
     // Two checks: past 30 s beside the publish scenario's builds.
     test.setTimeout(60_000);
-    for (const [index, { name, viewport }] of widths.entries()) {
-      await page.setViewportSize(viewport);
-      if (index === 0) await openPage(page, url);
-      await expectNoViolations(page, `${url} at ${name} width`);
-    }
+    await expectNoViolationsAtWidths(page, url, widths);
   });
 }
 

@@ -215,6 +215,22 @@ export async function expectNoViolations(page: Page, what: string) {
   expect(report, `axe violations on ${what}`).toEqual([]);
 }
 
+/**
+ * `url` opened once and checked at each width in turn, laid out again as a turned tablet is: a
+ * context, a load and a hydration per width were half of the accessibility checks' time.
+ */
+export async function expectNoViolationsAtWidths(
+  page: Page,
+  url: string,
+  widths: readonly { name: string; viewport: { width: number; height: number } }[],
+) {
+  for (const [index, { name, viewport }] of widths.entries()) {
+    await page.setViewportSize(viewport);
+    if (index === 0) await openPage(page, url);
+    await expectNoViolations(page, `${url} at ${name} width`);
+  }
+}
+
 /** Every http(s) request the page makes to a host other than our own server, as it happens. */
 export function recordOffSiteRequests(page: Page): string[] {
   const offSite: string[] = [];

@@ -10,7 +10,7 @@ import { contentOf } from "../../app/content/load-content.ts";
 import { defaultLocale, type Locale, localeByCode, localePath, locales } from "../../app/locales.ts";
 import { shareImagePath } from "../../app/seo/urls.ts";
 import { indexablePages } from "../../app/pages.ts";
-import { expect, expectNoViolations, openPage, siteDataDir, test } from "./helpers.ts";
+import { expect, expectNoViolationsAtWidths, openPage, siteDataDir, test } from "./helpers.ts";
 import { alternates, canonicals, getDocument, metaValues, ofType, siteUrl, structuredData } from "./html.ts";
 import { entrySamples, listedPages } from "./site-pages.ts";
 
@@ -198,8 +198,8 @@ test.describe("the contact form answers in the visitor's language", () => {
 
 test.describe("accessibility in every language", () => {
   const widths = [
-    ["desktop", { width: 1366, height: 900 }],
-    ["phone", { width: 375, height: 740 }],
+    { name: "desktop", viewport: { width: 1366, height: 900 } },
+    { name: "phone", viewport: { width: 375, height: 740 } },
   ] as const;
   for (const locale of locales.filter((entry) => entry !== defaultLocale)) {
     // English (accessibility.spec.ts) and Arabic, whose layout runs the other way, at both widths;
@@ -210,15 +210,11 @@ test.describe("accessibility in every language", () => {
     // opened once and checked at each width (laid out again as a turned tablet does).
     for (const path of [...indexablePages.map((page) => page.path), ...entrySamples]) {
       const url = localePath(locale, path);
-      test(`${url} at ${checked.map(([name]) => name).join(" and ")} width has no violations`, async ({
+      test(`${url} at ${checked.map(({ name }) => name).join(" and ")} width has no violations`, async ({
         page: tab,
       }) => {
         test.setTimeout(60_000);
-        for (const [index, [name, viewport]] of checked.entries()) {
-          await tab.setViewportSize(viewport);
-          if (index === 0) await openPage(tab, url);
-          await expectNoViolations(tab, `${url} at ${name} width`);
-        }
+        await expectNoViolationsAtWidths(tab, url, checked);
       });
     }
   }

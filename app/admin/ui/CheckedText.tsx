@@ -5,9 +5,10 @@
  * full when the browser takes no more keys. The form is still sent as it is: the site's own check,
  * at Save, decides and says at the field what it refuses.
  */
-import { type ChangeEvent, type FocusEvent, useRef, useState } from "react";
+import { type ChangeEvent, type FocusEvent, useState } from "react";
 import { fillTemplate } from "../../format/template.ts";
 import type { FormWords } from "../editor-text.ts";
+import { useFieldCheck } from "./use-field-check.tsx";
 
 type Typed = HTMLInputElement | HTMLTextAreaElement;
 
@@ -35,51 +36,38 @@ export function CheckedText({
   invalid: boolean;
   words: FormWords;
 }) {
-  const [said, setSaid] = useState("");
   // Shown from the first visit to the field: the count of what it holds.
   const [length, setLength] = useState<number>();
-  // Typed into since it was last checked: left, it is checked (as the browser's "change").
-  const typed = useRef(false);
-  const problemOf = (value: string) => {
-    const least = minLength ?? 0;
-    if (least >= 1 && value.trim() === "") return words.checkEmpty;
-    if (least > 1 && value.length < least)
-      return fillTemplate(words.checkShort, { n: least, count: value.length });
-    return "";
-  };
-  const checkId = `check-${id}`;
+  const { note, field: checked } = useFieldCheck({
+    id,
+    problemOf: (value) => {
+      const least = minLength ?? 0;
+      if (least >= 1 && value.trim() === "") return words.checkEmpty;
+      if (least > 1 && value.length < least)
+        return fillTemplate(words.checkShort, { n: least, count: value.length });
+      return "";
+    },
+    describedBy,
+    invalid,
+  });
   const countId = `count-${id}`;
   const full = maxLength !== undefined && length !== undefined && length >= maxLength;
-  const handlers = {
-    onFocus: (event: FocusEvent<Typed>) => setLength(event.currentTarget.value.length),
-    onChange: (event: ChangeEvent<Typed>) => {
-      typed.current = true;
-      setLength(event.currentTarget.value.length);
-      // Once said wrong, checked at every key, so the message goes as soon as it is right.
-      if (said) setSaid(problemOf(event.currentTarget.value));
-    },
-    onBlur: (event: FocusEvent<Typed>) => {
-      if (!typed.current) return;
-      typed.current = false;
-      setSaid(problemOf(event.currentTarget.value));
-    },
-  };
   const common = {
     ...field,
+    ...checked,
     id,
     minLength,
     maxLength,
-    "aria-describedby": [said ? checkId : "", describedBy ?? ""].filter(Boolean).join(" ") || undefined,
-    "aria-invalid": said || invalid ? ("true" as const) : undefined,
+    onFocus: (event: FocusEvent<Typed>) => setLength(event.currentTarget.value.length),
+    onChange: (event: ChangeEvent<Typed>) => {
+      setLength(event.currentTarget.value.length);
+      checked.onChange(event);
+    },
   };
   return (
     <>
-      {said ? (
-        <p className="problem" id={checkId}>
-          {said}
-        </p>
-      ) : null}
-      {long ? <textarea {...common} {...handlers} /> : <input {...common} {...handlers} type="text" />}
+      {note}
+      {long ? <textarea {...common} /> : <input {...common} type="text" />}
       {maxLength !== undefined && length !== undefined ? (
         // At the limit the browser silently takes no more keys: said, so it is not taken for a fault.
         <p className={full ? "count full" : "count"} id={countId} role={full ? "status" : undefined}>

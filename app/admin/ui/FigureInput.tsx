@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, useRef, useState } from "react";
+import type { InputHTMLAttributes } from "react";
+import { useFieldCheck } from "./use-field-check.tsx";
 
 /** Each pattern compiled once; none where a browser cannot (the v flag is recent): Save still says it. */
 const rules = new Map<string, RegExp | undefined>();
@@ -36,38 +37,17 @@ export function FigureInput({
   /** Refused by the server already (its message is above the field). */
   invalid: boolean;
 }) {
-  const [said, setSaid] = useState("");
-  // Typed into since it was last checked: left, it is checked (as the browser's "change").
-  const typed = useRef(false);
-  const check = (value: string) => {
-    const rule = ruleOf(pattern);
-    setSaid(value.trim() === "" || !rule || rule.test(value) ? "" : problem);
-  };
-  const noteId = `check-${input.id}`;
+  const rule = ruleOf(pattern);
+  const { note, field } = useFieldCheck({
+    id: input.id,
+    problemOf: (value) => (value.trim() === "" || !rule || rule.test(value) ? "" : problem),
+    describedBy,
+    invalid,
+  });
   return (
     <>
-      {said ? (
-        <p className="problem" id={noteId}>
-          {said}
-        </p>
-      ) : null}
-      <input
-        {...input}
-        type="text"
-        inputMode="decimal"
-        aria-describedby={[said ? noteId : "", describedBy ?? ""].filter(Boolean).join(" ") || undefined}
-        aria-invalid={said || invalid ? true : undefined}
-        onBlur={(event) => {
-          if (!typed.current) return;
-          typed.current = false;
-          check(event.currentTarget.value);
-        }}
-        // Once said wrong, checked at every key, so the message goes as soon as it is right.
-        onChange={(event) => {
-          typed.current = true;
-          if (said) check(event.currentTarget.value);
-        }}
-      />
+      {note}
+      <input {...input} type="text" inputMode="decimal" {...field} />
     </>
   );
 }

@@ -7,10 +7,16 @@
  */
 const typed = new Map<HTMLTextAreaElement | HTMLSelectElement, string>();
 
-const servedValue = (field: HTMLTextAreaElement | HTMLSelectElement) =>
-  field instanceof HTMLTextAreaElement
-    ? field.defaultValue
-    : (([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? "");
+/**
+ * What a field came with in the page's HTML, not what it holds now (typed into before React ran,
+ * or written back by hydration): a mark "on" or "", a choice's served option, a text.
+ */
+export function servedValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): string {
+  if (field instanceof HTMLInputElement && field.type === "checkbox") return field.defaultChecked ? "on" : "";
+  if (field instanceof HTMLSelectElement)
+    return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? "";
+  return field.defaultValue;
+}
 
 /** Before hydration: each field that holds other than the server sent. */
 export function takeTypedBeforeHydration(): void {

@@ -9,6 +9,7 @@
  * before: this adds, it never replaces.
  */
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { servedValue } from "./typed-before-hydration.ts";
 
 /** Where a form's copy is kept: per person and form. */
 export const draftStorageKey = (draft: string) => `foundry-editor-draft:${draft}`;
@@ -49,13 +50,6 @@ const valueOf = (field: Field) =>
 const setValue = (field: Field, value: string) => {
   if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = value === "on";
   else field.value = value;
-};
-/** What the page came with, from its HTML: not what it holds now, typed into before React ran. */
-const served = (field: Field) => {
-  if (field instanceof HTMLInputElement && field.type === "checkbox") return field.defaultChecked ? "on" : "";
-  if (field instanceof HTMLSelectElement)
-    return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? "";
-  return field.defaultValue;
 };
 const snapshot = (form: HTMLFormElement): Values =>
   Object.fromEntries(fieldsOf(form).map((field) => [field.name, valueOf(field)]));
@@ -189,7 +183,7 @@ export function useKeptTyping(
     const store = storage();
     const subtle = window.crypto?.subtle;
     if (!element || !store || !draftKey || !subtle) return;
-    const loaded = Object.fromEntries(fieldsOf(element).map((field) => [field.name, served(field)]));
+    const loaded = Object.fromEntries(fieldsOf(element).map((field) => [field.name, servedValue(field)]));
     const { seal, remove, read, forget } = sealedCopy(store, subtle, draftStorageKey(draft), draftKey);
     /** Keeps what differs from the page as it came (or all of it, on an answer to the form sent). */
     const write = () => {
@@ -203,7 +197,7 @@ export function useKeptTyping(
     const resizeAs = (values: Values, asCameOnly: boolean) =>
       resizeLists(element, values, asCameOnly ? loaded : undefined, resize);
     // A field's value as the page came; an item added since came empty.
-    const asCame = (field: Field) => (field.name in loaded ? loaded[field.name] : served(field));
+    const asCame = (field: Field) => (field.name in loaded ? loaded[field.name] : servedValue(field));
 
     if (saved) remove();
     else if (posted) write();

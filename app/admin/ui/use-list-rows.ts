@@ -95,11 +95,14 @@ export function useListRows(list: ListField, box: RefObject<HTMLFieldSetElement 
    * The list changed in the page, at once: then the focus where the person's next step is, the
    * change said, and, as far as the rest of the page knows, typed (kept, shown in the preview).
    */
-  const change = (next: (now: Row[]) => Row[], focus: () => HTMLElement | null | undefined, said: string) => {
-    flushSync(() => setRows(next));
+  const settled = (focus: () => HTMLElement | null | undefined, said: string) => {
     focus()?.focus();
     lists?.say(said);
     box.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+  const change = (next: (now: Row[]) => Row[], focus: () => HTMLElement | null | undefined, said: string) => {
+    flushSync(() => setRows(next));
+    settled(focus, said);
   };
   const handleAt = (index: number) => childOf(childOf(rowsInPage()[index], ".item-actions"), ".drag");
 
@@ -164,11 +167,8 @@ export function useListRows(list: ListField, box: RefObject<HTMLFieldSetElement 
     rowsInPage,
     placeOf: (key) => rows.findIndex((row) => row.key === key),
     move: (from, to) => flushSync(() => setRows((now) => moved(now, from, to))),
-    dropped: (to, handle) => {
-      (handleAt(to) ?? handle).focus();
-      lists?.say(words.moved.replace("{n}", String(to + 1)));
-      box.current?.dispatchEvent(new Event("input", { bubbles: true }));
-    },
+    dropped: (to, handle) =>
+      settled(() => handleAt(to) ?? handle, words.moved.replace("{n}", String(to + 1))),
   });
 
   return { rows, act, add, keyed, drag, dragging };
