@@ -186,9 +186,10 @@ export function useKeptTyping(
     const loaded = Object.fromEntries(fieldsOf(element).map((field) => [field.name, servedValue(field)]));
     const { seal, remove, read, forget } = sealedCopy(store, subtle, draftStorageKey(draft), draftKey);
     /** Keeps what differs from the page as it came (or all of it, on an answer to the form sent). */
+    const typedSince = (values: Values) => Object.keys(values).some((name) => values[name] !== loaded[name]);
     const write = () => {
       const values = snapshot(element);
-      const changed = posted || Object.keys(values).some((name) => values[name] !== loaded[name]);
+      const changed = posted || typedSince(values);
       if (changed) seal({ values, at: new Date().toISOString() });
       else remove();
       return changed;
@@ -199,23 +200,32 @@ export function useKeptTyping(
     // A field's value as the page came; an item added since came empty.
     const asCame = (field: Field) => (field.name in loaded ? loaded[field.name] : servedValue(field));
 
+    /** A copy brought back into the fields still as the page came, its lists first. */
+    const restore = (kept: Kept | undefined) => {
+      if (!kept?.values) return;
+      const resized = resizeAs(kept.values, true);
+      // Only into fields as the page came: one typed into already keeps what was typed.
+      const differing = fieldsOf(element).filter(
+        (field) =>
+          !isLength(field) &&
+          field.name in kept.values &&
+          kept.values[field.name] !== asCame(field) &&
+          valueOf(field) === asCame(field),
+      );
+      if (differing.length === 0 && !resized) return;
+      for (const field of differing) setValue(field, kept.values[field.name]!);
+      setRestored(kept.at);
+    };
+
     if (saved) remove();
     else if (posted) write();
     else
       void read().then((kept) => {
-        if (!kept?.values) return;
-        const resized = resizeAs(kept.values, true);
-        // Only into fields as the page came: one typed into already keeps what was typed.
-        const differing = fieldsOf(element).filter(
-          (field) =>
-            !isLength(field) &&
-            field.name in kept.values &&
-            kept.values[field.name] !== asCame(field) &&
-            valueOf(field) === asCame(field),
-        );
-        if (differing.length === 0 && !resized) return;
-        for (const field of differing) setValue(field, kept.values[field.name]!);
-        setRestored(kept.at);
+        // Typed before React ran (a slow machine): kept now, with what comes back, not only at
+        // the next key.
+        const typedEarly = typedSince(snapshot(element));
+        restore(kept);
+        if (typedEarly) write();
       });
     discardRef.current = () => {
       // The lists back to their length as the page came, then every value.
