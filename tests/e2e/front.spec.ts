@@ -162,9 +162,8 @@ test.describe("headers through the front", () => {
   });
 
   test("the editor runs React through the front: its modules from Node, kept a year", async ({
-    browser,
+    page,
     request,
-    baseURL,
   }) => {
     // The editor exists once an account does, made as on the server.
     editorAccountIn(frontDataDir, "front@foundry.example", "--role", "admin");
@@ -181,9 +180,6 @@ test.describe("headers through the front", () => {
     expect(missing.headers()["cache-control"]).toBe("no-store");
     // A content file's form, signed in over HTTPS: React takes it over (its lists' drag handles).
     const words = editorText.en;
-    // A page of its own: the suite's pages answer every address but 127.0.0.1 themselves.
-    const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL });
-    const page = await context.newPage();
     await page.goto("/admin/login?language=en");
     await page.getByLabel(words.signIn.email).fill("front@foundry.example");
     await page.getByLabel(words.signIn.password).fill(editorPassword);
@@ -191,7 +187,6 @@ test.describe("headers through the front", () => {
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto("/admin/edit/en/foundry");
     await expect(page.locator(".drag").first()).toBeAttached({ timeout: 15_000 });
-    await context.close();
   });
 
   test("sends the precompressed copies: brotli when the browser reads it", async ({ request }) => {

@@ -89,15 +89,6 @@ export const test = base.extend<{ problems: PageProblems }>({
       expectNone: () => expect(list, "console errors, page errors or hydration warnings").toEqual([]),
     });
   },
-  page: async ({ page }, use) => {
-    // The tests talk to 127.0.0.1 only. Anything off-site (a future embed, a font CDN) gets an
-    // empty answer instead of reaching the internet, so a run never depends on the network.
-    await page.route(
-      (url) => url.hostname !== "127.0.0.1",
-      (route) => route.fulfill({ status: 204, body: "" }),
-    );
-    await use(page);
-  },
 });
 
 export { expect };

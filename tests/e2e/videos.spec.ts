@@ -50,8 +50,8 @@ test("before play: posters with named play buttons, the privacy note, and no req
 test("play loads the provider's privacy-enhanced player in the poster's box and focuses it", async ({
   page,
 }) => {
-  // helpers.ts answers every off-site request with an empty 204; the player gets an empty page
-  // instead, so the frame loads as it would, and still nothing leaves the machine.
+  // Off-site hosts do not resolve in the tests' browser (playwright.config.ts); the player gets an
+  // empty page instead, so the frame loads as it would, and still nothing leaves the machine.
   const playerRequests: string[] = [];
   await page.route("https://www.youtube-nocookie.com/**", (route) => {
     playerRequests.push(route.request().url());
