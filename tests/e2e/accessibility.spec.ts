@@ -13,9 +13,9 @@ import {
   menuLabel,
   namedFirst,
   openPage,
-  test,
   ui,
 } from "./helpers.ts";
+import { test } from "./kept-page.ts";
 import { entrySamples } from "./site-pages.ts";
 
 const { contact, foundry, gallery, home } = contentOf("en");

@@ -6,7 +6,8 @@
 import { contentOf } from "../../app/content/load-content.ts";
 import { panelKey } from "../../app/content/schemas/foundry.ts";
 import type { Page } from "@playwright/test";
-import { escapeRegExp, expect, namedFirst, openPage, test, ui, waitForHydration } from "./helpers.ts";
+import { escapeRegExp, expect, namedFirst, openPage, ui, waitForHydration } from "./helpers.ts";
+import { test } from "./kept-page.ts";
 
 const { contact, foundry } = contentOf("en");
 

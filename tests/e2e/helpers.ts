@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { test as base, expect, type Page, type Request } from "@playwright/test";
+import { test as base, type ConsoleMessage, expect, type Page, type Request } from "@playwright/test";
 import type AxeCore from "axe-core";
 import { contentOf } from "../../app/content/load-content.ts";
 import { pagePath } from "../../app/components/layout/page-path.ts";
@@ -74,20 +74,31 @@ export interface PageProblems {
 
 const hydrationWords = /hydrat|did not match/i;
 
+/** Starts collecting the page's problems; `stop` takes the listeners off again (a kept page). */
+export function collectProblems(page: Page): PageProblems & { stop(): void } {
+  const list: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    const type = message.type();
+    if (type === "error" || (type === "warning" && hydrationWords.test(message.text()))) {
+      list.push(`console.${type}: ${message.text()} (${page.url()})`);
+    }
+  };
+  const onError = (error: Error) => list.push(`page error: ${error.message} (${page.url()})`);
+  page.on("console", onConsole);
+  page.on("pageerror", onError);
+  return {
+    list,
+    expectNone: () => expect(list, "console errors, page errors or hydration warnings").toEqual([]),
+    stop: () => {
+      page.off("console", onConsole);
+      page.off("pageerror", onError);
+    },
+  };
+}
+
 export const test = base.extend<{ problems: PageProblems }>({
   problems: async ({ page }, use) => {
-    const list: string[] = [];
-    page.on("console", (message) => {
-      const type = message.type();
-      if (type === "error" || (type === "warning" && hydrationWords.test(message.text()))) {
-        list.push(`console.${type}: ${message.text()} (${page.url()})`);
-      }
-    });
-    page.on("pageerror", (error) => list.push(`page error: ${error.message} (${page.url()})`));
-    await use({
-      list,
-      expectNone: () => expect(list, "console errors, page errors or hydration warnings").toEqual([]),
-    });
+    await use(collectProblems(page));
   },
 });
 

@@ -6,7 +6,8 @@
  */
 import { contentOf } from "../../app/content/load-content.ts";
 import type { Locator, Page } from "@playwright/test";
-import { escapeRegExp, expect, menuLabel, openPage, test, ui } from "./helpers.ts";
+import { escapeRegExp, expect, menuLabel, openPage, ui } from "./helpers.ts";
+import { test } from "./kept-page.ts";
 
 const { gallery, about, contact, foundry } = contentOf("en");
 

@@ -10,7 +10,8 @@ import { contentOf } from "../../app/content/load-content.ts";
 import { defaultLocale, type Locale, localeByCode, localePath, locales } from "../../app/locales.ts";
 import { shareImagePath } from "../../app/seo/urls.ts";
 import { indexablePages } from "../../app/pages.ts";
-import { expect, expectNoViolationsAtWidths, openPage, siteDataDir, test } from "./helpers.ts";
+import { expect, expectNoViolationsAtWidths, openPage, siteDataDir } from "./helpers.ts";
+import { test } from "./kept-page.ts";
 import { alternates, canonicals, getDocument, metaValues, ofType, siteUrl, structuredData } from "./html.ts";
 import { entrySamples, listedPages } from "./site-pages.ts";
 

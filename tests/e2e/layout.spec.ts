@@ -8,7 +8,8 @@ import { contentOf } from "../../app/content/load-content.ts";
 import { localeByCode, localePath, locales } from "../../app/locales.ts";
 import { utcOffsetsOf } from "../../app/format/time-zone.ts";
 import { fillTemplate } from "../../app/format/template.ts";
-import { expect, footerServiceLabel, menuLabel, openPage, pages, test, ui } from "./helpers.ts";
+import { expect, footerServiceLabel, menuLabel, openPage, pages, ui } from "./helpers.ts";
+import { test } from "./kept-page.ts";
 
 const { about, site } = contentOf("en");
 // The labels are the company's; the spec fixes the pages they lead to, in this order.
@@ -40,6 +41,9 @@ const landmarkElements = (page: Page) =>
   );
 
 test.describe("hydration", () => {
+  // Each test puts a script of its own into the page before the site's (an init script stays).
+  test.use({ keepPage: false });
+
   test("React DOM hydrates the page, and React's developer tools can attach to it", async ({
     page,
     problems,

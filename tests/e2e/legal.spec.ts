@@ -8,7 +8,8 @@ import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
 import { localePath, locales } from "../../app/locales.ts";
 import { pages, thirdPartyNoticesPath } from "../../app/pages.ts";
-import { expect, openPage, recordOffSiteRequests, test } from "./helpers.ts";
+import { expect, openPage, recordOffSiteRequests } from "./helpers.ts";
+import { test } from "./kept-page.ts";
 import { entrySamples } from "./site-pages.ts";
 
 const { contact, cookies, foundry, gallery, layout, privacy, site } = contentOf("en");

@@ -8,7 +8,8 @@ import type { Page } from "@playwright/test";
 import { contentOf } from "../../app/content/load-content.ts";
 import { localeByCode, localePath } from "../../app/locales.ts";
 import { pages as sitePages } from "../../app/pages.ts";
-import { expect, needsScripts, test } from "./helpers.ts";
+import { expect, needsScripts } from "./helpers.ts";
+import { test } from "./kept-page.ts";
 import { entrySamples } from "./site-pages.ts";
 
 const withoutScripts = [

@@ -5,7 +5,8 @@
 import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
 import { defaultLocale } from "../../app/locales.ts";
-import { escapeRegExp, expect, namedFirst, openPage, pages, test, ui } from "./helpers.ts";
+import { escapeRegExp, expect, namedFirst, openPage, pages, ui } from "./helpers.ts";
+import { test } from "./kept-page.ts";
 
 const { home, site, metalRecycling, offering } = contentOf("en");
 

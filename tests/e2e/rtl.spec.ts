@@ -2,7 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { contentOf } from "../../app/content/load-content.ts";
 import { localeByCode, localePath } from "../../app/locales.ts";
 import { indexablePages } from "../../app/pages.ts";
-import { expect, openPage, test } from "./helpers.ts";
+import { expect, openPage } from "./helpers.ts";
+import { test } from "./kept-page.ts";
 import { entrySamples } from "./site-pages.ts";
 
 const arabic = localeByCode("ar");

@@ -1,0 +1,125 @@
+/**
+ * `test` for the files whose tests only visit and read pages: one browser page per worker and per
+ * kind of browser (scripts on or off, phone or desktop, language), kept from test to test, instead
+ * of a new context and page for each. A new page costs the browser a process and a cold cache:
+ * about 2 CPU-seconds a visit against 0.6 on a kept page (measured 2026-12-07, idle), which was
+ * most of the browser layer's time on this two-core machine.
+ *
+ * What a test may leave behind is taken away after it: routes, other pages it opened, cookies,
+ * permissions, the page's storage; the width and the media features are set again for each test
+ * from its options. A test that failed gives its page up, so the next one starts clean. Tests that
+ * add init scripts or install a clock ask for a page of their own (`keepPage: false`); files that
+ * measure a first visit's transfer keep `test` from helpers.ts.
+ */
+import { test as base, type Page } from "@playwright/test";
+import { collectProblems, type PageProblems } from "./helpers.ts";
+
+export const test = base.extend<
+  { problems: PageProblems; keepPage: boolean },
+  { keptPages: Map<string, Page> }
+>({
+  /** `test.use({ keepPage: false })` for tests that change the page for good (an init script). */
+  keepPage: [true, { option: true }],
+  keptPages: [
+    // Playwright reads a fixture's dependencies from this pattern: none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const kept = new Map<string, Page>();
+      await use(kept);
+      for (const page of kept.values()) await page.context().close();
+    },
+    { scope: "worker" },
+  ],
+  page: async (
+    {
+      browser,
+      keepPage,
+      keptPages,
+      baseURL,
+      javaScriptEnabled,
+      locale,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      userAgent,
+      ignoreHTTPSErrors,
+      timezoneId,
+      extraHTTPHeaders,
+      viewport,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+    },
+    use,
+    testInfo,
+  ) => {
+    // What only a new context can change; the rest is set on the page for each test.
+    const options = {
+      baseURL,
+      javaScriptEnabled,
+      locale,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      userAgent,
+      ignoreHTTPSErrors,
+      timezoneId,
+      extraHTTPHeaders,
+    };
+    const key = JSON.stringify(options);
+    let page = keepPage ? keptPages.get(key) : undefined;
+    if (!keepPage) {
+      const context = await browser.newContext({
+        ...options,
+        viewport,
+        colorScheme,
+        reducedMotion,
+        forcedColors,
+      });
+      await use(await context.newPage());
+      await context.close();
+      return;
+    }
+    if (!page || page.isClosed()) {
+      const context = await browser.newContext({
+        ...options,
+        viewport,
+        colorScheme,
+        reducedMotion,
+        forcedColors,
+      });
+      page = await context.newPage();
+      keptPages.set(key, page);
+    }
+    if (viewport) await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme, reducedMotion, forcedColors });
+    await use(page);
+
+    const context = page.context();
+    if (testInfo.status !== testInfo.expectedStatus) {
+      keptPages.delete(key);
+      await context.close();
+      return;
+    }
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    for (const other of context.pages()) if (other !== page) await other.close();
+    if (javaScriptEnabled && page.url().startsWith("http"))
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    await context.clearCookies();
+    await context.clearPermissions();
+    // Nothing of this test's page runs on into the next test (a timer, a carousel's autoplay).
+    await page.goto("about:blank");
+  },
+  // The page's own, whichever it is: a test's cookies are those its page was given.
+  context: async ({ page }, use) => {
+    await use(page.context());
+  },
+  problems: async ({ page }, use) => {
+    const problems = collectProblems(page);
+    await use(problems);
+    problems.stop();
+  },
+});
