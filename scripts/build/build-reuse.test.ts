@@ -200,7 +200,9 @@ describe("npm run build with BUILD_REUSE", () => {
       expect(inside.status).toBe(1);
       expect(inside.stderr).toMatch(/BUILD_REUSE .* is inside the build's own folder/);
       expect(readFileSync(join(out, "client/index.html"), "utf8")).toBe("<p>Home, as built before</p>");
-
+      // It had begun (its languages' folders gone): no record is left to pass it for a finished
+      // build, so a release never copies from it (scripts/ops/release.ts).
+      expect(readBuildRecord(out)).toBeUndefined();
     },
   );
 });

@@ -31,6 +31,7 @@ import { type FailureCause, reportProgress } from "../../app/publish/publish-fil
 import {
   type BuildRecord,
   buildInputsOf,
+  buildRecordName,
   codeInputsOf,
   editorInputs,
   copyFiles,
@@ -263,6 +264,9 @@ export async function buildSite(options: BuildOptions = buildOptionsFrom(process
 
   goLiveGate(report);
 
+  // From here on the folder is being rewritten: without its record, nothing copies from it (a
+  // release started meanwhile) until this build ends and writes it again.
+  rmSync(join(root, buildDir, buildRecordName), { force: true });
   rmSync(join(root, buildDir, "locales"), { recursive: true, force: true });
   const reuseDir = options.reuse ? resolve(root, options.reuse) : undefined;
   // What it copies from must outlive this build: the build's own folder is emptied as it goes.

@@ -74,7 +74,7 @@ function releaseCommand(
   checkout: string,
   args: string[] = [],
   env: Record<string, string> = {},
-): Promise<{ status: number | null; last: string }> {
+): Promise<{ status: number | null; last: string; stdout: string }> {
   const child = spawn(process.execPath, [join(checkout, "scripts/ops/release.ts"), ...args], {
     cwd: checkout,
     env: { ...settings(), ...env },
@@ -88,7 +88,7 @@ function releaseCommand(
     child.once("close", (status) => {
       // The verdict is the last line: on stdout when it went well, on stderr when not.
       const lines = (status === 0 ? stdout : stderr).trim().split("\n");
-      resolve({ status, last: lines.at(-1) ?? "" });
+      resolve({ status, last: lines.at(-1) ?? "", stdout });
     }),
   );
 }
@@ -509,6 +509,9 @@ it(
     const first = await releaseCommand(root);
     expect(first.status, first.last).toBe(0);
     expect(first.last).toMatch(/is live/);
+    // With none live, what the checkout's own finished build made from the same inputs is copied.
+    if (existsSync(join(root, "build/build-inputs.json")))
+      expect(first.stdout).toMatch(/English \(en\): unchanged, its \d+ pages copied/);
     const firstId = liveRelease(releases)!;
 
     // The sales mailbox: every enquiry acknowledged during the switches arrives once.
