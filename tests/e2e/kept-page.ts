@@ -101,17 +101,29 @@ export const test = base.extend<
       await context.close();
       return;
     }
-    await page.unrouteAll({ behavior: "ignoreErrors" });
-    for (const other of context.pages()) if (other !== page) await other.close();
-    if (javaScriptEnabled && page.url().startsWith("http"))
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-    await context.clearCookies();
-    await context.clearPermissions();
-    // Nothing of this test's page runs on into the next test (a timer, a carousel's autoplay).
-    await page.goto("about:blank");
+    try {
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      for (const other of context.pages()) if (other !== page) await other.close();
+      const left = page.url();
+      // Left first, so nothing of this test's page runs on into the next (a timer, a carousel's
+      // autoplay) and what it keeps as it is left (React Router's scroll positions) is written
+      // before the storage is emptied, from a plain file of the same site.
+      await page.goto("about:blank");
+      if (javaScriptEnabled && /^https?:/.test(left)) {
+        await page.goto(new URL("/robots.txt", left).href);
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await page.goto("about:blank");
+      }
+      await context.clearCookies();
+      await context.clearPermissions();
+    } catch {
+      // A page that cannot be made clean is not kept.
+      keptPages.delete(key);
+      await context.close();
+    }
   },
   // The page's own, whichever it is: a test's cookies are those its page was given.
   context: async ({ page }, use) => {
