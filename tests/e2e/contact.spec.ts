@@ -7,7 +7,8 @@ import { contentOf } from "../../app/content/load-content.ts";
 import type { Locator, Page } from "@playwright/test";
 import { parse } from "node-html-parser";
 import { fillTemplate } from "../../app/format/template.ts";
-import { escapeRegExp, expect, openPage, test, ui } from "./helpers.ts";
+import { escapeRegExp, expect, openPage, ui } from "./helpers.ts";
+import { test } from "./kept-page.ts";
 import { testSubmission } from "../../app/enquiry/test-submission.ts";
 
 const { contact, site } = contentOf("en");

@@ -4,7 +4,8 @@
  */
 import { contentOf } from "../../app/content/load-content.ts";
 import type { Page } from "@playwright/test";
-import { expect, openPage, test, ui, waitForHydration } from "./helpers.ts";
+import { expect, openPage, ui, waitForHydration } from "./helpers.ts";
+import { test } from "./kept-page.ts";
 
 const { gallery } = contentOf("en");
 
