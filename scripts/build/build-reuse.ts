@@ -187,6 +187,14 @@ export function editorInputs(root: string, outside: readonly string[] = []): str
   return createHash("sha256").update(JSON.stringify({ node: process.version, code })).digest("hex");
 }
 
+/**
+ * `dir` when its build ended, to copy from; undefined otherwise. A build's record is written last,
+ * and a build that starts takes it away first, so a build half-way never passes for a finished one.
+ */
+export function finishedBuild(dir: string): string | undefined {
+  return readBuildRecord(dir) ? dir : undefined;
+}
+
 export function readBuildRecord(buildDir: string): BuildRecord | undefined {
   try {
     const record = JSON.parse(readFileSync(join(buildDir, buildRecordName), "utf8")) as BuildRecord;

@@ -14,6 +14,7 @@ import { contentOf } from "../../app/content/load-content.ts";
 import { fillPlaceholders } from "../../tests/fixtures/filled-content.ts";
 import { copyCheckout } from "../ops/release.ts";
 import { isProductionSite, placeholderSiteUrl } from "./build-settings.ts";
+import { finishedBuild } from "./build-reuse.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "go-live-"));
@@ -44,7 +45,8 @@ describe("which build is the public site's", () => {
  * release copies from the live one: the test is about the pages, which the new content makes anew.
  */
 function build(checkout: string, env: Record<string, string> = {}) {
-  const reuse = existsSync(join(root, "build", "build-inputs.json")) ? { BUILD_REUSE: join(root, "build") } : {};
+  const earlier = finishedBuild(join(root, "build"));
+  const reuse = earlier ? { BUILD_REUSE: earlier } : {};
   const result = spawnSync(process.execPath, ["scripts/build/build.ts"], {
     cwd: checkout,
     env: { PATH: process.env.PATH ?? "", SITE_URL: publicSite, BUILD_LOCALES: "en", ...reuse, ...env },

@@ -29,6 +29,7 @@ import { multipartBody, testBoundary } from "../../server/testing.ts";
 import { outputLines } from "../servers/site-process.ts";
 import { type SmtpSink, startSmtpSink } from "../servers/smtp-sink.ts";
 import { carryAssets, copyCheckout, letTheWebServerRead, pruneModules, recordOwnAssets } from "./release.ts";
+import { finishedBuild } from "../build/build-reuse.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = 6100 + Math.floor(Math.random() * 200);
@@ -510,7 +511,7 @@ it(
     expect(first.status, first.last).toBe(0);
     expect(first.last).toMatch(/is live/);
     // With none live, what the checkout's own finished build made from the same inputs is copied.
-    if (existsSync(join(root, "build/build-inputs.json")))
+    if (finishedBuild(join(root, "build")))
       expect(first.stdout).toMatch(/English \(en\): unchanged, its \d+ pages copied/);
     const firstId = liveRelease(releases)!;
 

@@ -52,7 +52,7 @@ import { pages } from "../../app/pages.ts";
 import { sitemapPaths } from "../../app/sitemap-paths.server.ts";
 import { committedSnapshot, ContentRepoError, contentHistoryDir } from "../../app/content/history.server.ts";
 import { mergeCodeContent, overlayContent, overlayImages } from "./release-content.ts";
-import { buildRecordName } from "../build/build-reuse.ts";
+import { finishedBuild } from "../build/build-reuse.ts";
 import type { Config } from "../../server/config.ts";
 import { liveRelease, servingRelease } from "../../server/release-links.ts";
 import { isPartial, writeWhole } from "../../app/content/write-whole.server.ts";
@@ -809,14 +809,6 @@ async function writeOwnNginxConfig(folder: string): Promise<void> {
  * `npm run build` of the release being built, its own code run in this process (ADR 0034), into
  * its `build/`, copying from `reuse` what is unchanged there.
  */
-/**
- * A build folder whose build ended: its record of what it was made from is written last, and a
- * build that starts takes it away first, so a build half-way never passes for one.
- */
-function finishedBuild(dir: string): string | undefined {
-  return existsSync(join(dir, buildRecordName)) ? dir : undefined;
-}
-
 async function buildRelease(building: string, reuse: string | undefined): Promise<void> {
   try {
     const { buildSite, BuildFailure } = (ownBuild = await ownModule<typeof BuildModule>(

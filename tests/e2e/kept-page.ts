@@ -14,6 +14,19 @@
 import { test as base, type Page } from "@playwright/test";
 import { collectProblems, type PageProblems } from "./helpers.ts";
 
+/** The page's events a test may listen to; Playwright's own bookkeeping listens elsewhere. */
+const testEvents = [
+  "request",
+  "response",
+  "requestfinished",
+  "requestfailed",
+  "dialog",
+  "popup",
+  "download",
+  "console",
+  "pageerror",
+] as const;
+
 export const test = base.extend<
   { problems: PageProblems; keepPage: boolean },
   { keptPages: Map<string, Page> }
@@ -66,29 +79,20 @@ export const test = base.extend<
       timezoneId,
       extraHTTPHeaders,
     };
-    const key = JSON.stringify(options);
-    let page = keepPage ? keptPages.get(key) : undefined;
+    const newPage = async () =>
+      (
+        await browser.newContext({ ...options, viewport, colorScheme, reducedMotion, forcedColors })
+      ).newPage();
     if (!keepPage) {
-      const context = await browser.newContext({
-        ...options,
-        viewport,
-        colorScheme,
-        reducedMotion,
-        forcedColors,
-      });
-      await use(await context.newPage());
-      await context.close();
+      const own = await newPage();
+      await use(own);
+      await own.context().close();
       return;
     }
+    const key = JSON.stringify(options);
+    let page = keptPages.get(key);
     if (!page || page.isClosed()) {
-      const context = await browser.newContext({
-        ...options,
-        viewport,
-        colorScheme,
-        reducedMotion,
-        forcedColors,
-      });
-      page = await context.newPage();
+      page = await newPage();
       keptPages.set(key, page);
     }
     if (viewport) await page.setViewportSize(viewport);
@@ -103,6 +107,8 @@ export const test = base.extend<
     }
     try {
       await page.unrouteAll({ behavior: "ignoreErrors" });
+      // What a test listened to (its requests, a dialog it answers) is not the next test's.
+      for (const event of testEvents) page.removeAllListeners(event);
       for (const other of context.pages()) if (other !== page) await other.close();
       const left = page.url();
       // Left first, so nothing of this test's page runs on into the next (a timer, a carousel's
